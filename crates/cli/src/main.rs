@@ -1,0 +1,137 @@
+//! `yahtzee`: the engine on the command line.
+//!
+//! `yahtzee replay` reads `{"seed": N, "actions": [...]}` (actions in the engine's JSON form,
+//! e.g. `"Roll"`, `{"Toggle": 2}`, `{"Score": 12}`) on standard input, plays them through the
+//! engine and prints every roll and the final scoresheet as JSON. The browser tests use it to
+//! check what the page shows against the engine.
+
+use std::io::Read;
+use std::process::ExitCode;
+
+use serde::{Deserialize, Serialize};
+use yahtzee_engine::{Action, Face, Game, MoveError, RuleSet, Totals, DICE};
+
+#[derive(Deserialize)]
+struct ReplayIn {
+    seed: u64,
+    #[serde(default)]
+    rules: RuleSet,
+    #[serde(default = "one")]
+    players: usize,
+    actions: Vec<Action>,
+}
+
+fn one() -> usize {
+    1
+}
+
+#[derive(Serialize)]
+struct ReplayOut {
+    /// The dice after each roll.
+    rolls: Vec<[Face; DICE]>,
+    /// Each player's boxes, in sheet order.
+    boxes: Vec<Vec<Option<u16>>>,
+    totals: Vec<Totals>,
+    over: bool,
+}
+
+#[derive(Serialize)]
+struct Refused {
+    step: usize,
+    action: Action,
+    error: MoveError,
+    message: String,
+}
+
+fn replay(input: &str) -> Result<String, String> {
+    let req: ReplayIn = serde_json::from_str(input).map_err(|e| format!("bad input: {e}"))?;
+    let mut game = Game::new(req.rules, req.players, req.seed).map_err(|e| e.to_string())?;
+    let mut rolls = Vec::new();
+    for (step, &action) in req.actions.iter().enumerate() {
+        game = game.apply(action).map_err(|error| {
+            serde_json::to_string(&Refused {
+                step,
+                action,
+                error,
+                message: error.to_string(),
+            })
+            .unwrap_or_default()
+        })?;
+        if action == Action::Roll {
+            rolls.push(game.turn().dice);
+        }
+    }
+    let rules = game.rules();
+    let out = ReplayOut {
+        rolls,
+        boxes: game.sheets().iter().map(|s| s.boxes.clone()).collect(),
+        totals: game.sheets().iter().map(|s| s.totals(&rules)).collect(),
+        over: game.is_over(),
+    };
+    serde_json::to_string(&out).map_err(|e| e.to_string())
+}
+
+const USAGE: &str = "usage: yahtzee replay < game.json";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.first().map(String::as_str) {
+        Some("replay") => {
+            let mut input = String::new();
+            if let Err(e) = std::io::stdin().read_to_string(&mut input) {
+                eprintln!("cannot read standard input: {e}");
+                return ExitCode::FAILURE;
+            }
+            match replay(&input) {
+                Ok(out) => {
+                    println!("{out}");
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("{e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        _ => {
+            eprintln!("{USAGE}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::replay;
+
+    #[test]
+    fn replays_a_recorded_turn() {
+        let out =
+            replay(r#"{"seed": 42, "actions": ["Roll", {"Toggle": 0}, "Roll", {"Score": 12}]}"#)
+                .unwrap();
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(v["rolls"].as_array().unwrap().len(), 2);
+        assert_eq!(
+            v["rolls"][0][0], v["rolls"][1][0],
+            "a held die keeps its face"
+        );
+        let dice: u64 = v["rolls"][1]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|d| d.as_u64().unwrap())
+            .sum();
+        assert_eq!(v["boxes"][0][12].as_u64(), Some(dice));
+        assert_eq!(v["totals"][0]["total"].as_u64(), Some(dice));
+    }
+
+    #[test]
+    fn an_illegal_action_is_reported_with_its_step() {
+        let err = replay(r#"{"seed": 1, "actions": [{"Score": 0}]}"#).unwrap_err();
+        assert!(
+            err.contains("\"step\":0") && err.contains("NotRolled"),
+            "{err}"
+        );
+        assert!(replay("nonsense").unwrap_err().starts_with("bad input"));
+    }
+}

@@ -1,0 +1,514 @@
+//! A game as a value: [`Game::apply`] takes an [`Action`] and returns the next game or a
+//! [`MoveError`]. Nothing here panics on bad input and nothing reads a clock or a global random
+//! source: the dice come from the generator the game carries, seeded when it was created.
+
+use serde::{Deserialize, Serialize};
+
+use crate::dice::{Counts, Face, DICE};
+use crate::rng::{DiceSource, Pcg32};
+use crate::rules::{BoxMask, JokerRestriction, Placement, RuleSet, Rules, Section};
+
+/// The most players at one table.
+pub const MAX_PLAYERS: usize = 4;
+
+/// Something a player does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Action {
+    /// Roll every die that is not held.
+    Roll,
+    /// Keep die `i` (0-based) out of the next roll.
+    Hold(usize),
+    /// Let die `i` roll again.
+    Release(usize),
+    /// Hold die `i` if it is free, release it if it is held.
+    Toggle(usize),
+    /// Score the dice in box `i` and end the turn.
+    Score(usize),
+    /// Take back the last score, as long as nobody has rolled since.
+    Undo,
+    /// Start again with the same rules and players, from a new seed.
+    NewGame {
+        /// Seed of the new game's dice.
+        seed: u64,
+    },
+}
+
+/// Why an action was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum MoveError {
+    /// Every box is filled.
+    GameOver,
+    /// The turn's rolls are used up.
+    NoRollsLeft,
+    /// Every die is held, so a roll would change nothing.
+    AllDiceHeld,
+    /// The dice have not been rolled yet this turn.
+    NotRolled,
+    /// There is no die with this index.
+    NoSuchDie(usize),
+    /// There is no box with this index.
+    NoSuchBox(usize),
+    /// The box already holds a score.
+    BoxFilled(usize),
+    /// The Joker rule sends this Yahtzee elsewhere.
+    JokerForbids {
+        /// The box asked for.
+        box_index: usize,
+        /// Where the Joker rule sends the dice instead.
+        restriction: JokerRestriction,
+    },
+    /// There is no score to take back.
+    NothingToUndo,
+    /// A game needs one to four players.
+    PlayerCount(usize),
+}
+
+impl std::fmt::Display for MoveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            MoveError::GameOver => write!(f, "the game is over"),
+            MoveError::NoRollsLeft => write!(f, "no rolls are left this turn"),
+            MoveError::AllDiceHeld => write!(f, "every die is held"),
+            MoveError::NotRolled => write!(f, "roll the dice first"),
+            MoveError::NoSuchDie(i) => write!(f, "there is no die {}", i + 1),
+            MoveError::NoSuchBox(i) => write!(f, "there is no box {}", i + 1),
+            MoveError::BoxFilled(_) => write!(f, "that box is already filled"),
+            MoveError::JokerForbids { restriction, .. } => match restriction {
+                JokerRestriction::MatchingUpper { .. } => write!(
+                    f,
+                    "Joker rule: this Yahtzee must go in the upper box of its number"
+                ),
+                JokerRestriction::LowerFirst => {
+                    write!(f, "Joker rule: this Yahtzee must go in an open lower box")
+                }
+            },
+            MoveError::NothingToUndo => write!(f, "there is nothing to undo"),
+            MoveError::PlayerCount(n) => write!(f, "a game needs 1 to 4 players, not {n}"),
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+/// One player's scoresheet.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Sheet {
+    /// The score of each box, `None` while open.
+    pub boxes: Vec<Option<u16>>,
+    /// How many extra-Yahtzee bonuses were earned.
+    pub yahtzee_bonuses: u8,
+    /// Points those bonuses are worth in all.
+    pub yahtzee_bonus_points: u16,
+}
+
+/// The totals of a sheet, as printed at its foot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Totals {
+    /// Sum of the upper boxes.
+    pub upper: u16,
+    /// Upper bonus earned so far.
+    pub upper_bonus: u16,
+    /// Sum of the lower boxes.
+    pub lower: u16,
+    /// Extra-Yahtzee bonus points.
+    pub yahtzee_bonus: u16,
+    /// Everything.
+    pub total: u16,
+}
+
+impl Sheet {
+    /// An empty sheet for these rules.
+    pub fn new(rules: &Rules) -> Sheet {
+        Sheet {
+            boxes: vec![None; rules.box_count()],
+            yahtzee_bonuses: 0,
+            yahtzee_bonus_points: 0,
+        }
+    }
+
+    /// The filled boxes as a mask.
+    pub fn filled(&self) -> BoxMask {
+        self.boxes
+            .iter()
+            .enumerate()
+            .filter(|(_, b)| b.is_some())
+            .fold(0, |m, (i, _)| m | 1 << i)
+    }
+
+    /// Every box holds a score.
+    pub fn is_full(&self) -> bool {
+        self.boxes.iter().all(Option::is_some)
+    }
+
+    /// Whether the Yahtzee box holds its full score (which enables the extra bonus).
+    pub fn yahtzee_scored(&self, rules: &Rules) -> bool {
+        match (rules.def.yahtzee_box, rules.yahtzee_full_score()) {
+            (Some(i), Some(full)) => self.boxes.get(i) == Some(&Some(full)),
+            _ => false,
+        }
+    }
+
+    /// The sums at the foot of the sheet.
+    pub fn totals(&self, rules: &Rules) -> Totals {
+        let mut upper = 0;
+        let mut lower = 0;
+        for (b, score) in rules.boxes().iter().zip(&self.boxes) {
+            let s = score.unwrap_or(0);
+            match b.section {
+                Section::Upper => upper += s,
+                Section::Lower => lower += s,
+            }
+        }
+        let upper_bonus = rules.upper_bonus(upper);
+        Totals {
+            upper,
+            upper_bonus,
+            lower,
+            yahtzee_bonus: self.yahtzee_bonus_points,
+            total: upper + upper_bonus + lower + self.yahtzee_bonus_points,
+        }
+    }
+}
+
+/// The dice of the turn in progress.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Turn {
+    /// Face of each die; 0 before the first roll.
+    pub dice: [Face; DICE],
+    /// Which dice are held.
+    pub held: [bool; DICE],
+    /// Rolls made this turn.
+    pub rolls: u8,
+    /// The dice the last roll threw (the others were held), for the roll animation.
+    #[serde(default)]
+    pub thrown: [bool; DICE],
+}
+
+impl Turn {
+    const FRESH: Turn = Turn {
+        dice: [0; DICE],
+        held: [false; DICE],
+        rolls: 0,
+        thrown: [false; DICE],
+    };
+}
+
+/// What [`Action::Undo`] needs to restore.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+struct UndoInfo {
+    player: usize,
+    box_index: usize,
+    turn: Turn,
+    bonus: u16,
+}
+
+/// What a box would score with the current dice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Preview {
+    /// Points for the box itself.
+    pub points: u16,
+    /// Extra-Yahtzee bonus that scoring here would also earn.
+    pub bonus: u16,
+    /// The score comes from the Joker rule rather than from the dice.
+    pub joker: bool,
+}
+
+/// A record of one scored turn, kept for replays and reviews.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Scored {
+    /// Who scored.
+    pub player: usize,
+    /// Which box.
+    pub box_index: usize,
+    /// The dice scored.
+    pub dice: [Face; DICE],
+    /// Points in the box.
+    pub points: u16,
+    /// Extra-Yahtzee bonus earned with it.
+    pub bonus: u16,
+}
+
+/// A game of one to four players.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Game {
+    rules: RuleSet,
+    seed: u64,
+    rng: Pcg32,
+    sheets: Vec<Sheet>,
+    current: usize,
+    turn: Turn,
+    undo: Option<UndoInfo>,
+    last: Option<Scored>,
+}
+
+impl Game {
+    /// A new game for `players` players whose dice come from `seed`.
+    pub fn new(rules: RuleSet, players: usize, seed: u64) -> Result<Game, MoveError> {
+        if !(1..=MAX_PLAYERS).contains(&players) {
+            return Err(MoveError::PlayerCount(players));
+        }
+        let r = rules.rules();
+        Ok(Game {
+            rules,
+            seed,
+            rng: Pcg32::from_seed(seed),
+            sheets: vec![Sheet::new(&r); players],
+            current: 0,
+            turn: Turn::FRESH,
+            undo: None,
+            last: None,
+        })
+    }
+
+    /// A solo game with the official rules.
+    pub fn solo(seed: u64) -> Game {
+        Game::new(RuleSet::default(), 1, seed).expect("one player is always allowed")
+    }
+
+    /// The rule set this game is played by.
+    pub fn rule_set(&self) -> RuleSet {
+        self.rules
+    }
+
+    /// The scoring rules.
+    pub fn rules(&self) -> Rules {
+        self.rules.rules()
+    }
+
+    /// The seed the dice came from.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// Every player's sheet, in turn order.
+    pub fn sheets(&self) -> &[Sheet] {
+        &self.sheets
+    }
+
+    /// Whose turn it is (0-based).
+    pub fn current_player(&self) -> usize {
+        self.current
+    }
+
+    /// The sheet of the player whose turn it is.
+    pub fn sheet(&self) -> &Sheet {
+        &self.sheets[self.current]
+    }
+
+    /// The turn in progress.
+    pub fn turn(&self) -> &Turn {
+        &self.turn
+    }
+
+    /// The last score made, if any.
+    pub fn last_scored(&self) -> Option<Scored> {
+        self.last
+    }
+
+    /// Whether an undo is possible now.
+    pub fn can_undo(&self) -> bool {
+        self.undo.is_some()
+    }
+
+    /// Every box of every sheet is filled.
+    pub fn is_over(&self) -> bool {
+        self.sheets.iter().all(Sheet::is_full)
+    }
+
+    /// The round in progress, from 1.
+    pub fn round(&self) -> usize {
+        let filled = self.sheet().boxes.iter().filter(|b| b.is_some()).count();
+        (filled + 1).min(self.rules().box_count())
+    }
+
+    /// Rolls still allowed this turn.
+    pub fn rolls_left(&self) -> u8 {
+        self.rules()
+            .def
+            .rolls_per_turn
+            .saturating_sub(self.turn.rolls)
+    }
+
+    /// The dice as a multiset, or `None` before the first roll.
+    pub fn counts(&self) -> Option<Counts> {
+        (self.turn.rolls > 0).then(|| Counts::of(&self.turn.dice))
+    }
+
+    /// Where the current dice may be scored.
+    pub fn placement(&self) -> Result<Placement, MoveError> {
+        if self.is_over() {
+            return Err(MoveError::GameOver);
+        }
+        let counts = self.counts().ok_or(MoveError::NotRolled)?;
+        let rules = self.rules();
+        let sheet = self.sheet();
+        Ok(rules.placement(sheet.filled(), sheet.yahtzee_scored(&rules), &counts))
+    }
+
+    /// What box `i` would score now, or why it cannot be chosen.
+    pub fn preview(&self, i: usize) -> Result<Preview, MoveError> {
+        let rules = self.rules();
+        if i >= rules.box_count() {
+            return Err(MoveError::NoSuchBox(i));
+        }
+        let placement = self.placement()?;
+        if self.sheet().boxes[i].is_some() {
+            return Err(MoveError::BoxFilled(i));
+        }
+        if placement.allowed & (1 << i) == 0 {
+            return Err(MoveError::JokerForbids {
+                box_index: i,
+                restriction: placement
+                    .restriction
+                    .unwrap_or(JokerRestriction::LowerFirst),
+            });
+        }
+        let counts = self.counts().ok_or(MoveError::NotRolled)?;
+        let natural = rules.box_score(i, &counts, false);
+        let points = rules.box_score(i, &counts, placement.joker);
+        Ok(Preview {
+            points,
+            bonus: placement.bonus,
+            joker: points != natural,
+        })
+    }
+
+    /// The next game after `action`, or why it is not allowed.
+    pub fn apply(&self, action: Action) -> Result<Game, MoveError> {
+        match action {
+            Action::Roll => {
+                let mut rng = self.rng.clone();
+                let mut next = self.roll_with(&mut rng)?;
+                next.rng = rng;
+                Ok(next)
+            }
+            Action::Hold(i) => self.set_held(i, |_| true),
+            Action::Release(i) => self.set_held(i, |_| false),
+            Action::Toggle(i) => self.set_held(i, |held| !held),
+            Action::Score(i) => self.score(i),
+            Action::Undo => self.take_back(),
+            Action::NewGame { seed } => Game::new(self.rules, self.sheets.len(), seed),
+        }
+    }
+
+    /// Roll the free dice with dice from `source` instead of the game's own generator. The game's
+    /// generator is left as it was; tests and replays of recorded dice use this.
+    pub fn roll_with(&self, source: &mut impl DiceSource) -> Result<Game, MoveError> {
+        if self.is_over() {
+            return Err(MoveError::GameOver);
+        }
+        if self.rolls_left() == 0 {
+            return Err(MoveError::NoRollsLeft);
+        }
+        if self.turn.rolls > 0 && self.turn.held.iter().all(|&h| h) {
+            return Err(MoveError::AllDiceHeld);
+        }
+        let faces = self.rules().def.faces;
+        let mut next = self.clone();
+        for i in 0..DICE {
+            next.turn.thrown[i] = !self.turn.held[i];
+            if next.turn.thrown[i] {
+                next.turn.dice[i] = source.roll_die(faces);
+            }
+        }
+        next.turn.rolls += 1;
+        next.undo = None;
+        Ok(next)
+    }
+
+    fn set_held(&self, i: usize, f: impl Fn(bool) -> bool) -> Result<Game, MoveError> {
+        if self.is_over() {
+            return Err(MoveError::GameOver);
+        }
+        if i >= DICE {
+            return Err(MoveError::NoSuchDie(i));
+        }
+        if self.turn.rolls == 0 {
+            return Err(MoveError::NotRolled);
+        }
+        let mut next = self.clone();
+        next.turn.held[i] = f(self.turn.held[i]);
+        Ok(next)
+    }
+
+    fn score(&self, i: usize) -> Result<Game, MoveError> {
+        let preview = self.preview(i)?;
+        let mut next = self.clone();
+        let player = self.current;
+        let sheet = &mut next.sheets[player];
+        sheet.boxes[i] = Some(preview.points);
+        if preview.bonus > 0 {
+            sheet.yahtzee_bonuses += 1;
+            sheet.yahtzee_bonus_points += preview.bonus;
+        }
+        next.undo = Some(UndoInfo {
+            player,
+            box_index: i,
+            turn: self.turn,
+            bonus: preview.bonus,
+        });
+        next.last = Some(Scored {
+            player,
+            box_index: i,
+            dice: self.turn.dice,
+            points: preview.points,
+            bonus: preview.bonus,
+        });
+        next.turn = Turn::FRESH;
+        next.current = (player + 1) % self.sheets.len();
+        Ok(next)
+    }
+
+    fn take_back(&self) -> Result<Game, MoveError> {
+        let undo = self.undo.ok_or(MoveError::NothingToUndo)?;
+        let mut next = self.clone();
+        let sheet = &mut next.sheets[undo.player];
+        sheet.boxes[undo.box_index] = None;
+        if undo.bonus > 0 {
+            sheet.yahtzee_bonuses -= 1;
+            sheet.yahtzee_bonus_points -= undo.bonus;
+        }
+        next.current = undo.player;
+        next.turn = undo.turn;
+        next.undo = None;
+        next.last = None;
+        Ok(next)
+    }
+
+    /// Checks a game read from storage: a saved game from another version or a foreign file can
+    /// deserialize and still break the invariants the methods rely on.
+    pub fn validate(&self) -> Result<(), String> {
+        let rules = self.rules();
+        if !(1..=MAX_PLAYERS).contains(&self.sheets.len()) {
+            return Err(format!("{} players", self.sheets.len()));
+        }
+        if self.current >= self.sheets.len() {
+            return Err("no such current player".into());
+        }
+        for sheet in &self.sheets {
+            if sheet.boxes.len() != rules.box_count() {
+                return Err("the scoresheet does not match the rules".into());
+            }
+        }
+        let faces = rules.def.faces;
+        if self.turn.rolls > rules.def.rolls_per_turn {
+            return Err("too many rolls".into());
+        }
+        let rolled = self.turn.rolls > 0;
+        if self.turn.dice.iter().any(|&d| {
+            if rolled {
+                !(1..=faces).contains(&d)
+            } else {
+                d != 0
+            }
+        }) {
+            return Err("a die shows an impossible face".into());
+        }
+        if let Some(u) = self.undo {
+            if u.player >= self.sheets.len() || u.box_index >= rules.box_count() {
+                return Err("bad undo record".into());
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,25 @@
+//! The rules of Yahtzee and its relatives, as a pure library.
+//!
+//! - [`dice`]: faces and multisets of dice ([`Counts`]).
+//! - [`rules`]: every variant as data ([`VariantDef`], [`BoxDef`]) plus the table options
+//!   ([`Options`]); [`Rules::placement`] is the one home of the Joker rule and the Yahtzee bonus.
+//! - [`game`]: a game as a value; [`Game::apply`] returns the next game or a [`MoveError`].
+//! - [`rng`]: the seeded generator each game carries, so every game replays from its seed.
+//!
+//! This crate has no web dependency; the browser app and the command line both build on it.
+
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod dice;
+pub mod game;
+pub mod rng;
+pub mod rules;
+
+pub use dice::{Counts, Face, DICE, MAX_FACES};
+pub use game::{Action, Game, MoveError, Preview, Scored, Sheet, Totals, Turn, MAX_PLAYERS};
+pub use rng::{DiceSource, Pcg32, Scripted};
+pub use rules::{
+    BonusTier, BoxDef, BoxMask, JokerMode, JokerRestriction, Options, Pattern, Placement, Points,
+    RuleSet, Rules, Section, VariantDef, VariantId, CLASSIC, MAX_BOXES,
+};

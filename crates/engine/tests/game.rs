@@ -1,0 +1,196 @@
+//! Turn mechanics, typed errors, undo, seeded replay and saved games.
+
+use yahtzee_engine::{Action, DiceSource, Game, MoveError, Pcg32, RuleSet};
+
+mod common;
+use common::*;
+
+#[test]
+fn pcg32_matches_the_reference_implementation() {
+    // Output of the reference pcg32-demo for pcg32_srandom_r(&rng, 42, 54).
+    let mut rng = Pcg32::new(42, 54);
+    let got: Vec<u32> = (0..6).map(|_| rng.next_u32()).collect();
+    assert_eq!(
+        got,
+        [0xa15c02b7, 0x7b47f409, 0xba1d3330, 0x83d2f293, 0xbfa4784b, 0xcbed606e]
+    );
+}
+
+#[test]
+fn dice_are_fair_enough() {
+    let mut rng = Pcg32::from_seed(11);
+    let mut seen = [0u32; 8];
+    for _ in 0..12_000 {
+        seen[rng.roll_die(6) as usize] += 1;
+    }
+    // 2,000 expected for each face, standard deviation 41: allow six of them.
+    for (f, &n) in seen.iter().enumerate().take(7).skip(1) {
+        assert!((1750..2250).contains(&n), "face {f} seen {n} times");
+    }
+    assert_eq!(seen[0] + seen[7], 0);
+}
+
+#[test]
+fn a_turn_has_three_rolls() {
+    let g = Game::solo(5);
+    assert_eq!(g.rolls_left(), 3);
+    let g = g.apply(Action::Roll).unwrap().apply(Action::Roll).unwrap();
+    let g = g.apply(Action::Roll).unwrap();
+    assert_eq!(g.rolls_left(), 0);
+    assert_eq!(g.apply(Action::Roll), Err(MoveError::NoRollsLeft));
+}
+
+#[test]
+fn held_dice_do_not_change() {
+    let mut g = Game::solo(9).apply(Action::Roll).unwrap();
+    let first = g.turn().dice;
+    g = g
+        .apply(Action::Hold(0))
+        .unwrap()
+        .apply(Action::Toggle(3))
+        .unwrap();
+    for _ in 0..2 {
+        g = g.apply(Action::Roll).unwrap();
+        assert_eq!(g.turn().dice[0], first[0]);
+        assert_eq!(g.turn().dice[3], first[3]);
+    }
+    assert_eq!(g.turn().held, [true, false, false, true, false]);
+    let g = g.apply(Action::Release(0)).unwrap();
+    assert_eq!(g.turn().held, [false, false, false, true, false]);
+}
+
+#[test]
+fn illegal_moves_are_typed_errors() {
+    let g = Game::solo(1);
+    assert_eq!(g.apply(Action::Hold(0)), Err(MoveError::NotRolled));
+    assert_eq!(g.apply(Action::Score(0)), Err(MoveError::NotRolled));
+    assert_eq!(g.apply(Action::Undo), Err(MoveError::NothingToUndo));
+    let g = g.apply(Action::Roll).unwrap();
+    assert_eq!(g.apply(Action::Hold(5)), Err(MoveError::NoSuchDie(5)));
+    assert_eq!(g.apply(Action::Score(13)), Err(MoveError::NoSuchBox(13)));
+    let mut all = g.clone();
+    for i in 0..5 {
+        all = all.apply(Action::Hold(i)).unwrap();
+    }
+    assert_eq!(all.apply(Action::Roll), Err(MoveError::AllDiceHeld));
+    let g = g.apply(Action::Score(CHANCE)).unwrap();
+    let g = g.apply(Action::Roll).unwrap();
+    assert_eq!(
+        g.apply(Action::Score(CHANCE)),
+        Err(MoveError::BoxFilled(CHANCE))
+    );
+    assert_eq!(
+        Game::new(RuleSet::default(), 0, 1),
+        Err(MoveError::PlayerCount(0))
+    );
+    assert_eq!(
+        Game::new(RuleSet::default(), 5, 1),
+        Err(MoveError::PlayerCount(5))
+    );
+}
+
+#[test]
+fn nothing_is_allowed_after_the_game_ends() {
+    let mut g = Game::solo(2);
+    for b in 0..13 {
+        g = play(&g, [1, 2, 3, 4, 6], b);
+    }
+    assert!(g.is_over());
+    for a in [Action::Roll, Action::Hold(0), Action::Score(0)] {
+        assert_eq!(g.apply(a), Err(MoveError::GameOver));
+    }
+    assert!(
+        g.apply(Action::NewGame { seed: 3 })
+            .unwrap()
+            .sheet()
+            .filled()
+            == 0
+    );
+}
+
+#[test]
+fn undo_takes_back_the_last_score_until_the_next_roll() {
+    let g = rolled(&Game::solo(4), [2, 2, 3, 3, 3]);
+    let scored = g.apply(Action::Score(FULL_HOUSE)).unwrap();
+    assert_eq!(scored.sheet().boxes[FULL_HOUSE], Some(25));
+    let undone = scored.apply(Action::Undo).unwrap();
+    assert_eq!(undone.sheet().boxes[FULL_HOUSE], None);
+    assert_eq!(undone.turn(), g.turn());
+    assert_eq!(undone.apply(Action::Undo), Err(MoveError::NothingToUndo));
+    let rolled_again = scored.apply(Action::Roll).unwrap();
+    assert_eq!(
+        rolled_again.apply(Action::Undo),
+        Err(MoveError::NothingToUndo)
+    );
+}
+
+#[test]
+fn undo_takes_back_a_yahtzee_bonus() {
+    let g = play(&Game::solo(4), [5; 5], YAHTZEE);
+    let g2 = play(&g, [5; 5], 4);
+    assert_eq!(g2.sheet().yahtzee_bonus_points, 100);
+    let back = g2.apply(Action::Undo).unwrap();
+    assert_eq!(back.sheet().yahtzee_bonus_points, 0);
+    assert_eq!(back.sheet().yahtzee_bonuses, 0);
+}
+
+#[test]
+fn players_take_turns() {
+    let g = Game::new(RuleSet::default(), 3, 8).unwrap();
+    assert_eq!(g.current_player(), 0);
+    let g = play(&g, [1, 2, 3, 4, 5], LARGE);
+    assert_eq!(g.current_player(), 1);
+    assert_eq!(g.sheets()[0].boxes[LARGE], Some(40));
+    let g = play(&g, [1, 2, 3, 4, 5], SMALL);
+    let g = play(&g, [1, 2, 3, 4, 5], CHANCE);
+    assert_eq!(g.current_player(), 0);
+    assert_eq!(g.round(), 2);
+}
+
+#[test]
+fn the_same_seed_and_choices_replay_the_same_game() {
+    let actions = [
+        Action::Roll,
+        Action::Hold(1),
+        Action::Roll,
+        Action::Score(CHANCE),
+        Action::Roll,
+        Action::Roll,
+        Action::Roll,
+        Action::Score(ONES),
+    ];
+    let run = |seed| {
+        actions
+            .iter()
+            .fold(Game::solo(seed), |g, &a| g.apply(a).unwrap())
+    };
+    assert_eq!(run(77), run(77));
+    assert_ne!(run(77), run(78));
+}
+
+#[test]
+fn a_saved_game_restores_exactly_with_its_generator() {
+    let g = Game::solo(123).apply(Action::Roll).unwrap();
+    let json = serde_json::to_string(&g).unwrap();
+    let back: Game = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, g);
+    back.validate().unwrap();
+    assert_eq!(back.apply(Action::Roll), g.apply(Action::Roll));
+}
+
+#[test]
+fn validate_rejects_inconsistent_saved_games() {
+    let g = Game::solo(5).apply(Action::Roll).unwrap();
+    let mut v = serde_json::to_value(&g).unwrap();
+    v["turn"]["dice"][0] = serde_json::json!(9);
+    let bad: Game = serde_json::from_value(v).unwrap();
+    assert!(bad.validate().is_err());
+    let mut v = serde_json::to_value(&g).unwrap();
+    v["sheets"][0]["boxes"] = serde_json::json!([1, 2]);
+    let bad: Game = serde_json::from_value(v).unwrap();
+    assert!(bad.validate().is_err());
+    let mut v = serde_json::to_value(&g).unwrap();
+    v["current"] = serde_json::json!(3);
+    let bad: Game = serde_json::from_value(v).unwrap();
+    assert!(bad.validate().is_err());
+}

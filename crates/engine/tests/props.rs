@@ -1,0 +1,126 @@
+//! Property tests: scoring ignores dice order and stays within each box's bounds; sheet totals
+//! always add up; random action sequences never panic and replay exactly.
+
+use proptest::prelude::*;
+use yahtzee_engine::{
+    Action, Counts, Game, JokerMode, Pattern, Points, RuleSet, Section, VariantId,
+};
+
+mod common;
+
+fn any_rules() -> impl Strategy<Value = RuleSet> {
+    (0usize..3, any::<bool>(), any::<bool>())
+        .prop_map(|(j, house, bonus)| common::classic(JokerMode::ALL[j], house, bonus))
+}
+
+fn any_action() -> impl Strategy<Value = Action> {
+    prop_oneof![
+        6 => Just(Action::Roll),
+        3 => (0usize..7).prop_map(Action::Toggle),
+        1 => (0usize..7).prop_map(Action::Hold),
+        1 => (0usize..7).prop_map(Action::Release),
+        4 => (0usize..15).prop_map(Action::Score),
+        1 => Just(Action::Undo),
+    ]
+}
+
+proptest! {
+    #[test]
+    fn scores_do_not_depend_on_dice_order(
+        dice in prop::array::uniform5(1u8..=6),
+        perm in Just([0usize, 1, 2, 3, 4]).prop_shuffle(),
+        rules in any_rules(),
+        joker in any::<bool>(),
+    ) {
+        let r = rules.rules();
+        let shuffled: Vec<u8> = perm.iter().map(|&i| dice[i]).collect();
+        for b in 0..r.box_count() {
+            prop_assert_eq!(
+                r.box_score(b, &Counts::of(&dice), joker),
+                r.box_score(b, &Counts::of(&shuffled), joker)
+            );
+        }
+    }
+
+    #[test]
+    fn scores_stay_within_each_box_bounds(
+        dice in prop::array::uniform5(1u8..=6),
+        rules in any_rules(),
+    ) {
+        let r = rules.rules();
+        let c = Counts::of(&dice);
+        for (i, b) in r.boxes().iter().enumerate() {
+            let s = r.box_score(i, &c, false);
+            match (b.pattern, b.points) {
+                (Pattern::Face(f), _) => {
+                    prop_assert_eq!(s % f as u16, 0);
+                    prop_assert!(s <= 5 * f as u16);
+                }
+                (_, Points::Total) => prop_assert!(s == 0 || (5..=30).contains(&s)),
+                (_, Points::Fixed(p)) => prop_assert!(s == 0 || s == p),
+                (_, Points::FaceSum) => prop_assert!(false, "FaceSum outside the upper section"),
+            }
+        }
+    }
+
+    #[test]
+    fn random_play_never_panics_and_totals_add_up(
+        seed in any::<u64>(),
+        rules in any_rules(),
+        players in 1usize..=4,
+        actions in prop::collection::vec(any_action(), 0..400),
+    ) {
+        let r = rules.rules();
+        let mut g = Game::new(rules, players, seed).unwrap();
+        let mut replay = g.clone();
+        let mut accepted = Vec::new();
+        for a in actions {
+            if let Ok(next) = g.apply(a) {
+                accepted.push(a);
+                g = next;
+            }
+            g.validate().unwrap();
+            for sheet in g.sheets() {
+                let t = sheet.totals(&r);
+                let sum: u16 = sheet.boxes.iter().map(|b| b.unwrap_or(0)).sum();
+                prop_assert_eq!(t.upper + t.lower, sum);
+                prop_assert_eq!(t.total, sum + t.upper_bonus + t.yahtzee_bonus);
+                prop_assert_eq!(t.upper_bonus, if t.upper >= 63 { 35 } else { 0 });
+                prop_assert_eq!(t.yahtzee_bonus, 100 * sheet.yahtzee_bonuses as u16);
+                for (b, score) in r.boxes().iter().zip(&sheet.boxes) {
+                    if b.section == Section::Upper {
+                        prop_assert!(score.unwrap_or(0) <= 30);
+                    }
+                }
+            }
+        }
+        for a in accepted {
+            replay = replay.apply(a).unwrap();
+        }
+        prop_assert_eq!(replay, g);
+    }
+
+    #[test]
+    fn every_legal_box_can_be_scored_and_its_preview_is_what_it_scores(
+        seed in any::<u64>(),
+        rules in any_rules(),
+        choices in prop::collection::vec(0usize..13, 13),
+    ) {
+        let mut g = Game::new(rules, 1, seed).unwrap();
+        for pick in choices {
+            g = g.apply(Action::Roll).unwrap();
+            let p = g.placement().unwrap();
+            prop_assert!(p.allowed != 0, "a roll always has somewhere to go");
+            let legal: Vec<usize> = (0..13).filter(|b| p.allowed & (1 << b) != 0).collect();
+            let b = legal[pick % legal.len()];
+            let preview = g.preview(b).unwrap();
+            let before = g.sheet().totals(&g.rules()).total;
+            g = g.apply(Action::Score(b)).unwrap();
+            prop_assert_eq!(g.sheet().boxes[b], Some(preview.points));
+            let after = g.sheet().totals(&g.rules()).total;
+            prop_assert!(after >= before + preview.points + preview.bonus);
+        }
+        prop_assert!(g.is_over());
+        prop_assert_eq!(g.rule_set().variant, VariantId::Classic);
+    }
+}

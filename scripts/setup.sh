@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Installs what building and testing the game needs, and skips what is already there:
+# the wasm32 target, trunk, the wasm-bindgen-cli that Cargo.lock pins, wasm-opt (npm binaryen),
+# Chromium, and the npm test packages. Safe to run again and again.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+TRUNK_VERSION=0.21.14
+say() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
+
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  say "adding the wasm32-unknown-unknown target"
+  rustup target add wasm32-unknown-unknown
+fi
+
+if ! trunk --version 2>/dev/null | grep -qF "$TRUNK_VERSION"; then
+  say "installing trunk $TRUNK_VERSION (about 10 minutes on 2 cores)"
+  cargo install --locked trunk --version "$TRUNK_VERSION"
+fi
+
+# wasm-bindgen-cli must be exactly the version of the wasm-bindgen crate in Cargo.lock.
+[ -f Cargo.lock ] || cargo generate-lockfile
+WB_VERSION=$(awk '/^name = "wasm-bindgen"$/{getline; gsub(/version = |"/, ""); print; exit}' Cargo.lock)
+if ! wasm-bindgen --version 2>/dev/null | grep -qF "$WB_VERSION"; then
+  say "installing wasm-bindgen-cli $WB_VERSION"
+  cargo install wasm-bindgen-cli --version "$WB_VERSION"
+fi
+if ! grep -qF "wasm_bindgen = \"$WB_VERSION\"" Trunk.toml; then
+  echo "Trunk.toml pins another wasm-bindgen than Cargo.lock ($WB_VERSION): update [tools] wasm_bindgen" >&2
+  exit 1
+fi
+
+if ! command -v chromium >/dev/null; then
+  say "installing Chromium"
+  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update
+  $SUDO apt-get install -y chromium
+fi
+
+# npm packages: playwright-core for the browser tests, binaryen for wasm-opt.
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  say "installing npm packages"
+  npm ci --no-audit --no-fund
+fi
+say "tools ready: $(trunk --version), $(wasm-bindgen --version), wasm-opt $(node_modules/.bin/wasm-opt --version | head -1), $(chromium --version)"

@@ -1,0 +1,51 @@
+//! "Score zero here?" when a box with points is still open.
+
+use yew::prelude::*;
+
+/// Properties of [`ConfirmZero`].
+#[derive(Properties, PartialEq)]
+pub struct ConfirmZeroProps {
+    /// The box the player chose.
+    pub box_name: AttrValue,
+    /// Yes, score zero.
+    pub on_confirm: Callback<()>,
+    /// No, go back.
+    pub on_cancel: Callback<()>,
+}
+
+/// A modal question; the confirm button takes the focus so Enter answers it.
+#[function_component]
+pub fn ConfirmZero(props: &ConfirmZeroProps) -> Html {
+    let yes = use_node_ref();
+    {
+        let yes = yes.clone();
+        use_effect_with((), move |_| {
+            if let Some(el) = yes.cast::<web_sys::HtmlElement>() {
+                let _ = el.focus();
+            }
+        });
+    }
+    let confirm = {
+        let cb = props.on_confirm.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(()))
+    };
+    let cancel = {
+        let cb = props.on_cancel.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(()))
+    };
+    html! {
+        <div class="backdrop">
+            <div class="dialog" role="alertdialog" aria-modal="true"
+                aria-labelledby="zero-title" aria-describedby="zero-text">
+                <h2 id="zero-title">{ format!("Score 0 in {}?", props.box_name) }</h2>
+                <p id="zero-text">{ "Another open box would score points with these dice." }</p>
+                <div class="actions">
+                    <button type="button" class="primary" ref={yes} onclick={confirm}>
+                        { format!("Score 0 in {}", props.box_name) }
+                    </button>
+                    <button type="button" onclick={cancel}>{ "Cancel" }</button>
+                </div>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,76 @@
+//! The five dice, the Roll button and where the turn stands.
+
+use yahtzee_engine::Game;
+use yew::prelude::*;
+
+use super::die::Die;
+
+/// Properties of [`DiceTray`].
+#[derive(Properties, PartialEq)]
+pub struct DiceTrayProps {
+    /// The game shown.
+    pub game: Game,
+    /// A die was clicked.
+    pub on_toggle: Callback<usize>,
+    /// Roll was pressed.
+    pub on_roll: Callback<()>,
+}
+
+/// Dice and the Roll button.
+#[function_component]
+pub fn DiceTray(props: &DiceTrayProps) -> Html {
+    let game = &props.game;
+    let turn = game.turn();
+    let per_turn = game.rules().def.rolls_per_turn;
+    let rolled = turn.rolls > 0;
+    let all_held = rolled && turn.held.iter().all(|&h| h);
+    let can_roll = !game.is_over() && game.rolls_left() > 0 && !all_held;
+    let status = if game.is_over() {
+        "Game over".to_string()
+    } else if !rolled {
+        format!(
+            "Turn {} of {}: roll the dice",
+            game.round(),
+            game.rules().box_count()
+        )
+    } else {
+        format!("Roll {} of {per_turn}", turn.rolls)
+    };
+    let roll_label = if !rolled {
+        format!("Roll ({per_turn} left)")
+    } else {
+        format!("Roll again ({} left)", game.rolls_left())
+    };
+    let onclick = {
+        let cb = props.on_roll.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(()))
+    };
+    let hint = if all_held {
+        "Every die is held: release one to roll."
+    } else if rolled && game.rolls_left() > 0 {
+        "Tap dice to hold them, then roll again, or choose a box."
+    } else if rolled {
+        "Choose a box on the scoresheet."
+    } else {
+        ""
+    };
+    html! {
+        <section class="tray" aria-label="Dice">
+            <p class="roll-status" id="roll-status">{ status }</p>
+            <div class="dice" role="group" aria-label="Dice, press 1 to 5 to hold">
+                { for turn.dice.iter().enumerate().map(|(i, &face)| html! {
+                    <Die key={format!("{i}-{}", turn.rolls)}
+                        index={i} {face} held={turn.held[i]}
+                        enabled={rolled && !game.is_over() && game.rolls_left() > 0}
+                        tumbling={turn.thrown[i]}
+                        on_toggle={props.on_toggle.clone()} />
+                }) }
+            </div>
+            <button type="button" class="roll" disabled={!can_roll} {onclick}
+                aria-describedby="roll-status">
+                { roll_label }<kbd aria-hidden="true">{ "R" }</kbd>
+            </button>
+            <p class="hint">{ hint }</p>
+        </section>
+    }
+}

@@ -1,0 +1,82 @@
+//! One die: a toggle button with pips.
+
+use yahtzee_engine::Face;
+use yew::prelude::*;
+
+/// Properties of [`Die`].
+#[derive(Properties, PartialEq)]
+pub struct DieProps {
+    /// Position, 0-based.
+    pub index: usize,
+    /// Face shown; 0 before the first roll.
+    pub face: Face,
+    /// Kept out of the next roll.
+    pub held: bool,
+    /// Whether it can be held now.
+    pub enabled: bool,
+    /// Just rolled: play the roll animation.
+    pub tumbling: bool,
+    /// The player clicked or tapped it.
+    pub on_toggle: Callback<usize>,
+}
+
+/// Which of the nine pip places a face uses, row by row.
+fn pips(face: Face) -> [bool; 9] {
+    let on = |cells: &[usize]| {
+        let mut p = [false; 9];
+        for &c in cells {
+            p[c] = true;
+        }
+        p
+    };
+    match face {
+        1 => on(&[4]),
+        2 => on(&[2, 6]),
+        3 => on(&[2, 4, 6]),
+        4 => on(&[0, 2, 6, 8]),
+        5 => on(&[0, 2, 4, 6, 8]),
+        6 => on(&[0, 2, 3, 5, 6, 8]),
+        7 => on(&[0, 2, 3, 4, 5, 6, 8]),
+        _ => [false; 9],
+    }
+}
+
+/// A die as a toggle button. Its accessible name is "Die N: F" plus ", held" when held.
+#[function_component]
+pub fn Die(props: &DieProps) -> Html {
+    let DieProps {
+        index,
+        face,
+        held,
+        enabled,
+        tumbling,
+        ..
+    } = *props;
+    let onclick = {
+        let cb = props.on_toggle.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(index))
+    };
+    let label = if face == 0 {
+        format!("Die {}: not rolled", index + 1)
+    } else if held {
+        format!("Die {}: {face}, held", index + 1)
+    } else {
+        format!("Die {}: {face}", index + 1)
+    };
+    let class = classes!(
+        "die",
+        held.then_some("held"),
+        (face == 0).then_some("blank"),
+        tumbling.then_some("tumbling")
+    );
+    html! {
+        <button type="button" {class} aria-label={label} aria-pressed={held.to_string()}
+            disabled={!enabled} {onclick} data-face={face.to_string()}>
+            <span class="pips" aria-hidden="true">
+                { for pips(face).iter().map(|&p| html! { <span class={classes!("pip", p.then_some("on"))}></span> }) }
+            </span>
+            <span class="held-tag" aria-hidden="true">{ if held { "HELD" } else { "" } }</span>
+            <kbd class="die-key" aria-hidden="true">{ index + 1 }</kbd>
+        </button>
+    }
+}

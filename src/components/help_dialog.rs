@@ -1,0 +1,93 @@
+//! Help: the keyboard shortcuts and the rules, the rules drawn from the variant definition.
+
+use yahtzee_engine::{Counts, RuleSet};
+use yew::prelude::*;
+
+/// Properties of [`HelpDialog`].
+#[derive(Properties, PartialEq)]
+pub struct HelpDialogProps {
+    /// The rules in play.
+    pub rules: RuleSet,
+    /// Close it.
+    pub on_close: Callback<()>,
+}
+
+/// Keyboard shortcuts, as listed in the help.
+pub const SHORTCUTS: &[(&str, &str)] = &[
+    ("R", "Roll the dice that are not held"),
+    ("1 – 5", "Hold or release that die"),
+    ("D", "Say the dice"),
+    ("C", "Say the scoresheet"),
+    ("↑ ↓", "Move between boxes on the scoresheet"),
+    ("Enter", "Score the box that has the focus"),
+    ("U", "Undo the last score (until the next roll)"),
+    ("?", "Show or hide this help"),
+    ("Esc", "Close a dialog"),
+];
+
+/// The help dialog.
+#[function_component]
+pub fn HelpDialog(props: &HelpDialogProps) -> Html {
+    let close_ref = use_node_ref();
+    {
+        let close_ref = close_ref.clone();
+        use_effect_with((), move |_| {
+            if let Some(el) = close_ref.cast::<web_sys::HtmlElement>() {
+                let _ = el.focus();
+            }
+        });
+    }
+    let rules = props.rules.rules();
+    let onclick = {
+        let cb = props.on_close.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(()))
+    };
+    let bonus = rules
+        .def
+        .upper_bonus
+        .iter()
+        .map(|t| {
+            format!(
+                "{} points for {} or more in the upper section",
+                t.bonus, t.threshold
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("; ");
+    html! {
+        <div class="backdrop">
+            <div class="dialog help" role="dialog" aria-modal="true" aria-labelledby="help-title">
+                <h2 id="help-title">{ "Help" }</h2>
+                <h3>{ "Keyboard" }</h3>
+                <table class="shortcuts">
+                    <tbody>
+                    { for SHORTCUTS.iter().map(|(k, what)| html! {
+                        <tr><th scope="row"><kbd>{ *k }</kbd></th><td>{ *what }</td></tr>
+                    }) }
+                    </tbody>
+                </table>
+                <h3>{ rules.def.name }</h3>
+                <p>{ rules.def.summary }</p>
+                <p>{ format!("Upper bonus: {bonus}. Joker: {}.", rules.options.joker.label()) }</p>
+                <table class="rules">
+                    <thead><tr><th scope="col">{ "Box" }</th><th scope="col">{ "Scores" }</th><th scope="col">{ "Example" }</th></tr></thead>
+                    <tbody>
+                    { for rules.boxes().iter().enumerate().map(|(i, b)| {
+                        let example = Counts::of(&b.example);
+                        html! {
+                            <tr>
+                                <th scope="row">{ b.name }</th>
+                                <td>{ b.help }</td>
+                                <td>{ format!("{} → {}", b.example.map(|d| d.to_string()).join(" "), rules.box_score(i, &example, false)) }</td>
+                            </tr>
+                        }
+                    }) }
+                    </tbody>
+                </table>
+                <div class="actions">
+                    <button type="button" class="primary" ref={close_ref} {onclick}>{ "Close" }</button>
+                </div>
+            </div>
+        </div>
+    }
+}

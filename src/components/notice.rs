@@ -1,0 +1,27 @@
+//! A dismissible notice above the game.
+
+use yew::prelude::*;
+
+/// Properties of [`Notice`].
+#[derive(Properties, PartialEq)]
+pub struct NoticeProps {
+    /// What to say.
+    pub text: AttrValue,
+    /// The player closed it.
+    pub on_dismiss: Callback<()>,
+}
+
+/// A notice with a close button.
+#[function_component]
+pub fn Notice(props: &NoticeProps) -> Html {
+    let onclick = {
+        let cb = props.on_dismiss.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(()))
+    };
+    html! {
+        <div class="notice" role="alert">
+            <p>{ props.text.clone() }</p>
+            <button type="button" {onclick} aria-label="Dismiss notice">{ "×" }</button>
+        </div>
+    }
+}

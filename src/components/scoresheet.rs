@@ -1,0 +1,157 @@
+//! The scoresheet, drawn from the rules definition: one row per box, the section totals and
+//! bonuses in between, one score column per player.
+
+use yahtzee_engine::{Game, JokerRestriction, Section};
+use yew::prelude::*;
+
+use crate::state::{bonus_needed_text, error_text};
+
+/// Properties of [`Scoresheet`].
+#[derive(Properties, PartialEq)]
+pub struct ScoresheetProps {
+    /// The game shown.
+    pub game: Game,
+    /// A box was chosen.
+    pub on_choose: Callback<usize>,
+}
+
+/// The scoresheet table.
+#[function_component]
+pub fn Scoresheet(props: &ScoresheetProps) -> Html {
+    let game = &props.game;
+    let rules = game.rules();
+    let players = game.sheets().len();
+    let current = game.current_player();
+    let placement = game.placement().ok();
+    let rolled = game.turn().rolls > 0;
+
+    let box_row =
+        |i: usize| -> Html {
+            let b = &rules.boxes()[i];
+            let cells = game.sheets().iter().enumerate().map(|(p, sheet)| {
+            let class = classes!("score", (p == current && players > 1).then_some("current"));
+            match sheet.boxes[i] {
+                Some(score) => html! { <td {class}><span class="filled">{ score }</span></td> },
+                None if p != current => html! { <td {class}></td> },
+                None => {
+                    let preview = game.preview(i);
+                    let (text, label, disabled, title) = match preview {
+                        Ok(pv) => (
+                            pv.points.to_string(),
+                            format!("Score {} in {}", pv.points, b.name),
+                            false,
+                            if pv.joker { "Joker".to_string() } else { String::new() },
+                        ),
+                        Err(e) if rolled => (
+                            "–".to_string(),
+                            format!("Score 0 in {}, not allowed: {}", b.name, error_text(game, e)),
+                            true,
+                            error_text(game, e),
+                        ),
+                        Err(_) => (
+                            String::new(),
+                            format!("{}: roll the dice first", b.name),
+                            true,
+                            String::new(),
+                        ),
+                    };
+                    let zero = preview.is_ok_and(|p| p.points == 0);
+                    let onclick = {
+                        let cb = props.on_choose.clone();
+                        Callback::from(move |_: MouseEvent| cb.emit(i))
+                    };
+                    html! {
+                        <td {class}>
+                            <button type="button" class={classes!("box", zero.then_some("zero"))}
+                                aria-label={label} {disabled} {onclick} data-box={i.to_string()}
+                                title={title}>
+                                { text }
+                            </button>
+                        </td>
+                    }
+                }
+            }
+        });
+            html! {
+                <tr class={classes!("box-row", format!("section-{:?}", b.section).to_lowercase())}>
+                    <th scope="row" title={b.help}>{ b.name }</th>
+                    { for cells }
+                </tr>
+            }
+        };
+
+    let totals: Vec<_> = game.sheets().iter().map(|s| s.totals(&rules)).collect();
+    let sum_row = |name: &'static str,
+                   sub: Option<String>,
+                   class: &'static str,
+                   value: &dyn Fn(usize) -> u16|
+     -> Html {
+        html! {
+            <tr class={classes!("sum-row", class)}>
+                <th scope="row">{ name }
+                    if let Some(sub) = sub { <span class="sub">{ sub }</span> }
+                </th>
+                { for (0..players).map(|p| html! {
+                    <td class={classes!("score", (p == current && players > 1).then_some("current"))}>{ value(p) }</td>
+                }) }
+            </tr>
+        }
+    };
+
+    let upper: Vec<usize> = (0..rules.box_count())
+        .filter(|&i| rules.boxes()[i].section == Section::Upper)
+        .collect();
+    let lower: Vec<usize> = (0..rules.box_count())
+        .filter(|&i| rules.boxes()[i].section == Section::Lower)
+        .collect();
+
+    let joker_note = match placement.and_then(|p| p.restriction) {
+        Some(JokerRestriction::MatchingUpper { box_index }) => Some(format!(
+            "Joker rule: a Yahtzee whose upper box is open must be scored there, in {}.",
+            rules.boxes()[box_index].name
+        )),
+        Some(JokerRestriction::LowerFirst) => Some(
+            "Joker rule: this Yahtzee's upper box is filled, so it must go in an open lower box, \
+             where Full House, Small Straight and Large Straight score in full."
+                .to_string(),
+        ),
+        None => None,
+    };
+    let needed = bonus_needed_text(game);
+
+    html! {
+        <section class="sheet" aria-label="Scoresheet">
+            if let Some(note) = joker_note {
+                <p class="joker-note" role="note">{ note }</p>
+            }
+            <table>
+                <caption>{ format!("{} scoresheet", rules.def.name) }</caption>
+                <thead>
+                    <tr>
+                        <th scope="col">{ "Box" }</th>
+                        { for (0..players).map(|p| html! {
+                            <th scope="col" class={classes!((p == current && players > 1).then_some("current"))}>
+                                { if players == 1 { "Score".to_string() } else { format!("Player {}", p + 1) } }
+                            </th>
+                        }) }
+                    </tr>
+                </thead>
+                <tbody class="upper">
+                    { for upper.iter().map(|&i| box_row(i)) }
+                    { sum_row("Upper Subtotal", Some(needed), "subtotal", &|p| totals[p].upper) }
+                    { sum_row("Upper Bonus", None, "bonus", &|p| totals[p].upper_bonus) }
+                </tbody>
+                <tbody class="lower">
+                    { for lower.iter().map(|&i| box_row(i)) }
+                    if rules.def.yahtzee_box.is_some() {
+                        { sum_row("Yahtzee Bonus", None, "bonus", &|p| totals[p].yahtzee_bonus) }
+                    }
+                    { sum_row("Lower Total", None, "subtotal", &|p| totals[p].lower + totals[p].yahtzee_bonus) }
+                </tbody>
+                <tfoot>
+                    { sum_row("Total", None, "total", &|p| totals[p].total) }
+                </tfoot>
+            </table>
+        </section>
+    }
+}

@@ -1,0 +1,59 @@
+//! The few things the page takes from the browser: a random seed, the `?seed=N` of the address,
+//! and writing the current seed back into the address so it can be shared.
+
+/// A fresh seed from the browser's cryptographic generator.
+pub fn random_seed() -> u64 {
+    let mut bytes = [0u8; 8];
+    if getrandom::getrandom(&mut bytes).is_err() {
+        // Without crypto (very old browsers), fall back to the clock: still a fair game.
+        return js_sys::Date::now() as u64;
+    }
+    // Keep seeds below 2^53 so that they survive JavaScript numbers and stay short in links.
+    u64::from_le_bytes(bytes) & ((1 << 53) - 1)
+}
+
+/// The `seed` parameter of the page address, if it is a number.
+pub fn seed_from_url() -> Option<u64> {
+    let search = web_sys::window()?.location().search().ok()?;
+    parse_seed(&search)
+}
+
+/// Parses `?seed=N` out of a query string.
+pub fn parse_seed(search: &str) -> Option<u64> {
+    search
+        .trim_start_matches('?')
+        .split('&')
+        .find_map(|kv| kv.strip_prefix("seed="))
+        .and_then(|v| v.parse().ok())
+}
+
+/// Puts `?seed=N` in the address bar without reloading, so the link replays this game.
+pub fn show_seed_in_url(seed: u64) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    if seed_from_url() == Some(seed) {
+        return;
+    }
+    let path = window.location().pathname().unwrap_or_default();
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&format!("{path}?seed={seed}")),
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_seed;
+
+    #[test]
+    fn seeds_are_read_from_the_query() {
+        assert_eq!(parse_seed("?seed=42"), Some(42));
+        assert_eq!(parse_seed("?x=1&seed=7"), Some(7));
+        assert_eq!(parse_seed("?seed=abc"), None);
+        assert_eq!(parse_seed(""), None);
+    }
+}

@@ -1,0 +1,141 @@
+//! The saved game in localStorage.
+//!
+//! The game, with its random generator, is written after every change under one key, inside an
+//! envelope that carries a schema version. Anything unreadable gives a notice and a fresh game,
+//! and the unreadable text is kept under a second key rather than thrown away.
+
+use serde::{Deserialize, Serialize};
+use yahtzee_engine::Game;
+
+/// Where the game is kept.
+pub const GAME_KEY: &str = "yahtzee.game";
+/// Where unreadable saved data is moved, so that nothing is lost.
+pub const UNREADABLE_KEY: &str = "yahtzee.game.unreadable";
+/// Bump when the saved shape changes in a way older data cannot be read as.
+pub const SCHEMA: u32 = 1;
+
+#[derive(Serialize)]
+struct EnvelopeOut<'a> {
+    schema: u32,
+    game: &'a Game,
+}
+
+#[derive(Deserialize)]
+struct EnvelopeIn {
+    schema: u32,
+    game: serde_json::Value,
+}
+
+/// Why saved data was not restored.
+#[derive(Debug, PartialEq, Eq)]
+pub enum LoadError {
+    /// Not JSON, or not our envelope.
+    Unreadable,
+    /// Written by a different version of the game.
+    OtherVersion(u32),
+    /// Our envelope, but the game inside breaks the rules.
+    Invalid(String),
+}
+
+impl LoadError {
+    /// The notice the player sees.
+    pub fn notice(&self) -> String {
+        let why = match self {
+            LoadError::Unreadable => "could not be read".to_string(),
+            LoadError::OtherVersion(v) => {
+                format!("was saved by another version of the game (format {v})")
+            }
+            LoadError::Invalid(why) => format!("is damaged ({why})"),
+        };
+        format!(
+            "Your saved game {why}, so a new game has started. \
+             The old data was kept in this browser under \"{UNREADABLE_KEY}\"."
+        )
+    }
+}
+
+/// The text saved for `game`.
+pub fn encode(game: &Game) -> String {
+    serde_json::to_string(&EnvelopeOut {
+        schema: SCHEMA,
+        game,
+    })
+    .unwrap_or_default()
+}
+
+/// The game saved in `raw`, checked.
+pub fn decode(raw: &str) -> Result<Game, LoadError> {
+    let env: EnvelopeIn = serde_json::from_str(raw).map_err(|_| LoadError::Unreadable)?;
+    if env.schema != SCHEMA {
+        return Err(LoadError::OtherVersion(env.schema));
+    }
+    let game: Game =
+        serde_json::from_value(env.game).map_err(|e| LoadError::Invalid(e.to_string()))?;
+    game.validate().map_err(LoadError::Invalid)?;
+    Ok(game)
+}
+
+fn local_storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// The saved game, `Ok(None)` when there is none, or the notice to show. Unreadable data is
+/// moved aside, never deleted.
+pub fn load() -> Result<Option<Game>, String> {
+    let Some(storage) = local_storage() else {
+        return Err(UNAVAILABLE.into());
+    };
+    let Ok(Some(raw)) = storage.get_item(GAME_KEY) else {
+        return Ok(None);
+    };
+    decode(&raw).map(Some).map_err(|e| {
+        let _ = storage.set_item(UNREADABLE_KEY, &raw);
+        e.notice()
+    })
+}
+
+/// Saves `game`, or says why it could not be saved.
+pub fn save(game: &Game) -> Result<(), String> {
+    let storage = local_storage().ok_or_else(|| UNAVAILABLE.to_string())?;
+    storage
+        .set_item(GAME_KEY, &encode(game))
+        .map_err(|_| "This browser's storage is full or blocked: the game goes on, but a reload will lose it.".into())
+}
+
+/// The notice for a browser without usable storage (private mode, blocked cookies).
+pub const UNAVAILABLE: &str =
+    "This browser does not let the game save (private mode or blocked storage): \
+     you can play, but a reload starts over.";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use yahtzee_engine::Action;
+
+    #[test]
+    fn a_game_round_trips_with_its_generator() {
+        let g = Game::solo(42).apply(Action::Roll).unwrap();
+        let back = decode(&encode(&g)).unwrap();
+        assert_eq!(back, g);
+        assert_eq!(back.apply(Action::Roll), g.apply(Action::Roll));
+    }
+
+    #[test]
+    fn bad_data_is_refused_with_a_reason() {
+        assert_eq!(decode("not json"), Err(LoadError::Unreadable));
+        assert_eq!(decode("{\"foo\":1}"), Err(LoadError::Unreadable));
+        let g = Game::solo(1);
+        let old = encode(&g).replace("\"schema\":1", "\"schema\":0");
+        assert_eq!(decode(&old), Err(LoadError::OtherVersion(0)));
+        assert!(matches!(
+            decode("{\"schema\":1,\"game\":{\"x\":2}}"),
+            Err(LoadError::Invalid(_))
+        ));
+        let bad_dice = encode(&g.apply(Action::Roll).unwrap());
+        let v: serde_json::Value = serde_json::from_str(&bad_dice).unwrap();
+        let mut v = v;
+        v["game"]["turn"]["dice"][2] = serde_json::json!(7);
+        assert!(matches!(decode(&v.to_string()), Err(LoadError::Invalid(_))));
+        assert!(LoadError::Unreadable.notice().contains(UNREADABLE_KEY));
+    }
+}

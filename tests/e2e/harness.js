@@ -1,0 +1,125 @@
+// Shared set-up for the browser tests: a static server for dist/, Debian's Chromium through
+// playwright-core, and the engine's own replay (target/release/yahtzee) to check the page against.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import assert from 'node:assert/strict';
+import { chromium } from 'playwright-core';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const DIST = path.join(ROOT, 'dist');
+const CLI = path.join(ROOT, 'target/release/yahtzee');
+
+const TYPES = {
+  '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm',
+  '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json',
+};
+
+/** Serves dist/ on a free loopback port. */
+export async function serve(dir = DIST) {
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://x');
+    let file = path.join(dir, decodeURIComponent(url.pathname));
+    if (!file.startsWith(dir)) { res.writeHead(403).end(); return; }
+    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    if (!fs.existsSync(file)) { res.writeHead(404).end('not found'); return; }
+    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    fs.createReadStream(file).pipe(res);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
+}
+
+/** Debian's Chromium, headless, with the flags this closed network needs. */
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+/** Opens a fresh page (empty storage) and fails the test on any page error. */
+export async function openPage(browser, url, errors) {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  await page.goto(url);
+  await page.getByRole('button', { name: /^Roll/ }).waitFor();
+  return { context, page };
+}
+
+/** Replays recorded actions through the engine and returns its account of the game. */
+export function replay(seed, actions) {
+  const out = execFileSync(CLI, ['replay'], { input: JSON.stringify({ seed, actions }) });
+  return JSON.parse(out.toString());
+}
+
+export const BOXES = ['Ones', 'Twos', 'Threes', 'Fours', 'Fives', 'Sixes', 'Three of a Kind',
+  'Four of a Kind', 'Full House', 'Small Straight', 'Large Straight', 'Yahtzee', 'Chance'];
+
+/** The five dice as shown: faces read from the accessible names "Die N: F[, held]". */
+export async function readDice(page) {
+  const labels = await page.locator('.dice button').evaluateAll((els) =>
+    els.map((e) => [e.getAttribute('aria-label'), e.getAttribute('aria-pressed')]));
+  return labels.map(([label, pressed], i) => {
+    const m = label.match(/^Die (\d): (\d)(, held)?$/);
+    if (!m || Number(m[1]) !== i + 1) throw new Error(`unexpected die label ${label}`);
+    if ((m[3] !== undefined) !== (pressed === 'true')) throw new Error(`aria-pressed disagrees: ${label}`);
+    return { face: Number(m[2]), held: pressed === 'true' };
+  });
+}
+
+/** The open boxes the page offers: [{box, points, enabled}] from "Score N in BOX" buttons. */
+export async function readOffers(page) {
+  const rows = await page.locator('.sheet tbody tr.box-row').evaluateAll((trs) => trs.map((tr) => {
+    const b = tr.querySelector('button');
+    return { name: tr.querySelector('th[scope=row]').textContent,
+      label: b?.getAttribute('aria-label'), enabled: b ? !b.disabled : false };
+  }));
+  return rows.filter((r) => r.label).map((r) => {
+    const m = r.label.match(/^Score (\d+) in (.+?)(, not allowed.*)?$/);
+    if (!m || m[2] !== r.name) throw new Error(`unexpected score label ${r.label}`);
+    return { box: BOXES.indexOf(r.name), points: Number(m[1]), enabled: r.enabled };
+  });
+}
+
+/** The number in the cell of a row whose header is `name`. */
+export async function rowValue(page, name) {
+  const row = page.locator('.sheet tr').filter({ has: page.locator(`th[scope=row]:text-is("${name}")`) });
+  return Number((await row.locator('td').first().textContent()).trim().split(' ')[0]);
+}
+
+/** Which dice to hold: those showing the most common face (the higher face on a tie). */
+export function keepPlan(dice) {
+  const count = {};
+  for (const d of dice) count[d.face] = (count[d.face] ?? 0) + 1;
+  const best = Object.entries(count).sort((a, b) => b[1] - a[1] || b[0] - a[0])[0][0];
+  return dice.map((d) => d.face === Number(best));
+}
+
+/** Waits until the live region says something matching `re`. */
+export async function announced(page, re) {
+  await page.locator('#announcer p').filter({ hasText: re }).waitFor();
+}
+
+/** Checks every box, bonus and total the page shows against the engine's replay. */
+export async function checkAgainstEngine(page, seed, actions, rollsSeen) {
+  const engine = replay(seed, actions);
+  assert.deepStrictEqual(engine.rolls, rollsSeen, 'every roll shown is the engine roll');
+  assert.ok(engine.over, 'the engine agrees the game is over');
+  for (const [i, name] of BOXES.entries()) {
+    assert.strictEqual(await rowValue(page, name), engine.boxes[0][i], `${name} matches the engine`);
+  }
+  const totals = engine.totals[0];
+  assert.strictEqual(await rowValue(page, 'Upper Bonus'), totals.upper_bonus);
+  assert.strictEqual(await rowValue(page, 'Yahtzee Bonus'), totals.yahtzee_bonus);
+  assert.strictEqual(await rowValue(page, 'Total'), totals.total);
+  const final = Number(await page.locator('.final-score').textContent());
+  assert.strictEqual(final, totals.total, 'the game-over panel shows the engine total');
+  return engine;
+}

@@ -1,0 +1,66 @@
+// A whole seeded game played with the keyboard alone, as a blind player would: R rolls,
+// 1-5 hold, D and C read the dice and the sheet aloud, arrows and Enter score.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, openPage, readDice, readOffers, keepPlan, checkAgainstEngine, BOXES, announced } from './harness.js';
+
+let server; let browser;
+before(async () => { server = await serve(); browser = await launch(); });
+after(async () => { await browser?.close(); server?.close(); });
+
+test('a complete game by keyboard matches the engine', async () => {
+  const errors = [];
+  const seed = 7;
+  const { context, page } = await openPage(browser, `${server.url}/?seed=${seed}`, errors);
+  const actions = [];
+  const rolls = [];
+
+  // ? opens the help, Escape closes it.
+  await page.keyboard.press('?');
+  await page.getByRole('dialog', { name: 'Help' }).waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: 'Help' }).waitFor({ state: 'detached' });
+
+  for (let turn = 1; turn <= 13; turn++) {
+    for (let r = 1; r <= 3; r++) {
+      await page.keyboard.press('r');
+      actions.push('Roll');
+      await page.locator('#roll-status', { hasText: `Roll ${r} of 3` }).waitFor();
+      const dice = await readDice(page);
+      rolls.push(dice.map((d) => d.face));
+      if (turn === 1 && r === 1) {
+        await page.keyboard.press('d');
+        await announced(page, new RegExp(`^Roll 1 of 3: ${dice.map((d) => d.face).join(', ')}\\.`));
+      }
+      if (r === 3) break;
+      const plan = keepPlan(dice);
+      if (plan.every(Boolean)) break;
+      for (const [i, keep] of plan.entries()) {
+        if (keep !== dice[i].held) {
+          await page.keyboard.press(String(i + 1));
+          actions.push({ Toggle: i });
+          await announced(page, new RegExp(`^Die ${i + 1}: ${dice[i].face}, ${keep ? 'held' : 'free'}`));
+        }
+      }
+      assert.deepEqual((await readDice(page)).map((d) => d.held), plan);
+    }
+    const offers = await readOffers(page);
+    const enabled = offers.filter((o) => o.enabled);
+    const best = enabled.reduce((a, b) => (b.points > a.points ? b : a));
+    // ArrowDown walks the enabled score buttons from the top; Enter scores the focused one.
+    const steps = enabled.indexOf(best) + 1;
+    for (let s = 0; s < steps; s++) await page.keyboard.press('ArrowDown');
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    assert.equal(focused, `Score ${best.points} in ${BOXES[best.box]}`);
+    await page.keyboard.press('Enter');
+    actions.push({ Score: best.box });
+    await announced(page, new RegExp(`^Scored ${best.points} in ${BOXES[best.box]}`));
+    if (turn === 13) break;
+    await page.keyboard.press('c');
+    await announced(page, new RegExp(`Scored: .*${BOXES[best.box]} ${best.points}`));
+  }
+  await page.getByRole('heading', { name: 'Game over' }).waitFor();
+  await checkAgainstEngine(page, seed, actions, rolls);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,0 +1,104 @@
+// Nothing is lost: reloads restore the game exactly, bad saved data gives a notice and a fresh
+// game (keeping the old text aside), and the Joker rule is enforced on the page.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, openPage, readDice, readOffers, rowValue } from './harness.js';
+
+let server; let browser;
+before(async () => { server = await serve(); browser = await launch(); });
+after(async () => { await browser?.close(); server?.close(); });
+
+test('a reload restores the dice, holds and scores without re-rolling', async () => {
+  const errors = [];
+  const { context, page } = await openPage(browser, `${server.url}/?seed=5`, errors);
+  const roll = page.getByRole('button', { name: /^Roll/ });
+  await roll.click();
+  await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+  const offers = (await readOffers(page)).filter((o) => o.enabled);
+  await page.locator(`.sheet button[data-box="${offers.at(-1).box}"]`).click();
+  await page.locator('#roll-status', { hasText: 'Turn 2 of 13' }).waitFor();
+  await roll.click();
+  await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+  await page.getByRole('button', { name: /^Die 2:/ }).click();
+  await page.locator('.dice button:nth-child(2)[aria-pressed="true"]').waitFor();
+  const before = await readDice(page);
+  const total = await rowValue(page, 'Total');
+
+  // A reload without the seed in the address restores the saved game too.
+  await page.goto(`${server.url}/`);
+  await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+  assert.deepEqual(await readDice(page), before);
+  assert.equal(await rowValue(page, 'Total'), total);
+  assert.match(page.url(), /\?seed=5$/);
+  await page.reload();
+  await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+  assert.deepEqual(await readDice(page), before);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('unreadable saved data gives a notice and a fresh game, and is kept aside', async () => {
+  for (const bad of ['{not json', '{"schema":99,"game":{}}', '{"schema":1,"game":{"seed":"x"}}']) {
+    const errors = [];
+    const { context, page } = await openPage(browser, `${server.url}/?seed=3`, errors);
+    await page.evaluate((v) => localStorage.setItem('yahtzee.game', v), bad);
+    await page.evaluate(() => localStorage.setItem('player.other', 'keep me'));
+    await page.reload();
+    await page.getByRole('alert').filter({ hasText: 'a new game has started' }).waitFor();
+    await page.locator('#roll-status', { hasText: 'Turn 1 of 13' }).waitFor();
+    assert.equal(await page.evaluate(() => localStorage.getItem('yahtzee.game.unreadable')), bad);
+    assert.equal(await page.evaluate(() => localStorage.getItem('player.other')), 'keep me');
+    // The game plays on and saves again.
+    await page.getByRole('button', { name: /^Roll/ }).click();
+    await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+    await page.getByRole('button', { name: 'Dismiss notice' }).click();
+    await page.getByRole('alert').waitFor({ state: 'detached' });
+    assert.match(await page.evaluate(() => localStorage.getItem('yahtzee.game')), /"schema":1/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+function savedGame({ boxes, dice }) {
+  return JSON.stringify({
+    schema: 1,
+    game: {
+      rules: { variant: 'Classic', options: { joker: 'Forced', five_of_a_kind_full_house: false, yahtzee_bonus: true } },
+      seed: 11,
+      rng: { state: 1234567, inc: 99 },
+      sheets: [{ boxes, yahtzee_bonuses: 0, yahtzee_bonus_points: 0 }],
+      current: 0,
+      turn: { dice, held: [false, false, false, false, false], rolls: 1, thrown: [true, true, true, true, true] },
+      undo: null,
+      last: null,
+    },
+  });
+}
+
+test('the forced Joker rule disables the boxes it forbids and says why', async () => {
+  const errors = [];
+  const { context, page } = await openPage(browser, `${server.url}/?seed=11`, errors);
+  const open = Array(13).fill(null);
+  open[11] = 50;
+  await page.evaluate((v) => localStorage.setItem('yahtzee.game', v), savedGame({ boxes: open, dice: [3, 3, 3, 3, 3] }));
+  await page.reload();
+  await page.getByRole('note').filter({ hasText: 'must be scored there, in Threes' }).waitFor();
+  const offers = await readOffers(page);
+  assert.deepEqual(offers.filter((o) => o.enabled).map((o) => o.box), [2]);
+  assert.ok(await page.getByRole('button', { name: /^Score 0 in Full House, not allowed/ }).isDisabled());
+  await page.getByRole('button', { name: 'Score 15 in Threes', exact: true }).click();
+  await page.locator('#roll-status', { hasText: 'Turn 3 of 13' }).waitFor();
+  assert.equal(await rowValue(page, 'Yahtzee Bonus'), 100);
+  assert.equal(await rowValue(page, 'Total'), 165);
+
+  // Threes filled: the Joker opens the lower boxes at full value and closes the upper ones.
+  const threesFilled = [...open];
+  threesFilled[2] = 9;
+  await page.evaluate((v) => localStorage.setItem('yahtzee.game', v), savedGame({ boxes: threesFilled, dice: [3, 3, 3, 3, 3] }));
+  await page.reload();
+  await page.getByRole('note').filter({ hasText: 'must go in an open lower box' }).waitFor();
+  const enabled = (await readOffers(page)).filter((o) => o.enabled);
+  assert.deepEqual(enabled.map((o) => [o.box, o.points]), [[6, 15], [7, 15], [8, 25], [9, 30], [10, 40], [12, 15]]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
