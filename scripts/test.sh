@@ -15,6 +15,8 @@ step "clippy (wasm32)"
 cargo clippy -p yahtzee-web --target wasm32-unknown-unknown --locked -- -D warnings
 step "Rust tests"
 cargo test --workspace --locked
+step "slow checks (release): 100,000 simulated games against the published statistics"
+cargo test --workspace --release --locked -- --ignored --nocapture
 step "release build"
 cargo build --release --locked -p yahtzee-cli
 trunk build --release

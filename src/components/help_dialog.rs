@@ -28,6 +28,7 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
 /// The help dialog.
 #[function_component]
 pub fn HelpDialog(props: &HelpDialogProps) -> Html {
+    // The dialog itself takes the focus, so that it opens at its top.
     let close_ref = use_node_ref();
     {
         let close_ref = close_ref.clone();
@@ -56,7 +57,8 @@ pub fn HelpDialog(props: &HelpDialogProps) -> Html {
         .join("; ");
     html! {
         <div class="backdrop">
-            <div class="dialog help" role="dialog" aria-modal="true" aria-labelledby="help-title">
+            <div class="dialog help" role="dialog" aria-modal="true" aria-labelledby="help-title"
+                tabindex="-1" ref={close_ref}>
                 <h2 id="help-title">{ "Help" }</h2>
                 <h3>{ "Keyboard" }</h3>
                 <table class="shortcuts">
@@ -85,7 +87,7 @@ pub fn HelpDialog(props: &HelpDialogProps) -> Html {
                     </tbody>
                 </table>
                 <div class="actions">
-                    <button type="button" class="primary" ref={close_ref} {onclick}>{ "Close" }</button>
+                    <button type="button" class="primary" {onclick}>{ "Close" }</button>
                 </div>
             </div>
         </div>

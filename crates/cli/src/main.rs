@@ -1,4 +1,13 @@
-//! `yahtzee`: the engine on the command line.
+//! `yahtzee`: the engine and the solver on the command line.
+//!
+//! - `yahtzee solve [RULES]`: builds the optimal-strategy table, prints the start value and the
+//!   build time.
+//! - `yahtzee simulate --games N --seed S [RULES]`: plays N games with the optimal strategy
+//!   through the game engine and prints the score statistics.
+//! - `yahtzee advise --filled B,B.. --upper U [--yahtzee50] --dice 11234 --rolls-left R [RULES]`:
+//!   ranks every choice in a position.
+//!
+//! RULES: `--joker forced|free|none`, `--five-of-a-kind-full-house`, `--no-yahtzee-bonus`.
 //!
 //! `yahtzee replay` reads `{"seed": N, "actions": [...]}` (actions in the engine's JSON form,
 //! e.g. `"Roll"`, `{"Toggle": 2}`, `{"Score": 12}`) on standard input, plays them through the
@@ -7,6 +16,8 @@
 
 use std::io::Read;
 use std::process::ExitCode;
+
+mod play;
 
 use serde::{Deserialize, Serialize};
 use yahtzee_engine::{Action, Face, Game, MoveError, RuleSet, Totals, DICE};
@@ -71,11 +82,25 @@ fn replay(input: &str) -> Result<String, String> {
     serde_json::to_string(&out).map_err(|e| e.to_string())
 }
 
-const USAGE: &str = "usage: yahtzee replay < game.json";
+const USAGE: &str = "usage: yahtzee replay < game.json
+       yahtzee solve [RULES]
+       yahtzee simulate --games N --seed S [RULES]
+       yahtzee advise --dice 11234 --rolls-left R [--filled 0,5,12] [--upper U] [--yahtzee50] [RULES]
+RULES: --joker forced|free|none  --five-of-a-kind-full-house  --no-yahtzee-bonus";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
+        Some(cmd @ ("solve" | "simulate" | "advise")) => match play::run(cmd, &args[1..]) {
+            Ok(text) => {
+                print!("{text}");
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("{e}\n{USAGE}");
+                ExitCode::from(2)
+            }
+        },
         Some("replay") => {
             let mut input = String::new();
             if let Err(e) = std::io::stdin().read_to_string(&mut input) {

@@ -43,7 +43,8 @@ pub enum JokerMode {
     /// it scores as a Joker (Full House 25, straights 30 and 40); otherwise any open upper box.
     #[default]
     Forced,
-    /// Any open box; lower boxes score as a Joker.
+    /// Any open box. Once the matching upper box is filled, lower boxes score as a Joker
+    /// (the "free choice" rule of Verhoeff and Glenn).
     FreeChoice,
     /// No Joker: the dice score only what they really show.
     None,
@@ -474,26 +475,21 @@ impl Rules {
         if !self.def.has_joker {
             return placement;
         }
+        let face = counts.most_common().unwrap_or(1);
+        let matching_upper_open = self.upper_box_for(face).filter(|&u| open & (1 << u) != 0);
         match self.options.joker {
             JokerMode::None => {}
-            JokerMode::FreeChoice => placement.joker = true,
+            // Any open box; the Joker scores only once the matching upper box is filled.
+            JokerMode::FreeChoice => placement.joker = matching_upper_open.is_none(),
             JokerMode::Forced => {
                 placement.joker = true;
-                let face = counts.most_common().unwrap_or(1);
                 let lower_open = open & self.section_mask(Section::Lower);
-                match self.upper_box_for(face) {
-                    Some(u) if open & (1 << u) != 0 => {
-                        placement.allowed = 1 << u;
-                        placement.restriction =
-                            Some(JokerRestriction::MatchingUpper { box_index: u });
-                    }
-                    _ if lower_open != 0 => {
-                        placement.allowed = lower_open;
-                        if lower_open != open {
-                            placement.restriction = Some(JokerRestriction::LowerFirst);
-                        }
-                    }
-                    _ => {}
+                if let Some(u) = matching_upper_open {
+                    placement.allowed = 1 << u;
+                    placement.restriction = Some(JokerRestriction::MatchingUpper { box_index: u });
+                } else if lower_open != 0 && lower_open != open {
+                    placement.allowed = lower_open;
+                    placement.restriction = Some(JokerRestriction::LowerFirst);
                 }
             }
         }

@@ -122,14 +122,29 @@ fn bonus_is_earned_for_every_further_yahtzee() {
 }
 
 #[test]
-fn free_choice_joker_allows_any_open_box() {
+fn free_choice_joker_allows_any_box_but_scores_as_joker_only_after_the_upper_box() {
     let g = rolled(&with_yahtzee_50(JokerMode::FreeChoice), [3, 3, 3, 3, 3]);
     let p = g.placement().unwrap();
     assert_eq!(p.allowed, 0x1fff & !(1 << YAHTZEE));
-    assert_eq!(p.restriction, None);
+    assert_eq!((p.joker, p.restriction, p.bonus), (false, None, 100));
+    assert_eq!(g.preview(THREES).unwrap().points, 15);
+    assert_eq!(g.preview(LARGE).unwrap().points, 0);
+    assert_eq!(g.preview(CHANCE).unwrap().points, 15);
+}
+
+#[test]
+fn free_choice_joker_scores_in_full_once_the_upper_box_is_filled() {
+    let g = play(
+        &with_yahtzee_50(JokerMode::FreeChoice),
+        [1, 2, 4, 5, 5],
+        THREES,
+    );
+    let g = rolled(&g, [3, 3, 3, 3, 3]);
+    let p = g.placement().unwrap();
+    assert_eq!(p.allowed, 0x1fff & !(1 << YAHTZEE) & !(1 << THREES));
+    assert_eq!((p.joker, p.restriction), (true, None));
     assert_eq!(g.preview(LARGE).unwrap().points, 40);
     assert_eq!(g.preview(ONES).unwrap().points, 0);
-    assert_eq!(g.preview(THREES).unwrap().points, 15);
     assert_eq!(g.preview(SMALL).unwrap().bonus, 100);
 }
 

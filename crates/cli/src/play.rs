@@ -1,0 +1,130 @@
+//! `solve`, `simulate` and `advise`: the solver on the command line.
+
+use std::time::Instant;
+
+use yahtzee_engine::{Counts, JokerMode, Options, RuleSet, VariantId};
+use yahtzee_solver::play::simulate;
+use yahtzee_solver::{Choice, Position, Table, TurnState};
+
+/// Options after the subcommand, as `--name value` or `--flag`.
+struct Args<'a>(&'a [String]);
+
+impl Args<'_> {
+    fn value(&self, name: &str) -> Option<&str> {
+        let i = self.0.iter().position(|a| a == name)?;
+        self.0.get(i + 1).map(String::as_str)
+    }
+
+    fn flag(&self, name: &str) -> bool {
+        self.0.iter().any(|a| a == name)
+    }
+
+    fn number<T: std::str::FromStr>(&self, name: &str, default: T) -> Result<T, String> {
+        match self.value(name) {
+            None => Ok(default),
+            Some(v) => v
+                .parse()
+                .map_err(|_| format!("{name} needs a number, not {v:?}")),
+        }
+    }
+
+    fn rules(&self) -> Result<RuleSet, String> {
+        let joker = match self.value("--joker").unwrap_or("forced") {
+            "forced" => JokerMode::Forced,
+            "free" => JokerMode::FreeChoice,
+            "none" => JokerMode::None,
+            other => return Err(format!("--joker takes forced, free or none, not {other:?}")),
+        };
+        Ok(RuleSet {
+            variant: VariantId::Classic,
+            options: Options {
+                joker,
+                five_of_a_kind_full_house: self.flag("--five-of-a-kind-full-house"),
+                yahtzee_bonus: !self.flag("--no-yahtzee-bonus"),
+            },
+        })
+    }
+}
+
+/// Runs one subcommand and returns what it prints.
+pub fn run(cmd: &str, args: &[String]) -> Result<String, String> {
+    let args = Args(args);
+    let rules = args.rules()?;
+    match cmd {
+        "solve" => {
+            let t0 = Instant::now();
+            let table = Table::build(rules, |_| {});
+            let secs = t0.elapsed().as_secs_f64();
+            Ok(format!(
+                "rules: {:?}\nstart value: {:.7}\nbuild time: {secs:.3} s\ntable: {} bytes\n",
+                rules.options,
+                table.start_value(),
+                table.size_bytes()
+            ))
+        }
+        "simulate" => {
+            let games = args.number("--games", 1000u32)?;
+            let seed = args.number("--seed", 1u64)?;
+            let table = Table::build(rules, |_| {});
+            let t0 = Instant::now();
+            let stats = simulate(&table, rules, games, seed)?;
+            let secs = t0.elapsed().as_secs_f64();
+            Ok(format!(
+                "{stats}games per second: {:.0}\n",
+                games as f64 / secs.max(1e-9)
+            ))
+        }
+        "advise" => {
+            let dice: Vec<u8> = args
+                .value("--dice")
+                .ok_or("--dice is needed, e.g. --dice 11234")?
+                .bytes()
+                .map(|b| b.wrapping_sub(b'0'))
+                .collect();
+            let rules_v = rules.rules();
+            if dice.len() != 5 || dice.iter().any(|&d| !(1..=rules_v.def.faces).contains(&d)) {
+                return Err("--dice takes five faces, e.g. 11234".into());
+            }
+            let mut filled = 0u16;
+            if let Some(list) = args.value("--filled") {
+                for b in list.split(',').filter(|s| !s.is_empty()) {
+                    let b: usize = b.parse().map_err(|_| format!("bad box {b:?}"))?;
+                    if b >= rules_v.box_count() {
+                        return Err(format!("there is no box {b}"));
+                    }
+                    filled |= 1 << b;
+                }
+            }
+            let state = TurnState {
+                filled,
+                upper: args.number("--upper", 0u16)?,
+                yahtzee_scored: args.flag("--yahtzee50"),
+            };
+            let rolls_left = args.number("--rolls-left", 0u8)?;
+            let table = Table::build(rules, |_| {});
+            let mut ws = table.workspace(1);
+            let t0 = Instant::now();
+            let options = table.advise(
+                &Position {
+                    state,
+                    dice: Counts::of(&dice),
+                    rolls_left,
+                },
+                &mut ws,
+            );
+            let micros = t0.elapsed().as_secs_f64() * 1e6;
+            let mut out = String::new();
+            for o in &options {
+                let what = match o.choice {
+                    Choice::Keep(k) if k.is_empty() => "reroll all".to_string(),
+                    Choice::Keep(k) => format!("keep {k}"),
+                    Choice::Score(b) => format!("score {}", rules_v.boxes()[b].name),
+                };
+                out += &format!("{:>12.4}  {what}\n", o.value);
+            }
+            out += &format!("({} options in {micros:.0} us)\n", options.len());
+            Ok(out)
+        }
+        _ => Err(format!("unknown command {cmd}")),
+    }
+}

@@ -1,0 +1,504 @@
+//! Optimal solitaire strategy for every game the engine defines.
+//!
+//! The solver stores one number per turn-start state: the expected points still to come under
+//! optimal play, for each set of filled boxes, upper-section total (capped where more no longer
+//! changes the bonus) and "the Yahtzee box holds its full score" flag. Everything inside a turn
+//! (the "widget": three rolls and two keep choices) is recomputed from those numbers on demand.
+//!
+//! Speed comes from working on dice multisets (252 rolls, 462 keeps for six faces) and from
+//! treating the upper total as a vector: for one set of filled boxes and one flag, all 64 upper
+//! totals go through exactly the same steps, so every step is a loop over a slice of lanes that
+//! the compiler turns into SIMD (AVX2 natively, simd128 in WebAssembly). Advice for one position
+//! runs the same code on a window of one lane.
+//!
+//! Scoring, legal boxes, the Joker rule and bonuses come from the engine's [`Rules`]; the solver
+//! knows nothing of any particular variant.
+
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+mod dice;
+pub mod play;
+
+use yahtzee_engine::{BoxMask, Counts, Pattern, RuleSet, Rules, Section, DICE};
+
+pub use dice::DiceSpace;
+
+/// Bumped whenever the table's meaning or layout changes, so that cached tables are rebuilt.
+pub const SOLVER_VERSION: u32 = 1;
+
+/// Values inside a turn are computed in f64; the table stores f32 (4 MiB for Classic). Summing
+/// in f32 drifts by about 2e-4 points over a game, which the published values would notice.
+type V = f64;
+
+/// The turn-start values of one rule set.
+pub struct Table {
+    rules: Rules,
+    space: DiceSpace,
+    scores: Scores,
+    lanes: usize,
+    /// Upper bonus earned at each capped upper total.
+    bonus_at: Vec<V>,
+    /// `values[(mask * 2 + flag) * lanes + upper]`.
+    values: Vec<f32>,
+}
+
+/// A turn-start state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TurnState {
+    /// Filled boxes.
+    pub filled: BoxMask,
+    /// Upper-section total so far (any value; capped internally).
+    pub upper: u16,
+    /// The Yahtzee box holds its full score.
+    pub yahtzee_scored: bool,
+}
+
+/// A moment inside a turn where the player decides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Position {
+    /// The scoresheet at the start of the turn.
+    pub state: TurnState,
+    /// The dice showing.
+    pub dice: Counts,
+    /// Rolls still allowed this turn.
+    pub rolls_left: u8,
+}
+
+/// One thing the player may do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Choice {
+    /// Keep these dice and roll the others.
+    Keep(Counts),
+    /// Score the dice in this box.
+    Score(usize),
+}
+
+/// A choice with the points it is worth.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Ranked {
+    /// What to do.
+    pub choice: Choice,
+    /// Expected points still to come, this turn's score included, under optimal play after it.
+    pub value: f64,
+}
+
+/// Per-roll facts that do not depend on the state: what each box scores, with and without the
+/// Joker.
+struct Scores {
+    /// `natural[r * boxes + b]`.
+    natural: Vec<u16>,
+    /// `joker[r * boxes + b]`.
+    joker: Vec<u16>,
+}
+
+/// Scratch space for the widget, reused across states.
+pub struct Workspace {
+    len: usize,
+    /// Value of each keep (size-5 entries hold the value of having those dice), `keep * len`.
+    kv: Vec<V>,
+    /// The keep values before the last roll, kept for advice.
+    before_last: Vec<V>,
+    /// The keep values before the second roll, kept for advice.
+    before_second: Vec<V>,
+    /// Upper boxes: value of scoring `c` dice of the box's face, `(b * (DICE+1) + c) * len`.
+    upper_next: Vec<V>,
+    /// Lower boxes: value of the next state, `(b * 2 + flag) * len`.
+    lower_next: Vec<V>,
+    tmp: Vec<V>,
+}
+
+#[inline(always)]
+fn max_into(out: &mut [V], src: &[V]) {
+    for (o, &v) in out.iter_mut().zip(src) {
+        *o = if v > *o { v } else { *o };
+    }
+}
+
+#[inline(always)]
+fn max_into_plus(out: &mut [V], src: &[V], add: V) {
+    for (o, &v) in out.iter_mut().zip(src) {
+        let x = v + add;
+        *o = if x > *o { x } else { *o };
+    }
+}
+
+impl Table {
+    /// Solves every state for `rules`. `progress` is called with the fraction done, 0 to 1.
+    pub fn build(rules: RuleSet, mut progress: impl FnMut(f32)) -> Table {
+        let mut table = Table::empty(rules);
+        let mut ws = table.workspace(table.lanes);
+        let full = table.rules.all_boxes();
+        let ybox = table.rules.def.yahtzee_box;
+        let masks = full as usize + 1;
+        let step = (masks / 100).max(1);
+        // Every successor of a state has more boxes filled, hence a larger mask: going down
+        // from the full sheet, each state's successors are always solved before it.
+        for mask in (0..full).rev() {
+            let flags: &[bool] = match ybox {
+                Some(y) if mask & (1 << y) != 0 => &[false, true],
+                _ => &[false],
+            };
+            for &flag in flags {
+                table.solve_state(mask, flag, &mut ws);
+            }
+            if mask as usize % step == 0 {
+                progress(1.0 - mask as f32 / masks as f32);
+            }
+        }
+        progress(1.0);
+        table
+    }
+
+    fn empty(rules: RuleSet) -> Table {
+        let rules = rules.rules();
+        let space = DiceSpace::new(rules.def.faces);
+        let lanes = rules.upper_cap() as usize + 1;
+        let masks = 1usize << rules.box_count();
+        let n = rules.box_count();
+        let mut natural = Vec::with_capacity(space.rolls().len() * n);
+        let mut joker = Vec::with_capacity(space.rolls().len() * n);
+        for r in space.rolls() {
+            for b in 0..n {
+                natural.push(rules.box_score(b, r, false));
+                joker.push(rules.box_score(b, r, true));
+            }
+        }
+        Table {
+            rules,
+            space,
+            scores: Scores { natural, joker },
+            lanes,
+            bonus_at: (0..lanes)
+                .map(|u| rules.upper_bonus(u as u16) as V)
+                .collect(),
+            values: vec![0.0; masks * 2 * lanes],
+        }
+    }
+
+    /// The rules this table was built for.
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// Bytes held by the stored values.
+    pub fn size_bytes(&self) -> usize {
+        self.values.len() * std::mem::size_of::<f32>()
+    }
+
+    /// The stored values, for caching.
+    pub fn values(&self) -> &[f32] {
+        &self.values
+    }
+
+    /// A table from cached values; `None` when they do not fit these rules.
+    pub fn from_values(rules: RuleSet, values: Vec<f32>) -> Option<Table> {
+        let mut table = Table::empty(rules);
+        if values.len() != table.values.len() {
+            return None;
+        }
+        table.values = values;
+        Some(table)
+    }
+
+    /// Expected points still to come from the start of a turn in `state`, under optimal play.
+    pub fn value(&self, state: TurnState) -> f64 {
+        let u = state.upper.min(self.lanes as u16 - 1) as usize;
+        self.slice(state.filled, state.yahtzee_scored)[u] as f64
+    }
+
+    /// Expected final score of a whole game under optimal play.
+    pub fn start_value(&self) -> f64 {
+        self.value(TurnState {
+            filled: 0,
+            upper: 0,
+            yahtzee_scored: false,
+        })
+    }
+
+    fn slice(&self, mask: BoxMask, flag: bool) -> &[f32] {
+        let at = (mask as usize * 2 + flag as usize) * self.lanes;
+        &self.values[at..at + self.lanes]
+    }
+
+    /// Scratch space for windows of `len` lanes (`len` is 1 for advice).
+    pub fn workspace(&self, len: usize) -> Workspace {
+        let n = self.rules.box_count();
+        let zeros = |k: usize| vec![0.0; k * len];
+        Workspace {
+            len,
+            kv: zeros(self.space.keeps().len()),
+            before_last: Vec::new(),
+            before_second: Vec::new(),
+            upper_next: zeros(n * (DICE + 1)),
+            lower_next: zeros(n * 2),
+            tmp: zeros(1),
+        }
+    }
+
+    /// Tabulates, for lanes `lo..lo + ws.len`, the value of filling each open box: for upper
+    /// boxes per number of dice showing the face, for lower boxes per next Yahtzee flag.
+    fn next_values(&self, mask: BoxMask, flag: bool, lo: usize, ws: &mut Workspace) {
+        let len = ws.len;
+        let cap = self.lanes - 1;
+        let open = self.rules.all_boxes() & !mask;
+        for (b, def) in self.rules.boxes().iter().enumerate() {
+            if open & (1 << b) == 0 {
+                continue;
+            }
+            match (def.section, def.pattern) {
+                (Section::Upper, Pattern::Face(face)) => {
+                    let next = self.slice(mask | 1 << b, flag);
+                    for c in 0..=DICE {
+                        let pts = face as usize * c;
+                        let out = &mut ws.upper_next[(b * (DICE + 1) + c) * len..][..len];
+                        for (i, o) in out.iter_mut().enumerate() {
+                            let u = lo + i;
+                            let nu = (u + pts).min(cap);
+                            *o = pts as V + self.bonus_at[nu] - self.bonus_at[u] + next[nu] as V;
+                        }
+                    }
+                }
+                _ => {
+                    for next_flag in [false, true] {
+                        // The flag can only turn on by filling the Yahtzee box.
+                        let f = if self.rules.def.yahtzee_box == Some(b) {
+                            next_flag
+                        } else {
+                            flag
+                        };
+                        let next = &self.slice(mask | 1 << b, f)[lo..lo + len];
+                        let out = &mut ws.lower_next[(b * 2 + next_flag as usize) * len..][..len];
+                        for (o, &v) in out.iter_mut().zip(next) {
+                            *o = v as V;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The value of the state after scoring `pts` in box `b`, upper points and bonus included.
+    fn box_value<'w>(&self, b: usize, pts: u16, ws: &'w Workspace) -> &'w [V] {
+        let len = ws.len;
+        let def = &self.rules.boxes()[b];
+        match (def.section, def.pattern) {
+            (Section::Upper, Pattern::Face(face)) => {
+                let c = (pts / face as u16) as usize;
+                &ws.upper_next[(b * (DICE + 1) + c) * len..][..len]
+            }
+            _ => {
+                let full = self.rules.yahtzee_full_score();
+                let on = self.rules.def.yahtzee_box == Some(b) && Some(pts) == full;
+                &ws.lower_next[(b * 2 + on as usize) * len..][..len]
+            }
+        }
+    }
+
+    /// Points for the box itself (lower boxes; upper-box points are inside `upper_next`).
+    fn box_points(&self, b: usize, pts: u16) -> V {
+        match self.rules.boxes()[b].section {
+            Section::Upper => 0.0,
+            Section::Lower => pts as V,
+        }
+    }
+
+    /// The value of having each final roll (no rolls left), into the size-5 entries of `kv`.
+    fn final_rolls(&self, mask: BoxMask, flag: bool, ws: &mut Workspace) {
+        let len = ws.len;
+        let n = self.rules.box_count();
+        let mut best = std::mem::take(&mut ws.tmp);
+        best.resize(len, 0.0);
+        for (ri, r) in self.space.rolls().iter().enumerate() {
+            let placement = self.rules.placement(mask, flag, r);
+            let row = if placement.joker {
+                &self.scores.joker[ri * n..][..n]
+            } else {
+                &self.scores.natural[ri * n..][..n]
+            };
+            let extra = placement.bonus as V;
+            best.fill(V::NEG_INFINITY);
+            let mut allowed = placement.allowed;
+            while allowed != 0 {
+                let b = allowed.trailing_zeros() as usize;
+                allowed &= allowed - 1;
+                let pts = row[b];
+                let src = self.box_value(b, pts, ws);
+                max_into_plus(&mut best, src, self.box_points(b, pts) + extra);
+            }
+            let k = self.space.roll_keep(ri);
+            ws.kv[k * len..][..len].copy_from_slice(&best);
+        }
+        ws.tmp = best;
+    }
+
+    /// From the values of size-5 keeps, the values of all smaller keeps: each is the mean over
+    /// the faces of the keep with one more die.
+    fn keep_values(&self, ws: &mut Workspace) {
+        let len = ws.len;
+        let inv = 1.0 / self.space.faces() as V;
+        for k in self.space.smaller_keeps() {
+            // Children are larger keeps, stored after `k`.
+            let (head, tail) = ws.kv.split_at_mut((k + 1) * len);
+            let out = &mut head[k * len..];
+            let children = self.space.children(k);
+            out.copy_from_slice(&tail[(children[0] - k - 1) * len..][..len]);
+            for &child in &children[1..] {
+                let src = &tail[(child - k - 1) * len..][..len];
+                for (o, &v) in out.iter_mut().zip(src) {
+                    *o += v;
+                }
+            }
+            for o in out.iter_mut() {
+                *o *= inv;
+            }
+        }
+    }
+
+    /// Replaces each roll's value by the best of keeping any part of it and rolling the rest.
+    /// Rather than visit every part of every roll, each keep takes the best of itself and of
+    /// the keeps one die smaller (already the best of their own parts): about a third of the
+    /// work, since a keep has at most five such parents but a roll up to 31 parts.
+    fn best_keeps(&self, ws: &mut Workspace) {
+        let len = ws.len;
+        for k in 0..self.space.keeps().len() {
+            // Parents are smaller keeps, stored before `k`.
+            let (head, tail) = ws.kv.split_at_mut(k * len);
+            let own = &mut tail[..len];
+            for &p in self.space.parents(k) {
+                max_into(own, &head[p * len..][..len]);
+            }
+        }
+    }
+
+    /// Runs the widget for one state on lanes `lo..lo + ws.len`. When `keep_stages` is set,
+    /// the keep values before the second and the last roll are saved for advice.
+    fn widget(&self, mask: BoxMask, flag: bool, lo: usize, ws: &mut Workspace, keep_stages: bool) {
+        self.next_values(mask, flag, lo, ws);
+        self.final_rolls(mask, flag, ws);
+        let rerolls = self.rules.def.rolls_per_turn.saturating_sub(1);
+        for stage in 0..rerolls {
+            self.keep_values(ws);
+            if keep_stages {
+                if stage == 0 {
+                    ws.before_last.clone_from(&ws.kv);
+                } else {
+                    ws.before_second.clone_from(&ws.kv);
+                }
+            }
+            self.best_keeps(ws);
+        }
+    }
+
+    #[inline(never)]
+    fn solve_state(&mut self, mask: BoxMask, flag: bool, ws: &mut Workspace) {
+        self.widget(mask, flag, 0, ws, false);
+        // The first roll throws all five dice.
+        let len = ws.len;
+        let mut out = std::mem::take(&mut ws.tmp);
+        out.fill(0.0);
+        for (ri, &p) in self.space.roll_probs().iter().enumerate() {
+            let k = self.space.roll_keep(ri);
+            for (o, &v) in out.iter_mut().zip(&ws.kv[k * len..][..len]) {
+                *o += p * v;
+            }
+        }
+        let at = (mask as usize * 2 + flag as usize) * self.lanes;
+        for (dst, &v) in self.values[at..at + len].iter_mut().zip(&out) {
+            *dst = v as f32;
+        }
+        ws.tmp = out;
+    }
+
+    /// Every choice open in `pos`, best first, each with the expected points still to come.
+    /// Before a reroll these are every distinct keep and every box the dice could be scored in
+    /// now; after the last roll, the allowed boxes.
+    pub fn advise(&self, pos: &Position, ws: &mut Workspace) -> Vec<Ranked> {
+        self.plan_turn(pos.state, ws)
+            .options(&pos.dice, pos.rolls_left)
+    }
+
+    /// Works out a whole turn from `state` (one widget on one lane); the plan then answers every
+    /// decision of that turn.
+    pub fn plan_turn<'a>(&'a self, state: TurnState, ws: &'a mut Workspace) -> TurnPlan<'a> {
+        debug_assert_eq!(ws.len, 1, "a turn plan uses a one-lane workspace");
+        let u = (state.upper as usize).min(self.lanes - 1);
+        if state.filled != self.rules.all_boxes() {
+            self.widget(state.filled, state.yahtzee_scored, u, ws, true);
+        }
+        TurnPlan {
+            table: self,
+            ws,
+            state,
+        }
+    }
+}
+
+/// The optimal values inside one turn, for every decision the turn can bring.
+pub struct TurnPlan<'a> {
+    table: &'a Table,
+    ws: &'a Workspace,
+    state: TurnState,
+}
+
+impl TurnPlan<'_> {
+    /// Every choice for these dice with `rolls_left` rolls left, best first.
+    pub fn options(&self, dice: &Counts, rolls_left: u8) -> Vec<Ranked> {
+        let mut out = Vec::new();
+        self.each_option(dice, rolls_left, |r| out.push(r));
+        out.sort_by(|a, b| b.value.total_cmp(&a.value));
+        out
+    }
+
+    /// The best choice for these dice (the first box on a tie, boxes before keeps).
+    pub fn best(&self, dice: &Counts, rolls_left: u8) -> Option<Ranked> {
+        let mut best: Option<Ranked> = None;
+        self.each_option(dice, rolls_left, |r| {
+            if best.is_none_or(|b| r.value > b.value) {
+                best = Some(r);
+            }
+        });
+        best
+    }
+
+    fn each_option(&self, dice: &Counts, rolls_left: u8, mut f: impl FnMut(Ranked)) {
+        let t = self.table;
+        let TurnState {
+            filled,
+            yahtzee_scored,
+            ..
+        } = self.state;
+        let Some(ri) = t.space.roll_index(dice) else {
+            return;
+        };
+        if filled == t.rules.all_boxes() {
+            return;
+        }
+        let n = t.rules.box_count();
+        let placement = t.rules.placement(filled, yahtzee_scored, dice);
+        let row = if placement.joker {
+            &t.scores.joker[ri * n..][..n]
+        } else {
+            &t.scores.natural[ri * n..][..n]
+        };
+        let extra = placement.bonus as V;
+        for b in (0..n).filter(|b| placement.allowed & (1 << b) != 0) {
+            let pts = row[b];
+            f(Ranked {
+                choice: Choice::Score(b),
+                value: t.box_value(b, pts, self.ws)[0] + t.box_points(b, pts) + extra,
+            });
+        }
+        let kv = match rolls_left {
+            0 => return,
+            1 => &self.ws.before_last,
+            _ => &self.ws.before_second,
+        };
+        for &k in t.space.proper_parts(ri) {
+            f(Ranked {
+                choice: Choice::Keep(t.space.keeps()[k]),
+                value: kv[k],
+            });
+        }
+    }
+}

@@ -1,0 +1,110 @@
+//! The optimal expected score of a whole game against published values
+//! (shared/notes/solver.md: precisit/yatzy-solver, Verhoeff 1999, Glenn 2006), and known
+//! positions.
+
+use yahtzee_engine::{Counts, JokerMode, Options, RuleSet, VariantId};
+use yahtzee_solver::{Choice, Position, Table, TurnState};
+
+fn rules(joker: JokerMode, yahtzee_bonus: bool) -> RuleSet {
+    RuleSet {
+        variant: VariantId::Classic,
+        options: Options {
+            joker,
+            five_of_a_kind_full_house: false,
+            yahtzee_bonus,
+        },
+    }
+}
+
+fn assert_start(rules: RuleSet, published: f64) {
+    let mut last = -1.0f32;
+    let table = Table::build(rules, |p| {
+        assert!(p >= last, "progress goes forward");
+        last = p;
+    });
+    assert_eq!(last, 1.0);
+    let v = table.start_value();
+    assert!(
+        (v - published).abs() < 1e-4,
+        "{:?}: {v} against {published}",
+        rules.options
+    );
+}
+
+#[test]
+fn forced_joker_is_254_5877287() {
+    assert_start(rules(JokerMode::Forced, true), 254.587_728_7);
+}
+
+#[test]
+fn free_choice_joker_is_254_5896095() {
+    assert_start(rules(JokerMode::FreeChoice, true), 254.589_609_5);
+}
+
+#[test]
+fn yahtzee_bonus_without_joker_is_253_9702412() {
+    assert_start(rules(JokerMode::None, true), 253.970_241_2);
+}
+
+#[test]
+fn no_bonus_no_joker_is_245_8707745() {
+    assert_start(rules(JokerMode::None, false), 245.870_774_5);
+}
+
+#[test]
+fn classic_table_fits_in_4_mib_and_round_trips() {
+    let table = Table::build(RuleSet::default(), |_| {});
+    assert!(
+        table.size_bytes() <= 4 << 20,
+        "{} bytes",
+        table.size_bytes()
+    );
+    let again = Table::from_values(RuleSet::default(), table.values().to_vec()).unwrap();
+    assert_eq!(again.start_value(), table.start_value());
+    assert!(Table::from_values(RuleSet::default(), vec![0.0; 10]).is_none());
+
+    // Known position (jonstites/easy-yahtzee): empty sheet, 1-2-3-4-5, no rerolls left:
+    // Large Straight, expected final score 261.53.
+    let mut ws = table.workspace(1);
+    let options = table.advise(
+        &Position {
+            state: TurnState {
+                filled: 0,
+                upper: 0,
+                yahtzee_scored: false,
+            },
+            dice: Counts::of(&[1, 2, 3, 4, 5]),
+            rolls_left: 0,
+        },
+        &mut ws,
+    );
+    assert_eq!(options[0].choice, Choice::Score(10));
+    assert!(
+        (options[0].value - 261.53).abs() < 0.005,
+        "{}",
+        options[0].value
+    );
+    assert_eq!(options.len(), 13);
+
+    // With rolls left the best keep's value is the table's own mean over the next roll:
+    // at the start of a game, the value of keeping nothing is the start value.
+    let options = table.advise(
+        &Position {
+            state: TurnState {
+                filled: 0,
+                upper: 0,
+                yahtzee_scored: false,
+            },
+            dice: Counts::of(&[1, 2, 3, 4, 6]),
+            rolls_left: 2,
+        },
+        &mut ws,
+    );
+    let reroll_all = options
+        .iter()
+        .find(|o| o.choice == Choice::Keep(Counts::default()))
+        .unwrap();
+    assert!(reroll_all.value < table.start_value() + 1e-3);
+    assert!(options.len() == 31 + 13, "{} options", options.len());
+    assert!(options.windows(2).all(|w| w[0].value >= w[1].value));
+}
