@@ -1,4 +1,4 @@
-//! Keyboard shortcuts for the whole page (R, 1-5, D, C, U, ?, arrows, Escape), as a hook.
+//! Keyboard shortcuts for the whole page (R, 1-5, D, C, H, U, ?, arrows, Escape), as a hook.
 
 use gloo_events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
@@ -27,6 +27,7 @@ pub fn shortcut(key: &str) -> Option<Shortcut> {
         "d" | "D" => Dispatch(AppAction::AnnounceDice),
         "c" | "C" => Dispatch(AppAction::AnnounceSheet),
         "u" | "U" => Dispatch(AppAction::Play(Action::Undo)),
+        "h" | "H" => Dispatch(AppAction::ToggleHint),
         "?" => Dispatch(AppAction::ToggleHelp),
         "Escape" => Dispatch(AppAction::CloseDialogs),
         "ArrowDown" => MoveFocus(1),

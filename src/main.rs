@@ -1,8 +1,12 @@
 //! Yahtzee in the browser: a Yew single-page app over the pure `yahtzee-engine` crate.
 
+mod coach;
 mod components;
+mod focus;
 mod keyboard;
 mod platform;
+mod protocol;
+mod solver_client;
 mod state;
 mod storage;
 

@@ -5,8 +5,39 @@
 
 use std::rc::Rc;
 
-use yahtzee_engine::{Action, Game, JokerRestriction, MoveError, Section};
+use yahtzee_engine::{Action, Decision, Game, JokerRestriction, MoveError, RuleSet, Section};
 use yew::Reducible;
+
+use crate::coach::{self, CoachSettings, SolverStatus};
+use crate::protocol::{Judged, Move, RankedMove, Response};
+
+/// A move the coach stopped, waiting for the player's answer.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Warning {
+    /// What the player asked for.
+    pub intended: Move,
+    /// Points it gives away.
+    pub loss: f64,
+    /// The best move.
+    pub best: Move,
+}
+
+/// A game under review.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Review {
+    /// Matches the worker's answer to the request.
+    pub id: u32,
+    /// Which game ("This game", "Game #42 of 2026-11-21").
+    pub title: String,
+    /// The rules it was played by.
+    pub rules: RuleSet,
+    /// Its decisions.
+    pub decisions: Vec<Decision>,
+    /// The solver's verdicts, once they arrive.
+    pub judged: Option<Vec<Judged>>,
+    /// The turn shown in the step-through, 0-based.
+    pub turn: usize,
+}
 
 /// Everything the page shows.
 #[derive(Clone, Debug, PartialEq)]
@@ -22,6 +53,22 @@ pub struct AppState {
     pub confirm_zero: Option<usize>,
     /// The help dialog is open.
     pub help_open: bool,
+    /// Where the solver stands.
+    pub solver: SolverStatus,
+    /// The solver's ranking for the position with this key.
+    pub advice: Option<(String, Vec<RankedMove>)>,
+    /// The hint panel is open (key H).
+    pub hint_open: bool,
+    /// The coach settings.
+    pub coach: CoachSettings,
+    /// The coach settings dialog is open.
+    pub coach_open: bool,
+    /// A move the coach is asking about.
+    pub warning: Option<Warning>,
+    /// The review dialog, when open.
+    pub review: Option<Review>,
+    /// Ids for review requests.
+    pub next_id: u32,
 }
 
 /// What the page can ask of the state.
@@ -47,6 +94,31 @@ pub enum AppAction {
     Notice(String),
     /// Hide the notice.
     DismissNotice,
+    /// A message from the solver's worker.
+    Solver(Response),
+    /// The worker could not start.
+    SolverUnavailable,
+    /// Show or hide the hint (key H).
+    ToggleHint,
+    /// Open or close the coach settings.
+    ToggleCoach,
+    /// New coach settings.
+    SetCoach(CoachSettings),
+    /// Play the move the coach warned about anyway.
+    CoachProceed,
+    /// Play the coach's better move instead.
+    CoachTakeBest,
+    /// Review a game.
+    OpenReview {
+        /// Its title.
+        title: String,
+        /// Its rules.
+        rules: RuleSet,
+        /// Its decisions.
+        decisions: Vec<Decision>,
+    },
+    /// Show another turn of the review.
+    ReviewTurn(usize),
 }
 
 impl AppState {
@@ -58,6 +130,68 @@ impl AppState {
             notice,
             confirm_zero: None,
             help_open: false,
+            solver: SolverStatus::Starting,
+            advice: None,
+            hint_open: false,
+            coach: CoachSettings::default(),
+            coach_open: false,
+            warning: None,
+            review: None,
+            next_id: 1,
+        }
+    }
+
+    /// The solver's ranking for the current position, if it has arrived.
+    pub fn current_advice(&self) -> Option<&[RankedMove]> {
+        match &self.advice {
+            Some((key, options)) if *key == coach::position_key(&self.game) => Some(options),
+            _ => None,
+        }
+    }
+
+    /// A dialog is open, so the game behind it does not take moves.
+    pub fn modal(&self) -> bool {
+        self.help_open
+            || self.confirm_zero.is_some()
+            || self.coach_open
+            || self.warning.is_some()
+            || self.review.is_some()
+    }
+
+    /// The coach's objection to `intended`, if warnings are on and it gives away too much.
+    fn objection(&self, intended: &Move) -> Option<Warning> {
+        if !self.coach.warn {
+            return None;
+        }
+        let options = self.current_advice()?;
+        let loss = coach::loss_of(options, intended)?;
+        (loss > self.coach.threshold).then(|| Warning {
+            intended: intended.clone(),
+            loss,
+            best: options[0].choice.clone(),
+        })
+    }
+
+    /// Plays a move as a series of engine actions, stopping at the first refusal.
+    fn play_move(self: Rc<Self>, m: &Move) -> Rc<AppState> {
+        let mut state = self.with(|s| s.warning = None);
+        for a in coach::actions_for(&state.game, m) {
+            state = state.apply(a);
+        }
+        state
+    }
+
+    fn apply(self: Rc<Self>, a: Action) -> Rc<AppState> {
+        match self.game.apply(a) {
+            Ok(game) => self.with(|s| {
+                s.say(describe_move(&game, a));
+                if !matches!(a, Action::Hold(_) | Action::Release(_) | Action::Toggle(_)) {
+                    s.hint_open = false;
+                }
+                s.game = game;
+                s.confirm_zero = None;
+            }),
+            Err(e) => self.with(|s| s.say(sentence(&error_text(&self.game, e)))),
         }
     }
 
@@ -94,37 +228,36 @@ impl Reducible for AppState {
 
     fn reduce(self: Rc<Self>, action: AppAction) -> Rc<AppState> {
         // An open dialog is modal: keys that reach the page behind it do nothing.
-        let modal = self.help_open || self.confirm_zero.is_some();
         let blocked = matches!(
             action,
             AppAction::Play(_)
                 | AppAction::ChooseBox(_)
                 | AppAction::AnnounceDice
                 | AppAction::AnnounceSheet
+                | AppAction::ToggleHint
         );
-        if modal && blocked {
+        if self.modal() && blocked {
             return self;
         }
         match action {
-            AppAction::Play(a) => match self.game.apply(a) {
-                Ok(game) => self.with(|s| {
-                    s.say(describe_move(&game, a));
-                    s.game = game;
-                    s.confirm_zero = None;
-                }),
-                Err(e) => self.with(|s| s.say(sentence(&error_text(&self.game, e)))),
-            },
+            AppAction::Play(Action::Roll) if self.game.turn().rolls > 0 => {
+                match self.objection(&coach::current_keep(&self.game)) {
+                    Some(w) => self.warn(w),
+                    None => self.apply(Action::Roll),
+                }
+            }
+            AppAction::Play(a) => self.apply(a),
             AppAction::ChooseBox(b) => {
-                if self.is_wasteful(b) {
+                if let Some(w) = self.objection(&Move::Score(b)) {
+                    self.warn(w)
+                } else if self.is_wasteful(b) {
                     self.with(|s| s.confirm_zero = Some(b))
                 } else {
-                    self.reduce(AppAction::Play(Action::Score(b)))
+                    self.apply(Action::Score(b))
                 }
             }
             AppAction::ConfirmZero => match self.confirm_zero {
-                Some(b) => self
-                    .with(|s| s.confirm_zero = None)
-                    .reduce(AppAction::Play(Action::Score(b))),
+                Some(b) => self.with(|s| s.confirm_zero = None).apply(Action::Score(b)),
                 None => self,
             },
             AppAction::CancelZero => self.with(|s| {
@@ -137,11 +270,133 @@ impl Reducible for AppState {
             AppAction::CloseDialogs => self.with(|s| {
                 s.help_open = false;
                 s.confirm_zero = None;
+                s.coach_open = false;
+                s.warning = None;
+                s.review = None;
+            }),
+            AppAction::Solver(response) => self.on_solver(response),
+            AppAction::SolverUnavailable => self.with(|s| s.solver = SolverStatus::Unavailable),
+            AppAction::ToggleHint => self.with(|s| {
+                s.hint_open = !s.hint_open;
+                if s.hint_open {
+                    if let Some(text) = hint_text(s) {
+                        s.say(text);
+                    }
+                }
+            }),
+            AppAction::ToggleCoach => self.with(|s| s.coach_open = !s.coach_open),
+            AppAction::SetCoach(settings) => self.with(|s| s.coach = settings),
+            AppAction::CoachProceed => match self.warning.clone() {
+                Some(w) => self.with(|s| s.warning = None).play_unchecked(&w.intended),
+                None => self,
+            },
+            AppAction::CoachTakeBest => match self.warning.clone() {
+                Some(w) => self.play_move(&w.best),
+                None => self,
+            },
+            AppAction::OpenReview {
+                title,
+                rules,
+                decisions,
+            } => self.with(|s| {
+                s.review = Some(Review {
+                    id: s.next_id,
+                    title,
+                    rules,
+                    decisions,
+                    judged: None,
+                    turn: 0,
+                });
+                s.next_id += 1;
+                s.coach_open = false;
+            }),
+            AppAction::ReviewTurn(turn) => self.with(|s| {
+                if let Some(r) = &mut s.review {
+                    r.turn = turn;
+                }
             }),
             AppAction::Notice(text) => self.with(|s| s.notice = Some(text)),
             AppAction::DismissNotice => self.with(|s| s.notice = None),
         }
     }
+}
+
+impl AppState {
+    fn warn(self: Rc<Self>, w: Warning) -> Rc<AppState> {
+        self.with(|s| {
+            s.say(format!(
+                "Coach: this gives away {:.1} points. Better: {}.",
+                w.loss,
+                coach::describe(&s.game, &w.best)
+            ));
+            s.warning = Some(w);
+        })
+    }
+
+    /// Plays the player's own move after a warning: its holds are already set.
+    fn play_unchecked(self: Rc<Self>, m: &Move) -> Rc<AppState> {
+        match m {
+            Move::Score(b) if self.is_wasteful(*b) => self.with(|s| s.confirm_zero = Some(*b)),
+            Move::Score(b) => self.apply(Action::Score(*b)),
+            Move::Keep(_) => self.apply(Action::Roll),
+        }
+    }
+
+    fn on_solver(self: Rc<Self>, response: Response) -> Rc<AppState> {
+        let rules = self.game.rule_set();
+        match response {
+            Response::Started => self,
+            Response::Progress { rules: r, fraction } if r == rules => {
+                self.with(|s| s.solver = SolverStatus::Building(fraction))
+            }
+            Response::Ready {
+                rules: r,
+                start_value,
+                millis,
+                cached,
+            } if r == rules => self.with(|s| {
+                s.solver = SolverStatus::Ready {
+                    start_value,
+                    millis,
+                    cached,
+                }
+            }),
+            Response::Advice { key, options, .. } => self.with(|s| {
+                s.advice = Some((key, options));
+                if s.hint_open {
+                    if let Some(text) = hint_text(s) {
+                        s.say(text);
+                    }
+                }
+            }),
+            Response::Review { id, judged, .. } => self.with(|s| {
+                if let Some(r) = s.review.as_mut().filter(|r| r.id == id) {
+                    r.judged = Some(judged);
+                }
+            }),
+            _ => self,
+        }
+    }
+}
+
+/// The hint in words, once the solver has answered for this position.
+pub fn hint_text(s: &AppState) -> Option<String> {
+    let options = s.current_advice()?;
+    let best = options.first()?;
+    let banked = coach::banked(&s.game);
+    let mut text = format!(
+        "Hint: {}. Expected final score {:.1}.",
+        coach::describe(&s.game, &best.choice),
+        banked + best.value
+    );
+    if let Some(next) = options.get(1) {
+        text += &format!(
+            " Next best: {}, {:.1} points less.",
+            coach::describe(&s.game, &next.choice),
+            best.value - next.value
+        );
+    }
+    Some(text)
 }
 
 fn sentence(text: &str) -> String {

@@ -5,7 +5,9 @@
 //! and the unreadable text is kept under a second key rather than thrown away.
 
 use serde::{Deserialize, Serialize};
-use yahtzee_engine::Game;
+use yahtzee_engine::{Decision, Game, RuleSet};
+
+use crate::coach::CoachSettings;
 
 /// Where the game is kept.
 pub const GAME_KEY: &str = "yahtzee.game";
@@ -100,6 +102,88 @@ pub fn save(game: &Game) -> Result<(), String> {
     storage
         .set_item(GAME_KEY, &encode(game))
         .map_err(|_| "This browser's storage is full or blocked: the game goes on, but a reload will lose it.".into())
+}
+
+/// Where finished games are kept for review.
+pub const HISTORY_KEY: &str = "yahtzee.history";
+/// Where the coach settings are kept.
+pub const SETTINGS_KEY: &str = "yahtzee.coach";
+/// How many finished games are kept.
+pub const HISTORY_LEN: usize = 50;
+
+/// A finished game, kept for review.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PastGame {
+    /// Its seed.
+    pub seed: u64,
+    /// Its rules.
+    pub rules: RuleSet,
+    /// When it ended (ISO 8601).
+    pub finished: String,
+    /// Final score of each player.
+    pub scores: Vec<u16>,
+    /// Every decision.
+    pub decisions: Vec<Decision>,
+}
+
+impl PastGame {
+    /// The record of a finished game.
+    pub fn of(game: &Game, finished: String) -> PastGame {
+        let rules = game.rules();
+        PastGame {
+            seed: game.seed(),
+            rules: game.rule_set(),
+            finished,
+            scores: game
+                .sheets()
+                .iter()
+                .map(|s| s.totals(&rules).total)
+                .collect(),
+            decisions: game.decisions().to_vec(),
+        }
+    }
+}
+
+fn read<T: for<'de> Deserialize<'de>>(key: &str) -> Option<T> {
+    let raw = local_storage()?.get_item(key).ok()??;
+    serde_json::from_str(&raw).ok()
+}
+
+fn write<T: Serialize>(key: &str, value: &T) -> Result<(), String> {
+    let storage = local_storage().ok_or_else(|| UNAVAILABLE.to_string())?;
+    let text = serde_json::to_string(value).map_err(|e| e.to_string())?;
+    storage.set_item(key, &text).map_err(|_| {
+        "This browser's storage is full or blocked: finished games are not kept.".into()
+    })
+}
+
+/// Finished games, newest first. Unreadable history reads as empty (and is left in place).
+pub fn history() -> Vec<PastGame> {
+    read(HISTORY_KEY).unwrap_or_default()
+}
+
+/// Adds a finished game to the history, once.
+pub fn remember(game: &PastGame) -> Result<(), String> {
+    let mut all = history();
+    if all
+        .iter()
+        .any(|g| g.seed == game.seed && g.decisions == game.decisions)
+    {
+        return Ok(());
+    }
+    all.insert(0, game.clone());
+    all.truncate(HISTORY_LEN);
+    write(HISTORY_KEY, &all)
+}
+
+/// The saved coach settings.
+pub fn coach_settings() -> CoachSettings {
+    read(SETTINGS_KEY).unwrap_or_default()
+}
+
+/// Saves the coach settings.
+pub fn save_coach_settings(settings: &CoachSettings) -> Result<(), String> {
+    write(SETTINGS_KEY, settings)
 }
 
 /// The notice for a browser without usable storage (private mode, blocked cookies).

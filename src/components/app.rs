@@ -1,18 +1,25 @@
-//! The page: notice, dice, scoresheet, dialogs and the live region, around one reducer.
+//! The page: notice, dice, scoresheet, coach, dialogs and the live region, around one reducer.
 
 use yahtzee_engine::{Action, Game};
 use yew::prelude::*;
 
+use super::coach_dialog::CoachDialog;
+use super::coach_warning::CoachWarning;
 use super::confirm_zero::ConfirmZero;
 use super::dice_tray::DiceTray;
 use super::game_over::GameOver;
 use super::help_dialog::HelpDialog;
+use super::hint_panel::HintPanel;
 use super::notice::Notice;
+use super::review::ReviewDialog;
 use super::scoresheet::Scoresheet;
+use crate::coach::{self, SolverStatus};
 use crate::keyboard::use_shortcuts;
 use crate::platform;
+use crate::protocol::{Move, Request};
+use crate::solver_client::use_solver;
 use crate::state::{AppAction, AppState};
-use crate::storage;
+use crate::storage::{self, PastGame};
 
 /// The state the page opens with: the saved game, or the game the address names, or a new one.
 fn initial_state() -> AppState {
@@ -27,16 +34,24 @@ fn initial_state() -> AppState {
         (Some(g), _) => g,
         (None, seed) => Game::solo(seed.unwrap_or_else(platform::random_seed)),
     };
-    AppState::new(game, notice)
+    let mut state = AppState::new(game, notice);
+    state.coach = storage::coach_settings();
+    state
+}
+
+fn today() -> String {
+    String::from(js_sys::Date::new_0().to_iso_string())
 }
 
 /// The whole game screen.
 #[function_component]
 pub fn App() -> Html {
     let state = use_reducer(initial_state);
+    let solver = use_solver(state.dispatcher());
     use_shortcuts(state.dispatcher());
 
-    // Side effects of a changed game: save it, and keep its seed in the address.
+    // Side effects of a changed game: save it, keep its seed in the address, and remember it
+    // for review once it is over.
     {
         let dispatcher = state.dispatcher();
         use_effect_with(state.game.clone(), move |game| {
@@ -44,8 +59,61 @@ pub fn App() -> Html {
                 dispatcher.dispatch(AppAction::Notice(notice));
             }
             platform::show_seed_in_url(game.seed());
+            if game.is_over() {
+                if let Err(notice) = storage::remember(&PastGame::of(game, today())) {
+                    dispatcher.dispatch(AppAction::Notice(notice));
+                }
+            }
         });
     }
+    // The solver's table follows the rules in play.
+    {
+        let solver = solver.clone();
+        use_effect_with(state.game.rule_set(), move |rules| {
+            solver.send(&Request::Build { rules: *rules });
+        });
+    }
+    // Advice for the position on the table, whenever the hint or the coach's warnings want it.
+    let ready = matches!(state.solver, SolverStatus::Ready { .. });
+    {
+        let solver = solver.clone();
+        let game = state.game.clone();
+        let wants = state.hint_open || state.coach.warn;
+        use_effect_with(
+            (coach::position_key(&game), wants, ready),
+            move |(key, wants, ready)| {
+                if let (true, true, Some(pos)) = (*wants, *ready, coach::position(&game)) {
+                    solver.send(&Request::Advise {
+                        key: key.clone(),
+                        rules: game.rule_set(),
+                        pos,
+                    });
+                }
+            },
+        );
+    }
+    // A review waiting for the solver's verdicts.
+    {
+        let solver = solver.clone();
+        let pending = state
+            .review
+            .as_ref()
+            .filter(|r| r.judged.is_none())
+            .map(|r| (r.id, r.rules, r.decisions.clone()));
+        use_effect_with((pending, ready), move |(pending, ready)| {
+            if let (Some((id, rules, decisions)), true) = (pending, *ready) {
+                solver.send(&Request::Review {
+                    id: *id,
+                    rules: *rules,
+                    decisions: decisions.clone(),
+                });
+            }
+        });
+    }
+    use_effect_with(state.coach, |settings| {
+        let _ = storage::save_coach_settings(settings);
+    });
+    let history = use_memo(state.coach_open, |_| storage::history());
 
     let dispatch = |f: fn(usize) -> AppAction| {
         let d = state.dispatcher();
@@ -54,6 +122,10 @@ pub fn App() -> Html {
     let send = |action: AppAction| {
         let d = state.dispatcher();
         Callback::from(move |_: ()| d.dispatch(action.clone()))
+    };
+    let button = |action: AppAction| {
+        let d = state.dispatcher();
+        Callback::from(move |_: MouseEvent| d.dispatch(action.clone()))
     };
     let on_toggle = dispatch(|i| AppAction::Play(Action::Toggle(i)));
     let on_choose = dispatch(AppAction::ChooseBox);
@@ -67,17 +139,54 @@ pub fn App() -> Html {
             }))
         })
     };
-    let on_undo = {
+    let on_review_this = {
         let d = state.dispatcher();
-        Callback::from(move |_: MouseEvent| d.dispatch(AppAction::Play(Action::Undo)))
+        let game = state.game.clone();
+        Callback::from(move |_: ()| {
+            d.dispatch(AppAction::OpenReview {
+                title: format!("game #{}", game.seed()),
+                rules: game.rule_set(),
+                decisions: game.decisions().to_vec(),
+            })
+        })
     };
-    let on_help = {
+    let on_review_past = {
         let d = state.dispatcher();
-        Callback::from(move |_: MouseEvent| d.dispatch(AppAction::ToggleHelp))
+        let history = history.clone();
+        Callback::from(move |i: usize| {
+            if let Some(g) = history.get(i) {
+                d.dispatch(AppAction::OpenReview {
+                    title: format!(
+                        "game #{} of {}",
+                        g.seed,
+                        g.finished.get(..10).unwrap_or(&g.finished)
+                    ),
+                    rules: g.rules,
+                    decisions: g.decisions.clone(),
+                });
+            }
+        })
+    };
+    let on_coach_change = {
+        let d = state.dispatcher();
+        Callback::from(move |c| d.dispatch(AppAction::SetCoach(c)))
     };
 
     let game = &state.game;
     let rules = game.rules();
+    let advice = state.current_advice().map(<[_]>::to_vec);
+    let best = state
+        .hint_open
+        .then(|| advice.as_ref().and_then(|o| o.first()))
+        .flatten();
+    let suggest_dice = match best.map(|b| &b.choice) {
+        Some(Move::Keep(faces)) => Some(coach::dice_for_keep(game, faces)),
+        _ => None,
+    };
+    let suggest_box = match best.map(|b| &b.choice) {
+        Some(Move::Score(b)) => Some(*b),
+        _ => None,
+    };
     let confirm = state.confirm_zero.map(|b| {
         html! {
             <ConfirmZero box_name={rules.boxes()[b].name}
@@ -86,6 +195,12 @@ pub fn App() -> Html {
         }
     });
     let total = game.sheet().totals(&rules).total;
+    let coach_status = match state.solver {
+        SolverStatus::Starting => "Coach starting".to_string(),
+        SolverStatus::Building(f) => format!("Coach preparing {:.0} %", f * 100.0),
+        SolverStatus::Ready { .. } => "Coach ready".to_string(),
+        SolverStatus::Unavailable => "Coach unavailable".to_string(),
+    };
 
     html! {
         <>
@@ -93,10 +208,17 @@ pub fn App() -> Html {
                 <h1>{ "Yahtzee" }</h1>
                 <p class="total-badge" aria-hidden="true">{ format!("{total} pts") }</p>
                 <nav class="tools">
-                    <button type="button" onclick={on_undo} disabled={!game.can_undo()}>
+                    <button type="button" onclick={button(AppAction::ToggleHint)}
+                        aria-pressed={state.hint_open.to_string()} disabled={game.is_over()}>
+                        { "Hint" }<kbd aria-hidden="true">{ "H" }</kbd>
+                    </button>
+                    <button type="button" onclick={button(AppAction::ToggleCoach)} aria-haspopup="dialog">
+                        { "Coach" }
+                    </button>
+                    <button type="button" onclick={button(AppAction::Play(Action::Undo))} disabled={!game.can_undo()}>
                         { "Undo" }<kbd aria-hidden="true">{ "U" }</kbd>
                     </button>
-                    <button type="button" onclick={on_help} aria-haspopup="dialog">
+                    <button type="button" onclick={button(AppAction::ToggleHelp)} aria-haspopup="dialog">
                         { "Help" }<kbd aria-hidden="true">{ "?" }</kbd>
                     </button>
                 </nav>
@@ -105,22 +227,43 @@ pub fn App() -> Html {
                 <Notice {text} on_dismiss={send(AppAction::DismissNotice)} />
             }
             <main class="table">
-                if game.is_over() {
-                    <GameOver game={game.clone()} on_new_game={on_new_game.clone()} />
-                } else {
-                    <DiceTray game={game.clone()} {on_toggle} {on_roll} />
-                }
-                <Scoresheet game={game.clone()} {on_choose} />
+                <div class="play">
+                    if game.is_over() {
+                        <GameOver game={game.clone()} on_new_game={on_new_game.clone()} on_review={on_review_this} />
+                    } else {
+                        <DiceTray game={game.clone()} {on_toggle} {on_roll} suggest={suggest_dice} />
+                    }
+                    if state.hint_open && !game.is_over() {
+                        <HintPanel game={game.clone()} options={advice.clone()} status={state.solver}
+                            on_close={send(AppAction::ToggleHint)} />
+                    }
+                </div>
+                <Scoresheet game={game.clone()} {on_choose} suggest={suggest_box} />
             </main>
             <div class="sr-only" aria-live="polite" role="status" id="announcer">
                 <p key={state.announcement.0}>{ state.announcement.1.clone() }</p>
             </div>
             { for confirm }
+            if let Some(w) = state.warning.clone() {
+                <CoachWarning game={game.clone()} warning={w}
+                    on_best={send(AppAction::CoachTakeBest)}
+                    on_proceed={send(AppAction::CoachProceed)}
+                    on_cancel={send(AppAction::CloseDialogs)} />
+            }
+            if state.coach_open {
+                <CoachDialog settings={state.coach} status={state.solver} history={(*history).clone()}
+                    on_change={on_coach_change} on_review={on_review_past}
+                    on_close={send(AppAction::ToggleCoach)} />
+            }
+            if let Some(review) = state.review.clone() {
+                <ReviewDialog {review} on_turn={dispatch(AppAction::ReviewTurn)}
+                    on_close={send(AppAction::CloseDialogs)} />
+            }
             if state.help_open {
                 <HelpDialog rules={game.rule_set()} on_close={send(AppAction::CloseDialogs)} />
             }
             <footer class="foot">
-                <p>{ format!("Game #{} · {}", game.seed(), rules.options.joker.label()) }</p>
+                <p>{ format!("Game #{} · {} · {coach_status}", game.seed(), rules.options.joker.label()) }</p>
             </footer>
         </>
     }

@@ -2,6 +2,8 @@
 
 use yew::prelude::*;
 
+use crate::focus::use_autofocus;
+
 /// Properties of [`ConfirmZero`].
 #[derive(Properties, PartialEq)]
 pub struct ConfirmZeroProps {
@@ -16,15 +18,7 @@ pub struct ConfirmZeroProps {
 /// A modal question; the confirm button takes the focus so Enter answers it.
 #[function_component]
 pub fn ConfirmZero(props: &ConfirmZeroProps) -> Html {
-    let yes = use_node_ref();
-    {
-        let yes = yes.clone();
-        use_effect_with((), move |_| {
-            if let Some(el) = yes.cast::<web_sys::HtmlElement>() {
-                let _ = el.focus();
-            }
-        });
-    }
+    let yes = use_autofocus();
     let confirm = {
         let cb = props.on_confirm.clone();
         Callback::from(move |_: MouseEvent| cb.emit(()))

@@ -14,6 +14,9 @@ pub struct DiceTrayProps {
     pub on_toggle: Callback<usize>,
     /// Roll was pressed.
     pub on_roll: Callback<()>,
+    /// Dice the coach suggests keeping, when a hint is shown.
+    #[prop_or_default]
+    pub suggest: Option<[bool; 5]>,
 }
 
 /// Dice and the Roll button.
@@ -63,6 +66,7 @@ pub fn DiceTray(props: &DiceTrayProps) -> Html {
                         index={i} {face} held={turn.held[i]}
                         enabled={rolled && !game.is_over() && game.rolls_left() > 0}
                         tumbling={turn.thrown[i]}
+                        suggested={props.suggest.is_some_and(|s| s[i])}
                         on_toggle={props.on_toggle.clone()} />
                 }) }
             </div>

@@ -16,6 +16,9 @@ pub struct DieProps {
     pub enabled: bool,
     /// Just rolled: play the roll animation.
     pub tumbling: bool,
+    /// The coach suggests keeping this die.
+    #[prop_or_default]
+    pub suggested: bool,
     /// The player clicked or tapped it.
     pub on_toggle: Callback<usize>,
 }
@@ -50,6 +53,7 @@ pub fn Die(props: &DieProps) -> Html {
         held,
         enabled,
         tumbling,
+        suggested,
         ..
     } = *props;
     let onclick = {
@@ -67,7 +71,8 @@ pub fn Die(props: &DieProps) -> Html {
         "die",
         held.then_some("held"),
         (face == 0).then_some("blank"),
-        tumbling.then_some("tumbling")
+        tumbling.then_some("tumbling"),
+        suggested.then_some("suggested")
     );
     html! {
         <button type="button" {class} aria-label={label} aria-pressed={held.to_string()}

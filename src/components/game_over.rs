@@ -3,6 +3,8 @@
 use yahtzee_engine::Game;
 use yew::prelude::*;
 
+use crate::focus::use_autofocus;
+
 /// Properties of [`GameOver`].
 #[derive(Properties, PartialEq)]
 pub struct GameOverProps {
@@ -10,23 +12,21 @@ pub struct GameOverProps {
     pub game: Game,
     /// Start a new game.
     pub on_new_game: Callback<()>,
+    /// Review this game with the coach.
+    pub on_review: Callback<()>,
 }
 
 /// The final score panel.
 #[function_component]
 pub fn GameOver(props: &GameOverProps) -> Html {
     let rules = props.game.rules();
-    let button = use_node_ref();
-    {
-        let button = button.clone();
-        use_effect_with((), move |_| {
-            if let Some(el) = button.cast::<web_sys::HtmlElement>() {
-                let _ = el.focus();
-            }
-        });
-    }
+    let button = use_autofocus();
     let onclick = {
         let cb = props.on_new_game.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(()))
+    };
+    let review = {
+        let cb = props.on_review.clone();
         Callback::from(move |_: MouseEvent| cb.emit(()))
     };
     let rows = props.game.sheets().iter().enumerate().map(|(p, sheet)| {
@@ -46,7 +46,10 @@ pub fn GameOver(props: &GameOverProps) -> Html {
             <h2 id="game-over-title">{ "Game over" }</h2>
             { for rows }
             <p class="seed">{ format!("Game #{} — share this page's address to replay these dice.", props.game.seed()) }</p>
-            <button type="button" class="primary" ref={button} {onclick}>{ "New game" }</button>
+            <div class="actions">
+                <button type="button" class="primary" ref={button} {onclick}>{ "New game" }</button>
+                <button type="button" class="secondary" onclick={review}>{ "Review this game" }</button>
+            </div>
         </section>
     }
 }

@@ -3,6 +3,8 @@
 use yahtzee_engine::{Counts, RuleSet};
 use yew::prelude::*;
 
+use crate::focus::use_autofocus;
+
 /// Properties of [`HelpDialog`].
 #[derive(Properties, PartialEq)]
 pub struct HelpDialogProps {
@@ -20,6 +22,10 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
     ("C", "Say the scoresheet"),
     ("↑ ↓", "Move between boxes on the scoresheet"),
     ("Enter", "Score the box that has the focus"),
+    (
+        "H",
+        "Hint: the coach's best move and what the others give away",
+    ),
     ("U", "Undo the last score (until the next roll)"),
     ("?", "Show or hide this help"),
     ("Esc", "Close a dialog"),
@@ -29,15 +35,7 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
 #[function_component]
 pub fn HelpDialog(props: &HelpDialogProps) -> Html {
     // The dialog itself takes the focus, so that it opens at its top.
-    let close_ref = use_node_ref();
-    {
-        let close_ref = close_ref.clone();
-        use_effect_with((), move |_| {
-            if let Some(el) = close_ref.cast::<web_sys::HtmlElement>() {
-                let _ = el.focus();
-            }
-        });
-    }
+    let close_ref = use_autofocus();
     let rules = props.rules.rules();
     let onclick = {
         let cb = props.on_close.clone();

@@ -1,10 +1,14 @@
 //! One function component per file.
 
 pub mod app;
+pub mod coach_dialog;
+pub mod coach_warning;
 pub mod confirm_zero;
 pub mod dice_tray;
 pub mod die;
 pub mod game_over;
 pub mod help_dialog;
+pub mod hint_panel;
 pub mod notice;
+pub mod review;
 pub mod scoresheet;

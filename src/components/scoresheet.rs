@@ -13,6 +13,9 @@ pub struct ScoresheetProps {
     pub game: Game,
     /// A box was chosen.
     pub on_choose: Callback<usize>,
+    /// The box the coach suggests, when a hint is shown.
+    #[prop_or_default]
+    pub suggest: Option<usize>,
 }
 
 /// The scoresheet table.
@@ -25,10 +28,9 @@ pub fn Scoresheet(props: &ScoresheetProps) -> Html {
     let placement = game.placement().ok();
     let rolled = game.turn().rolls > 0;
 
-    let box_row =
-        |i: usize| -> Html {
-            let b = &rules.boxes()[i];
-            let cells = game.sheets().iter().enumerate().map(|(p, sheet)| {
+    let box_row = |i: usize| -> Html {
+        let b = &rules.boxes()[i];
+        let cells = game.sheets().iter().enumerate().map(|(p, sheet)| {
             let class = classes!("score", (p == current && players > 1).then_some("current"));
             match sheet.boxes[i] {
                 Some(score) => html! { <td {class}><span class="filled">{ score }</span></td> },
@@ -62,7 +64,7 @@ pub fn Scoresheet(props: &ScoresheetProps) -> Html {
                     };
                     html! {
                         <td {class}>
-                            <button type="button" class={classes!("box", zero.then_some("zero"))}
+                            <button type="button" class={classes!("box", zero.then_some("zero"), (props.suggest == Some(i)).then_some("suggested"))}
                                 aria-label={label} {disabled} {onclick} data-box={i.to_string()}
                                 title={title}>
                                 { text }
@@ -72,13 +74,13 @@ pub fn Scoresheet(props: &ScoresheetProps) -> Html {
                 }
             }
         });
-            html! {
-                <tr class={classes!("box-row", format!("section-{:?}", b.section).to_lowercase())}>
-                    <th scope="row" title={b.help}>{ b.name }</th>
-                    { for cells }
-                </tr>
-            }
-        };
+        html! {
+            <tr class={classes!("box-row", format!("section-{:?}", b.section).to_lowercase())}>
+                <th scope="row" title={b.help}>{ b.name }</th>
+                { for cells }
+            </tr>
+        }
+    };
 
     let totals: Vec<_> = game.sheets().iter().map(|s| s.totals(&rules)).collect();
     let sum_row = |name: &'static str,

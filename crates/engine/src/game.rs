@@ -228,6 +228,34 @@ pub struct Scored {
     pub bonus: u16,
 }
 
+/// What a player chose at one decision of a turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Choice {
+    /// Rolled again keeping the dice marked `true`.
+    Keep([bool; DICE]),
+    /// Scored in this box.
+    Score(usize),
+}
+
+/// One decision, with the position it was made in: enough to review a game afterwards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Decision {
+    /// Who decided.
+    pub player: usize,
+    /// Boxes filled at the start of the turn.
+    pub filled: BoxMask,
+    /// Upper-section total at the start of the turn.
+    pub upper: u16,
+    /// The Yahtzee box held its full score at the start of the turn.
+    pub yahtzee_scored: bool,
+    /// The dice showing.
+    pub dice: [Face; DICE],
+    /// Rolls made so far this turn.
+    pub rolls: u8,
+    /// What was chosen.
+    pub choice: Choice,
+}
+
 /// A game of one to four players.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Game {
@@ -239,6 +267,9 @@ pub struct Game {
     turn: Turn,
     undo: Option<UndoInfo>,
     last: Option<Scored>,
+    /// Every keep and score so far, for reviews.
+    #[serde(default)]
+    decisions: Vec<Decision>,
 }
 
 impl Game {
@@ -257,6 +288,7 @@ impl Game {
             turn: Turn::FRESH,
             undo: None,
             last: None,
+            decisions: Vec::new(),
         })
     }
 
@@ -303,6 +335,25 @@ impl Game {
     /// The last score made, if any.
     pub fn last_scored(&self) -> Option<Scored> {
         self.last
+    }
+
+    /// Every decision made so far (rerolls and scores), oldest first.
+    pub fn decisions(&self) -> &[Decision] {
+        &self.decisions
+    }
+
+    fn record(&mut self, choice: Choice) {
+        let rules = self.rules();
+        let sheet = &self.sheets[self.current];
+        self.decisions.push(Decision {
+            player: self.current,
+            filled: sheet.filled(),
+            upper: sheet.totals(&rules).upper,
+            yahtzee_scored: sheet.yahtzee_scored(&rules),
+            dice: self.turn.dice,
+            rolls: self.turn.rolls,
+            choice,
+        });
     }
 
     /// Whether an undo is possible now.
@@ -405,6 +456,9 @@ impl Game {
         }
         let faces = self.rules().def.faces;
         let mut next = self.clone();
+        if self.turn.rolls > 0 {
+            next.record(Choice::Keep(self.turn.held));
+        }
         for i in 0..DICE {
             next.turn.thrown[i] = !self.turn.held[i];
             if next.turn.thrown[i] {
@@ -434,6 +488,7 @@ impl Game {
     fn score(&self, i: usize) -> Result<Game, MoveError> {
         let preview = self.preview(i)?;
         let mut next = self.clone();
+        next.record(Choice::Score(i));
         let player = self.current;
         let sheet = &mut next.sheets[player];
         sheet.boxes[i] = Some(preview.points);
@@ -472,6 +527,7 @@ impl Game {
         next.turn = undo.turn;
         next.undo = None;
         next.last = None;
+        next.decisions.pop();
         Ok(next)
     }
 
@@ -503,6 +559,11 @@ impl Game {
             }
         }) {
             return Err("a die shows an impossible face".into());
+        }
+        if self.decisions.iter().any(|d| {
+            d.player >= self.sheets.len() || d.rolls == 0 || d.rolls > rules.def.rolls_per_turn
+        }) {
+            return Err("bad decision record".into());
         }
         if let Some(u) = self.undo {
             if u.player >= self.sheets.len() || u.box_index >= rules.box_count() {

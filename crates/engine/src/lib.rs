@@ -17,7 +17,9 @@ pub mod rng;
 pub mod rules;
 
 pub use dice::{Counts, Face, DICE, MAX_FACES};
-pub use game::{Action, Game, MoveError, Preview, Scored, Sheet, Totals, Turn, MAX_PLAYERS};
+pub use game::{
+    Action, Choice, Decision, Game, MoveError, Preview, Scored, Sheet, Totals, Turn, MAX_PLAYERS,
+};
 pub use rng::{DiceSource, Pcg32, Scripted};
 pub use rules::{
     BonusTier, BoxDef, BoxMask, JokerMode, JokerRestriction, Options, Pattern, Placement, Points,

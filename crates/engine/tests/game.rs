@@ -194,3 +194,32 @@ fn validate_rejects_inconsistent_saved_games() {
     let bad: Game = serde_json::from_value(v).unwrap();
     assert!(bad.validate().is_err());
 }
+
+#[test]
+fn decisions_are_recorded_for_review_and_undo_takes_one_back() {
+    use yahtzee_engine::Choice;
+    let g = rolled(&Game::solo(3), [1, 1, 2, 5, 6]);
+    let g = g
+        .apply(Action::Hold(0))
+        .unwrap()
+        .apply(Action::Hold(1))
+        .unwrap();
+    let g = g
+        .roll_with(&mut yahtzee_engine::Scripted::new([1, 3, 4]))
+        .unwrap();
+    assert_eq!(g.turn().dice, [1, 1, 1, 3, 4]);
+    let g = g.apply(Action::Score(ONES)).unwrap();
+    let d = g.decisions();
+    assert_eq!(d.len(), 2);
+    assert_eq!(d[0].choice, Choice::Keep([true, true, false, false, false]));
+    assert_eq!(
+        (d[0].dice, d[0].rolls, d[0].filled),
+        ([1, 1, 2, 5, 6], 1, 0)
+    );
+    assert_eq!(d[1].choice, Choice::Score(ONES));
+    assert_eq!((d[1].dice, d[1].rolls), ([1, 1, 1, 3, 4], 2));
+    let g2 = play(&g, [2, 2, 2, 3, 3], FULL_HOUSE);
+    assert_eq!(g2.decisions()[2].filled, 1 << ONES);
+    assert_eq!(g2.decisions()[2].upper, 3);
+    assert_eq!(g2.apply(Action::Undo).unwrap().decisions().len(), 2);
+}

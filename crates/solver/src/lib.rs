@@ -19,6 +19,7 @@
 
 mod dice;
 pub mod play;
+pub mod review;
 
 use yahtzee_engine::{BoxMask, Counts, Pattern, RuleSet, Rules, Section, DICE};
 

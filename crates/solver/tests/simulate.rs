@@ -45,3 +45,67 @@ fn a_hundred_thousand_games_match_the_published_statistics() {
         rate(stats.yahtzee_bonus)
     );
 }
+
+#[test]
+fn optimal_play_loses_nothing_in_review_and_a_bad_move_is_caught() {
+    use yahtzee_engine::{Action, Game};
+    use yahtzee_solver::play::{holds_for, turn_state};
+    use yahtzee_solver::review::review;
+    use yahtzee_solver::Choice;
+
+    let table = Table::build(RuleSet::default(), |_| {});
+    let mut ws = table.workspace(1);
+    // One optimal game through the engine, then one turn thrown away on purpose.
+    let mut game = Game::solo(99);
+    for _ in 0..12 {
+        let plan = table.plan_turn(turn_state(&game), &mut ws);
+        game = game.apply(Action::Roll).unwrap();
+        loop {
+            let dice = game.counts().unwrap();
+            match plan.best(&dice, game.rolls_left()).unwrap().choice {
+                Choice::Score(b) => {
+                    game = game.apply(Action::Score(b)).unwrap();
+                    break;
+                }
+                Choice::Keep(k) => {
+                    for a in holds_for(&game, &k) {
+                        game = game.apply(a).unwrap();
+                    }
+                    game = game.apply(Action::Roll).unwrap();
+                }
+            }
+        }
+    }
+    let judged = review(&table, game.decisions(), &mut ws);
+    assert_eq!(judged.len(), game.decisions().len());
+    assert!(
+        judged.iter().all(|j| j.loss() < 1e-9),
+        "optimal play loses nothing"
+    );
+    // Last turn: three rolls keeping nothing, then the one box left, which is forced.
+    game = game
+        .apply(Action::Roll)
+        .unwrap()
+        .apply(Action::Roll)
+        .unwrap();
+    game = game.apply(Action::Roll).unwrap();
+    let open = (0..13).find(|&b| game.sheet().boxes[b].is_none()).unwrap();
+    game = game.apply(Action::Score(open)).unwrap();
+    assert!(game.is_over());
+    let judged = review(&table, game.decisions(), &mut ws);
+    assert_eq!(judged.len(), game.decisions().len());
+    assert!(
+        judged.last().unwrap().loss() < 1e-9,
+        "a forced box loses nothing"
+    );
+
+    // A Yahtzee of sixes on the first roll of a game, scored in Ones: a big, exact mistake.
+    let g = Game::solo(1)
+        .roll_with(&mut yahtzee_engine::Scripted::new([6; 5]))
+        .unwrap()
+        .apply(Action::Score(0))
+        .unwrap();
+    let judged = review(&table, g.decisions(), &mut ws);
+    assert_eq!(judged[0].best_choice, Choice::Score(11));
+    assert!(judged[0].loss() > 40.0, "loss {}", judged[0].loss());
+}

@@ -1,0 +1,65 @@
+//! Reviewing a played game: every decision against the best one.
+
+use yahtzee_engine::{Counts, Decision, Face, DICE};
+
+use crate::{Choice, Table, TurnState, Workspace};
+
+/// One decision of a game, judged.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Judged {
+    /// Index into the game's decisions.
+    pub index: usize,
+    /// Expected points to come after what was chosen.
+    pub chosen: f64,
+    /// Expected points to come after the best choice.
+    pub best: f64,
+    /// The best choice.
+    pub best_choice: Choice,
+}
+
+impl Judged {
+    /// Points given away by the choice (0 for a best move).
+    pub fn loss(&self) -> f64 {
+        (self.best - self.chosen).max(0.0)
+    }
+}
+
+/// The multiset of the dice marked `true`.
+pub fn kept(dice: &[Face; DICE], held: &[bool; DICE]) -> Counts {
+    let faces: Vec<Face> = (0..DICE).filter(|&i| held[i]).map(|i| dice[i]).collect();
+    Counts::of(&faces)
+}
+
+/// Judges every decision. A decision the table cannot place (a corrupt record) is skipped.
+pub fn review(table: &Table, decisions: &[Decision], ws: &mut Workspace) -> Vec<Judged> {
+    let per_turn = table.rules().def.rolls_per_turn;
+    let mut out = Vec::with_capacity(decisions.len());
+    for (index, d) in decisions.iter().enumerate() {
+        let state = TurnState {
+            filled: d.filled,
+            upper: d.upper,
+            yahtzee_scored: d.yahtzee_scored,
+        };
+        let dice = Counts::of(&d.dice);
+        let rolls_left = per_turn.saturating_sub(d.rolls);
+        let chosen_choice = match d.choice {
+            yahtzee_engine::Choice::Keep(held) => Choice::Keep(kept(&d.dice, &held)),
+            yahtzee_engine::Choice::Score(b) => Choice::Score(b),
+        };
+        let plan = table.plan_turn(state, ws);
+        let options = plan.options(&dice, rolls_left);
+        let (Some(best), Some(chosen)) = (
+            options.first(),
+            options.iter().find(|o| o.choice == chosen_choice),
+        ) else {
+            continue;
+        };
+        out.push(Judged {
+            index,
+            chosen: chosen.value,
+            best: best.value,
+            best_choice: best.choice,
+        });
+    }
+    out
+}

@@ -1,0 +1,213 @@
+//! The coach's side of the page: what to ask the solver, and how to read its answers. Pure
+//! functions over the game and the solver's messages; the worker itself is in `worker.rs` and
+//! the messages go through `solver_client.rs`.
+
+use serde::{Deserialize, Serialize};
+use yahtzee_engine::{Action, Counts, Face, Game, Rules, DICE};
+
+use crate::protocol::{Move, Pos, RankedMove};
+
+/// Coach settings the player chooses; saved in the browser.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CoachSettings {
+    /// Warn before a move that gives away more than `threshold` points.
+    pub warn: bool,
+    /// Points, 0.1 to 5.
+    pub threshold: f64,
+}
+
+impl Default for CoachSettings {
+    fn default() -> CoachSettings {
+        CoachSettings {
+            warn: false,
+            threshold: 1.0,
+        }
+    }
+}
+
+/// Where the solver's table stands.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum SolverStatus {
+    /// Not asked yet, or the worker has not started.
+    Starting,
+    /// Building: this fraction is done.
+    Building(f32),
+    /// Ready.
+    Ready {
+        /// Expected final score of a whole game.
+        start_value: f64,
+        /// Build or load time, in milliseconds.
+        millis: f64,
+        /// Loaded from the browser's cache.
+        cached: bool,
+    },
+    /// The browser could not run the worker.
+    Unavailable,
+}
+
+/// Identifies a decision point: advice for one position is never shown for another.
+pub fn position_key(game: &Game) -> String {
+    let t = game.turn();
+    format!(
+        "{}:{}:{}:{:?}:{}",
+        game.seed(),
+        game.current_player(),
+        game.decisions().len(),
+        t.dice,
+        t.rolls
+    )
+}
+
+/// The position to ask the solver about, or `None` when there is no decision to make.
+pub fn position(game: &Game) -> Option<Pos> {
+    if game.is_over() || game.turn().rolls == 0 {
+        return None;
+    }
+    let rules = game.rules();
+    let sheet = game.sheet();
+    Some(Pos {
+        filled: sheet.filled(),
+        upper: sheet.totals(&rules).upper,
+        yahtzee_scored: sheet.yahtzee_scored(&rules),
+        dice: game.turn().dice,
+        rolls_left: game.rolls_left(),
+    })
+}
+
+/// Points the current sheet already holds, to turn "points to come" into a final score.
+pub fn banked(game: &Game) -> f64 {
+    game.sheet().totals(&game.rules()).total as f64
+}
+
+/// The move a roll with the current holds makes.
+pub fn current_keep(game: &Game) -> Move {
+    let t = game.turn();
+    let mut faces: Vec<Face> = (0..DICE)
+        .filter(|&i| t.held[i])
+        .map(|i| t.dice[i])
+        .collect();
+    faces.sort_unstable();
+    Move::Keep(faces)
+}
+
+/// Points `chosen` gives away against the best option, if the solver ranked it.
+pub fn loss_of(options: &[RankedMove], chosen: &Move) -> Option<f64> {
+    let best = options.first()?;
+    let mine = options.iter().find(|o| &o.choice == chosen)?;
+    Some((best.value - mine.value).max(0.0))
+}
+
+/// Which dice to hold for a keep: dice already held first, then from the left.
+pub fn dice_for_keep(game: &Game, keep: &[Face]) -> [bool; DICE] {
+    let t = game.turn();
+    let mut want = Counts::of(keep);
+    let mut out = [false; DICE];
+    for pass_held in [true, false] {
+        for (keep, (&f, &held)) in out.iter_mut().zip(t.dice.iter().zip(&t.held)) {
+            if !*keep && held == pass_held && want.get(f) > 0 {
+                want.0[f as usize] -= 1;
+                *keep = true;
+            }
+        }
+    }
+    out
+}
+
+/// The engine actions that play `m`: toggles to hold exactly the kept dice, then a roll; or a
+/// score.
+pub fn actions_for(game: &Game, m: &Move) -> Vec<Action> {
+    match m {
+        Move::Score(b) => vec![Action::Score(*b)],
+        Move::Keep(faces) => {
+            let target = dice_for_keep(game, faces);
+            let held = game.turn().held;
+            let mut actions: Vec<Action> = (0..DICE)
+                .filter(|&i| held[i] != target[i])
+                .map(Action::Toggle)
+                .collect();
+            actions.push(Action::Roll);
+            actions
+        }
+    }
+}
+
+/// A move in words: "keep 5 5 5 and roll 2 dice", "roll all five dice", "score 25 in Full House".
+pub fn describe(game: &Game, m: &Move) -> String {
+    let rules: Rules = game.rules();
+    match m {
+        Move::Score(b) => {
+            let points = game.preview(*b).map(|p| p.points + p.bonus).unwrap_or(0);
+            format!("score {points} in {}", rules.boxes()[*b].name)
+        }
+        Move::Keep(faces) if faces.is_empty() => "roll all five dice".to_string(),
+        Move::Keep(faces) => {
+            let kept: Vec<String> = faces.iter().map(|f| f.to_string()).collect();
+            let n = DICE - faces.len();
+            format!(
+                "keep {} and roll {n} {}",
+                kept.join(" "),
+                if n == 1 { "die" } else { "dice" }
+            )
+        }
+    }
+}
+
+/// A label for a mean loss per decision. Below 0.2 is expert play by Verhoeff's published
+/// standard; the other steps are this game's own.
+pub fn proficiency(mean_loss: f64) -> &'static str {
+    match mean_loss {
+        m if m < 0.2 => "Expert",
+        m if m < 0.5 => "Advanced",
+        m if m < 1.0 => "Intermediate",
+        m if m < 2.0 => "Novice",
+        _ => "Beginner",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use yahtzee_engine::Scripted;
+
+    #[test]
+    fn keeps_map_onto_held_dice_first() {
+        let g = Game::solo(1)
+            .roll_with(&mut Scripted::new([5, 2, 5, 5, 1]))
+            .unwrap()
+            .apply(Action::Hold(3))
+            .unwrap();
+        assert_eq!(
+            dice_for_keep(&g, &[5, 5]),
+            [true, false, false, true, false]
+        );
+        let actions = actions_for(&g, &Move::Keep(vec![5, 5]));
+        assert_eq!(actions, vec![Action::Toggle(0), Action::Roll]);
+        assert_eq!(current_keep(&g), Move::Keep(vec![5]));
+        assert_eq!(
+            describe(&g, &Move::Keep(vec![5, 5, 5])),
+            "keep 5 5 5 and roll 2 dice"
+        );
+        assert_eq!(describe(&g, &Move::Keep(vec![])), "roll all five dice");
+        assert_eq!(describe(&g, &Move::Score(4)), "score 15 in Fives");
+    }
+
+    #[test]
+    fn losses_are_measured_against_the_best_option() {
+        let options = vec![
+            RankedMove {
+                choice: Move::Score(8),
+                value: 30.0,
+            },
+            RankedMove {
+                choice: Move::Keep(vec![2, 2]),
+                value: 27.5,
+            },
+        ];
+        assert_eq!(loss_of(&options, &Move::Score(8)), Some(0.0));
+        assert_eq!(loss_of(&options, &Move::Keep(vec![2, 2])), Some(2.5));
+        assert_eq!(loss_of(&options, &Move::Score(1)), None);
+        assert_eq!(proficiency(0.1), "Expert");
+        assert_eq!(proficiency(0.3), "Advanced");
+        assert_eq!(proficiency(3.0), "Beginner");
+    }
+}

@@ -1,0 +1,119 @@
+//! The coach's settings, its state, and the finished games it can review.
+
+use yew::prelude::*;
+
+use crate::coach::{CoachSettings, SolverStatus};
+use crate::focus::use_autofocus;
+use crate::storage::PastGame;
+
+/// Properties of [`CoachDialog`].
+#[derive(Properties, PartialEq)]
+pub struct CoachDialogProps {
+    /// The current settings.
+    pub settings: CoachSettings,
+    /// Where the solver stands.
+    pub status: SolverStatus,
+    /// Finished games, newest first.
+    pub history: Vec<PastGame>,
+    /// New settings.
+    pub on_change: Callback<CoachSettings>,
+    /// Review the finished game at this index.
+    pub on_review: Callback<usize>,
+    /// Close the dialog.
+    pub on_close: Callback<()>,
+}
+
+/// The coach dialog.
+#[function_component]
+pub fn CoachDialog(props: &CoachDialogProps) -> Html {
+    let dialog_ref = use_autofocus();
+    let settings = props.settings;
+    let on_warn = {
+        let cb = props.on_change.clone();
+        Callback::from(move |e: Event| {
+            let checked = e
+                .target_dyn_into::<web_sys::HtmlInputElement>()
+                .is_some_and(|i| i.checked());
+            cb.emit(CoachSettings {
+                warn: checked,
+                ..settings
+            });
+        })
+    };
+    let on_threshold = {
+        let cb = props.on_change.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(v) = e
+                .target_dyn_into::<web_sys::HtmlInputElement>()
+                .and_then(|i| i.value().parse::<f64>().ok())
+            {
+                cb.emit(CoachSettings {
+                    threshold: v.clamp(0.1, 5.0),
+                    ..settings
+                });
+            }
+        })
+    };
+    let close = {
+        let cb = props.on_close.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(()))
+    };
+    let status = match props.status {
+        SolverStatus::Starting => "Starting…".to_string(),
+        SolverStatus::Building(f) => format!("Preparing the optimal strategy: {:.0} %", f * 100.0),
+        SolverStatus::Ready {
+            start_value,
+            millis,
+            cached,
+        } => format!(
+            "Ready: optimal play averages {start_value:.2} points ({} in {:.1} s).",
+            if cached { "loaded" } else { "worked out" },
+            millis / 1000.0
+        ),
+        SolverStatus::Unavailable => "Unavailable in this browser.".to_string(),
+    };
+    html! {
+        <div class="backdrop">
+            <div class="dialog coach" role="dialog" aria-modal="true" aria-labelledby="coach-title"
+                tabindex="-1" ref={dialog_ref}>
+                <h2 id="coach-title">{ "Coach" }</h2>
+                <p class="coach-status" role="status">{ status }</p>
+                if let SolverStatus::Building(f) = props.status {
+                    <progress max="1" value={f.to_string()} aria-label="Coach preparation"></progress>
+                }
+                <p>{ "Press H (or Hint) during a turn for the best move and what the others give away." }</p>
+                <label class="check">
+                    <input type="checkbox" checked={settings.warn} onchange={on_warn} />
+                    { " Warn me before a move that gives away more than" }
+                </label>
+                <label class="threshold">
+                    <input type="range" min="0.1" max="5" step="0.1" value={settings.threshold.to_string()}
+                        oninput={on_threshold} aria-label="Warning threshold in points" />
+                    <output>{ format!("{:.1} points", settings.threshold) }</output>
+                </label>
+                <h3>{ "Review a finished game" }</h3>
+                if props.history.is_empty() {
+                    <p>{ "Finished games appear here." }</p>
+                } else {
+                    <ul class="history">
+                        { for props.history.iter().enumerate().take(10).map(|(i, g)| {
+                            let cb = props.on_review.clone();
+                            let onclick = Callback::from(move |_: MouseEvent| cb.emit(i));
+                            let date = g.finished.get(..10).unwrap_or(&g.finished).to_string();
+                            let score = g.scores.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(" / ");
+                            html! {
+                                <li>
+                                    <span>{ format!("{date} · game #{} · {score} points", g.seed) }</span>
+                                    <button type="button" {onclick}>{ "Review" }</button>
+                                </li>
+                            }
+                        }) }
+                    </ul>
+                }
+                <div class="actions">
+                    <button type="button" class="primary" onclick={close}>{ "Close" }</button>
+                </div>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,52 @@
+//! The coach's warning before a costly move.
+
+use yahtzee_engine::Game;
+use yew::prelude::*;
+
+use crate::coach;
+use crate::focus::use_autofocus;
+use crate::state::Warning;
+
+/// Properties of [`CoachWarning`].
+#[derive(Properties, PartialEq)]
+pub struct CoachWarningProps {
+    /// The game shown.
+    pub game: Game,
+    /// The warning.
+    pub warning: Warning,
+    /// Play the better move.
+    pub on_best: Callback<()>,
+    /// Play the player's move anyway.
+    pub on_proceed: Callback<()>,
+    /// Go back and think again.
+    pub on_cancel: Callback<()>,
+}
+
+/// A modal question; the better move has the focus.
+#[function_component]
+pub fn CoachWarning(props: &CoachWarningProps) -> Html {
+    let best_ref = use_autofocus();
+    let click = |cb: &Callback<()>| {
+        let cb = cb.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(()))
+    };
+    let w = &props.warning;
+    let best = coach::describe(&props.game, &w.best);
+    let mine = coach::describe(&props.game, &w.intended);
+    html! {
+        <div class="backdrop">
+            <div class="dialog" role="alertdialog" aria-modal="true"
+                aria-labelledby="warn-title" aria-describedby="warn-text">
+                <h2 id="warn-title">{ format!("This gives away {:.1} points", w.loss) }</h2>
+                <p id="warn-text">{ format!("You chose to {mine}. The coach would {best}.") }</p>
+                <div class="actions">
+                    <button type="button" class="primary" ref={best_ref} onclick={click(&props.on_best)}>
+                        { format!("Play the better move: {best}") }
+                    </button>
+                    <button type="button" onclick={click(&props.on_proceed)}>{ "Play mine anyway" }</button>
+                    <button type="button" onclick={click(&props.on_cancel)}>{ "Cancel" }</button>
+                </div>
+            </div>
+        </div>
+    }
+}

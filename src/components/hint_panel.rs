@@ -1,0 +1,74 @@
+//! The hint: the best move for the current position and what the alternatives give away.
+
+use yahtzee_engine::Game;
+use yew::prelude::*;
+
+use crate::coach::{self, SolverStatus};
+use crate::protocol::RankedMove;
+
+/// Properties of [`HintPanel`].
+#[derive(Properties, PartialEq)]
+pub struct HintPanelProps {
+    /// The game shown.
+    pub game: Game,
+    /// The solver's ranking for this position, once it has arrived.
+    pub options: Option<Vec<RankedMove>>,
+    /// Where the solver stands.
+    pub status: SolverStatus,
+    /// Close the hint.
+    pub on_close: Callback<()>,
+}
+
+/// Shows the solver's ranking for the position on the table.
+#[function_component]
+pub fn HintPanel(props: &HintPanelProps) -> Html {
+    let game = &props.game;
+    let onclick = {
+        let cb = props.on_close.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(()))
+    };
+    let body = match (&props.options, props.status) {
+        _ if game.turn().rolls == 0 => {
+            html! { <p>{ "Roll first: the coach advises once the dice are on the table." }</p> }
+        }
+        (Some(options), _) if !options.is_empty() => {
+            let banked = coach::banked(game);
+            let best = &options[0];
+            html! {
+                <>
+                    <p class="hint-best">
+                        <strong>{ "Best: " }{ coach::describe(game, &best.choice) }</strong>
+                        <span class="ev">{ format!(" — expected final score {:.1}", banked + best.value) }</span>
+                    </p>
+                    <ol class="runners-up" aria-label="Other moves">
+                        { for options.iter().skip(1).take(4).map(|o| html! {
+                            <li>
+                                <span>{ coach::describe(game, &o.choice) }</span>
+                                <span class="loss">{ format!("−{:.2}", best.value - o.value) }</span>
+                            </li>
+                        }) }
+                    </ol>
+                </>
+            }
+        }
+        (_, SolverStatus::Building(f)) => html! {
+            <p>
+                { format!("Preparing the coach… {:.0} %", f * 100.0) }
+                <progress max="1" value={f.to_string()} aria-label="Coach preparation"></progress>
+            </p>
+        },
+        (_, SolverStatus::Unavailable) => {
+            html! { <p>{ "The coach cannot run in this browser." }</p> }
+        }
+        _ => html! { <p>{ "Thinking…" }</p> },
+    };
+    html! {
+        <section class="hint-panel" aria-labelledby="hint-title">
+            <div class="hint-head">
+                <h2 id="hint-title">{ "Hint" }</h2>
+                <button type="button" {onclick} aria-label="Close hint">{ "×" }</button>
+            </div>
+            { body }
+        </section>
+    }
+}

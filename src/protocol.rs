@@ -1,0 +1,121 @@
+//! Messages between the page and the solver's Web Worker, as JSON strings.
+
+use serde::{Deserialize, Serialize};
+use yahtzee_engine::{BoxMask, Decision, Face, RuleSet, DICE};
+
+/// A position inside a turn, as the solver needs it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pos {
+    /// Boxes filled at the start of the turn.
+    pub filled: BoxMask,
+    /// Upper total at the start of the turn.
+    pub upper: u16,
+    /// The Yahtzee box holds its full score.
+    pub yahtzee_scored: bool,
+    /// The dice showing.
+    pub dice: [Face; DICE],
+    /// Rolls left this turn.
+    pub rolls_left: u8,
+}
+
+/// A choice: the faces to keep (sorted), or a box.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Move {
+    /// Keep these faces and roll the rest.
+    Keep(Vec<Face>),
+    /// Score in this box.
+    Score(usize),
+}
+
+/// A choice with its expected points to come.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RankedMove {
+    /// What to do.
+    pub choice: Move,
+    /// Expected points still to come after it, this turn included.
+    pub value: f64,
+}
+
+/// One judged decision of a review.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Judged {
+    /// Index into the game's decisions.
+    pub index: usize,
+    /// Expected points to come after the choice made.
+    pub chosen: f64,
+    /// Expected points to come after the best choice.
+    pub best: f64,
+    /// The best choice.
+    pub best_choice: Move,
+}
+
+/// From the page to the worker.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Request {
+    /// Load the table for these rules from the cache, or build it.
+    Build {
+        /// The rules.
+        rules: RuleSet,
+    },
+    /// Rank every choice in a position.
+    Advise {
+        /// Echoed in the answer: the page's name for the position.
+        key: String,
+        /// The rules.
+        rules: RuleSet,
+        /// The position.
+        pos: Pos,
+    },
+    /// Judge every decision of a game.
+    Review {
+        /// Echoed in the answer.
+        id: u32,
+        /// The rules.
+        rules: RuleSet,
+        /// The decisions, as the engine recorded them.
+        decisions: Vec<Decision>,
+    },
+}
+
+/// From the worker to the page.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Response {
+    /// The worker has started and listens.
+    Started,
+    /// Building the table: this fraction is done.
+    Progress {
+        /// The rules being built.
+        rules: RuleSet,
+        /// 0 to 1.
+        fraction: f32,
+    },
+    /// The table is ready.
+    Ready {
+        /// The rules.
+        rules: RuleSet,
+        /// Expected final score of a whole game.
+        start_value: f64,
+        /// Time to build or load it, in milliseconds.
+        millis: f64,
+        /// It came from the cache.
+        cached: bool,
+    },
+    /// Every choice, best first.
+    Advice {
+        /// The request's key.
+        key: String,
+        /// The choices.
+        options: Vec<RankedMove>,
+        /// Time taken in the worker, in microseconds.
+        micros: f64,
+    },
+    /// A judged game.
+    Review {
+        /// The request's id.
+        id: u32,
+        /// The decisions, judged.
+        judged: Vec<Judged>,
+        /// Time taken in the worker, in microseconds.
+        micros: f64,
+    },
+}

@@ -1,0 +1,100 @@
+//! The page's end of the solver worker: starts it, queues requests until it listens, and turns
+//! its answers into reducer actions.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{MessageEvent, Worker};
+use yew::prelude::*;
+
+use crate::protocol::{Request, Response};
+use crate::state::{AppAction, AppState};
+
+/// The worker and the requests waiting for it to start.
+#[derive(Default)]
+struct Link {
+    worker: Option<Worker>,
+    started: bool,
+    queue: Vec<String>,
+    _onmessage: Option<Closure<dyn Fn(MessageEvent)>>,
+}
+
+impl Link {
+    fn post(&mut self, text: String) {
+        match (&self.worker, self.started) {
+            (Some(w), true) => {
+                let _ = w.post_message(&JsValue::from_str(&text));
+            }
+            // A Rust worker only listens once its WebAssembly is loaded: messages sent before
+            // would be lost, so they wait here until it says it has started.
+            _ => self.queue.push(text),
+        }
+    }
+}
+
+/// A handle to send requests to the solver.
+#[derive(Clone)]
+pub struct SolverHandle(Rc<RefCell<Link>>);
+
+impl PartialEq for SolverHandle {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl SolverHandle {
+    /// Sends a request; it waits while the worker starts.
+    pub fn send(&self, request: &Request) {
+        if let Ok(text) = serde_json::to_string(request) {
+            self.0.borrow_mut().post(text);
+        }
+    }
+}
+
+/// Starts the solver worker once and routes its answers to the reducer.
+#[hook]
+pub fn use_solver(dispatcher: UseReducerDispatcher<AppState>) -> SolverHandle {
+    let link = use_memo((), |_| Rc::new(RefCell::new(Link::default())));
+    let handle = SolverHandle((*link).clone());
+    {
+        let link = (*link).clone();
+        use_effect_with((), move |_| {
+            match Worker::new("./solver-loader.js") {
+                Ok(worker) => {
+                    let weak = Rc::downgrade(&link);
+                    let onmessage = Closure::<dyn Fn(MessageEvent)>::new(move |e: MessageEvent| {
+                        let Some(text) = e.data().as_string() else {
+                            return;
+                        };
+                        let Ok(response) = serde_json::from_str::<Response>(&text) else {
+                            return;
+                        };
+                        if response == Response::Started {
+                            if let Some(link) = weak.upgrade() {
+                                let mut l = link.borrow_mut();
+                                l.started = true;
+                                for text in std::mem::take(&mut l.queue) {
+                                    l.post(text);
+                                }
+                            }
+                        }
+                        dispatcher.dispatch(AppAction::Solver(response));
+                    });
+                    worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
+                    let mut l = link.borrow_mut();
+                    l.worker = Some(worker);
+                    l._onmessage = Some(onmessage);
+                }
+                Err(_) => dispatcher.dispatch(AppAction::SolverUnavailable),
+            }
+            move || {
+                if let Some(w) = link.borrow_mut().worker.take() {
+                    w.terminate();
+                }
+            }
+        });
+    }
+    handle
+}
