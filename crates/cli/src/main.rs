@@ -84,7 +84,7 @@ fn replay(input: &str) -> Result<String, String> {
 
 const USAGE: &str = "usage: yahtzee replay < game.json
        yahtzee solve [RULES]
-       yahtzee simulate --games N --seed S [RULES]
+       yahtzee simulate --games N --seed S [--bot expert|casual|beginner] [RULES]
        yahtzee advise --dice 11234 --rolls-left R [--filled 0,5,12] [--upper U] [--yahtzee50] [RULES]
 RULES: --joker forced|free|none  --five-of-a-kind-full-house  --no-yahtzee-bonus";
 

@@ -2,7 +2,7 @@
 
 use std::time::Instant;
 
-use yahtzee_engine::{Counts, JokerMode, Options, RuleSet, VariantId};
+use yahtzee_engine::{BotLevel, Counts, JokerMode, Options, RuleSet, VariantId};
 use yahtzee_solver::play::simulate;
 use yahtzee_solver::{Choice, Position, Table, TurnState};
 
@@ -67,7 +67,13 @@ pub fn run(cmd: &str, args: &[String]) -> Result<String, String> {
             let seed = args.number("--seed", 1u64)?;
             let table = Table::build(rules, |_| {});
             let t0 = Instant::now();
-            let stats = simulate(&table, rules, games, seed)?;
+            let level = match args.value("--bot").unwrap_or("expert") {
+                "expert" => BotLevel::Expert,
+                "casual" => BotLevel::Casual,
+                "beginner" => BotLevel::Beginner,
+                other => return Err(format!("--bot takes expert, casual or beginner, not {other:?}")),
+            };
+            let stats = simulate(&table, rules, games, seed, level)?;
             let secs = t0.elapsed().as_secs_f64();
             Ok(format!(
                 "{stats}games per second: {:.0}\n",

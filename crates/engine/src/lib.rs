@@ -5,6 +5,7 @@
 //!   ([`Options`]); [`Rules::placement`] is the one home of the Joker rule and the Yahtzee bonus.
 //! - [`game`]: a game as a value; [`Game::apply`] returns the next game or a [`MoveError`].
 //! - [`rng`]: the seeded generator each game carries, so every game replays from its seed.
+//! - [`session`]: one to four seats (people or bots) playing several games, with standings.
 //!
 //! This crate has no web dependency; the browser app and the command line both build on it.
 
@@ -15,6 +16,7 @@ pub mod dice;
 pub mod game;
 pub mod rng;
 pub mod rules;
+pub mod session;
 
 pub use dice::{Counts, Face, DICE, MAX_FACES};
 pub use game::{
@@ -25,3 +27,4 @@ pub use rules::{
     BonusTier, BoxDef, BoxMask, JokerMode, JokerRestriction, Options, Pattern, Placement, Points,
     RuleSet, Rules, Section, VariantDef, VariantId, CLASSIC, MAX_BOXES,
 };
+pub use session::{places, BotLevel, Seat, SeatKind, Session, SessionError, Standing, MAX_GAMES};

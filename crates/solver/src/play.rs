@@ -1,8 +1,47 @@
 //! Playing whole games with the optimal strategy, through the game engine.
 
-use yahtzee_engine::{Action, Counts, Game, RuleSet};
+use yahtzee_engine::{Action, BotLevel, Counts, Game, Pcg32, RuleSet};
 
-use crate::{Choice, Table, TurnState};
+use crate::{Choice, Ranked, Table, TurnState};
+
+/// How a bot level chooses: among the `top` best options, each with weight
+/// `exp(-loss / temperature)`. People rarely consider every keep, and the worse a move the less
+/// likely they make it.
+fn temperament(level: BotLevel) -> Option<(usize, f64)> {
+    match level {
+        BotLevel::Expert => None,
+        BotLevel::Casual => Some((4, 2.0)),
+        BotLevel::Beginner => Some((5, 4.0)),
+    }
+}
+
+/// A bot's choice among ranked options (best first), given a uniform number `u` in 0..1.
+pub fn bot_choice(options: &[Ranked], level: BotLevel, u: f64) -> Option<Choice> {
+    let best = options.first()?;
+    let Some((top, temperature)) = temperament(level) else {
+        return Some(best.choice);
+    };
+    let candidates = &options[..options.len().min(top)];
+    let weights: Vec<f64> = candidates
+        .iter()
+        .map(|o| (-(best.value - o.value) / temperature).exp())
+        .collect();
+    let mut pick = u.clamp(0.0, 1.0) * weights.iter().sum::<f64>();
+    for (o, w) in candidates.iter().zip(&weights) {
+        if pick < *w {
+            return Some(o.choice);
+        }
+        pick -= w;
+    }
+    candidates.last().map(|o| o.choice)
+}
+
+/// The random number a bot uses at one decision: fixed by the game's seed and how many
+/// decisions came before, so a reloaded game makes the same choice again.
+pub fn bot_random(seed: u64, step: usize) -> f64 {
+    let mut rng = Pcg32::new(seed, 0x626f_7473 ^ step as u64);
+    rng.next_u32() as f64 / 4_294_967_296.0
+}
 
 /// Score statistics of simulated games.
 pub struct Stats {
@@ -92,9 +131,15 @@ pub fn holds_for(game: &Game, keep: &Counts) -> Vec<Action> {
     actions
 }
 
-/// Plays `games` solo games with the optimal strategy. Every move goes through [`Game::apply`],
-/// so the scores are the engine's, not the solver's.
-pub fn simulate(table: &Table, rules: RuleSet, games: u32, seed: u64) -> Result<Stats, String> {
+/// Plays `games` solo games as a bot of `level` (Expert: the optimal strategy). Every move
+/// goes through [`Game::apply`], so the scores are the engine's, not the solver's.
+pub fn simulate(
+    table: &Table,
+    rules: RuleSet,
+    games: u32,
+    seed: u64,
+    level: BotLevel,
+) -> Result<Stats, String> {
     let mut ws = table.workspace(1);
     let mut stats = Stats {
         scores: Vec::with_capacity(games as usize),
@@ -111,10 +156,14 @@ pub fn simulate(table: &Table, rules: RuleSet, games: u32, seed: u64) -> Result<
             game = apply(&game, Action::Roll)?;
             loop {
                 let dice = game.counts().ok_or("no dice after a roll")?;
-                let best = plan
-                    .best(&dice, game.rolls_left())
-                    .ok_or("the solver found no move")?;
-                match best.choice {
+                let choice = if level == BotLevel::Expert {
+                    plan.best(&dice, game.rolls_left()).map(|r| r.choice)
+                } else {
+                    let options = plan.options(&dice, game.rolls_left());
+                    let u = bot_random(game.seed(), game.decisions().len());
+                    bot_choice(&options, level, u)
+                };
+                match choice.ok_or("the solver found no move")? {
                     Choice::Score(b) => {
                         game = apply(&game, Action::Score(b))?;
                         break;

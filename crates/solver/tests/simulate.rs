@@ -1,14 +1,14 @@
 //! Optimal play simulated through the game engine agrees with the published statistics
 //! (Verhoeff: mean 254.59, standard deviation 59.6, upper bonus 68.1 %, Yahtzee 50 in 33.7 %).
 
-use yahtzee_engine::RuleSet;
+use yahtzee_engine::{BotLevel, RuleSet};
 use yahtzee_solver::play::simulate;
 use yahtzee_solver::Table;
 
 #[test]
 fn two_thousand_games_land_in_the_published_interval() {
     let table = Table::build(RuleSet::default(), |_| {});
-    let stats = simulate(&table, RuleSet::default(), 2_000, 1).unwrap();
+    let stats = simulate(&table, RuleSet::default(), 2_000, 1, BotLevel::Expert).unwrap();
     // 99.9 % interval for 2,000 games: 254.59 +- 3.29 * 59.6 / sqrt(2000).
     let mean = stats.mean();
     assert!((250.2..=258.97).contains(&mean), "mean {mean}");
@@ -21,7 +21,7 @@ fn two_thousand_games_land_in_the_published_interval() {
 #[ignore]
 fn a_hundred_thousand_games_match_the_published_statistics() {
     let table = Table::build(RuleSet::default(), |_| {});
-    let stats = simulate(&table, RuleSet::default(), 100_000, 2026).unwrap();
+    let stats = simulate(&table, RuleSet::default(), 100_000, 2026, BotLevel::Expert).unwrap();
     println!("{stats}");
     let n = stats.scores.len() as f64;
     let mean = stats.mean();
@@ -108,4 +108,47 @@ fn optimal_play_loses_nothing_in_review_and_a_bad_move_is_caught() {
     let judged = review(&table, g.decisions(), &mut ws);
     assert_eq!(judged[0].best_choice, Choice::Score(11));
     assert!(judged[0].loss() > 40.0, "loss {}", judged[0].loss());
+}
+
+#[test]
+fn each_bot_level_scores_below_the_next_stronger_one() {
+    let table = Table::build(RuleSet::default(), |_| {});
+    let mean = |level| {
+        simulate(&table, RuleSet::default(), 1_500, 77, level)
+            .unwrap()
+            .mean()
+    };
+    let (beginner, casual, expert) = (
+        mean(BotLevel::Beginner),
+        mean(BotLevel::Casual),
+        mean(BotLevel::Expert),
+    );
+    // Standard errors are about 1.5 points; the levels are 20 or more points apart.
+    assert!(beginner + 10.0 < casual, "beginner {beginner}, casual {casual}");
+    assert!(casual + 10.0 < expert, "casual {casual}, expert {expert}");
+    assert!((250.0..259.0).contains(&expert), "expert {expert}");
+}
+
+#[test]
+fn bot_choices_follow_the_ranking() {
+    use yahtzee_solver::play::{bot_choice, bot_random};
+    use yahtzee_solver::{Choice, Ranked};
+    let options: Vec<Ranked> = (0..10)
+        .map(|i| Ranked {
+            choice: Choice::Score(i),
+            value: 100.0 - 3.0 * i as f64,
+        })
+        .collect();
+    for u in [0.0, 0.5, 0.999] {
+        assert_eq!(bot_choice(&options, BotLevel::Expert, u), Some(Choice::Score(0)));
+    }
+    assert_eq!(bot_choice(&options, BotLevel::Casual, 0.0), Some(Choice::Score(0)));
+    let picks: Vec<_> = (0..2000)
+        .map(|i| bot_choice(&options, BotLevel::Beginner, bot_random(1, i)).unwrap())
+        .collect();
+    let best = picks.iter().filter(|&&c| c == Choice::Score(0)).count();
+    let worse = picks.iter().filter(|&&c| c != Choice::Score(0)).count();
+    assert!(best > worse / 3 && worse > 0, "beginners mostly but not always pick well");
+    assert!(picks.iter().all(|&c| c != Choice::Score(9)), "never beyond the options considered");
+    assert_eq!(bot_random(5, 3), bot_random(5, 3));
 }

@@ -1,0 +1,313 @@
+//! A session: one to four seats playing one to ten games in a row, with standings.
+
+use serde::{Deserialize, Serialize};
+
+use crate::game::{Action, Game, MoveError, MAX_PLAYERS};
+use crate::rng::DiceSource;
+use crate::rules::RuleSet;
+
+/// The most games in a session.
+pub const MAX_GAMES: u8 = 10;
+
+/// How strong a bot plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum BotLevel {
+    /// Often picks a clearly worse move.
+    Beginner,
+    /// Usually picks a good move, now and then a poor one.
+    Casual,
+    /// Always the optimal move.
+    Expert,
+}
+
+impl BotLevel {
+    /// Every level, weakest first.
+    pub const ALL: [BotLevel; 3] = [BotLevel::Beginner, BotLevel::Casual, BotLevel::Expert];
+
+    /// The level's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            BotLevel::Beginner => "Beginner",
+            BotLevel::Casual => "Casual",
+            BotLevel::Expert => "Expert",
+        }
+    }
+}
+
+/// Who sits in a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum SeatKind {
+    /// A person at this device.
+    Human,
+    /// A bot.
+    Bot(BotLevel),
+}
+
+/// One seat at the table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seat {
+    /// The player's name.
+    pub name: String,
+    /// Person or bot.
+    pub kind: SeatKind,
+}
+
+/// Why a session cannot be set up or moved on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SessionError {
+    /// One to four seats.
+    Seats(usize),
+    /// One to ten games.
+    Games(u8),
+    /// A seat has no name.
+    EmptyName(usize),
+    /// The game in progress is not over.
+    GameNotOver,
+    /// Every game of the session has been played.
+    SessionOver,
+    /// A move in the game was refused.
+    Move(MoveError),
+}
+
+impl std::fmt::Display for SessionError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SessionError::Seats(n) => write!(f, "a session needs 1 to 4 seats, not {n}"),
+            SessionError::Games(n) => write!(f, "a session has 1 to 10 games, not {n}"),
+            SessionError::EmptyName(i) => write!(f, "seat {} needs a name", i + 1),
+            SessionError::GameNotOver => write!(f, "the game is not over yet"),
+            SessionError::SessionOver => write!(f, "every game of the session has been played"),
+            SessionError::Move(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for SessionError {}
+
+impl From<MoveError> for SessionError {
+    fn from(e: MoveError) -> SessionError {
+        SessionError::Move(e)
+    }
+}
+
+/// A seat's standing in the session.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Standing {
+    /// The seat.
+    pub seat: usize,
+    /// Games won; a shared first place counts as a win for each player in it.
+    pub wins: u8,
+    /// Points over all finished games.
+    pub points: u32,
+}
+
+/// Places for a list of scores, 1 for the best; equal scores share a place.
+pub fn places(scores: &[u16]) -> Vec<usize> {
+    scores
+        .iter()
+        .map(|s| 1 + scores.iter().filter(|&o| o > s).count())
+        .collect()
+}
+
+/// Several games for the same seats.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Session {
+    seats: Vec<Seat>,
+    rules: RuleSet,
+    games: u8,
+    seed: u64,
+    /// Final scores of the games finished before the one in progress.
+    results: Vec<Vec<u16>>,
+    game: Game,
+}
+
+impl Session {
+    /// A session of `games` games; game `i` (from 0) is dealt from seed `seed + i`.
+    pub fn new(
+        rules: RuleSet,
+        seats: Vec<Seat>,
+        games: u8,
+        seed: u64,
+    ) -> Result<Session, SessionError> {
+        if !(1..=MAX_PLAYERS).contains(&seats.len()) {
+            return Err(SessionError::Seats(seats.len()));
+        }
+        if !(1..=MAX_GAMES).contains(&games) {
+            return Err(SessionError::Games(games));
+        }
+        if let Some(i) = seats.iter().position(|s| s.name.trim().is_empty()) {
+            return Err(SessionError::EmptyName(i));
+        }
+        let game = Game::new(rules, seats.len(), seed)?;
+        Ok(Session {
+            seats,
+            rules,
+            games,
+            seed,
+            results: Vec::new(),
+            game,
+        })
+    }
+
+    /// One person, one game: the page's default.
+    pub fn solo(game: Game) -> Session {
+        let seats = (0..game.sheets().len())
+            .map(|i| Seat {
+                name: if i == 0 {
+                    "You".to_string()
+                } else {
+                    format!("Player {}", i + 1)
+                },
+                kind: SeatKind::Human,
+            })
+            .collect();
+        Session {
+            seats,
+            rules: game.rule_set(),
+            games: 1,
+            seed: game.seed(),
+            results: Vec::new(),
+            game,
+        }
+    }
+
+    /// The seats, in turn order.
+    pub fn seats(&self) -> &[Seat] {
+        &self.seats
+    }
+
+    /// The rules of every game in the session.
+    pub fn rule_set(&self) -> RuleSet {
+        self.rules
+    }
+
+    /// Games in the session.
+    pub fn games(&self) -> u8 {
+        self.games
+    }
+
+    /// The session's seed.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// The game in progress (or the last one, once the session is over).
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// Which game is on the table, from 1.
+    pub fn game_number(&self) -> u8 {
+        self.results.len() as u8 + 1
+    }
+
+    /// Final scores of every finished game, the current one included once it is over.
+    pub fn results(&self) -> Vec<Vec<u16>> {
+        let mut all = self.results.clone();
+        if self.game.is_over() {
+            let rules = self.game.rules();
+            all.push(
+                self.game
+                    .sheets()
+                    .iter()
+                    .map(|s| s.totals(&rules).total)
+                    .collect(),
+            );
+        }
+        all
+    }
+
+    /// Every game has been played to the end.
+    pub fn is_over(&self) -> bool {
+        self.game.is_over() && self.game_number() == self.games
+    }
+
+    /// The seat whose turn it is.
+    pub fn current_seat(&self) -> &Seat {
+        &self.seats[self.game.current_player()]
+    }
+
+    /// Standings over the finished games, best first (most wins, then most points).
+    pub fn standings(&self) -> Vec<Standing> {
+        let mut out: Vec<Standing> = (0..self.seats.len())
+            .map(|seat| Standing {
+                seat,
+                wins: 0,
+                points: 0,
+            })
+            .collect();
+        for scores in self.results() {
+            for (seat, place) in places(&scores).into_iter().enumerate() {
+                out[seat].points += scores[seat] as u32;
+                if place == 1 {
+                    out[seat].wins += 1;
+                }
+            }
+        }
+        out.sort_by(|a, b| (b.wins, b.points).cmp(&(a.wins, a.points)));
+        out
+    }
+
+    /// A move in the game in progress.
+    pub fn apply(&self, action: Action) -> Result<Session, MoveError> {
+        // A new game inside a session is started with `next_game`, so that no result is lost.
+        if let Action::NewGame { .. } = action {
+            if self.games > 1 {
+                return Err(MoveError::GameOver);
+            }
+        }
+        let game = self.game.apply(action)?;
+        let mut next = self.clone();
+        if let Action::NewGame { seed } = action {
+            next.seed = seed;
+        }
+        next.game = game;
+        Ok(next)
+    }
+
+    /// Rolls with dice from `source` (tests and replays), like [`Game::roll_with`].
+    pub fn roll_with(&self, source: &mut impl DiceSource) -> Result<Session, MoveError> {
+        let mut next = self.clone();
+        next.game = self.game.roll_with(source)?;
+        Ok(next)
+    }
+
+    /// Records the finished game and deals the next one.
+    pub fn next_game(&self) -> Result<Session, SessionError> {
+        if !self.game.is_over() {
+            return Err(SessionError::GameNotOver);
+        }
+        if self.is_over() {
+            return Err(SessionError::SessionOver);
+        }
+        let mut next = self.clone();
+        next.results = self.results();
+        let seed = self.seed.wrapping_add(next.results.len() as u64);
+        next.game = Game::new(self.rules, self.seats.len(), seed)?;
+        Ok(next)
+    }
+
+    /// The same seats, rules and length again, from a new seed.
+    pub fn rematch(&self, seed: u64) -> Session {
+        Session::new(self.rules, self.seats.clone(), self.games, seed)
+            .expect("a session that was valid stays valid")
+    }
+
+    /// Checks a session read from storage.
+    pub fn validate(&self) -> Result<(), String> {
+        self.game.validate()?;
+        if self.seats.len() != self.game.sheets().len() {
+            return Err("seats and scoresheets differ".into());
+        }
+        if !(1..=MAX_GAMES).contains(&self.games) || self.results.len() >= self.games as usize {
+            return Err("bad number of games".into());
+        }
+        if self.results.iter().any(|r| r.len() != self.seats.len()) {
+            return Err("bad results".into());
+        }
+        if self.game.rule_set() != self.rules {
+            return Err("the game's rules differ from the session's".into());
+        }
+        Ok(())
+    }
+}

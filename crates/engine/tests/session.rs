@@ -1,0 +1,123 @@
+//! Sessions: seats in turn order, the end of a game and of a session, standings and ties.
+
+use yahtzee_engine::{
+    places, Action, BotLevel, MoveError, RuleSet, Scripted, Seat, SeatKind, Session, SessionError,
+};
+
+fn seats(n: usize) -> Vec<Seat> {
+    (0..n)
+        .map(|i| Seat {
+            name: format!("P{i}"),
+            kind: if i == 2 {
+                SeatKind::Bot(BotLevel::Expert)
+            } else {
+                SeatKind::Human
+            },
+        })
+        .collect()
+}
+
+#[test]
+fn setup_is_checked() {
+    let r = RuleSet::default();
+    assert_eq!(
+        Session::new(r, vec![], 1, 1).unwrap_err(),
+        SessionError::Seats(0)
+    );
+    assert_eq!(
+        Session::new(r, seats(5), 1, 1).unwrap_err(),
+        SessionError::Seats(5)
+    );
+    assert_eq!(
+        Session::new(r, seats(2), 0, 1).unwrap_err(),
+        SessionError::Games(0)
+    );
+    assert_eq!(
+        Session::new(r, seats(2), 11, 1).unwrap_err(),
+        SessionError::Games(11)
+    );
+    let mut bad = seats(2);
+    bad[1].name = "  ".into();
+    assert_eq!(
+        Session::new(r, bad, 1, 1).unwrap_err(),
+        SessionError::EmptyName(1)
+    );
+}
+
+/// Plays one whole game of the session: player p rolls `dice_for(p)` and fills the first open box.
+fn play_game(mut s: Session, dice_for: impl Fn(usize) -> [u8; 5]) -> Session {
+    let mut turns = 0;
+    while !s.game().is_over() {
+        let p = s.game().current_player();
+        assert_eq!(p, turns % s.seats().len(), "seats play in turn order");
+        s = s.roll_with(&mut Scripted::new(dice_for(p))).unwrap();
+        let b = (0..13)
+            .find(|&b| s.game().sheet().boxes[b].is_none())
+            .unwrap();
+        s = s.apply(Action::Score(b)).unwrap();
+        turns += 1;
+    }
+    assert_eq!(turns, 13 * s.seats().len());
+    s.validate().unwrap();
+    s
+}
+
+#[test]
+fn a_session_plays_its_games_and_ranks_the_seats() {
+    let mut s = Session::new(RuleSet::default(), seats(3), 2, 500).unwrap();
+    assert_eq!(s.current_seat().name, "P0");
+    assert_eq!(s.next_game().unwrap_err(), SessionError::GameNotOver);
+    // Game 1: P1 rolls sixes, the others ones: P1 wins.
+    s = play_game(s, |p| {
+        if p == 1 {
+            [6, 6, 6, 5, 5]
+        } else {
+            [1, 1, 2, 3, 4]
+        }
+    });
+    assert!(s.game().is_over() && !s.is_over());
+    assert_eq!(s.results().len(), 1);
+    let st = s.standings();
+    assert_eq!((st[0].seat, st[0].wins), (1, 1));
+    s = s.next_game().unwrap();
+    assert_eq!(s.game_number(), 2);
+    assert_eq!(s.game().seed(), 501);
+    assert_eq!(s.game().sheet().filled(), 0);
+    // Game 2: everyone rolls the same dice: a three-way tie counts as a win for each.
+    s = play_game(s, |_| [2, 2, 3, 3, 3]);
+    assert!(s.is_over());
+    assert_eq!(s.next_game().unwrap_err(), SessionError::SessionOver);
+    let results = s.results();
+    assert_eq!(results.len(), 2);
+    assert_eq!(places(&results[1]), vec![1, 1, 1]);
+    let st = s.standings();
+    assert_eq!((st[0].seat, st[0].wins), (1, 2));
+    assert_eq!(st[1].wins, 1);
+    assert_eq!(st[2].wins, 1);
+    let total: u32 = results.iter().map(|r| r[1] as u32).sum();
+    assert_eq!(st[0].points, total);
+    // A rematch keeps seats, rules and length.
+    let again = s.rematch(9);
+    assert_eq!(again.seats(), s.seats());
+    assert_eq!(
+        (again.games(), again.game_number(), again.seed()),
+        (2, 1, 9)
+    );
+}
+
+#[test]
+fn places_share_ties() {
+    assert_eq!(places(&[200, 250, 200, 100]), vec![2, 1, 2, 4]);
+    assert_eq!(places(&[5]), vec![1]);
+}
+
+#[test]
+fn a_new_game_inside_a_longer_session_is_refused() {
+    let s = Session::new(RuleSet::default(), seats(2), 3, 1).unwrap();
+    assert_eq!(
+        s.apply(Action::NewGame { seed: 4 }).unwrap_err(),
+        MoveError::GameOver
+    );
+    let solo = Session::solo(yahtzee_engine::Game::solo(3));
+    assert_eq!(solo.apply(Action::NewGame { seed: 4 }).unwrap().seed(), 4);
+}
