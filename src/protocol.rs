@@ -66,6 +66,15 @@ pub enum Request {
         /// The position.
         pos: Pos,
     },
+    /// Expected points still to come from turn-start states.
+    Values {
+        /// Echoed in the answer.
+        key: String,
+        /// The rules.
+        rules: RuleSet,
+        /// (filled boxes, upper total, Yahtzee box holds 50) of each state.
+        states: Vec<(BoxMask, u16, bool)>,
+    },
     /// Judge every decision of a game.
     Review {
         /// Echoed in the answer.
@@ -108,6 +117,13 @@ pub enum Response {
         options: Vec<RankedMove>,
         /// Time taken in the worker, in microseconds.
         micros: f64,
+    },
+    /// Expected points still to come, one per state asked about.
+    Values {
+        /// The request's key.
+        key: String,
+        /// The values.
+        values: Vec<f64>,
     },
     /// A judged game.
     Review {

@@ -5,7 +5,11 @@
 
 use std::rc::Rc;
 
-use yahtzee_engine::{Action, Decision, Game, JokerRestriction, MoveError, RuleSet, Section};
+use yahtzee_engine::{
+    Action, BotLevel, Counts, Decision, Game, JokerRestriction, MoveError, RuleSet, SeatKind,
+    Section, Session,
+};
+use yahtzee_solver::play::{bot_choice, bot_random};
 use yew::Reducible;
 
 use crate::coach::{self, CoachSettings, SolverStatus};
@@ -20,6 +24,25 @@ pub struct Warning {
     pub loss: f64,
     /// The best move.
     pub best: Move,
+}
+
+/// How fast bots play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BotSpeed {
+    /// A pace a person can follow.
+    Normal,
+    /// Quick.
+    Fast,
+}
+
+impl BotSpeed {
+    /// Pause before each of a bot's steps, in milliseconds.
+    pub fn delay_ms(self) -> u32 {
+        match self {
+            BotSpeed::Normal => 650,
+            BotSpeed::Fast => 150,
+        }
+    }
 }
 
 /// A game under review.
@@ -42,8 +65,18 @@ pub struct Review {
 /// Everything the page shows.
 #[derive(Clone, Debug, PartialEq)]
 pub struct AppState {
-    /// The game in progress.
-    pub game: Game,
+    /// The session: seats, games, and the game in progress.
+    pub session: Session,
+    /// How fast bots play.
+    pub bot_speed: BotSpeed,
+    /// Bots finish the turn with this key without pauses ("skip to the end of the turn").
+    pub rush: Option<(usize, usize)>,
+    /// The session setup dialog is open.
+    pub setup_open: bool,
+    /// The win-chance panel is open.
+    pub odds_open: bool,
+    /// Expected points still to come for each player, for the position with this key.
+    pub odds: Option<(String, Vec<f64>)>,
     /// The last message for screen readers, with a counter so that the same words are
     /// announced again when asked for again.
     pub announcement: (u32, String),
@@ -119,13 +152,37 @@ pub enum AppAction {
     },
     /// Show another turn of the review.
     ReviewTurn(usize),
+    /// The bot whose turn it is takes one step (a hold, a roll or a score).
+    BotStep,
+    /// Bots play at this speed.
+    SetBotSpeed(BotSpeed),
+    /// The bot finishes its turn without pauses.
+    Rush,
+    /// Deal the next game of the session.
+    NextGame,
+    /// Play the session again from this seed.
+    Rematch {
+        /// The new seed.
+        seed: u64,
+    },
+    /// Start a session set up by the player.
+    NewSession(Box<Session>),
+    /// Open or close the session setup.
+    ToggleSetup,
+    /// Open or close the win chances.
+    ToggleOdds,
 }
 
 impl AppState {
-    /// A state showing `game`, with an optional notice.
-    pub fn new(game: Game, notice: Option<String>) -> AppState {
+    /// A state showing `session`, with an optional notice.
+    pub fn new(session: Session, notice: Option<String>) -> AppState {
         AppState {
-            game,
+            session,
+            bot_speed: BotSpeed::Normal,
+            rush: None,
+            setup_open: false,
+            odds_open: false,
+            odds: None,
             announcement: (0, String::new()),
             notice,
             confirm_zero: None,
@@ -141,10 +198,28 @@ impl AppState {
         }
     }
 
+    /// The game on the table.
+    pub fn game(&self) -> &Game {
+        self.session.game()
+    }
+
+    /// The level of the bot whose turn it is, if it is a bot's turn.
+    pub fn bot_to_move(&self) -> Option<BotLevel> {
+        match self.session.current_seat().kind {
+            SeatKind::Bot(level) if !self.game().is_over() => Some(level),
+            _ => None,
+        }
+    }
+
+    /// The current turn, as (player, round): what "skip to the end of the turn" refers to.
+    pub fn turn_marker(&self) -> (usize, usize) {
+        (self.game().current_player(), self.game().round())
+    }
+
     /// The solver's ranking for the current position, if it has arrived.
     pub fn current_advice(&self) -> Option<&[RankedMove]> {
         match &self.advice {
-            Some((key, options)) if *key == coach::position_key(&self.game) => Some(options),
+            Some((key, options)) if *key == coach::position_key(self.game()) => Some(options),
             _ => None,
         }
     }
@@ -156,6 +231,43 @@ impl AppState {
             || self.coach_open
             || self.warning.is_some()
             || self.review.is_some()
+            || self.setup_open
+    }
+
+    /// One step of the bot whose turn it is: roll to start, then, once the solver's ranking for
+    /// the position is in, one hold or release at a time towards the chosen keep, then the roll
+    /// or the score. The choice is the same on every call for the same position, so a step
+    /// repeated after a reload changes nothing.
+    fn bot_step(self: Rc<Self>) -> Rc<AppState> {
+        let Some(level) = self.bot_to_move() else {
+            return self;
+        };
+        if self.game().turn().rolls == 0 {
+            return self.apply(Action::Roll);
+        }
+        let Some(options) = self.current_advice() else {
+            return self;
+        };
+        let ranked: Vec<yahtzee_solver::Ranked> = options
+            .iter()
+            .map(|o| yahtzee_solver::Ranked {
+                choice: match &o.choice {
+                    Move::Keep(faces) => yahtzee_solver::Choice::Keep(Counts::of(faces)),
+                    Move::Score(b) => yahtzee_solver::Choice::Score(*b),
+                },
+                value: o.value,
+            })
+            .collect();
+        let u = bot_random(self.game().seed(), self.game().decisions().len());
+        let chosen = match bot_choice(&ranked, level, u) {
+            Some(yahtzee_solver::Choice::Keep(k)) => Move::Keep(k.faces()),
+            Some(yahtzee_solver::Choice::Score(b)) => Move::Score(b),
+            None => return self,
+        };
+        match coach::actions_for(self.game(), &chosen).first() {
+            Some(&a) => self.apply(a),
+            None => self,
+        }
     }
 
     /// The coach's objection to `intended`, if warnings are on and it gives away too much.
@@ -175,23 +287,23 @@ impl AppState {
     /// Plays a move as a series of engine actions, stopping at the first refusal.
     fn play_move(self: Rc<Self>, m: &Move) -> Rc<AppState> {
         let mut state = self.with(|s| s.warning = None);
-        for a in coach::actions_for(&state.game, m) {
+        for a in coach::actions_for(state.game(), m) {
             state = state.apply(a);
         }
         state
     }
 
     fn apply(self: Rc<Self>, a: Action) -> Rc<AppState> {
-        match self.game.apply(a) {
-            Ok(game) => self.with(|s| {
-                s.say(describe_move(&game, a));
+        match self.session.apply(a) {
+            Ok(session) => self.with(|s| {
+                s.say(describe_move(&session, a));
                 if !matches!(a, Action::Hold(_) | Action::Release(_) | Action::Toggle(_)) {
                     s.hint_open = false;
                 }
-                s.game = game;
+                s.session = session;
                 s.confirm_zero = None;
             }),
-            Err(e) => self.with(|s| s.say(sentence(&error_text(&self.game, e)))),
+            Err(e) => self.with(|s| s.say(sentence(&error_text(self.game(), e)))),
         }
     }
 
@@ -209,16 +321,16 @@ impl AppState {
     /// would score something.
     pub fn is_wasteful(&self, b: usize) -> bool {
         let points = |i| {
-            self.game
+            self.game()
                 .preview(i)
                 .map(|p| p.points + p.bonus)
                 .unwrap_or(0)
         };
-        let Ok(placement) = self.game.placement() else {
+        let Ok(placement) = self.game().placement() else {
             return false;
         };
         points(b) == 0
-            && (0..self.game.rules().box_count())
+            && (0..self.game().rules().box_count())
                 .any(|i| placement.allowed & (1 << i) != 0 && points(i) > 0)
     }
 }
@@ -235,13 +347,27 @@ impl Reducible for AppState {
                 | AppAction::AnnounceDice
                 | AppAction::AnnounceSheet
                 | AppAction::ToggleHint
+                | AppAction::BotStep
         );
         if self.modal() && blocked {
             return self;
         }
         match action {
-            AppAction::Play(Action::Roll) if self.game.turn().rolls > 0 => {
-                match self.objection(&coach::current_keep(&self.game)) {
+            // People cannot move for a bot.
+            AppAction::Play(
+                Action::Roll
+                | Action::Hold(_)
+                | Action::Release(_)
+                | Action::Toggle(_)
+                | Action::Score(_),
+            )
+            | AppAction::ChooseBox(_)
+                if self.bot_to_move().is_some() =>
+            {
+                self.with(|s| s.say(format!("It is {}'s turn.", s.session.current_seat().name)))
+            }
+            AppAction::Play(Action::Roll) if self.game().turn().rolls > 0 => {
+                match self.objection(&coach::current_keep(self.game())) {
                     Some(w) => self.warn(w),
                     None => self.apply(Action::Roll),
                 }
@@ -264,8 +390,8 @@ impl Reducible for AppState {
                 s.confirm_zero = None;
                 s.say("Kept your dice; choose another box.".into());
             }),
-            AppAction::AnnounceDice => self.with(|s| s.say(dice_text(&s.game))),
-            AppAction::AnnounceSheet => self.with(|s| s.say(sheet_text(&s.game))),
+            AppAction::AnnounceDice => self.with(|s| s.say(dice_text(s.game()))),
+            AppAction::AnnounceSheet => self.with(|s| s.say(sheet_text(s.game()))),
             AppAction::ToggleHelp => self.with(|s| s.help_open = !s.help_open),
             AppAction::CloseDialogs => self.with(|s| {
                 s.help_open = false;
@@ -310,6 +436,37 @@ impl Reducible for AppState {
                 s.next_id += 1;
                 s.coach_open = false;
             }),
+            AppAction::BotStep => self.bot_step(),
+            AppAction::SetBotSpeed(speed) => self.with(|s| s.bot_speed = speed),
+            AppAction::Rush => self.with(|s| s.rush = Some(s.turn_marker())),
+            AppAction::NextGame => match self.session.next_game() {
+                Ok(session) => self.with(|s| {
+                    s.say(format!(
+                        "Game {} of {}. {}'s turn: press R to roll.",
+                        session.game_number(),
+                        session.games(),
+                        session.current_seat().name
+                    ));
+                    s.session = session;
+                }),
+                Err(e) => self.with(|s| s.say(sentence(&e.to_string()))),
+            },
+            AppAction::Rematch { seed } => self.with(|s| {
+                s.session = s.session.rematch(seed);
+                s.say("Rematch: game 1. Press R to roll.".into());
+            }),
+            AppAction::NewSession(session) => self.with(|s| {
+                s.say(format!(
+                    "New session, {} games. {}'s turn: press R to roll.",
+                    session.games(),
+                    session.current_seat().name
+                ));
+                s.session = *session;
+                s.setup_open = false;
+                s.hint_open = false;
+            }),
+            AppAction::ToggleSetup => self.with(|s| s.setup_open = !s.setup_open),
+            AppAction::ToggleOdds => self.with(|s| s.odds_open = !s.odds_open),
             AppAction::ReviewTurn(turn) => self.with(|s| {
                 if let Some(r) = &mut s.review {
                     r.turn = turn;
@@ -327,7 +484,7 @@ impl AppState {
             s.say(format!(
                 "Coach: this gives away {:.1} points. Better: {}.",
                 w.loss,
-                coach::describe(&s.game, &w.best)
+                coach::describe(s.game(), &w.best)
             ));
             s.warning = Some(w);
         })
@@ -343,7 +500,7 @@ impl AppState {
     }
 
     fn on_solver(self: Rc<Self>, response: Response) -> Rc<AppState> {
-        let rules = self.game.rule_set();
+        let rules = self.game().rule_set();
         match response {
             Response::Started => self,
             Response::Progress { rules: r, fraction } if r == rules => {
@@ -369,6 +526,7 @@ impl AppState {
                     }
                 }
             }),
+            Response::Values { key, values } => self.with(|s| s.odds = Some((key, values))),
             Response::Review { id, judged, .. } => self.with(|s| {
                 if let Some(r) = s.review.as_mut().filter(|r| r.id == id) {
                     r.judged = Some(judged);
@@ -383,16 +541,16 @@ impl AppState {
 pub fn hint_text(s: &AppState) -> Option<String> {
     let options = s.current_advice()?;
     let best = options.first()?;
-    let banked = coach::banked(&s.game);
+    let banked = coach::banked(s.game());
     let mut text = format!(
         "Hint: {}. Expected final score {:.1}.",
-        coach::describe(&s.game, &best.choice),
+        coach::describe(s.game(), &best.choice),
         banked + best.value
     );
     if let Some(next) = options.get(1) {
         text += &format!(
             " Next best: {}, {:.1} points less.",
-            coach::describe(&s.game, &next.choice),
+            coach::describe(s.game(), &next.choice),
             best.value - next.value
         );
     }
@@ -530,34 +688,54 @@ pub fn bonus_needed_text(game: &Game) -> String {
     }
 }
 
-/// What a successful move did, for the live region.
-pub fn describe_move(next: &Game, action: Action) -> String {
+/// What a successful move did, for the live region. With several players, moves are named
+/// after the player who made them and the next player is announced.
+pub fn describe_move(next: &Session, action: Action) -> String {
+    let game = next.game();
+    let several = next.seats().len() > 1;
+    let name = |p: usize| next.seats()[p].name.clone();
+    let who = if several {
+        format!("{}: ", name(game.current_player()))
+    } else {
+        String::new()
+    };
     match action {
-        Action::Roll => dice_text(next),
+        Action::Roll => format!("{who}{}", dice_text(game)),
         Action::Hold(i) | Action::Release(i) | Action::Toggle(i) => {
-            let t = next.turn();
+            let t = game.turn();
             format!(
-                "Die {}: {}, {}.",
+                "{who}Die {}: {}, {}.",
                 i + 1,
                 t.dice[i],
                 if t.held[i] { "held" } else { "free" }
             )
         }
         Action::Score(_) => {
-            let Some(s) = next.last_scored() else {
+            let Some(s) = game.last_scored() else {
                 return String::new();
             };
-            let rules = next.rules();
-            let mut text = format!("Scored {} in {}", s.points, rules.boxes()[s.box_index].name);
+            let rules = game.rules();
+            let by = if several {
+                format!("{} scored", name(s.player))
+            } else {
+                "Scored".to_string()
+            };
+            let mut text = format!("{by} {} in {}", s.points, rules.boxes()[s.box_index].name);
             if s.bonus > 0 {
                 text += &format!(" and a Yahtzee bonus of {}", s.bonus);
             }
-            let total = next.sheets()[s.player].totals(&rules).total;
+            let total = game.sheets()[s.player].totals(&rules).total;
             text += &format!(". Total {total}.");
-            if next.is_over() {
+            if game.is_over() {
                 text += " Game over.";
+            } else if several {
+                let seat = next.current_seat();
+                text += &match seat.kind {
+                    SeatKind::Human => format!(" {}'s turn: press R to roll.", seat.name),
+                    SeatKind::Bot(_) => format!(" {}'s turn.", seat.name),
+                };
             } else {
-                text += &format!(" Turn {}: press R to roll.", next.round());
+                text += &format!(" Turn {}: press R to roll.", game.round());
             }
             text
         }
@@ -572,7 +750,7 @@ mod tests {
     use yahtzee_engine::Scripted;
 
     fn state(game: Game) -> Rc<AppState> {
-        Rc::new(AppState::new(game, None))
+        Rc::new(AppState::new(Session::solo(game), None))
     }
 
     #[test]
@@ -582,9 +760,9 @@ mod tests {
             .unwrap();
         let s = state(g).reduce(AppAction::ChooseBox(0));
         assert_eq!(s.confirm_zero, Some(0));
-        assert_eq!(s.game.sheet().boxes[0], None);
+        assert_eq!(s.game().sheet().boxes[0], None);
         let s = s.reduce(AppAction::ConfirmZero);
-        assert_eq!(s.game.sheet().boxes[0], Some(0));
+        assert_eq!(s.game().sheet().boxes[0], Some(0));
         assert_eq!(s.confirm_zero, None);
     }
 
@@ -594,7 +772,7 @@ mod tests {
             .roll_with(&mut Scripted::new([2, 2, 3, 3, 3]))
             .unwrap();
         let s = state(g).reduce(AppAction::ChooseBox(8));
-        assert_eq!(s.game.sheet().boxes[8], Some(25));
+        assert_eq!(s.game().sheet().boxes[8], Some(25));
         assert!(s.announcement.1.starts_with("Scored 25 in Full House"));
     }
 

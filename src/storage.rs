@@ -1,11 +1,12 @@
-//! The saved game in localStorage.
+//! The saved session in localStorage.
 //!
-//! The game, with its random generator, is written after every change under one key, inside an
-//! envelope that carries a schema version. Anything unreadable gives a notice and a fresh game,
+//! The session (seats, results and the game in progress with its random generator) is written
+//! after every change under one key, inside an envelope that carries a schema version; a game
+//! saved by the first version (schema 1) is read as a solo session. Anything unreadable gives a notice and a fresh game,
 //! and the unreadable text is kept under a second key rather than thrown away.
 
 use serde::{Deserialize, Serialize};
-use yahtzee_engine::{Decision, Game, RuleSet};
+use yahtzee_engine::{Decision, Game, RuleSet, Session};
 
 use crate::coach::CoachSettings;
 
@@ -14,18 +15,21 @@ pub const GAME_KEY: &str = "yahtzee.game";
 /// Where unreadable saved data is moved, so that nothing is lost.
 pub const UNREADABLE_KEY: &str = "yahtzee.game.unreadable";
 /// Bump when the saved shape changes in a way older data cannot be read as.
-pub const SCHEMA: u32 = 1;
+pub const SCHEMA: u32 = 2;
 
 #[derive(Serialize)]
 struct EnvelopeOut<'a> {
     schema: u32,
-    game: &'a Game,
+    session: &'a Session,
 }
 
 #[derive(Deserialize)]
 struct EnvelopeIn {
     schema: u32,
-    game: serde_json::Value,
+    #[serde(default)]
+    session: Option<serde_json::Value>,
+    #[serde(default)]
+    game: Option<serde_json::Value>,
 }
 
 /// Why saved data was not restored.
@@ -56,34 +60,43 @@ impl LoadError {
     }
 }
 
-/// The text saved for `game`.
-pub fn encode(game: &Game) -> String {
+/// The text saved for `session`.
+pub fn encode(session: &Session) -> String {
     serde_json::to_string(&EnvelopeOut {
         schema: SCHEMA,
-        game,
+        session,
     })
     .unwrap_or_default()
 }
 
-/// The game saved in `raw`, checked.
-pub fn decode(raw: &str) -> Result<Game, LoadError> {
+/// The session saved in `raw`, checked.
+pub fn decode(raw: &str) -> Result<Session, LoadError> {
     let env: EnvelopeIn = serde_json::from_str(raw).map_err(|_| LoadError::Unreadable)?;
-    if env.schema != SCHEMA {
-        return Err(LoadError::OtherVersion(env.schema));
-    }
-    let game: Game =
-        serde_json::from_value(env.game).map_err(|e| LoadError::Invalid(e.to_string()))?;
-    game.validate().map_err(LoadError::Invalid)?;
-    Ok(game)
+    let invalid = |e: serde_json::Error| LoadError::Invalid(e.to_string());
+    let session = match (env.schema, env.session, env.game) {
+        (SCHEMA, Some(session), _) => {
+            serde_json::from_value::<Session>(session).map_err(invalid)?
+        }
+        // The first version saved a lone game.
+        (1, _, Some(game)) => {
+            let game: Game = serde_json::from_value(game).map_err(invalid)?;
+            game.validate().map_err(LoadError::Invalid)?;
+            Session::solo(game)
+        }
+        (SCHEMA, None, _) | (1, _, None) => return Err(LoadError::Unreadable),
+        (other, _, _) => return Err(LoadError::OtherVersion(other)),
+    };
+    session.validate().map_err(LoadError::Invalid)?;
+    Ok(session)
 }
 
 fn local_storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }
 
-/// The saved game, `Ok(None)` when there is none, or the notice to show. Unreadable data is
+/// The saved session, `Ok(None)` when there is none, or the notice to show. Unreadable data is
 /// moved aside, never deleted.
-pub fn load() -> Result<Option<Game>, String> {
+pub fn load() -> Result<Option<Session>, String> {
     let Some(storage) = local_storage() else {
         return Err(UNAVAILABLE.into());
     };
@@ -96,11 +109,11 @@ pub fn load() -> Result<Option<Game>, String> {
     })
 }
 
-/// Saves `game`, or says why it could not be saved.
-pub fn save(game: &Game) -> Result<(), String> {
+/// Saves `session`, or says why it could not be saved.
+pub fn save(session: &Session) -> Result<(), String> {
     let storage = local_storage().ok_or_else(|| UNAVAILABLE.to_string())?;
     storage
-        .set_item(GAME_KEY, &encode(game))
+        .set_item(GAME_KEY, &encode(session))
         .map_err(|_| "This browser's storage is full or blocked: the game goes on, but a reload will lose it.".into())
 }
 
@@ -197,28 +210,39 @@ mod tests {
     use yahtzee_engine::Action;
 
     #[test]
-    fn a_game_round_trips_with_its_generator() {
-        let g = Game::solo(42).apply(Action::Roll).unwrap();
-        let back = decode(&encode(&g)).unwrap();
-        assert_eq!(back, g);
-        assert_eq!(back.apply(Action::Roll), g.apply(Action::Roll));
+    fn a_session_round_trips_with_its_generator() {
+        let s = Session::solo(Game::solo(42)).apply(Action::Roll).unwrap();
+        let back = decode(&encode(&s)).unwrap();
+        assert_eq!(back, s);
+        assert_eq!(back.apply(Action::Roll), s.apply(Action::Roll));
+    }
+
+    #[test]
+    fn a_game_saved_by_the_first_version_is_read_as_a_solo_session() {
+        let g = Game::solo(7).apply(Action::Roll).unwrap();
+        let v1 = format!(
+            "{{\"schema\":1,\"game\":{}}}",
+            serde_json::to_string(&g).unwrap()
+        );
+        let s = decode(&v1).unwrap();
+        assert_eq!(s.game(), &g);
+        assert_eq!(s.seats().len(), 1);
     }
 
     #[test]
     fn bad_data_is_refused_with_a_reason() {
         assert_eq!(decode("not json"), Err(LoadError::Unreadable));
         assert_eq!(decode("{\"foo\":1}"), Err(LoadError::Unreadable));
-        let g = Game::solo(1);
-        let old = encode(&g).replace("\"schema\":1", "\"schema\":0");
+        let s = Session::solo(Game::solo(1));
+        let old = encode(&s).replace("\"schema\":2", "\"schema\":0");
         assert_eq!(decode(&old), Err(LoadError::OtherVersion(0)));
         assert!(matches!(
-            decode("{\"schema\":1,\"game\":{\"x\":2}}"),
+            decode("{\"schema\":2,\"session\":{\"x\":2}}"),
             Err(LoadError::Invalid(_))
         ));
-        let bad_dice = encode(&g.apply(Action::Roll).unwrap());
-        let v: serde_json::Value = serde_json::from_str(&bad_dice).unwrap();
-        let mut v = v;
-        v["game"]["turn"]["dice"][2] = serde_json::json!(7);
+        let rolled = encode(&s.apply(Action::Roll).unwrap());
+        let mut v: serde_json::Value = serde_json::from_str(&rolled).unwrap();
+        v["session"]["game"]["turn"]["dice"][2] = serde_json::json!(7);
         assert!(matches!(decode(&v.to_string()), Err(LoadError::Invalid(_))));
         assert!(LoadError::Unreadable.notice().contains(UNREADABLE_KEY));
     }

@@ -175,6 +175,19 @@ fn answer(table: &Table, ws: &mut Workspace, request: Request) {
                 micros: (now() - t0) * 1000.0,
             });
         }
+        Request::Values { key, states, .. } => {
+            let values = states
+                .into_iter()
+                .map(|(filled, upper, yahtzee_scored)| {
+                    table.value(TurnState {
+                        filled,
+                        upper,
+                        yahtzee_scored,
+                    })
+                })
+                .collect();
+            send(&Response::Values { key, values });
+        }
         Request::Review { id, decisions, .. } => {
             let judged = review::review(table, &decisions, ws)
                 .into_iter()
@@ -199,6 +212,7 @@ fn handle(request: Request) {
     let rules = match &request {
         Request::Build { rules }
         | Request::Advise { rules, .. }
+        | Request::Values { rules, .. }
         | Request::Review { rules, .. } => *rules,
     };
     let ready = SOLVER.with_borrow_mut(|s| {

@@ -1,6 +1,7 @@
 //! The page: notice, dice, scoresheet, coach, dialogs and the live region, around one reducer.
 
-use yahtzee_engine::{Action, Game};
+use gloo_timers::callback::Timeout;
+use yahtzee_engine::{Action, Game, Session};
 use yew::prelude::*;
 
 use super::coach_dialog::CoachDialog;
@@ -11,14 +12,16 @@ use super::game_over::GameOver;
 use super::help_dialog::HelpDialog;
 use super::hint_panel::HintPanel;
 use super::notice::Notice;
+use super::odds_panel::OddsPanel;
 use super::review::ReviewDialog;
 use super::scoresheet::Scoresheet;
+use super::setup_dialog::{Setup, SetupDialog};
 use crate::coach::{self, SolverStatus};
 use crate::keyboard::use_shortcuts;
 use crate::platform;
 use crate::protocol::{Move, Request};
 use crate::solver_client::use_solver;
-use crate::state::{AppAction, AppState};
+use crate::state::{AppAction, AppState, BotSpeed};
 use crate::storage::{self, PastGame};
 
 /// The state the page opens with: the saved game, or the game the address names, or a new one.
@@ -28,13 +31,13 @@ fn initial_state() -> AppState {
         Ok(saved) => (saved, None),
         Err(notice) => (None, Some(notice)),
     };
-    let game = match (saved, url_seed) {
+    let session = match (saved, url_seed) {
         // A link to another game than the saved one starts that game.
-        (Some(g), Some(seed)) if g.seed() != seed => Game::solo(seed),
-        (Some(g), _) => g,
-        (None, seed) => Game::solo(seed.unwrap_or_else(platform::random_seed)),
+        (Some(s), Some(seed)) if s.seed() != seed => Session::solo(Game::solo(seed)),
+        (Some(s), _) => s,
+        (None, seed) => Session::solo(Game::solo(seed.unwrap_or_else(platform::random_seed))),
     };
-    let mut state = AppState::new(game, notice);
+    let mut state = AppState::new(session, notice);
     state.coach = storage::coach_settings();
     state
 }
@@ -50,15 +53,16 @@ pub fn App() -> Html {
     let solver = use_solver(state.dispatcher());
     use_shortcuts(state.dispatcher());
 
-    // Side effects of a changed game: save it, keep its seed in the address, and remember it
-    // for review once it is over.
+    // Side effects of a changed session: save it, keep its seed in the address, and remember
+    // each game for review once it is over.
     {
         let dispatcher = state.dispatcher();
-        use_effect_with(state.game.clone(), move |game| {
-            if let Err(notice) = storage::save(game) {
+        use_effect_with(state.session.clone(), move |session| {
+            if let Err(notice) = storage::save(session) {
                 dispatcher.dispatch(AppAction::Notice(notice));
             }
-            platform::show_seed_in_url(game.seed());
+            platform::show_seed_in_url(session.seed());
+            let game = session.game();
             if game.is_over() {
                 if let Err(notice) = storage::remember(&PastGame::of(game, today())) {
                     dispatcher.dispatch(AppAction::Notice(notice));
@@ -69,16 +73,18 @@ pub fn App() -> Html {
     // The solver's table follows the rules in play.
     {
         let solver = solver.clone();
-        use_effect_with(state.game.rule_set(), move |rules| {
+        use_effect_with(state.session.rule_set(), move |rules| {
             solver.send(&Request::Build { rules: *rules });
         });
     }
-    // Advice for the position on the table, whenever the hint or the coach's warnings want it.
+    // Advice for the position on the table, whenever the hint, the coach's warnings or a bot
+    // want it.
     let ready = matches!(state.solver, SolverStatus::Ready { .. });
+    let bot = state.bot_to_move();
     {
         let solver = solver.clone();
-        let game = state.game.clone();
-        let wants = state.hint_open || state.coach.warn;
+        let game = state.game().clone();
+        let wants = state.hint_open || state.coach.warn || bot.is_some();
         use_effect_with(
             (coach::position_key(&game), wants, ready),
             move |(key, wants, ready)| {
@@ -110,6 +116,48 @@ pub fn App() -> Html {
             }
         });
     }
+    // A bot's next step, after a pause a person can follow (none when rushing its turn). Every
+    // change of the game re-arms it; dropping the timeout cancels a step not yet taken.
+    {
+        let dispatcher = state.dispatcher();
+        let game = state.game();
+        let can_step = bot.is_some()
+            && !state.modal()
+            && (game.turn().rolls == 0 || state.current_advice().is_some());
+        let delay = if state.rush == Some(state.turn_marker()) {
+            0
+        } else {
+            state.bot_speed.delay_ms()
+        };
+        let step_key = format!("{}:{:?}", coach::position_key(game), game.turn().held);
+        use_effect_with((step_key, can_step, delay), move |(_, can_step, delay)| {
+            let timeout = can_step
+                .then(|| Timeout::new(*delay, move || dispatcher.dispatch(AppAction::BotStep)));
+            move || drop(timeout)
+        });
+    }
+    // Win chances: each player's expected points to come, from the solver's table.
+    {
+        let solver = solver.clone();
+        let session = state.session.clone();
+        let key = coach::position_key(session.game());
+        use_effect_with((key, state.odds_open, ready), move |(key, open, ready)| {
+            if *open && *ready {
+                let game = session.game();
+                let rules = game.rules();
+                let states = game
+                    .sheets()
+                    .iter()
+                    .map(|s| (s.filled(), s.totals(&rules).upper, s.yahtzee_scored(&rules)))
+                    .collect();
+                solver.send(&Request::Values {
+                    key: key.clone(),
+                    rules: game.rule_set(),
+                    states,
+                });
+            }
+        });
+    }
     use_effect_with(state.coach, |settings| {
         let _ = storage::save_coach_settings(settings);
     });
@@ -130,18 +178,34 @@ pub fn App() -> Html {
     let on_toggle = dispatch(|i| AppAction::Play(Action::Toggle(i)));
     let on_choose = dispatch(AppAction::ChooseBox);
     let on_roll = send(AppAction::Play(Action::Roll));
+    let several = state.session.seats().len() > 1 || state.session.games() > 1;
     let on_new_game = {
         let d = state.dispatcher();
         // The seed is drawn here, in the callback, so that the reducer stays pure.
         Callback::from(move |_: ()| {
-            d.dispatch(AppAction::Play(Action::NewGame {
-                seed: platform::random_seed(),
-            }))
+            let seed = platform::random_seed();
+            d.dispatch(if several {
+                AppAction::Rematch { seed }
+            } else {
+                AppAction::Play(Action::NewGame { seed })
+            })
+        })
+    };
+    let on_start = {
+        let d = state.dispatcher();
+        let rules = state.session.rule_set();
+        Callback::from(move |setup: Setup| {
+            let mut rules = rules;
+            rules.options = setup.options;
+            match Session::new(rules, setup.seats, setup.games, platform::random_seed()) {
+                Ok(session) => d.dispatch(AppAction::NewSession(Box::new(session))),
+                Err(e) => d.dispatch(AppAction::Notice(e.to_string())),
+            }
         })
     };
     let on_review_this = {
         let d = state.dispatcher();
-        let game = state.game.clone();
+        let game = state.game().clone();
         Callback::from(move |_: ()| {
             d.dispatch(AppAction::OpenReview {
                 title: format!("game #{}", game.seed()),
@@ -172,8 +236,54 @@ pub fn App() -> Html {
         Callback::from(move |c| d.dispatch(AppAction::SetCoach(c)))
     };
 
-    let game = &state.game;
+    let session = &state.session;
+    let game = state.game();
     let rules = game.rules();
+    let names: Vec<AttrValue> = session
+        .seats()
+        .iter()
+        .map(|s| AttrValue::from(s.name.clone()))
+        .collect();
+    let multi = names.len() > 1;
+    let player = multi.then(|| names[game.current_player()].clone());
+    let initial_setup = Setup {
+        seats: session.seats().to_vec(),
+        games: session.games(),
+        options: session.rule_set().options,
+    };
+    let bot_means = yahtzee_solver::play::LEVEL_MEANS.map(|m| m.round() as u16);
+    let odds = match (&state.odds, state.odds_open) {
+        (Some((key, values)), true) if *key == coach::position_key(game) => {
+            let banked: Vec<f64> = game
+                .sheets()
+                .iter()
+                .map(|s| s.totals(&rules).total as f64)
+                .collect();
+            let open: Vec<f64> = game
+                .sheets()
+                .iter()
+                .map(|s| {
+                    s.boxes.iter().filter(|b| b.is_none()).count() as f64 / rules.box_count() as f64
+                })
+                .collect();
+            let expected: Vec<f64> = banked.iter().zip(values).map(|(b, v)| b + v).collect();
+            Some((coach::win_chances(&banked, values, &open), expected))
+        }
+        _ => None,
+    };
+    let bot_bar = bot.map(|level| {
+        let fast = state.bot_speed == BotSpeed::Fast;
+        html! {
+            <div class="bot-bar">
+                <p>{ format!("{} ({} bot) is playing…", names[game.current_player()], level.name()) }</p>
+                <button type="button" class="secondary"
+                    onclick={button(AppAction::SetBotSpeed(if fast { BotSpeed::Normal } else { BotSpeed::Fast }))}>
+                    { if fast { "Slower" } else { "Faster" } }
+                </button>
+                <button type="button" class="secondary" onclick={button(AppAction::Rush)}>{ "Skip to the end of the turn" }</button>
+            </div>
+        }
+    });
     let advice = state.current_advice().map(<[_]>::to_vec);
     let best = state
         .hint_open
@@ -215,6 +325,9 @@ pub fn App() -> Html {
                     <button type="button" onclick={button(AppAction::ToggleCoach)} aria-haspopup="dialog">
                         { "Coach" }
                     </button>
+                    <button type="button" onclick={button(AppAction::ToggleSetup)} aria-haspopup="dialog">
+                        { "New table" }
+                    </button>
                     <button type="button" onclick={button(AppAction::Play(Action::Undo))} disabled={!game.can_undo()}>
                         { "Undo" }<kbd aria-hidden="true">{ "U" }</kbd>
                     </button>
@@ -229,16 +342,31 @@ pub fn App() -> Html {
             <main class="table">
                 <div class="play">
                     if game.is_over() {
-                        <GameOver game={game.clone()} on_new_game={on_new_game.clone()} on_review={on_review_this} />
+                        <GameOver session={session.clone()} on_new_game={on_new_game.clone()}
+                            on_next_game={send(AppAction::NextGame)} on_setup={send(AppAction::ToggleSetup)}
+                            on_review={on_review_this} />
                     } else {
-                        <DiceTray game={game.clone()} {on_toggle} {on_roll} suggest={suggest_dice} />
+                        <DiceTray game={game.clone()} {on_toggle} {on_roll} suggest={suggest_dice}
+                            player={player.clone()} colour={game.current_player()} bot={bot.is_some()}>
+                            { for bot_bar }
+                        </DiceTray>
                     }
-                    if state.hint_open && !game.is_over() {
+                    if state.hint_open && !game.is_over() && bot.is_none() {
                         <HintPanel game={game.clone()} options={advice.clone()} status={state.solver}
                             on_close={send(AppAction::ToggleHint)} />
                     }
+                    if multi && !game.is_over() {
+                        if state.odds_open {
+                            <OddsPanel names={names.clone()} chances={odds.as_ref().map(|o| o.0.clone())}
+                                expected={odds.as_ref().map(|o| o.1.clone())} on_close={send(AppAction::ToggleOdds)} />
+                        } else {
+                            <button type="button" class="secondary odds-button" onclick={button(AppAction::ToggleOdds)}>
+                                { "Chances to win" }
+                            </button>
+                        }
+                    }
                 </div>
-                <Scoresheet game={game.clone()} {on_choose} suggest={suggest_box} />
+                <Scoresheet game={game.clone()} {on_choose} suggest={suggest_box} names={names.clone()} bot={bot.is_some()} />
             </main>
             <div class="sr-only" aria-live="polite" role="status" id="announcer">
                 <p key={state.announcement.0}>{ state.announcement.1.clone() }</p>
@@ -258,6 +386,9 @@ pub fn App() -> Html {
             if let Some(review) = state.review.clone() {
                 <ReviewDialog {review} on_turn={dispatch(AppAction::ReviewTurn)}
                     on_close={send(AppAction::CloseDialogs)} />
+            }
+            if state.setup_open {
+                <SetupDialog initial={initial_setup} {bot_means} {on_start} on_cancel={send(AppAction::ToggleSetup)} />
             }
             if state.help_open {
                 <HelpDialog rules={game.rule_set()} on_close={send(AppAction::CloseDialogs)} />

@@ -17,6 +17,18 @@ pub struct DiceTrayProps {
     /// Dice the coach suggests keeping, when a hint is shown.
     #[prop_or_default]
     pub suggest: Option<[bool; 5]>,
+    /// Whose turn it is, when several play.
+    #[prop_or_default]
+    pub player: Option<AttrValue>,
+    /// The player's colour index (0-3), when several play.
+    #[prop_or_default]
+    pub colour: usize,
+    /// A bot is playing this turn: the dice and Roll are its, not the person's.
+    #[prop_or_default]
+    pub bot: bool,
+    /// Bot controls (speed, skip), shown during a bot's turn.
+    #[prop_or_default]
+    pub children: Html,
 }
 
 /// Dice and the Roll button.
@@ -27,7 +39,7 @@ pub fn DiceTray(props: &DiceTrayProps) -> Html {
     let per_turn = game.rules().def.rolls_per_turn;
     let rolled = turn.rolls > 0;
     let all_held = rolled && turn.held.iter().all(|&h| h);
-    let can_roll = !game.is_over() && game.rolls_left() > 0 && !all_held;
+    let can_roll = !game.is_over() && game.rolls_left() > 0 && !all_held && !props.bot;
     let status = if game.is_over() {
         "Game over".to_string()
     } else if !rolled {
@@ -58,13 +70,16 @@ pub fn DiceTray(props: &DiceTrayProps) -> Html {
         ""
     };
     html! {
-        <section class="tray" aria-label="Dice">
+        <section class={classes!("tray", props.player.is_some().then(|| format!("seat-{}", props.colour)))} aria-label="Dice">
+            if let Some(name) = &props.player {
+                <p class="whose-turn">{ format!("{name}'s turn") }</p>
+            }
             <p class="roll-status" id="roll-status">{ status }</p>
             <div class="dice" role="group" aria-label="Dice, press 1 to 5 to hold">
                 { for turn.dice.iter().enumerate().map(|(i, &face)| html! {
                     <Die key={format!("{i}-{}", turn.rolls)}
                         index={i} {face} held={turn.held[i]}
-                        enabled={rolled && !game.is_over() && game.rolls_left() > 0}
+                        enabled={rolled && !game.is_over() && game.rolls_left() > 0 && !props.bot}
                         tumbling={turn.thrown[i]}
                         suggested={props.suggest.is_some_and(|s| s[i])}
                         on_toggle={props.on_toggle.clone()} />
@@ -74,7 +89,11 @@ pub fn DiceTray(props: &DiceTrayProps) -> Html {
                 aria-describedby="roll-status">
                 { roll_label }<kbd aria-hidden="true">{ "R" }</kbd>
             </button>
-            <p class="hint">{ hint }</p>
+            if props.bot {
+                { props.children.clone() }
+            } else {
+                <p class="hint">{ hint }</p>
+            }
         </section>
     }
 }

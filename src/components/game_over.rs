@@ -1,6 +1,7 @@
-//! The end of a game: final score with its breakdown, and a new game.
+//! The end of a game: final scores with their breakdown or the ranking, the session's
+//! standings, and what to play next.
 
-use yahtzee_engine::Game;
+use yahtzee_engine::{places, Session};
 use yew::prelude::*;
 
 use crate::focus::use_autofocus;
@@ -8,10 +9,14 @@ use crate::focus::use_autofocus;
 /// Properties of [`GameOver`].
 #[derive(Properties, PartialEq)]
 pub struct GameOverProps {
-    /// The finished game.
-    pub game: Game,
-    /// Start a new game.
+    /// The session whose game just ended.
+    pub session: Session,
+    /// A new game (solo) or a rematch (a table of several, or a session).
     pub on_new_game: Callback<()>,
+    /// Deal the next game of the session.
+    pub on_next_game: Callback<()>,
+    /// Open the setup for a different table.
+    pub on_setup: Callback<()>,
     /// Review this game with the coach.
     pub on_review: Callback<()>,
 }
@@ -19,20 +24,29 @@ pub struct GameOverProps {
 /// The final score panel.
 #[function_component]
 pub fn GameOver(props: &GameOverProps) -> Html {
-    let rules = props.game.rules();
+    let session = &props.session;
+    let game = session.game();
+    let rules = game.rules();
     let button = use_autofocus();
-    let onclick = {
-        let cb = props.on_new_game.clone();
+    let click = |cb: &Callback<()>| {
+        let cb = cb.clone();
         Callback::from(move |_: MouseEvent| cb.emit(()))
     };
-    let review = {
-        let cb = props.on_review.clone();
-        Callback::from(move |_: MouseEvent| cb.emit(()))
+    let several = session.seats().len() > 1;
+    let totals: Vec<_> = game.sheets().iter().map(|s| s.totals(&rules)).collect();
+    let scores: Vec<u16> = totals.iter().map(|t| t.total).collect();
+    let place = places(&scores);
+    let title = if session.games() == 1 {
+        "Game over".to_string()
+    } else if session.is_over() {
+        "Session over".to_string()
+    } else {
+        format!("Game {} of {} over", session.game_number(), session.games())
     };
-    let rows = props.game.sheets().iter().enumerate().map(|(p, sheet)| {
-        let t = sheet.totals(&rules);
+    let breakdown = (!several).then(|| {
+        let t = totals[0];
         html! {
-            <dl class="breakdown" aria-label={format!("Player {} breakdown", p + 1)}>
+            <dl class="breakdown" aria-label="Breakdown">
                 <dt>{ "Upper section" }</dt><dd>{ t.upper }</dd>
                 <dt>{ "Upper bonus" }</dt><dd>{ t.upper_bonus }</dd>
                 <dt>{ "Lower section" }</dt><dd>{ t.lower }</dd>
@@ -41,15 +55,76 @@ pub fn GameOver(props: &GameOverProps) -> Html {
             </dl>
         }
     });
+    let mut order: Vec<usize> = (0..scores.len()).collect();
+    order.sort_by_key(|&i| (place[i], i));
+    let ranking = several.then(|| {
+        html! {
+            <ol class="ranking" aria-label="Ranking">
+                { for order.iter().map(|&i| html! {
+                    <li class={format!("seat-{i}")}>
+                        <span class="place">{ ordinal(place[i]) }</span>
+                        <span class="name">{ session.seats()[i].name.clone() }</span>
+                        <span class="final-score">{ scores[i] }</span>
+                    </li>
+                }) }
+            </ol>
+        }
+    });
+    let standings = (session.games() > 1).then(|| {
+        html! {
+            <table class="standings">
+                <caption>{ format!("Standings after {} of {} games", session.results().len(), session.games()) }</caption>
+                <thead><tr><th scope="col">{ "Player" }</th><th scope="col">{ "Wins" }</th><th scope="col">{ "Points" }</th></tr></thead>
+                <tbody>
+                    { for session.standings().iter().map(|st| html! {
+                        <tr>
+                            <th scope="row">{ session.seats()[st.seat].name.clone() }</th>
+                            <td>{ st.wins }</td>
+                            <td>{ st.points }</td>
+                        </tr>
+                    }) }
+                </tbody>
+            </table>
+        }
+    });
+    let next = if !session.is_over() {
+        html! {
+            <button type="button" class="primary" ref={button} onclick={click(&props.on_next_game)}>
+                { format!("Next game ({} of {})", session.game_number() + 1, session.games()) }
+            </button>
+        }
+    } else if several || session.games() > 1 {
+        html! {
+            <>
+                <button type="button" class="primary" ref={button} onclick={click(&props.on_new_game)}>{ "Rematch" }</button>
+                <button type="button" class="secondary" onclick={click(&props.on_setup)}>{ "New table" }</button>
+            </>
+        }
+    } else {
+        html! {
+            <button type="button" class="primary" ref={button} onclick={click(&props.on_new_game)}>{ "New game" }</button>
+        }
+    };
     html! {
         <section class="game-over" aria-labelledby="game-over-title">
-            <h2 id="game-over-title">{ "Game over" }</h2>
-            { for rows }
-            <p class="seed">{ format!("Game #{} — share this page's address to replay these dice.", props.game.seed()) }</p>
+            <h2 id="game-over-title">{ title }</h2>
+            { for breakdown }
+            { for ranking }
+            { for standings }
+            <p class="seed">{ format!("Game #{} — share this page's address to replay these dice.", game.seed()) }</p>
             <div class="actions">
-                <button type="button" class="primary" ref={button} {onclick}>{ "New game" }</button>
-                <button type="button" class="secondary" onclick={review}>{ "Review this game" }</button>
+                { next }
+                <button type="button" class="secondary" onclick={click(&props.on_review)}>{ "Review this game" }</button>
             </div>
         </section>
+    }
+}
+
+fn ordinal(n: usize) -> String {
+    match n {
+        1 => "1st".into(),
+        2 => "2nd".into(),
+        3 => "3rd".into(),
+        n => format!("{n}th"),
     }
 }

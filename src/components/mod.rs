@@ -10,5 +10,7 @@ pub mod game_over;
 pub mod help_dialog;
 pub mod hint_panel;
 pub mod notice;
+pub mod odds_panel;
 pub mod review;
 pub mod scoresheet;
+pub mod setup_dialog;

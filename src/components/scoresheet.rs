@@ -16,6 +16,12 @@ pub struct ScoresheetProps {
     /// The box the coach suggests, when a hint is shown.
     #[prop_or_default]
     pub suggest: Option<usize>,
+    /// Player names, in turn order.
+    #[prop_or_default]
+    pub names: Vec<AttrValue>,
+    /// The current player is a bot: its boxes are not for the person to choose.
+    #[prop_or_default]
+    pub bot: bool,
 }
 
 /// The scoresheet table.
@@ -65,7 +71,7 @@ pub fn Scoresheet(props: &ScoresheetProps) -> Html {
                     html! {
                         <td {class}>
                             <button type="button" class={classes!("box", zero.then_some("zero"), (props.suggest == Some(i)).then_some("suggested"))}
-                                aria-label={label} {disabled} {onclick} data-box={i.to_string()}
+                                aria-label={label} disabled={disabled || props.bot} {onclick} data-box={i.to_string()}
                                 title={title}>
                                 { text }
                             </button>
@@ -126,14 +132,16 @@ pub fn Scoresheet(props: &ScoresheetProps) -> Html {
             if let Some(note) = joker_note {
                 <p class="joker-note" role="note">{ note }</p>
             }
+            <div class="sheet-scroll">
             <table>
                 <caption>{ format!("{} scoresheet", rules.def.name) }</caption>
                 <thead>
                     <tr>
                         <th scope="col">{ "Box" }</th>
                         { for (0..players).map(|p| html! {
-                            <th scope="col" class={classes!((p == current && players > 1).then_some("current"))}>
-                                { if players == 1 { "Score".to_string() } else { format!("Player {}", p + 1) } }
+                            <th scope="col" class={classes!((p == current && players > 1).then_some("current"), (players > 1).then(|| format!("seat-{p}")))}
+                                aria-current={(p == current && players > 1).then_some("true")}>
+                                { if players == 1 { "Score".to_string() } else { props.names.get(p).map_or_else(|| format!("Player {}", p + 1), |n| n.to_string()) } }
                             </th>
                         }) }
                     </tr>
@@ -154,6 +162,7 @@ pub fn Scoresheet(props: &ScoresheetProps) -> Html {
                     { sum_row("Total", None, "total", &|p| totals[p].total) }
                 </tfoot>
             </table>
+            </div>
         </section>
     }
 }

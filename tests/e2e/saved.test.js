@@ -53,7 +53,7 @@ test('unreadable saved data gives a notice and a fresh game, and is kept aside',
     await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
     await page.getByRole('button', { name: 'Dismiss notice' }).click();
     await page.getByRole('alert').waitFor({ state: 'detached' });
-    assert.match(await page.evaluate(() => localStorage.getItem('yahtzee.game')), /"schema":1/);
+    assert.match(await page.evaluate(() => localStorage.getItem('yahtzee.game')), /"schema":2/);
     assert.deepEqual(errors, []);
     await context.close();
   }

@@ -71,7 +71,11 @@ pub fn run(cmd: &str, args: &[String]) -> Result<String, String> {
                 "expert" => BotLevel::Expert,
                 "casual" => BotLevel::Casual,
                 "beginner" => BotLevel::Beginner,
-                other => return Err(format!("--bot takes expert, casual or beginner, not {other:?}")),
+                other => {
+                    return Err(format!(
+                        "--bot takes expert, casual or beginner, not {other:?}"
+                    ))
+                }
             };
             let stats = simulate(&table, rules, games, seed, level)?;
             let secs = t0.elapsed().as_secs_f64();

@@ -244,7 +244,7 @@ impl Session {
                 }
             }
         }
-        out.sort_by(|a, b| (b.wins, b.points).cmp(&(a.wins, a.points)));
+        out.sort_by_key(|s| std::cmp::Reverse((s.wins, s.points)));
         out
     }
 

@@ -124,7 +124,14 @@ fn each_bot_level_scores_below_the_next_stronger_one() {
         mean(BotLevel::Expert),
     );
     // Standard errors are about 1.5 points; the levels are 20 or more points apart.
-    assert!(beginner + 10.0 < casual, "beginner {beginner}, casual {casual}");
+    use yahtzee_solver::play::LEVEL_MEANS;
+    for (mean, published) in [beginner, casual, expert].iter().zip(LEVEL_MEANS) {
+        assert!((mean - published).abs() < 5.0, "{mean} against {published}");
+    }
+    assert!(
+        beginner + 10.0 < casual,
+        "beginner {beginner}, casual {casual}"
+    );
     assert!(casual + 10.0 < expert, "casual {casual}, expert {expert}");
     assert!((250.0..259.0).contains(&expert), "expert {expert}");
 }
@@ -140,15 +147,27 @@ fn bot_choices_follow_the_ranking() {
         })
         .collect();
     for u in [0.0, 0.5, 0.999] {
-        assert_eq!(bot_choice(&options, BotLevel::Expert, u), Some(Choice::Score(0)));
+        assert_eq!(
+            bot_choice(&options, BotLevel::Expert, u),
+            Some(Choice::Score(0))
+        );
     }
-    assert_eq!(bot_choice(&options, BotLevel::Casual, 0.0), Some(Choice::Score(0)));
+    assert_eq!(
+        bot_choice(&options, BotLevel::Casual, 0.0),
+        Some(Choice::Score(0))
+    );
     let picks: Vec<_> = (0..2000)
         .map(|i| bot_choice(&options, BotLevel::Beginner, bot_random(1, i)).unwrap())
         .collect();
     let best = picks.iter().filter(|&&c| c == Choice::Score(0)).count();
     let worse = picks.iter().filter(|&&c| c != Choice::Score(0)).count();
-    assert!(best > worse / 3 && worse > 0, "beginners mostly but not always pick well");
-    assert!(picks.iter().all(|&c| c != Choice::Score(9)), "never beyond the options considered");
+    assert!(
+        best > worse / 3 && worse > 0,
+        "beginners mostly but not always pick well"
+    );
+    assert!(
+        picks.iter().all(|&c| c != Choice::Score(9)),
+        "never beyond the options considered"
+    );
     assert_eq!(bot_random(5, 3), bot_random(5, 3));
 }

@@ -1,0 +1,47 @@
+//! Each player's chance to win, on request.
+
+use yew::prelude::*;
+
+/// Properties of [`OddsPanel`].
+#[derive(Properties, PartialEq)]
+pub struct OddsPanelProps {
+    /// Player names, in turn order.
+    pub names: Vec<AttrValue>,
+    /// Chance to win of each player, once worked out.
+    pub chances: Option<Vec<f64>>,
+    /// Expected final score of each player, once worked out.
+    pub expected: Option<Vec<f64>>,
+    /// Close the panel.
+    pub on_close: Callback<()>,
+}
+
+/// The win-chance panel.
+#[function_component]
+pub fn OddsPanel(props: &OddsPanelProps) -> Html {
+    let onclick = {
+        let cb = props.on_close.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(()))
+    };
+    html! {
+        <section class="hint-panel odds" aria-labelledby="odds-title">
+            <div class="hint-head">
+                <h2 id="odds-title">{ "Chances to win" }</h2>
+                <button type="button" {onclick} aria-label="Close chances">{ "×" }</button>
+            </div>
+            if let (Some(chances), Some(expected)) = (&props.chances, &props.expected) {
+                <ul class="chances">
+                    { for props.names.iter().enumerate().map(|(i, name)| html! {
+                        <li class={format!("seat-{i}")}>
+                            <span class="name">{ name.clone() }</span>
+                            <span>{ format!("expected {:.0}", expected[i]) }</span>
+                            <strong>{ format!("{:.0} %", chances[i] * 100.0) }</strong>
+                        </li>
+                    }) }
+                </ul>
+                <p class="fine">{ "From each player's score so far, the points optimal play expects from the boxes left, and a spread that narrows as the sheet fills." }</p>
+            } else {
+                <p role="status">{ "Working out…" }</p>
+            }
+        </section>
+    }
+}

@@ -1,0 +1,102 @@
+// A table of three: two people and an Expert bot play a two-game session through the page.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, openPage, readDice, readOffers, BOXES, announced } from './harness.js';
+
+let server; let browser;
+before(async () => { server = await serve(); browser = await launch(); });
+after(async () => { await browser?.close(); server?.close(); });
+
+/** The Total row, one number per player column. */
+async function totals(page) {
+  const row = page.locator('.sheet tr').filter({ has: page.locator('th[scope=row]:text-is("Total")') });
+  return (await row.locator('td').allTextContents()).map(Number);
+}
+
+async function humanTurn(page, name) {
+  await page.locator('.whose-turn', { hasText: `${name}'s turn` }).waitFor();
+  await page.getByRole('button', { name: /^Roll/ }).click();
+  await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+  const offers = (await readOffers(page)).filter((o) => o.enabled);
+  const best = offers.reduce((a, b) => (b.points > a.points ? b : a));
+  await page.getByRole('button', { name: `Score ${best.points} in ${BOXES[best.box]}`, exact: true }).click();
+  await announced(page, new RegExp(`^${name} scored ${best.points} in ${BOXES[best.box]}`));
+}
+
+test('two people and a bot play a two-game session', async () => {
+  const errors = [];
+  const { context, page } = await openPage(browser, `${server.url}/?seed=31`, errors);
+  await page.locator('footer', { hasText: 'Coach ready' }).waitFor({ timeout: 120_000 });
+
+  // Set up the table.
+  await page.getByRole('button', { name: 'New table' }).click();
+  const setup = page.getByRole('dialog', { name: 'New table' });
+  await setup.getByRole('textbox').first().fill('Ann');
+  await setup.getByRole('button', { name: 'Add a seat' }).click();
+  await setup.getByRole('group', { name: 'Seat 2' }).getByRole('combobox').selectOption('human');
+  await setup.getByRole('group', { name: 'Seat 2' }).getByRole('textbox').fill('Ben');
+  await setup.getByRole('button', { name: 'Add a seat' }).click();
+  const seat3 = setup.getByRole('group', { name: 'Seat 3' });
+  assert.match(await seat3.getByRole('combobox').locator('option:checked').textContent(), /^Casual bot \(averages \d+\)$/);
+  await seat3.getByRole('combobox').selectOption('expert');
+  await seat3.getByRole('textbox').fill('Robo');
+  await setup.getByRole('spinbutton').fill('2');
+  await setup.getByRole('spinbutton').blur();
+  await setup.getByRole('button', { name: 'Start' }).click();
+  await setup.waitFor({ state: 'detached' });
+  const headers = await page.locator('.sheet thead th').allTextContents();
+  assert.deepEqual(headers, ['Box', 'Ann', 'Ben', 'Robo']);
+
+  const finals = [];
+  for (let g = 1; g <= 2; g++) {
+    for (let round = 1; round <= 13; round++) {
+      await humanTurn(page, 'Ann');
+      await humanTurn(page, 'Ben');
+      // Robo plays by itself; people cannot roll for it.
+      await page.locator('.whose-turn', { hasText: "Robo's turn" }).waitFor();
+      await page.locator('.bot-bar').waitFor();
+      assert.ok(await page.getByRole('button', { name: /^Roll/ }).isDisabled());
+      if (g === 1 && round === 3) {
+        // A reload in the middle of the bot's turn replays nothing.
+        await page.locator('#roll-status', { hasText: /Roll [12] of 3/ }).waitFor();
+        await page.getByRole('button', { name: 'Coach' }).click(); // a dialog pauses the bot
+        const dice = await readDice(page);
+        const status = await page.locator('#roll-status').textContent();
+        await page.reload();
+        await page.locator('.whose-turn', { hasText: "Robo's turn" }).waitFor();
+        assert.equal(await page.locator('#roll-status').textContent(), status);
+        assert.deepEqual((await readDice(page)).map((d) => d.face), dice.map((d) => d.face));
+      } else if (round % 2 === 0) {
+        await page.getByRole('button', { name: 'Skip to the end of the turn' }).click();
+      }
+      await announced(page, /^Robo scored \d+ in /);
+    }
+    await page.getByRole('heading', { name: g === 1 ? 'Game 1 of 2 over' : 'Session over' }).waitFor();
+    const scores = await totals(page);
+    finals.push(scores);
+    // The ranking lists every player with the score on the sheet, best first.
+    const ranking = await page.getByRole('list', { name: 'Ranking' }).locator('li').allTextContents();
+    assert.equal(ranking.length, 3);
+    const ranked = ranking.map((t) => Number(t.match(/(\d+)$/)[1]));
+    assert.deepEqual(ranked, [...scores].sort((a, b) => b - a));
+    if (g === 1) await page.getByRole('button', { name: 'Next game (2 of 2)' }).click();
+  }
+  // Standings: wins (shared first places count for each) and points over both games.
+  const names = ['Ann', 'Ben', 'Robo'];
+  const rows = await page.locator('table.standings tbody tr').evaluateAll((trs) => trs.map((tr) =>
+    [tr.querySelector('th').textContent, ...[...tr.querySelectorAll('td')].map((td) => Number(td.textContent))]));
+  for (const [name, wins, points] of rows) {
+    const i = names.indexOf(name);
+    assert.equal(points, finals[0][i] + finals[1][i], `${name}'s points`);
+    const won = finals.filter((s) => s[i] === Math.max(...s)).length;
+    assert.equal(wins, won, `${name}'s wins`);
+  }
+  // The Expert bot played as well as it could: its score is an Expert's, not a random one.
+  assert.ok(finals.every((s) => s[2] >= 100), `Robo scored ${finals.map((s) => s[2])}`);
+  // A rematch keeps the seats.
+  await page.getByRole('button', { name: 'Rematch' }).click();
+  await page.locator('.whose-turn', { hasText: "Ann's turn" }).waitFor();
+  assert.deepEqual(await page.locator('.sheet thead th').allTextContents(), ['Box', 'Ann', 'Ben', 'Robo']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
