@@ -81,7 +81,13 @@
     else if (hadController) showUpdateNotice();
   });
 
-  addEventListener('load', async () => {
+  // Register once the game is on screen and the browser is idle, so that downloading the
+  // whole release does not compete with starting the game.
+  const idle = () => new Promise((resolve) => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 3000 });
+    else setTimeout(resolve, 200);
+  });
+  started.then(idle).then(async () => {
     let registration;
     try {
       registration = await sw.register('sw.js', { scope: './', updateViaCache: 'none' });

@@ -73,11 +73,13 @@ export async function launch() {
 
 /**
  * Opens a fresh page (empty storage) and fails the test on any page error, console error or
- * Content-Security-Policy violation: each is pushed onto `errors`. `contextOptions` go to
- * browser.newContext (viewport, colorScheme, ...).
+ * Content-Security-Policy violation: each is pushed onto `errors`. Options go to
+ * browser.newContext (viewport, colorScheme, ...), except `requests`: an array that receives the
+ * URL of every request the context makes from the start (pages, workers, the service worker).
  */
-export async function openPage(browser, url, errors, contextOptions = {}) {
+export async function openPage(browser, url, errors, { requests, ...contextOptions } = {}) {
   const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, ...contextOptions });
+  if (requests) context.on('request', (r) => requests.push(r.url()));
   await watchCsp(context, errors);
   const page = await context.newPage();
   page.on('pageerror', (e) => errors.push(String(e)));
