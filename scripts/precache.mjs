@@ -5,7 +5,8 @@
 // ($TRUNK_STAGING_DIR); given a directory it works on that (the update test uses this on a
 // changed copy of dist/). It lists every file of the build, whatever Trunk named it (hashed
 // JavaScript and WebAssembly, workers, snippets, icons, the manifest), with each file's SHA-256,
-// and derives the cache version from all of them: any change to any file makes a new version.
+// and derives the cache version from all of them and the worker's code: any change to any file
+// makes a new version.
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
@@ -30,8 +31,9 @@ export function writeServiceWorker(dir) {
     .filter((f) => f !== SW)
     .map((f) => [f, sha256(fs.readFileSync(path.join(dir, f)))]);
   if (!files.some(([f]) => f === 'index.html')) throw new Error(`${dir} has no index.html`);
-  const version = sha256(files.map(([f, h]) => `${f}\0${h}\n`).join('')).slice(0, 16);
   const template = fs.readFileSync(TEMPLATE, 'utf8');
+  // The worker's own code counts too: a release never shares its cache name with another.
+  const version = sha256(files.map(([f, h]) => `${f}\0${h}\n`).join('') + template).slice(0, 16);
   const list = JSON.stringify(files, null, 0).replaceAll('],[', '],\n  [');
   const source = template
     .replace("'%VERSION%'", JSON.stringify(version))
