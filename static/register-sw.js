@@ -8,7 +8,9 @@
 (() => {
   if (!('serviceWorker' in navigator)) return;
   const sw = navigator.serviceWorker;
-  const hadController = Boolean(sw.controller);
+  // Whether a worker already served this page: the first worker taking control (first visit)
+  // changes no file, a later change of worker does.
+  let controlled = Boolean(sw.controller);
   let waiting = null;
   let reloadAsked = false;
   let noticeShown = false;
@@ -78,7 +80,8 @@
   sw.addEventListener('controllerchange', () => {
     if (reloadAsked) location.reload();
     // Another tab took the new release: this page still runs the old files, so offer a reload.
-    else if (hadController) showUpdateNotice();
+    else if (controlled) showUpdateNotice();
+    controlled = true;
   });
 
   // Register once the game is on screen and the browser is idle, so that downloading the

@@ -121,3 +121,34 @@ test('a release that is incomplete on the server is not installed: the old one k
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('with two tabs open, the tab that did not reload is told too, and moves on when asked', async () => {
+  const server = await serve();
+  const errors = [];
+  const { context, page } = await openPage(browser, `${server.url}/?seed=10`, errors);
+  await controlled(page);
+  const other = await context.newPage();
+  other.on('pageerror', (e) => errors.push(String(e)));
+  other.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  await other.goto(`${server.url}/?seed=10`);
+  await controlled(other);
+
+  const d = nextRelease('D');
+  server.setDir(d.dir);
+  await page.reload();
+  await page.getByRole('complementary', { name: 'Update' }).getByRole('button', { name: 'Reload' }).click();
+  await page.locator('meta[name="x-release"][content="D"]').waitFor({ state: 'attached' });
+
+  // The other tab still runs release A, now under D's worker: it is offered the reload too.
+  const notice = other.getByRole('complementary', { name: 'Update' });
+  await notice.getByRole('status').filter({ hasText: 'A new version of Yahtzee is ready' }).waitFor();
+  assert.equal(await other.locator('meta[name="x-release"]').count(), 0);
+  await other.getByRole('button', { name: /^Roll/ }).click();
+  await other.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+  await notice.getByRole('button', { name: 'Reload' }).click();
+  await other.locator('meta[name="x-release"][content="D"]').waitFor({ state: 'attached' });
+  await other.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+  server.close();
+});
