@@ -4,4 +4,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
 scripts/setup.sh
-exec trunk serve --release "$@"
+# No autoreload: Trunk would inject an inline script, which the page's Content-Security-Policy
+# refuses. After a rebuild the service worker offers the new build ("Reload" in the notice).
+exec trunk serve --release --no-autoreload "$@"

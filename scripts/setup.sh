@@ -37,7 +37,8 @@ if ! command -v chromium >/dev/null; then
   $SUDO apt-get install -y chromium
 fi
 
-# npm packages: playwright-core for the browser tests, binaryen for wasm-opt.
+# npm packages: playwright-core and axe-core for the browser tests, lighthouse for
+# scripts/audit.sh, binaryen for wasm-opt.
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   say "installing npm packages"
   npm ci --no-audit --no-fund

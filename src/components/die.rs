@@ -80,8 +80,10 @@ pub fn Die(props: &DieProps) -> Html {
             <span class="pips" aria-hidden="true">
                 { for pips(face).iter().map(|&p| html! { <span class={classes!("pip", p.then_some("on"))}></span> }) }
             </span>
-            <span class="held-tag" aria-hidden="true">{ if held { "HELD" } else { "" } }</span>
-            <kbd class="die-key" aria-hidden="true">{ index + 1 }</kbd>
+            <span class="held-tag" aria-hidden="true" data-tag={if held { "HELD" } else { "" }}></span>
+            // The key hint is drawn by CSS from data-key, so that the button's visible text
+            // stays part of its accessible name.
+            <span class="die-key" aria-hidden="true" data-key={(index + 1).to_string()}></span>
         </button>
     }
 }

@@ -3,6 +3,7 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
@@ -15,21 +16,49 @@ const CLI = path.join(ROOT, 'target/release/yahtzee');
 const TYPES = {
   '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm',
   '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json', '.png': 'image/png',
 };
+const COMPRESSIBLE = new Set(['.html', '.js', '.wasm', '.css', '.svg', '.json', '.webmanifest']);
 
-/** Serves dist/ on a free loopback port. */
-export async function serve(dir = DIST) {
+/**
+ * Serves a build (dist/ unless told) on a free loopback port, like a static host would.
+ * - `base`: the sub-path the site lives under, e.g. '/yahtzee/' as on GitHub Pages
+ *   (https://USER.github.io/REPO/); anything outside it is a 404. `url` includes it, without
+ *   the trailing slash, so `${url}/?seed=1` works for every base.
+ * - `gzip`: compress text and WebAssembly when the browser accepts it, as GitHub Pages does.
+ * Returns { url, origin, setDir(dir) to serve another build from the same origin,
+ * close() which also drops open connections }.
+ */
+export async function serve(dir = DIST, { base = '/', gzip = false } = {}) {
+  if (!base.startsWith('/') || !base.endsWith('/')) throw new Error(`base must start and end with /: ${base}`);
+  let root = dir;
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://x');
-    let file = path.join(dir, decodeURIComponent(url.pathname));
-    if (!file.startsWith(dir)) { res.writeHead(403).end(); return; }
+    const pathname = decodeURIComponent(url.pathname);
+    if (`${pathname}/` === base) { res.writeHead(301, { location: base + url.search }).end(); return; }
+    if (!pathname.startsWith(base)) { res.writeHead(404).end('not found'); return; }
+    let file = path.join(root, pathname.slice(base.length - 1));
+    if (!file.startsWith(root)) { res.writeHead(403).end(); return; }
     if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
     if (!fs.existsSync(file)) { res.writeHead(404).end('not found'); return; }
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    const ext = path.extname(file);
+    const headers = { 'content-type': TYPES[ext] ?? 'application/octet-stream' };
+    if (gzip && COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      res.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' });
+      res.end(zlib.gzipSync(fs.readFileSync(file)));
+      return;
+    }
+    res.writeHead(200, headers);
     fs.createReadStream(file).pipe(res);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  return {
+    url: origin + base.slice(0, -1),
+    origin,
+    setDir: (other) => { root = other; },
+    close: () => { server.close(); server.closeAllConnections(); },
+  };
 }
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */
@@ -42,15 +71,70 @@ export async function launch() {
   });
 }
 
-/** Opens a fresh page (empty storage) and fails the test on any page error. */
-export async function openPage(browser, url, errors) {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+/**
+ * Opens a fresh page (empty storage) and fails the test on any page error, console error or
+ * Content-Security-Policy violation: each is pushed onto `errors`. Options go to
+ * browser.newContext (viewport, colorScheme, ...), except `requests`: an array that receives the
+ * URL of every request the context makes from the start (pages, workers, the service worker).
+ */
+export async function openPage(browser, url, errors, { requests, ...contextOptions } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, ...contextOptions });
+  if (requests) context.on('request', (r) => requests.push(r.url()));
+  await watchCsp(context, errors);
   const page = await context.newPage();
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   await page.goto(url);
   await page.getByRole('button', { name: /^Roll/ }).waitFor();
   return { context, page };
+}
+
+/** Pushes a line onto `errors` for every `securitypolicyviolation` in the context's pages. */
+export async function watchCsp(context, errors) {
+  await context.exposeBinding('__cspViolation', (_source, v) => {
+    errors.push(`CSP violation: ${v.directive} blocked ${v.blocked || '(inline)'} in ${v.source}:${v.line}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      window.__cspViolation({ directive: e.violatedDirective, blocked: e.blockedURI, source: e.sourceFile, line: e.lineNumber });
+    });
+  });
+}
+
+/** Waits until the service worker controls the page (it has then precached the whole build). */
+export async function controlled(page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+}
+
+/** Plays one turn by mouse: roll, hold the most common face, roll again, score the best box. */
+export async function playTurn(page, turn) {
+  const roll = page.getByRole('button', { name: /^Roll/ });
+  const actions = [];
+  const rolls = [];
+  await page.locator('#roll-status', { hasText: `Turn ${turn} of 13` }).waitFor();
+  for (let r = 1; r <= 2; r++) {
+    await roll.click();
+    actions.push('Roll');
+    await page.locator('#roll-status', { hasText: `Roll ${r} of 3` }).waitFor();
+    const dice = await readDice(page);
+    rolls.push(dice.map((d) => d.face));
+    if (r === 2) break;
+    const plan = keepPlan(dice);
+    if (plan.every(Boolean)) plan[plan.indexOf(true)] = false; // always roll something again
+    for (const [i, keep] of plan.entries()) {
+      if (keep !== dice[i].held) {
+        await page.getByRole('button', { name: new RegExp(`^Die ${i + 1}:`) }).click();
+        actions.push({ Toggle: i });
+        await page.locator(`.dice button:nth-child(${i + 1})[aria-pressed="${keep}"]`).waitFor();
+      }
+    }
+  }
+  const offers = (await readOffers(page)).filter((o) => o.enabled);
+  const best = offers.reduce((a, b) => (b.points > a.points ? b : a));
+  await page.getByRole('button', { name: `Score ${best.points} in ${BOXES[best.box]}`, exact: true }).click();
+  actions.push({ Score: best.box });
+  await announced(page, new RegExp(`^Scored ${best.points} in ${BOXES[best.box]}`));
+  return { actions, rolls, scored: best };
 }
 
 /** Replays recorded actions through the engine and returns its account of the game. */

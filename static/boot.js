@@ -1,0 +1,11 @@
+// Starts the game: imports the wasm-bindgen JavaScript and instantiates the WebAssembly module.
+// Trunk writes their hashed names into the <script type="module" src="boot.js" data-js data-wasm>
+// tag (Trunk.toml, pattern_script). This replaces Trunk's inline loader, which the page's
+// Content-Security-Policy would block.
+const tag = document.querySelector('script[data-js][data-wasm]');
+const at = (name) => new URL(tag.getAttribute(name), document.baseURI).href;
+const { default: init } = await import(at('data-js'));
+const wasm = await init({ module_or_path: at('data-wasm') });
+// The app has mounted: register-sw.js may now add its update notice to <body>.
+document.documentElement.dataset.app = 'started';
+dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } }));

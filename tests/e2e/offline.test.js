@@ -1,0 +1,54 @@
+// After one visit the game needs no network: the service worker has every file of the build.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { serve, launch, openPage, controlled, playTurn, replay, DIST } from './harness.js';
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+/** Every file of the build, as '/'-separated paths. */
+function buildFiles(dir, prefix = '') {
+  return fs.readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((e) => {
+    const rel = prefix ? `${prefix}/${e.name}` : e.name;
+    return e.isDirectory() ? buildFiles(dir, rel) : [rel];
+  });
+}
+
+test('with the network cut after the first visit, a reload plays a full turn', async () => {
+  const server = await serve();
+  const errors = [];
+  const seed = 21;
+  const { context, page } = await openPage(browser, `${server.url}/?seed=${seed}`, errors);
+  await controlled(page);
+
+  // The worker's cache holds every file of the build, under the build's own version.
+  const cached = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const app = names.filter((n) => n.startsWith('yahtzee-app-'));
+    const keys = await (await caches.open(app[0])).keys();
+    return { app, paths: keys.map((r) => new URL(r.url).pathname.slice(1)).sort() };
+  });
+  assert.equal(cached.app.length, 1, 'one release is cached');
+  const expected = buildFiles(DIST).filter((f) => f !== 'sw.js').sort();
+  assert.deepEqual(cached.paths, expected, 'every file of dist/ is precached');
+
+  // No network at all: the browser is offline and the server is gone.
+  await context.setOffline(true);
+  server.close();
+  await page.reload();
+  await page.getByRole('button', { name: /^Roll/ }).waitFor();
+  const { actions, rolls, scored } = await playTurn(page, 1);
+  await page.locator('#roll-status', { hasText: 'Turn 2 of 13' }).waitFor();
+  assert.deepEqual(replay(seed, actions).rolls, rolls, 'offline, the dice are still the engine dice');
+  assert.ok(scored.points >= 0);
+
+  // Another address of the page (a shared game link) opens offline too.
+  await page.goto(`${server.url}/?seed=99`);
+  await page.locator('.foot', { hasText: 'Game #99' }).waitFor();
+  await page.locator('#roll-status', { hasText: 'Turn 1 of 13' }).waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
