@@ -6,6 +6,7 @@ mod focus;
 mod keyboard;
 mod platform;
 mod protocol;
+mod records;
 mod solver_client;
 mod state;
 mod storage;

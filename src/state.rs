@@ -50,6 +50,8 @@ impl BotSpeed {
 pub struct Review {
     /// Matches the worker's answer to the request.
     pub id: u32,
+    /// The reviewed game's seed, to note the verdict on its records.
+    pub seed: u64,
     /// Which game ("This game", "Game #42 of 2026-11-21").
     pub title: String,
     /// The rules it was played by.
@@ -75,6 +77,8 @@ pub struct AppState {
     pub setup_open: bool,
     /// The win-chance panel is open.
     pub odds_open: bool,
+    /// Records and statistics are open.
+    pub stats_open: bool,
     /// Expected points still to come for each player, for the position with this key.
     pub odds: Option<(String, Vec<f64>)>,
     /// The last message for screen readers, with a counter so that the same words are
@@ -143,6 +147,8 @@ pub enum AppAction {
     CoachTakeBest,
     /// Review a game.
     OpenReview {
+        /// Its seed.
+        seed: u64,
         /// Its title.
         title: String,
         /// Its rules.
@@ -171,6 +177,8 @@ pub enum AppAction {
     ToggleSetup,
     /// Open or close the win chances.
     ToggleOdds,
+    /// Open or close records and statistics.
+    ToggleStats,
 }
 
 impl AppState {
@@ -182,6 +190,7 @@ impl AppState {
             rush: None,
             setup_open: false,
             odds_open: false,
+            stats_open: false,
             odds: None,
             announcement: (0, String::new()),
             notice,
@@ -232,6 +241,7 @@ impl AppState {
             || self.warning.is_some()
             || self.review.is_some()
             || self.setup_open
+            || self.stats_open
     }
 
     /// One step of the bot whose turn it is: roll to start, then, once the solver's ranking for
@@ -399,6 +409,7 @@ impl Reducible for AppState {
                 s.coach_open = false;
                 s.warning = None;
                 s.review = None;
+                s.stats_open = false;
             }),
             AppAction::Solver(response) => self.on_solver(response),
             AppAction::SolverUnavailable => self.with(|s| s.solver = SolverStatus::Unavailable),
@@ -421,12 +432,14 @@ impl Reducible for AppState {
                 None => self,
             },
             AppAction::OpenReview {
+                seed,
                 title,
                 rules,
                 decisions,
             } => self.with(|s| {
                 s.review = Some(Review {
                     id: s.next_id,
+                    seed,
                     title,
                     rules,
                     decisions,
@@ -467,6 +480,7 @@ impl Reducible for AppState {
             }),
             AppAction::ToggleSetup => self.with(|s| s.setup_open = !s.setup_open),
             AppAction::ToggleOdds => self.with(|s| s.odds_open = !s.odds_open),
+            AppAction::ToggleStats => self.with(|s| s.stats_open = !s.stats_open),
             AppAction::ReviewTurn(turn) => self.with(|s| {
                 if let Some(r) = &mut s.review {
                     r.turn = turn;

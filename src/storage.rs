@@ -189,6 +189,52 @@ pub fn remember(game: &PastGame) -> Result<(), String> {
     write(HISTORY_KEY, &all)
 }
 
+/// Where the records of finished games are kept.
+pub const RECORDS_KEY: &str = "yahtzee.records";
+
+/// Every record, oldest first. Unreadable records read as none and are left in place.
+pub fn records() -> Vec<crate::records::Record> {
+    read(RECORDS_KEY).unwrap_or_default()
+}
+
+/// Replaces the records.
+pub fn save_records(all: &[crate::records::Record]) -> Result<(), String> {
+    write(RECORDS_KEY, &all)
+}
+
+/// Adds the records of a finished game, once.
+pub fn add_records(new: Vec<crate::records::Record>) -> Result<(), String> {
+    let mut all = records();
+    if crate::records::merge(&mut all, new) > 0 {
+        save_records(&all)?;
+    }
+    Ok(())
+}
+
+/// Notes the coach's verdict (mean points lost per decision) on a game's records.
+pub fn set_mean_losses(seed: u64, losses: &[(usize, f64)]) -> Result<(), String> {
+    let mut all = records();
+    let mut changed = false;
+    for r in all.iter_mut().filter(|r| r.seed == seed) {
+        if let Some(&(_, loss)) = losses.iter().find(|(p, _)| *p == r.player) {
+            r.mean_loss = Some(loss);
+            changed = true;
+        }
+    }
+    if changed {
+        save_records(&all)?;
+    }
+    Ok(())
+}
+
+/// Deletes the records and the finished games kept for review (not the game in progress).
+pub fn clear_records() {
+    if let Some(s) = local_storage() {
+        let _ = s.remove_item(RECORDS_KEY);
+        let _ = s.remove_item(HISTORY_KEY);
+    }
+}
+
 /// The saved coach settings.
 pub fn coach_settings() -> CoachSettings {
     read(SETTINGS_KEY).unwrap_or_default()

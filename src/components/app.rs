@@ -16,10 +16,12 @@ use super::odds_panel::OddsPanel;
 use super::review::ReviewDialog;
 use super::scoresheet::Scoresheet;
 use super::setup_dialog::{Setup, SetupDialog};
+use super::stats_dialog::StatsDialog;
 use crate::coach::{self, SolverStatus};
 use crate::keyboard::use_shortcuts;
 use crate::platform;
 use crate::protocol::{Move, Request};
+use crate::records;
 use crate::solver_client::use_solver;
 use crate::state::{AppAction, AppState, BotSpeed};
 use crate::storage::{self, PastGame};
@@ -64,7 +66,10 @@ pub fn App() -> Html {
             platform::show_seed_in_url(session.seed());
             let game = session.game();
             if game.is_over() {
-                if let Err(notice) = storage::remember(&PastGame::of(game, today())) {
+                let date = today();
+                let kept = storage::remember(&PastGame::of(game, date.clone()))
+                    .and_then(|_| storage::add_records(records::records_of(session, &date)));
+                if let Err(notice) = kept {
                     dispatcher.dispatch(AppAction::Notice(notice));
                 }
             }
@@ -158,6 +163,31 @@ pub fn App() -> Html {
             }
         });
     }
+    // The coach's verdict on a reviewed game goes onto its records.
+    {
+        let verdict = state.review.as_ref().and_then(|r| {
+            let judged = r.judged.as_ref()?;
+            let players = r.decisions.iter().map(|d| d.player).max().unwrap_or(0) + 1;
+            let losses: Vec<(usize, f64)> = (0..players)
+                .filter_map(|p| {
+                    let mine: Vec<f64> = judged
+                        .iter()
+                        .filter(|j| r.decisions[j.index].player == p)
+                        .map(|j| (j.best - j.chosen).max(0.0))
+                        .collect();
+                    (!mine.is_empty()).then(|| (p, mine.iter().sum::<f64>() / mine.len() as f64))
+                })
+                .collect();
+            Some((r.seed, losses))
+        });
+        use_effect_with(verdict, |verdict| {
+            if let Some((seed, losses)) = verdict {
+                let _ = storage::set_mean_losses(*seed, losses);
+            }
+        });
+    }
+    let records_version = use_state(|| 0u32);
+    let all_records = use_memo((state.stats_open, *records_version), |_| storage::records());
     use_effect_with(state.coach, |settings| {
         let _ = storage::save_coach_settings(settings);
     });
@@ -208,6 +238,7 @@ pub fn App() -> Html {
         let game = state.game().clone();
         Callback::from(move |_: ()| {
             d.dispatch(AppAction::OpenReview {
+                seed: game.seed(),
                 title: format!("game #{}", game.seed()),
                 rules: game.rule_set(),
                 decisions: game.decisions().to_vec(),
@@ -220,6 +251,7 @@ pub fn App() -> Html {
         Callback::from(move |i: usize| {
             if let Some(g) = history.get(i) {
                 d.dispatch(AppAction::OpenReview {
+                    seed: g.seed,
                     title: format!(
                         "game #{} of {}",
                         g.seed,
@@ -229,6 +261,62 @@ pub fn App() -> Html {
                     decisions: g.decisions.clone(),
                 });
             }
+        })
+    };
+    let on_replay = {
+        let d = state.dispatcher();
+        let rules = state.session.rule_set();
+        Callback::from(move |seed: u64| {
+            if let Ok(game) = Game::new(rules, 1, seed) {
+                d.dispatch(AppAction::NewSession(Box::new(Session::solo(game))));
+                d.dispatch(AppAction::ToggleStats);
+            }
+        })
+    };
+    let on_export = {
+        let all = all_records.clone();
+        let d = state.dispatcher();
+        Callback::from(move |_: ()| {
+            if let Err(e) = platform::download("yahtzee-records.json", &records::export(&all)) {
+                d.dispatch(AppAction::Notice(e));
+            }
+        })
+    };
+    let on_import = {
+        let d = state.dispatcher();
+        let version = records_version.clone();
+        Callback::from(move |file: web_sys::File| {
+            let d = d.clone();
+            let version = version.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let text = wasm_bindgen_futures::JsFuture::from(file.text())
+                    .await
+                    .ok()
+                    .and_then(|t| t.as_string())
+                    .unwrap_or_default();
+                let notice = match records::import(&text) {
+                    Ok(new) => {
+                        let mut all = storage::records();
+                        let added = records::merge(&mut all, new);
+                        match storage::save_records(&all) {
+                            Ok(()) => format!("Imported {added} new records."),
+                            Err(e) => e,
+                        }
+                    }
+                    Err(e) => format!("Nothing was imported: {e}"),
+                };
+                version.set(*version + 1);
+                d.dispatch(AppAction::Notice(notice));
+            });
+        })
+    };
+    let on_clear = {
+        let d = state.dispatcher();
+        let version = records_version.clone();
+        Callback::from(move |_: ()| {
+            storage::clear_records();
+            version.set(*version + 1);
+            d.dispatch(AppAction::Notice("Records deleted.".into()));
         })
     };
     let on_coach_change = {
@@ -328,6 +416,9 @@ pub fn App() -> Html {
                     <button type="button" onclick={button(AppAction::ToggleSetup)} aria-haspopup="dialog">
                         { "New table" }
                     </button>
+                    <button type="button" onclick={button(AppAction::ToggleStats)} aria-haspopup="dialog">
+                        { "Records" }
+                    </button>
                     <button type="button" onclick={button(AppAction::Play(Action::Undo))} disabled={!game.can_undo()}>
                         { "Undo" }<kbd aria-hidden="true">{ "U" }</kbd>
                     </button>
@@ -386,6 +477,10 @@ pub fn App() -> Html {
             if let Some(review) = state.review.clone() {
                 <ReviewDialog {review} on_turn={dispatch(AppAction::ReviewTurn)}
                     on_close={send(AppAction::CloseDialogs)} />
+            }
+            if state.stats_open {
+                <StatsDialog records={(*all_records).clone()} rules={session.rule_set()} {on_replay}
+                    {on_export} {on_import} {on_clear} on_close={send(AppAction::ToggleStats)} />
             }
             if state.setup_open {
                 <SetupDialog initial={initial_setup} {bot_means} {on_start} on_cancel={send(AppAction::ToggleSetup)} />

@@ -14,3 +14,4 @@ pub mod odds_panel;
 pub mod review;
 pub mod scoresheet;
 pub mod setup_dialog;
+pub mod stats_dialog;

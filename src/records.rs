@@ -1,0 +1,282 @@
+//! Records of finished games: high scores, statistics, export and import. Pure functions over
+//! plain data; `storage.rs` keeps them in the browser.
+
+use serde::{Deserialize, Serialize};
+use yahtzee_engine::{Game, RuleSet, SeatKind, Session};
+
+/// One person's result in one finished game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Record {
+    /// The player's name at the table.
+    pub name: String,
+    /// The player's seat (0-based), to attach the coach's review to the right player.
+    #[serde(default)]
+    pub player: usize,
+    /// The game's seed (a high score can be replayed from it).
+    pub seed: u64,
+    /// The rules it was played by.
+    pub rules: RuleSet,
+    /// When it ended (ISO 8601).
+    pub date: String,
+    /// Final score.
+    pub score: u16,
+    /// The upper bonus was earned.
+    pub upper_bonus: bool,
+    /// Yahtzees rolled and scored (the box's 50 plus each extra bonus).
+    pub yahtzees: u8,
+    /// Mean points given away per decision, once the coach has reviewed the game.
+    #[serde(default)]
+    pub mean_loss: Option<f64>,
+}
+
+/// The records of every person (not bot) in a finished game.
+pub fn records_of(session: &Session, date: &str) -> Vec<Record> {
+    let game: &Game = session.game();
+    let rules = game.rules();
+    session
+        .seats()
+        .iter()
+        .zip(game.sheets())
+        .enumerate()
+        .filter(|(_, (seat, _))| seat.kind == SeatKind::Human)
+        .map(|(player, (seat, sheet))| {
+            let t = sheet.totals(&rules);
+            Record {
+                name: seat.name.clone(),
+                player,
+                seed: game.seed(),
+                rules: game.rule_set(),
+                date: date.to_string(),
+                score: t.total,
+                upper_bonus: t.upper_bonus > 0,
+                yahtzees: sheet.yahtzee_scored(&rules) as u8 + sheet.yahtzee_bonuses,
+                mean_loss: None,
+            }
+        })
+        .collect()
+}
+
+/// Adds records, skipping any already present (same player, seed and date).
+pub fn merge(into: &mut Vec<Record>, new: Vec<Record>) -> usize {
+    let mut added = 0;
+    for r in new {
+        if !into
+            .iter()
+            .any(|o| o.name == r.name && o.seed == r.seed && o.date == r.date)
+        {
+            into.push(r);
+            added += 1;
+        }
+    }
+    into.sort_by(|a, b| a.date.cmp(&b.date));
+    added
+}
+
+/// The ten best scores for one rule set, best first (earlier games first on a tie).
+pub fn high_scores<'a>(records: &'a [Record], rules: &RuleSet) -> Vec<&'a Record> {
+    let mut best: Vec<&Record> = records.iter().filter(|r| r.rules == *rules).collect();
+    best.sort_by(|a, b| b.score.cmp(&a.score).then(a.date.cmp(&b.date)));
+    best.truncate(10);
+    best
+}
+
+/// Statistics over a set of records.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Stats {
+    /// Games played.
+    pub games: usize,
+    /// Mean final score.
+    pub mean: f64,
+    /// Best final score.
+    pub best: u16,
+    /// Share of games with the upper bonus.
+    pub upper_bonus_rate: f64,
+    /// Share of games with at least one Yahtzee.
+    pub yahtzee_rate: f64,
+    /// Mean points given away per decision, over the reviewed games, and how many there were.
+    pub mean_loss: Option<(f64, usize)>,
+}
+
+/// Statistics of `records`, or `None` when there are none.
+pub fn stats(records: &[&Record]) -> Option<Stats> {
+    if records.is_empty() {
+        return None;
+    }
+    let n = records.len() as f64;
+    let reviewed: Vec<f64> = records.iter().filter_map(|r| r.mean_loss).collect();
+    Some(Stats {
+        games: records.len(),
+        mean: records.iter().map(|r| r.score as f64).sum::<f64>() / n,
+        best: records.iter().map(|r| r.score).max().unwrap_or(0),
+        upper_bonus_rate: records.iter().filter(|r| r.upper_bonus).count() as f64 / n,
+        yahtzee_rate: records.iter().filter(|r| r.yahtzees > 0).count() as f64 / n,
+        mean_loss: (!reviewed.is_empty()).then(|| {
+            (
+                reviewed.iter().sum::<f64>() / reviewed.len() as f64,
+                reviewed.len(),
+            )
+        }),
+    })
+}
+
+/// Counts of final scores in bins of `width` points, from 0 to the best score.
+pub fn histogram(records: &[&Record], width: u16) -> Vec<(u16, usize)> {
+    let top = records.iter().map(|r| r.score).max().unwrap_or(0);
+    (0..=top / width)
+        .map(|i| {
+            let lo = i * width;
+            let n = records
+                .iter()
+                .filter(|r| r.score >= lo && r.score < lo + width)
+                .count();
+            (lo, n)
+        })
+        .collect()
+}
+
+/// The file format of an export.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Export {
+    /// Always "yahtzee-records".
+    pub format: String,
+    /// Format version, 1.
+    pub version: u32,
+    /// Every record.
+    pub records: Vec<Record>,
+}
+
+/// The text of an export of `records`.
+pub fn export(records: &[Record]) -> String {
+    serde_json::to_string_pretty(&Export {
+        format: "yahtzee-records".into(),
+        version: 1,
+        records: records.to_vec(),
+    })
+    .unwrap_or_default()
+}
+
+/// The records in an exported file, or what is wrong with it.
+pub fn import(text: &str) -> Result<Vec<Record>, String> {
+    let value: serde_json::Value =
+        serde_json::from_str(text).map_err(|_| "This file is not JSON.".to_string())?;
+    if value.get("format").and_then(|f| f.as_str()) != Some("yahtzee-records") {
+        return Err("This file is not a Yahtzee records export.".into());
+    }
+    let export: Export = serde_json::from_value(value)
+        .map_err(|e| format!("This records file is damaged ({e})."))?;
+    if export.version != 1 {
+        return Err(format!(
+            "This records file has format version {}, which this version of the game cannot read.",
+            export.version
+        ));
+    }
+    if let Some(r) = export
+        .records
+        .iter()
+        .find(|r| r.name.trim().is_empty() || r.score > 2000)
+    {
+        return Err(format!(
+            "This records file has an impossible record (game #{}).",
+            r.seed
+        ));
+    }
+    Ok(export.records)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use yahtzee_engine::{Action, Scripted};
+
+    fn rec(name: &str, score: u16, date: &str) -> Record {
+        Record {
+            name: name.into(),
+            player: 0,
+            seed: score as u64,
+            rules: RuleSet::default(),
+            date: date.into(),
+            score,
+            upper_bonus: score > 250,
+            yahtzees: (score > 300) as u8,
+            mean_loss: None,
+        }
+    }
+
+    #[test]
+    fn high_scores_keep_the_best_ten_of_a_rule_set() {
+        let mut all: Vec<Record> = (0..15)
+            .map(|i| rec("You", 100 + 10 * i, "2026-01-01"))
+            .collect();
+        let mut other = rec("You", 999, "2026-01-02");
+        other.rules.options.yahtzee_bonus = false;
+        all.push(other);
+        let top = high_scores(&all, &RuleSet::default());
+        assert_eq!(top.len(), 10);
+        assert_eq!(top[0].score, 240);
+        assert!(top.windows(2).all(|w| w[0].score >= w[1].score));
+    }
+
+    #[test]
+    fn stats_and_histogram_add_up() {
+        let all = [rec("A", 200, "1"), rec("A", 260, "2"), rec("A", 310, "3")];
+        let refs: Vec<&Record> = all.iter().collect();
+        let s = stats(&refs).unwrap();
+        assert_eq!((s.games, s.best), (3, 310));
+        assert!((s.mean - 256.667).abs() < 1e-3);
+        assert!((s.upper_bonus_rate - 2.0 / 3.0).abs() < 1e-9);
+        assert!(s.mean_loss.is_none());
+        let h = histogram(&refs, 50);
+        assert_eq!(h.iter().map(|b| b.1).sum::<usize>(), 3);
+        assert_eq!(h[4], (200, 1));
+        assert!(stats(&[]).is_none());
+    }
+
+    #[test]
+    fn export_round_trips_and_bad_files_are_refused() {
+        let all = vec![rec("A", 200, "1"), rec("B", 260, "2")];
+        assert_eq!(import(&export(&all)).unwrap(), all);
+        assert_eq!(import("nope").unwrap_err(), "This file is not JSON.");
+        assert!(import("{\"a\":1}")
+            .unwrap_err()
+            .contains("not a Yahtzee records export"));
+        assert!(
+            import("{\"format\":\"yahtzee-records\",\"version\":1,\"records\":[{}]}")
+                .unwrap_err()
+                .contains("damaged")
+        );
+        let v2 = export(&all).replace("\"version\": 1", "\"version\": 2");
+        assert!(import(&v2).unwrap_err().contains("version 2"));
+        let mut merged = vec![all[0].clone()];
+        assert_eq!(merge(&mut merged, all.clone()), 1);
+        assert_eq!(merged.len(), 2);
+    }
+
+    #[test]
+    fn records_are_kept_for_people_not_bots() {
+        use yahtzee_engine::{BotLevel, Seat};
+        let seats = vec![
+            Seat {
+                name: "Ann".into(),
+                kind: SeatKind::Human,
+            },
+            Seat {
+                name: "Robo".into(),
+                kind: SeatKind::Bot(BotLevel::Expert),
+            },
+        ];
+        let mut s = Session::new(RuleSet::default(), seats, 1, 3).unwrap();
+        while !s.game().is_over() {
+            s = s.roll_with(&mut Scripted::new([6, 6, 6, 6, 6])).unwrap();
+            let b = s.game().placement().unwrap().allowed.trailing_zeros() as usize;
+            s = s.apply(Action::Score(b)).unwrap();
+        }
+        let r = records_of(&s, "2026-11-21");
+        assert_eq!(r.len(), 1);
+        assert_eq!(r[0].name, "Ann");
+        assert_eq!(
+            r[0].score,
+            s.game().sheets()[0].totals(&s.game().rules()).total
+        );
+        assert!(r[0].yahtzees >= 1);
+    }
+}

@@ -1,0 +1,86 @@
+// Records: a finished game lands in the high scores and statistics, exports and imports
+// (a bad file changes nothing), and clearing asks first. axe checks the records, the review
+// and the coach dialogs.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { serve, launch, openPage } from './harness.js';
+import { expectNoAxeViolations } from './axe.js';
+
+let server; let browser;
+before(async () => { server = await serve(); browser = await launch(); });
+after(async () => { await browser?.close(); server?.close(); });
+
+/** A saved solo game with every box but Chance filled and 6 6 5 4 1 on the table. */
+function nearlyDone(seed) {
+  const boxes = [3, 8, 12, 16, 20, 24, 22, 0, 25, 30, 40, 50, null];
+  return JSON.stringify({ schema: 2, session: {
+    seats: [{ name: 'You', kind: 'Human' }], rules: { variant: 'Classic', options: { joker: 'Forced', five_of_a_kind_full_house: false, yahtzee_bonus: true } },
+    games: 1, seed, results: [],
+    game: {
+      rules: { variant: 'Classic', options: { joker: 'Forced', five_of_a_kind_full_house: false, yahtzee_bonus: true } },
+      seed, rng: { state: 5, inc: 7 }, sheets: [{ boxes, yahtzee_bonuses: 1, yahtzee_bonus_points: 100 }], current: 0,
+      turn: { dice: [6, 6, 5, 4, 1], held: [false, false, false, false, false], rolls: 3, thrown: [true, true, true, true, true] },
+      undo: null, last: null, decisions: [] },
+  } });
+}
+
+test('a finished game is recorded, exported, imported and cleared', async () => {
+  const errors = [];
+  const { context, page } = await openPage(browser, `${server.url}/?seed=9`, errors);
+  await page.evaluate((v) => localStorage.setItem('yahtzee.game', v), nearlyDone(9));
+  await page.reload();
+  await page.getByRole('button', { name: 'Score 22 in Chance' }).click();
+  await page.getByRole('heading', { name: 'Game over' }).waitFor();
+  // The coach's review of the game goes onto its record.
+  await page.locator('footer', { hasText: 'Coach ready' }).waitFor({ timeout: 120_000 });
+  await page.getByRole('button', { name: 'Review this game' }).click();
+  const review = page.getByRole('dialog', { name: /^Review/ });
+  await review.locator('.review-summary').waitFor();
+  await expectNoAxeViolations(page, 'the review');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Records' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Records' });
+  await dialog.getByRole('table').getByRole('rowheader', { name: '407' }).waitFor();
+  assert.match(await dialog.locator('.stats-list').textContent(), /Games played1Mean score407\.0Best score407Upper bonus100 %Games with a Yahtzee100 %Points lost per decision0\.00 \(1 reviewed\)/);
+  assert.match(await dialog.getByRole('img', { name: /^Histogram of final scores/ }).getAttribute('aria-label'), /400 to 424: 1/);
+  await expectNoAxeViolations(page, 'the records');
+
+  // Export.
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Export records' }).click()]);
+  const file = path.join(os.tmpdir(), `records-${process.pid}.json`);
+  await download.saveAs(file);
+  const exported = JSON.parse(fs.readFileSync(file, 'utf8'));
+  assert.equal(exported.format, 'yahtzee-records');
+  assert.equal(exported.records.length, 1);
+  assert.equal(exported.records[0].score, 407);
+
+  // A foreign file changes nothing.
+  const bad = path.join(os.tmpdir(), `bad-${process.pid}.json`);
+  fs.writeFileSync(bad, '{"hello": "world"}');
+  await dialog.locator('input[type=file]').setInputFiles(bad);
+  await page.getByRole('alert').filter({ hasText: 'Nothing was imported: This file is not a Yahtzee records export.' }).waitFor();
+  assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('yahtzee.records'))).length, 1);
+
+  // Clearing asks first; then the records are gone and importing brings them back.
+  await dialog.getByRole('button', { name: 'Clear records' }).click();
+  await dialog.getByRole('button', { name: 'Keep them' }).click();
+  assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('yahtzee.records'))).length, 1);
+  await dialog.getByRole('button', { name: 'Clear records' }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alert').filter({ hasText: 'Records deleted.' }).waitFor();
+  await dialog.getByText('Finish a game to see statistics.').waitFor();
+  await dialog.locator('input[type=file]').setInputFiles(file);
+  await page.getByRole('alert').filter({ hasText: 'Imported 1 new records.' }).waitFor();
+  await dialog.getByRole('table').getByRole('rowheader', { name: '407' }).waitFor();
+  // A high score can be played again from its seed.
+  await dialog.getByRole('button', { name: 'Play game #9 again' }).click();
+  await page.locator('#roll-status', { hasText: 'Turn 1 of 13' }).waitFor();
+  await page.getByRole('button', { name: 'Coach' }).click();
+  await expectNoAxeViolations(page, 'the coach dialog');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
