@@ -306,6 +306,7 @@ pub fn describe_move(next: &Game, action: Action) -> String {
             }
             text
         }
+        Action::SetWild(face) => format!("Wild die counts as {face}."),
         Action::Undo => "Score taken back; choose again.".into(),
         Action::NewGame { .. } => "New game. Press R to roll.".into(),
     }
