@@ -338,6 +338,17 @@ fn yacht_works_for_every_option_set_and_ignores_the_ones_it_lacks() {
     assert!(house[0] > plain[0]);
 }
 
+#[test]
+fn a_cached_table_loads_only_for_its_own_game() {
+    let t = table(VariantId::Yacht);
+    assert_eq!(t.size_bytes(), 32 << 10);
+    let again = Table::from_values(official(VariantId::Yacht), t.values().to_vec()).unwrap();
+    assert_eq!(again.start_value(), t.start_value());
+    assert!(Table::from_values(RuleSet::default(), t.values().to_vec()).is_none());
+    let lucky7 = Table::from_values(official(VariantId::Lucky7), t.values().to_vec());
+    assert!(lucky7.is_none());
+}
+
 /// Every variant and every option set, exactly: Tricolor ignores the Joker option (it has no
 /// Joker); the start values are printed for RESULTS.md. About six minutes natively.
 #[test]
