@@ -5,6 +5,8 @@
 use serde::{Deserialize, Serialize};
 use yahtzee_engine::{Action, Counts, Face, Game, Rules, DICE};
 
+use yahtzee_solver::Choice;
+
 use crate::protocol::{Move, Pos, RankedMove};
 
 /// Coach settings the player chooses; saved in the browser.
@@ -70,6 +72,10 @@ pub fn position(game: &Game) -> Option<Pos> {
         upper: sheet.totals(&rules).upper,
         yahtzee_scored: sheet.yahtzee_scored(&rules),
         dice: game.turn().dice,
+        marked: rules
+            .def
+            .wild
+            .and_then(|w| game.turn().dice.get(w.die).copied()),
         rolls_left: game.rolls_left(),
     })
 }
@@ -87,7 +93,33 @@ pub fn current_keep(game: &Game) -> Move {
         .map(|i| t.dice[i])
         .collect();
     faces.sort_unstable();
-    Move::Keep(faces)
+    match game.rules().def.wild {
+        Some(w) if t.held[w.die] => Move::KeepMarked(faces),
+        _ => Move::Keep(faces),
+    }
+}
+
+/// The solver's form of a move.
+pub fn to_choice(m: &Move) -> Choice {
+    match m {
+        Move::Keep(f) => Choice::Keep(Counts::of(f)),
+        Move::KeepMarked(f) => Choice::KeepMarked(Counts::of(f)),
+        Move::Score(b) => Choice::Score(*b),
+        Move::ScoreWild { box_index, wild } => Choice::ScoreWild {
+            box_index: *box_index,
+            wild: *wild,
+        },
+    }
+}
+
+/// The page's form of a solver choice.
+pub fn from_choice(c: Choice) -> Move {
+    match c {
+        Choice::Keep(k) => Move::Keep(k.faces()),
+        Choice::KeepMarked(k) => Move::KeepMarked(k.faces()),
+        Choice::Score(b) => Move::Score(b),
+        Choice::ScoreWild { box_index, wild } => Move::ScoreWild { box_index, wild },
+    }
 }
 
 /// Points `chosen` gives away against the best option, if the solver ranked it.
@@ -97,38 +129,21 @@ pub fn loss_of(options: &[RankedMove], chosen: &Move) -> Option<f64> {
     Some((best.value - mine.value).max(0.0))
 }
 
-/// Which dice to hold for a keep: dice already held first, then from the left.
-pub fn dice_for_keep(game: &Game, keep: &[Face]) -> [bool; DICE] {
-    let t = game.turn();
-    let mut want = Counts::of(keep);
-    let mut out = [false; DICE];
-    for pass_held in [true, false] {
-        for (keep, (&f, &held)) in out.iter_mut().zip(t.dice.iter().zip(&t.held)) {
-            if !*keep && held == pass_held && want.get(f) > 0 {
-                want.0[f as usize] -= 1;
-                *keep = true;
-            }
-        }
-    }
-    out
+/// The engine actions that play `m`: toggles to hold exactly the kept dice, then a roll; or
+/// the wild die's value and a score.
+pub fn actions_for(game: &Game, m: &Move) -> Vec<Action> {
+    yahtzee_solver::play::actions_for(game, to_choice(m))
 }
 
-/// The engine actions that play `m`: toggles to hold exactly the kept dice, then a roll; or a
-/// score.
-pub fn actions_for(game: &Game, m: &Move) -> Vec<Action> {
-    match m {
-        Move::Score(b) => vec![Action::Score(*b)],
-        Move::Keep(faces) => {
-            let target = dice_for_keep(game, faces);
-            let held = game.turn().held;
-            let mut actions: Vec<Action> = (0..DICE)
-                .filter(|&i| held[i] != target[i])
-                .map(Action::Toggle)
-                .collect();
-            actions.push(Action::Roll);
-            actions
+/// Which dice a keep holds, as `actions_for` would set them.
+pub fn dice_for_keep(game: &Game, m: &Move) -> [bool; DICE] {
+    let mut held = game.turn().held;
+    for a in actions_for(game, m) {
+        if let Action::Toggle(i) = a {
+            held[i] = !held[i];
         }
     }
+    held
 }
 
 /// A move in words: "keep 5 5 5 and roll 2 dice", "roll all five dice", "score 25 in Full House".
@@ -139,8 +154,20 @@ pub fn describe(game: &Game, m: &Move) -> String {
             let points = game.preview(*b).map(|p| p.points + p.bonus).unwrap_or(0);
             format!("score {points} in {}", rules.boxes()[*b].name)
         }
+        Move::ScoreWild { box_index, wild } => {
+            let mut g = game.clone();
+            g = g.apply(Action::SetWild(*wild)).unwrap_or(g);
+            let points = g
+                .preview(*box_index)
+                .map(|p| p.points + p.bonus)
+                .unwrap_or(0);
+            format!(
+                "count the wild die as {wild} and score {points} in {}",
+                rules.boxes()[*box_index].name
+            )
+        }
         Move::Keep(faces) if faces.is_empty() => "roll all five dice".to_string(),
-        Move::Keep(faces) => {
+        Move::KeepMarked(faces) | Move::Keep(faces) => {
             let kept: Vec<String> = faces.iter().map(|f| f.to_string()).collect();
             let n = DICE - faces.len();
             format!(
@@ -207,7 +234,7 @@ mod tests {
             .apply(Action::Hold(3))
             .unwrap();
         assert_eq!(
-            dice_for_keep(&g, &[5, 5]),
+            dice_for_keep(&g, &Move::Keep(vec![5, 5])),
             [true, false, false, true, false]
         );
         let actions = actions_for(&g, &Move::Keep(vec![5, 5]));

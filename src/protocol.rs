@@ -14,6 +14,9 @@ pub struct Pos {
     pub yahtzee_scored: bool,
     /// The dice showing.
     pub dice: [Face; DICE],
+    /// The face of the marked die, in a game with one.
+    #[serde(default)]
+    pub marked: Option<Face>,
     /// Rolls left this turn.
     pub rolls_left: u8,
 }
@@ -21,10 +24,19 @@ pub struct Pos {
 /// A choice: the faces to keep (sorted), or a box.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Move {
-    /// Keep these faces and roll the rest.
+    /// Keep these faces and roll the rest (in a game with a marked die, it is rolled again).
     Keep(Vec<Face>),
+    /// Keep the marked die and these other faces (the marked one included), roll the rest.
+    KeepMarked(Vec<Face>),
     /// Score in this box.
     Score(usize),
+    /// Count the wild die as `wild` and score in this box.
+    ScoreWild {
+        /// The box.
+        box_index: usize,
+        /// The wild die's value.
+        wild: Face,
+    },
 }
 
 /// A choice with its expected points to come.

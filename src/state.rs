@@ -6,8 +6,8 @@
 use std::rc::Rc;
 
 use yahtzee_engine::{
-    Action, BotLevel, Counts, Decision, Game, JokerRestriction, MoveError, RuleSet, SeatKind,
-    Section, Session,
+    Action, BotLevel, Decision, Game, JokerRestriction, MoveError, RuleSet, SeatKind, Section,
+    Session,
 };
 use yahtzee_solver::play::{bot_choice, bot_random};
 use yew::Reducible;
@@ -261,18 +261,13 @@ impl AppState {
         let ranked: Vec<yahtzee_solver::Ranked> = options
             .iter()
             .map(|o| yahtzee_solver::Ranked {
-                choice: match &o.choice {
-                    Move::Keep(faces) => yahtzee_solver::Choice::Keep(Counts::of(faces)),
-                    Move::Score(b) => yahtzee_solver::Choice::Score(*b),
-                },
+                choice: coach::to_choice(&o.choice),
                 value: o.value,
             })
             .collect();
         let u = bot_random(self.game().seed(), self.game().decisions().len());
-        let chosen = match bot_choice(&ranked, level, u) {
-            Some(yahtzee_solver::Choice::Keep(k)) => Move::Keep(k.faces()),
-            Some(yahtzee_solver::Choice::Score(b)) => Move::Score(b),
-            None => return self,
+        let Some(chosen) = bot_choice(&ranked, level, u).map(coach::from_choice) else {
+            return self;
         };
         match coach::actions_for(self.game(), &chosen).first() {
             Some(&a) => self.apply(a),
@@ -509,7 +504,9 @@ impl AppState {
         match m {
             Move::Score(b) if self.is_wasteful(*b) => self.with(|s| s.confirm_zero = Some(*b)),
             Move::Score(b) => self.apply(Action::Score(*b)),
-            Move::Keep(_) => self.apply(Action::Roll),
+            // A wild value the player already set stays; only the score is left to do.
+            Move::ScoreWild { box_index, .. } => self.apply(Action::Score(*box_index)),
+            Move::Keep(_) | Move::KeepMarked(_) => self.apply(Action::Roll),
         }
     }
 
@@ -753,6 +750,7 @@ pub fn describe_move(next: &Session, action: Action) -> String {
             }
             text
         }
+        Action::SetWild(face) => format!("Wild die counts as {face}."),
         Action::Undo => "Score taken back; choose again.".into(),
         Action::NewGame { .. } => "New game. Press R to roll.".into(),
     }

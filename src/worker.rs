@@ -46,7 +46,9 @@ fn send(msg: &Response) {
 fn to_move(c: Choice) -> Move {
     match c {
         Choice::Keep(k) => Move::Keep(k.faces()),
+        Choice::KeepMarked(k) => Move::KeepMarked(k.faces()),
         Choice::Score(b) => Move::Score(b),
+        Choice::ScoreWild { box_index, wild } => Move::ScoreWild { box_index, wild },
     }
 }
 
@@ -148,6 +150,7 @@ fn answer(table: &Table, ws: &mut Workspace, request: Request) {
                 upper,
                 yahtzee_scored,
                 dice,
+                marked,
                 rolls_left,
             } = pos;
             let options = table
@@ -159,6 +162,7 @@ fn answer(table: &Table, ws: &mut Workspace, request: Request) {
                             yahtzee_scored,
                         },
                         dice: Counts::of(&dice),
+                        marked,
                         rolls_left,
                     },
                     ws,

@@ -378,11 +378,11 @@ pub fn App() -> Html {
         .then(|| advice.as_ref().and_then(|o| o.first()))
         .flatten();
     let suggest_dice = match best.map(|b| &b.choice) {
-        Some(Move::Keep(faces)) => Some(coach::dice_for_keep(game, faces)),
+        Some(m @ (Move::Keep(_) | Move::KeepMarked(_))) => Some(coach::dice_for_keep(game, m)),
         _ => None,
     };
     let suggest_box = match best.map(|b| &b.choice) {
-        Some(Move::Score(b)) => Some(*b),
+        Some(Move::Score(b) | Move::ScoreWild { box_index: b, .. }) => Some(*b),
         _ => None,
     };
     let confirm = state.confirm_zero.map(|b| {

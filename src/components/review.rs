@@ -37,8 +37,22 @@ fn move_text(rules: RuleSet, d: &Decision, m: &Move) -> String {
             let points = r.box_score(*b, &counts, p.joker) + p.bonus;
             format!("score {points} in {}", r.boxes()[*b].name)
         }
+        Move::ScoreWild { box_index, wild } => {
+            let mut dice = d.dice;
+            if let Some(w) = r.def.wild {
+                dice[w.die] = *wild;
+            }
+            let counts = Counts::of(&dice);
+            let p = r.placement(d.filled, d.yahtzee_scored, &counts);
+            let points = r.box_score(*box_index, &counts, p.joker) + p.bonus;
+            format!(
+                "count the wild die as {wild} and score {points} in {}",
+                r.boxes()[*box_index].name
+            )
+        }
         Move::Keep(k) if k.is_empty() => "reroll all five".to_string(),
         Move::Keep(k) => format!("keep {}", dice_text(k)),
+        Move::KeepMarked(k) => format!("keep {} (the marked die among them)", dice_text(k)),
     }
 }
 

@@ -7,7 +7,9 @@
 //! - `yahtzee advise --filled B,B.. --upper U [--yahtzee50] --dice 11234 --rolls-left R [RULES]`:
 //!   ranks every choice in a position.
 //!
-//! RULES: `--joker forced|free|none`, `--five-of-a-kind-full-house`, `--no-yahtzee-bonus`.
+//! RULES: `--variant classic|lucky7|tricolor|yacht`, `--joker forced|free|none`,
+//! `--five-of-a-kind-full-house`, `--no-yahtzee-bonus`. In `advise`, the first of `--dice` is the
+//! marked die of a game that has one (Lucky7), as in the game.
 //!
 //! `yahtzee replay` reads `{"seed": N, "actions": [...]}` (actions in the engine's JSON form,
 //! e.g. `"Roll"`, `{"Toggle": 2}`, `{"Score": 12}`) on standard input, plays them through the
@@ -86,7 +88,9 @@ const USAGE: &str = "usage: yahtzee replay < game.json
        yahtzee solve [RULES]
        yahtzee simulate --games N --seed S [--bot expert|casual|beginner] [RULES]
        yahtzee advise --dice 11234 --rolls-left R [--filled 0,5,12] [--upper U] [--yahtzee50] [RULES]
-RULES: --joker forced|free|none  --five-of-a-kind-full-house  --no-yahtzee-bonus";
+RULES: --variant classic|lucky7|tricolor|yacht  --joker forced|free|none
+       --five-of-a-kind-full-house  --no-yahtzee-bonus
+In advise, the first of --dice is the marked die of a game that has one (Lucky7).";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();

@@ -35,8 +35,13 @@ impl Args<'_> {
             "none" => JokerMode::None,
             other => return Err(format!("--joker takes forced, free or none, not {other:?}")),
         };
+        let key = self.value("--variant").unwrap_or("classic");
+        let variant = VariantId::from_key(key).ok_or_else(|| {
+            let keys: Vec<&str> = VariantId::ALL.iter().map(|v| v.def().key).collect();
+            format!("--variant takes {}, not {key:?}", keys.join(", "))
+        })?;
         Ok(RuleSet {
-            variant: VariantId::Classic,
+            variant,
             options: Options {
                 joker,
                 five_of_a_kind_full_house: self.flag("--five-of-a-kind-full-house"),
@@ -56,7 +61,8 @@ pub fn run(cmd: &str, args: &[String]) -> Result<String, String> {
             let table = Table::build(rules, |_| {});
             let secs = t0.elapsed().as_secs_f64();
             Ok(format!(
-                "rules: {:?}\nstart value: {:.7}\nbuild time: {secs:.3} s\ntable: {} bytes\n",
+                "rules: {} {:?}\nstart value: {:.7}\nbuild time: {secs:.3} s\ntable: {} bytes\n",
+                rules.variant.def().name,
                 rules.options,
                 table.start_value(),
                 table.size_bytes()
@@ -114,10 +120,13 @@ pub fn run(cmd: &str, args: &[String]) -> Result<String, String> {
             let table = Table::build(rules, |_| {});
             let mut ws = table.workspace(1);
             let t0 = Instant::now();
+            // As in the game, the marked die (if any) is the die at its index: the first one.
+            let marked = rules_v.def.wild.map(|w| dice[w.die]);
             let options = table.advise(
                 &Position {
                     state,
                     dice: Counts::of(&dice),
+                    marked,
                     rolls_left,
                 },
                 &mut ws,
@@ -128,7 +137,12 @@ pub fn run(cmd: &str, args: &[String]) -> Result<String, String> {
                 let what = match o.choice {
                     Choice::Keep(k) if k.is_empty() => "reroll all".to_string(),
                     Choice::Keep(k) => format!("keep {k}"),
+                    Choice::KeepMarked(k) => format!("keep {k} (the marked die among them)"),
                     Choice::Score(b) => format!("score {}", rules_v.boxes()[b].name),
+                    Choice::ScoreWild { box_index, wild } => format!(
+                        "wild die as {wild}, score {}",
+                        rules_v.boxes()[box_index].name
+                    ),
                 };
                 out += &format!("{:>12.4}  {what}\n", o.value);
             }
@@ -136,5 +150,41 @@ pub fn run(cmd: &str, args: &[String]) -> Result<String, String> {
             Ok(out)
         }
         _ => Err(format!("unknown command {cmd}")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(list: &[&str]) -> Vec<String> {
+        list.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn variant_takes_every_games_key() {
+        for v in VariantId::ALL {
+            let a = args(&["--variant", v.def().key]);
+            assert_eq!(Args(&a).rules().unwrap().variant, v);
+        }
+        assert_eq!(Args(&[]).rules().unwrap().variant, VariantId::Classic);
+        let err = Args(&args(&["--variant", "kismet"])).rules().unwrap_err();
+        assert!(err.contains("classic, lucky7, tricolor, yacht"), "{err}");
+    }
+
+    #[test]
+    fn solves_and_advises_yacht() {
+        let out = run("solve", &args(&["--variant", "yacht"])).unwrap();
+        assert!(
+            out.contains("Yacht") && out.contains("start value: 166.955"),
+            "{out}"
+        );
+        let out = run(
+            "advise",
+            &args(&["--variant", "yacht", "--dice", "66662", "--rolls-left", "0"]),
+        )
+        .unwrap();
+        assert!(out.contains("score Four of a Kind"), "{out}");
+        assert!(run("advise", &args(&["--variant", "yacht", "--dice", "66667"])).is_err());
     }
 }

@@ -22,6 +22,10 @@ pub enum Action {
     Release(usize),
     /// Hold die `i` if it is free, release it if it is held.
     Toggle(usize),
+    /// Count the marked die, which shows its wild face, as this face (1 to the number of faces)
+    /// until it is rolled again. Only in games with a wild die, after a roll that left the marked
+    /// die on its wild face.
+    SetWild(Face),
     /// Score the dice in box `i` and end the turn.
     Score(usize),
     /// Take back the last score, as long as nobody has rolled since.
@@ -61,6 +65,10 @@ pub enum MoveError {
     NothingToUndo,
     /// A game needs one to four players.
     PlayerCount(usize),
+    /// The game has no wild die, or its marked die does not show the wild face.
+    NotWild,
+    /// The dice of this game have no such face.
+    NoSuchFace(Face),
 }
 
 impl std::fmt::Display for MoveError {
@@ -84,6 +92,8 @@ impl std::fmt::Display for MoveError {
             },
             MoveError::NothingToUndo => write!(f, "there is nothing to undo"),
             MoveError::PlayerCount(n) => write!(f, "a game needs 1 to 4 players, not {n}"),
+            MoveError::NotWild => write!(f, "the marked die does not show its wild face"),
+            MoveError::NoSuchFace(face) => write!(f, "the dice have no face {face}"),
         }
     }
 }
@@ -140,11 +150,11 @@ impl Sheet {
         self.boxes.iter().all(Option::is_some)
     }
 
-    /// Whether the Yahtzee box holds its full score (which enables the extra bonus).
+    /// Whether the Yahtzee box holds its score (which enables the extra bonus).
     pub fn yahtzee_scored(&self, rules: &Rules) -> bool {
-        match (rules.def.yahtzee_box, rules.yahtzee_full_score()) {
-            (Some(i), Some(full)) => self.boxes.get(i) == Some(&Some(full)),
-            _ => false,
+        match rules.def.yahtzee_box {
+            Some(i) => matches!(self.boxes.get(i), Some(&Some(s)) if rules.yahtzee_held(i, s)),
+            None => false,
         }
     }
 
@@ -182,6 +192,11 @@ pub struct Turn {
     /// The dice the last roll threw (the others were held), for the roll animation.
     #[serde(default)]
     pub thrown: [bool; DICE],
+    /// The face chosen for the marked die while it shows its wild face ([`Action::SetWild`]);
+    /// `None` while it counts as the face it shows. `dice` always holds the face the die shows.
+    /// Saved games from before wild dice have no such field and load with `None`.
+    #[serde(default)]
+    pub wild: Option<Face>,
 }
 
 impl Turn {
@@ -190,6 +205,7 @@ impl Turn {
         held: [false; DICE],
         rolls: 0,
         thrown: [false; DICE],
+        wild: None,
     };
 }
 
@@ -220,7 +236,7 @@ pub struct Scored {
     pub player: usize,
     /// Which box.
     pub box_index: usize,
-    /// The dice scored.
+    /// The dice scored, a wild die counted as the face chosen for it.
     pub dice: [Face; DICE],
     /// Points in the box.
     pub points: u16,
@@ -380,9 +396,31 @@ impl Game {
             .saturating_sub(self.turn.rolls)
     }
 
-    /// The dice as a multiset, or `None` before the first roll.
+    /// Whether the marked die shows its wild face after a roll this turn, so that
+    /// [`Action::SetWild`] is allowed.
+    pub fn wild_showing(&self) -> bool {
+        let Some(w) = self.rules().def.wild else {
+            return false;
+        };
+        self.turn.rolls > 0 && self.turn.dice.get(w.die) == Some(&w.face)
+    }
+
+    /// The dice as they score: the faces shown, except that a wild die counts as the face chosen
+    /// for it. All zeros before the first roll.
+    pub fn scored_dice(&self) -> [Face; DICE] {
+        let mut dice = self.turn.dice;
+        if let (Some(w), Some(v)) = (self.rules().def.wild, self.turn.wild) {
+            if self.wild_showing() {
+                dice[w.die] = v;
+            }
+        }
+        dice
+    }
+
+    /// The dice as a multiset, as they score (a wild die counted as chosen), or `None` before the
+    /// first roll.
     pub fn counts(&self) -> Option<Counts> {
-        (self.turn.rolls > 0).then(|| Counts::of(&self.turn.dice))
+        (self.turn.rolls > 0).then(|| Counts::of(&self.scored_dice()))
     }
 
     /// Where the current dice may be scored.
@@ -436,6 +474,7 @@ impl Game {
             Action::Hold(i) => self.set_held(i, |_| true),
             Action::Release(i) => self.set_held(i, |_| false),
             Action::Toggle(i) => self.set_held(i, |held| !held),
+            Action::SetWild(face) => self.set_wild(face),
             Action::Score(i) => self.score(i),
             Action::Undo => self.take_back(),
             Action::NewGame { seed } => Game::new(self.rules, self.sheets.len(), seed),
@@ -454,7 +493,7 @@ impl Game {
         if self.turn.rolls > 0 && self.turn.held.iter().all(|&h| h) {
             return Err(MoveError::AllDiceHeld);
         }
-        let faces = self.rules().def.faces;
+        let def = self.rules().def;
         let mut next = self.clone();
         if self.turn.rolls > 0 {
             next.record(Choice::Keep(self.turn.held));
@@ -462,8 +501,15 @@ impl Game {
         for i in 0..DICE {
             next.turn.thrown[i] = !self.turn.held[i];
             if next.turn.thrown[i] {
-                next.turn.dice[i] = source.roll_die(faces);
+                next.turn.dice[i] = source.roll_die(def.faces);
             }
+        }
+        // A choice for the wild die lasts only while that die stays on the table.
+        if def
+            .wild
+            .is_none_or(|w| next.turn.thrown.get(w.die).copied().unwrap_or(true))
+        {
+            next.turn.wild = None;
         }
         next.turn.rolls += 1;
         next.undo = None;
@@ -482,6 +528,27 @@ impl Game {
         }
         let mut next = self.clone();
         next.turn.held[i] = f(self.turn.held[i]);
+        Ok(next)
+    }
+
+    fn set_wild(&self, face: Face) -> Result<Game, MoveError> {
+        if self.is_over() {
+            return Err(MoveError::GameOver);
+        }
+        if self.turn.rolls == 0 {
+            return Err(MoveError::NotRolled);
+        }
+        let def = self.rules().def;
+        let Some(w) = def.wild.filter(|_| self.wild_showing()) else {
+            return Err(MoveError::NotWild);
+        };
+        if !(1..=def.faces).contains(&face) {
+            return Err(MoveError::NoSuchFace(face));
+        }
+        let mut next = self.clone();
+        // Choosing the face the die shows is the same as choosing nothing; storing `None` then
+        // keeps one representation for each position.
+        next.turn.wild = (face != w.face).then_some(face);
         Ok(next)
     }
 
@@ -505,7 +572,7 @@ impl Game {
         next.last = Some(Scored {
             player,
             box_index: i,
-            dice: self.turn.dice,
+            dice: self.scored_dice(),
             points: preview.points,
             bonus: preview.bonus,
         });
@@ -546,20 +613,7 @@ impl Game {
                 return Err("the scoresheet does not match the rules".into());
             }
         }
-        let faces = rules.def.faces;
-        if self.turn.rolls > rules.def.rolls_per_turn {
-            return Err("too many rolls".into());
-        }
-        let rolled = self.turn.rolls > 0;
-        if self.turn.dice.iter().any(|&d| {
-            if rolled {
-                !(1..=faces).contains(&d)
-            } else {
-                d != 0
-            }
-        }) {
-            return Err("a die shows an impossible face".into());
-        }
+        self.validate_turn(&self.turn)?;
         if self.decisions.iter().any(|d| {
             d.player >= self.sheets.len() || d.rolls == 0 || d.rolls > rules.def.rolls_per_turn
         }) {
@@ -568,6 +622,38 @@ impl Game {
         if let Some(u) = self.undo {
             if u.player >= self.sheets.len() || u.box_index >= rules.box_count() {
                 return Err("bad undo record".into());
+            }
+            // Undo puts this turn back in play, so it must be as sound as the current one.
+            self.validate_turn(&u.turn)
+                .map_err(|e| format!("bad undo record: {e}"))?;
+        }
+        Ok(())
+    }
+
+    fn validate_turn(&self, turn: &Turn) -> Result<(), String> {
+        let def = self.rules().def;
+        if turn.rolls > def.rolls_per_turn {
+            return Err("too many rolls".into());
+        }
+        let rolled = turn.rolls > 0;
+        if turn.dice.iter().any(|&d| {
+            if rolled {
+                !(1..=def.faces).contains(&d)
+            } else {
+                d != 0
+            }
+        }) {
+            return Err("a die shows an impossible face".into());
+        }
+        if let Some(v) = turn.wild {
+            let Some(w) = def.wild else {
+                return Err("a wild choice in a game without a wild die".into());
+            };
+            if !rolled || turn.dice.get(w.die) != Some(&w.face) {
+                return Err("a wild choice while the marked die is not wild".into());
+            }
+            if !(1..=def.faces).contains(&v) || v == w.face {
+                return Err("an impossible wild choice".into());
             }
         }
         Ok(())

@@ -1,8 +1,9 @@
 //! The rules of Yahtzee and its relatives, as a pure library.
 //!
 //! - [`dice`]: faces and multisets of dice ([`Counts`]).
-//! - [`rules`]: every variant as data ([`VariantDef`], [`BoxDef`]) plus the table options
-//!   ([`Options`]); [`Rules::placement`] is the one home of the Joker rule and the Yahtzee bonus.
+//! - [`rules`]: every variant as data ([`VariantDef`], [`BoxDef`]: Classic, Lucky7, Tricolor and
+//!   Yacht) plus the table options ([`Options`]); [`Rules::placement`] is the one home of the
+//!   Joker rule and the Yahtzee bonus.
 //! - [`game`]: a game as a value; [`Game::apply`] returns the next game or a [`MoveError`].
 //! - [`rng`]: the seeded generator each game carries, so every game replays from its seed.
 //! - [`session`]: one to four seats (people or bots) playing several games, with standings.
@@ -24,7 +25,8 @@ pub use game::{
 };
 pub use rng::{DiceSource, Pcg32, Scripted};
 pub use rules::{
-    BonusTier, BoxDef, BoxMask, JokerMode, JokerRestriction, Options, Pattern, Placement, Points,
-    RuleSet, Rules, Section, VariantDef, VariantId, CLASSIC, MAX_BOXES,
+    BonusTier, BoxDef, BoxMask, Colour, JokerMode, JokerRestriction, Options, Pattern, Placement,
+    Points, RuleSet, Rules, Section, VariantDef, VariantId, WildDie, CLASSIC, LUCKY7, MAX_BOXES,
+    TRICOLOR, YACHT,
 };
 pub use session::{places, BotLevel, Seat, SeatKind, Session, SessionError, Standing, MAX_GAMES};

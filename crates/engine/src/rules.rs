@@ -1,14 +1,15 @@
 //! Rule variants as data.
 //!
-//! Every game is one [`VariantDef`]: its dice, its boxes (each a [`Pattern`] that the dice must
-//! show and the [`Points`] it then scores), its bonuses and whether it has a Joker rule. The
+//! Every game is one [`VariantDef`]: its dice (faces, face colours, a marked wild die), its boxes
+//! (each a [`Pattern`] that the dice must show and the [`Points`] it then scores), its bonuses and
+//! whether it has a Joker rule. The
 //! options players argue about at the table are an [`Options`] value. Scoring, the order of
 //! legal moves, the scoresheet, the help page and the solver all read these two values; no other
 //! code asks which game is being played.
 
 use serde::{Deserialize, Serialize};
 
-use crate::dice::{Counts, Face, DICE};
+use crate::dice::{Counts, Face, DICE, MAX_FACES};
 
 /// The most boxes any variant has (Scandinavian-style sheets go up to 15).
 pub const MAX_BOXES: usize = 15;
@@ -22,17 +23,36 @@ pub enum VariantId {
     /// Hasbro's Yahtzee: 13 boxes, upper bonus, Yahtzee bonus and Joker.
     #[default]
     Classic,
+    /// Seven-sided dice, one of them marked with a wild 7: 14 boxes (seed 003).
+    Lucky7,
+    /// Kismet: dice with coloured faces, 15 boxes, a tiered upper bonus (seed 003).
+    Tricolor,
+    /// The public-domain ancestor: 12 boxes, no bonuses, no Joker.
+    Yacht,
 }
 
 impl VariantId {
     /// Every variant, in the order the game offers them.
-    pub const ALL: [VariantId; 1] = [VariantId::Classic];
+    pub const ALL: [VariantId; 4] = [
+        VariantId::Classic,
+        VariantId::Lucky7,
+        VariantId::Tricolor,
+        VariantId::Yacht,
+    ];
 
     /// The definition of this variant.
     pub fn def(self) -> &'static VariantDef {
         match self {
             VariantId::Classic => &CLASSIC,
+            VariantId::Lucky7 => &LUCKY7,
+            VariantId::Tricolor => &TRICOLOR,
+            VariantId::Yacht => &YACHT,
         }
+    }
+
+    /// The variant whose [`VariantDef::key`] is `key`.
+    pub fn from_key(key: &str) -> Option<VariantId> {
+        VariantId::ALL.into_iter().find(|v| v.def().key == key)
     }
 }
 
@@ -103,6 +123,38 @@ pub enum Section {
     Lower,
 }
 
+/// The colour of a die face, in games whose dice are coloured (Tricolor).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Colour {
+    /// White faces.
+    White,
+    /// Red faces.
+    Red,
+    /// Green faces.
+    Green,
+}
+
+impl Colour {
+    /// The colour's name, for the dice's accessible names and the help page.
+    pub fn name(self) -> &'static str {
+        match self {
+            Colour::White => "white",
+            Colour::Red => "red",
+            Colour::Green => "green",
+        }
+    }
+}
+
+/// The marked die of a game with a wild face (Lucky7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct WildDie {
+    /// Which die is marked (0-based index into the turn's dice).
+    pub die: usize,
+    /// The face that is wild on that die: when the marked die shows it, the player may count it
+    /// as any face from 1 to the number of faces before scoring.
+    pub face: Face,
+}
+
 /// What the dice must show for a box to score.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Pattern {
@@ -112,8 +164,24 @@ pub enum Pattern {
     OfAKind(u8),
     /// Three dice of one face and two of another (or, by option, five alike).
     FullHouse,
-    /// This many consecutive faces appear among the dice.
+    /// This many consecutive faces appear among the dice, anywhere from 1 to the highest face.
     Straight(u8),
+    /// The faces `low`, `low + 1`, … up to `low + len - 1` all appear: a straight fixed in place,
+    /// like Yacht's Little Straight (1 to 5) and Big Straight (2 to 6).
+    Run {
+        /// The lowest face of the run.
+        low: Face,
+        /// How many faces the run has.
+        len: u8,
+    },
+    /// Two pairs whose four dice all have the same colour. A pair is two dice of one face, so four
+    /// of a kind is two pairs (Kismet's rule); the two pairs may also be of two faces of one colour.
+    TwoPairSameColour,
+    /// All dice have the same colour.
+    Flush,
+    /// A full house (as [`Pattern::FullHouse`], house rule included) whose dice all have the
+    /// same colour.
+    FullHouseSameColour,
     /// Always met.
     Chance,
 }
@@ -125,6 +193,13 @@ pub enum Points {
     FaceSum,
     /// The sum of all dice.
     Total,
+    /// The sum of all dice plus a fixed number of points (Kismet's Full House, Four of a Kind and
+    /// Kismet boxes).
+    TotalPlus(u16),
+    /// The sum of only the dice that make the pattern: for `n` of a kind, `n` times the face shown
+    /// at least `n` times (Yacht's Four of a Kind). For other patterns every die takes part, so it
+    /// is the sum of all dice.
+    MatchingSum,
     /// A fixed number of points.
     Fixed(u16),
 }
@@ -160,21 +235,31 @@ pub struct BonusTier {
 pub struct VariantDef {
     /// Which variant this is.
     pub id: VariantId,
+    /// A short lower-case name for addresses and the command line (`classic`, `lucky7`, …).
+    pub key: &'static str,
     /// Its name.
     pub name: &'static str,
     /// A paragraph for the help page.
     pub summary: &'static str,
+    /// Rule decisions the seeds leave open, one sentence each, for the help page.
+    pub notes: &'static [&'static str],
     /// Faces on each die, numbered from 1.
     pub faces: u8,
+    /// The colour of each face (`colours[f - 1]` for face `f`), for games whose dice are coloured.
+    pub colours: Option<&'static [Colour]>,
+    /// The marked die with a wild face, if the game has one.
+    pub wild: Option<WildDie>,
     /// Rolls in a turn, the first included.
     pub rolls_per_turn: u8,
     /// The boxes, top to bottom.
     pub boxes: &'static [BoxDef],
     /// Upper bonus steps, lowest threshold first; the highest step reached counts.
     pub upper_bonus: &'static [BonusTier],
-    /// The five-of-a-kind box whose 50 enables the extra-Yahtzee bonus and the Joker rule.
+    /// The five-of-a-kind box whose score enables the extra-Yahtzee bonus and the Joker rule.
+    /// The box "holds its score" when it was filled with more than zero, that is with a real five
+    /// of a kind (50 in Classic, the total plus 50 in Kismet).
     pub yahtzee_box: Option<usize>,
-    /// Points for each further five of a kind while the Yahtzee box holds its full score.
+    /// Points for each further five of a kind while the Yahtzee box holds its score.
     pub extra_yahtzee_bonus: u16,
     /// Whether the Joker rule exists in this game at all (the option picks its form).
     pub has_joker: bool,
@@ -216,11 +301,15 @@ const fn lower(
 /// Classic Yahtzee, as seeds 000-002 define it.
 pub static CLASSIC: VariantDef = VariantDef {
     id: VariantId::Classic,
+    key: "classic",
     name: "Classic Yahtzee",
     summary: "Five six-sided dice, up to three rolls a turn, thirteen boxes. \
               63 or more in the upper section earns 35 more points. \
               Each further Yahtzee earns 100 while the Yahtzee box holds 50.",
+    notes: &[],
     faces: 6,
+    colours: None,
+    wild: None,
     rolls_per_turn: 3,
     boxes: &[
         upper("Ones", 1, "The sum of the dice showing 1.", [1, 1, 1, 4, 6]),
@@ -308,6 +397,361 @@ pub static CLASSIC: VariantDef = VariantDef {
     has_joker: true,
 };
 
+/// Lucky7, as seed 003 defines it: Classic with seven-sided dice and a wild 7 on the marked die.
+pub static LUCKY7: VariantDef = VariantDef {
+    id: VariantId::Lucky7,
+    key: "lucky7",
+    name: "Lucky7",
+    summary: "Five seven-sided dice, up to three rolls a turn, fourteen boxes. \
+              The first die is marked: when it shows its 7, that 7 is wild and counts as any \
+              number from 1 to 7 you choose before scoring. \
+              84 or more in the upper section earns 46 more points. \
+              Each further Yahtzee earns 100 while the Yahtzee box holds 50.",
+    notes: &[
+        "Until you choose a number for the wild 7 it counts as 7. Holding the marked die keeps \
+         the number chosen; rolling it again clears it.",
+        "The wild die counts as the number chosen in every box: the upper boxes, the kinds, \
+         the straights, the Yahtzee and Chance.",
+        "Straights may use any numbers from 1 to 7: a Small Straight is any four in a row \
+         (1-2-3-4 up to 4-5-6-7), a Large Straight any five (1-2-3-4-5, 2-3-4-5-6 or 3-4-5-6-7).",
+        "The seed says the lower section is as in Classic, so the Yahtzee bonus and the Joker \
+         rule are Classic's: a further Yahtzee, the wild die counted as chosen, earns 100 while \
+         the Yahtzee box holds 50 and is placed by the Joker rule in force.",
+    ],
+    faces: 7,
+    colours: None,
+    wild: Some(WildDie { die: 0, face: 7 }),
+    rolls_per_turn: 3,
+    boxes: &[
+        upper("Ones", 1, "The sum of the dice showing 1.", [1, 1, 1, 4, 6]),
+        upper("Twos", 2, "The sum of the dice showing 2.", [2, 2, 3, 5, 6]),
+        upper(
+            "Threes",
+            3,
+            "The sum of the dice showing 3.",
+            [3, 3, 3, 3, 1],
+        ),
+        upper(
+            "Fours",
+            4,
+            "The sum of the dice showing 4.",
+            [4, 4, 4, 2, 5],
+        ),
+        upper(
+            "Fives",
+            5,
+            "The sum of the dice showing 5.",
+            [5, 5, 5, 1, 2],
+        ),
+        upper(
+            "Sixes",
+            6,
+            "The sum of the dice showing 6.",
+            [6, 6, 6, 3, 3],
+        ),
+        upper(
+            "Sevens",
+            7,
+            "The sum of the dice showing 7.",
+            [1, 7, 7, 7, 4],
+        ),
+        lower(
+            "Three of a Kind",
+            Pattern::OfAKind(3),
+            Points::Total,
+            "At least three dice alike: the sum of all five dice.",
+            [6, 7, 7, 7, 3],
+        ),
+        lower(
+            "Four of a Kind",
+            Pattern::OfAKind(4),
+            Points::Total,
+            "At least four dice alike: the sum of all five dice.",
+            [5, 5, 5, 5, 7],
+        ),
+        lower(
+            "Full House",
+            Pattern::FullHouse,
+            Points::Fixed(25),
+            "Three of one number and two of another: 25 points.",
+            [3, 3, 3, 7, 7],
+        ),
+        lower(
+            "Small Straight",
+            Pattern::Straight(4),
+            Points::Fixed(30),
+            "Four numbers in a row (1-2-3-4 up to 4-5-6-7): 30 points.",
+            [4, 5, 6, 7, 2],
+        ),
+        lower(
+            "Large Straight",
+            Pattern::Straight(5),
+            Points::Fixed(40),
+            "Five numbers in a row (1-2-3-4-5, 2-3-4-5-6 or 3-4-5-6-7): 40 points.",
+            [3, 4, 5, 6, 7],
+        ),
+        lower(
+            "Yahtzee",
+            Pattern::OfAKind(5),
+            Points::Fixed(50),
+            "All five dice alike: 50 points.",
+            [7, 7, 7, 7, 7],
+        ),
+        lower(
+            "Chance",
+            Pattern::Chance,
+            Points::Total,
+            "Any dice: the sum of all five dice.",
+            [1, 3, 4, 6, 7],
+        ),
+    ],
+    upper_bonus: &[BonusTier {
+        threshold: 84,
+        bonus: 46,
+    }],
+    yahtzee_box: Some(12),
+    extra_yahtzee_bonus: 100,
+    has_joker: true,
+};
+
+/// Tricolor, as seed 003 defines it: Kismet, whose faces are coloured in pairs.
+pub static TRICOLOR: VariantDef = VariantDef {
+    id: VariantId::Tricolor,
+    key: "tricolor",
+    name: "Tricolor",
+    summary: "The game known as Kismet. Five six-sided dice whose faces are coloured: \
+              1 and 6 white, 2 and 5 red, 3 and 4 green. Up to three rolls a turn, fifteen \
+              boxes, some of which need dice of one colour. The upper bonus grows with the \
+              upper total: 35 from 63, 55 from 71, 75 from 78. \
+              Each further YachtC earns 100 while the YachtC box holds its score.",
+    notes: &[
+        "Where the seed is silent, Kismet's published rules are followed.",
+        "Two Pair Same Colour needs two pairs whose four dice share one colour, such as 2-2-5-5 \
+         or 1-1-6-6 or 4-4-4-3-3. As in Kismet, four of a kind counts as two pairs (so does \
+         five of a kind), and the fifth die may be any colour.",
+        "There is no Joker, as in Kismet: a YachtC scores only in boxes its dice really fit \
+         (the Straight and, unless the house rule is on, the two Full Houses score nothing).",
+        "The 100 bonus for each further YachtC is earned only while the YachtC box holds a \
+         score, as in Classic: a YachtC box filled with 0 earns no bonus.",
+        "As in Classic, five of a kind is not a full house unless the house rule is on; the \
+         house rule counts it for Full House Same Colour too.",
+    ],
+    faces: 6,
+    colours: Some(&[
+        Colour::White,
+        Colour::Red,
+        Colour::Green,
+        Colour::Green,
+        Colour::Red,
+        Colour::White,
+    ]),
+    wild: None,
+    rolls_per_turn: 3,
+    boxes: &[
+        upper("Ones", 1, "The sum of the dice showing 1.", [1, 1, 1, 4, 6]),
+        upper("Twos", 2, "The sum of the dice showing 2.", [2, 2, 3, 5, 6]),
+        upper(
+            "Threes",
+            3,
+            "The sum of the dice showing 3.",
+            [3, 3, 3, 3, 1],
+        ),
+        upper(
+            "Fours",
+            4,
+            "The sum of the dice showing 4.",
+            [4, 4, 4, 2, 5],
+        ),
+        upper(
+            "Fives",
+            5,
+            "The sum of the dice showing 5.",
+            [5, 5, 5, 1, 2],
+        ),
+        upper(
+            "Sixes",
+            6,
+            "The sum of the dice showing 6.",
+            [6, 6, 6, 3, 3],
+        ),
+        lower(
+            "Two Pair Same Colour",
+            Pattern::TwoPairSameColour,
+            Points::Total,
+            "Two pairs of one colour (1 and 6 white, 2 and 5 red, 3 and 4 green), \
+             four of a kind included: the sum of all five dice.",
+            [2, 2, 5, 5, 3],
+        ),
+        lower(
+            "Three of a Kind",
+            Pattern::OfAKind(3),
+            Points::Total,
+            "At least three dice alike: the sum of all five dice.",
+            [6, 6, 6, 2, 3],
+        ),
+        lower(
+            "Straight",
+            Pattern::Straight(5),
+            Points::Fixed(30),
+            "Five numbers in a row (1-2-3-4-5 or 2-3-4-5-6): 30 points.",
+            [2, 3, 4, 5, 6],
+        ),
+        lower(
+            "Flush",
+            Pattern::Flush,
+            Points::Fixed(35),
+            "All five dice of one colour: 35 points.",
+            [2, 5, 5, 5, 5],
+        ),
+        lower(
+            "Full House",
+            Pattern::FullHouse,
+            Points::TotalPlus(15),
+            "Three of one number and two of another: the sum of all five dice plus 15.",
+            [3, 3, 3, 5, 5],
+        ),
+        lower(
+            "Full House Same Colour",
+            Pattern::FullHouseSameColour,
+            Points::TotalPlus(20),
+            "A full house all of one colour: the sum of all five dice plus 20.",
+            [1, 1, 1, 6, 6],
+        ),
+        lower(
+            "Four of a Kind",
+            Pattern::OfAKind(4),
+            Points::TotalPlus(25),
+            "At least four dice alike: the sum of all five dice plus 25.",
+            [5, 5, 5, 5, 2],
+        ),
+        lower(
+            "YachtC",
+            Pattern::OfAKind(5),
+            Points::TotalPlus(50),
+            "All five dice alike: the sum of all five dice plus 50.",
+            [4, 4, 4, 4, 4],
+        ),
+        lower(
+            "Chance",
+            Pattern::Chance,
+            Points::Total,
+            "Any dice: the sum of all five dice.",
+            [1, 3, 4, 5, 6],
+        ),
+    ],
+    upper_bonus: &[
+        BonusTier {
+            threshold: 63,
+            bonus: 35,
+        },
+        BonusTier {
+            threshold: 71,
+            bonus: 55,
+        },
+        BonusTier {
+            threshold: 78,
+            bonus: 75,
+        },
+    ],
+    yahtzee_box: Some(13),
+    extra_yahtzee_bonus: 100,
+    has_joker: false,
+};
+
+/// Yacht, the public-domain ancestor that seed 003 names: twelve boxes and no bonuses.
+pub static YACHT: VariantDef = VariantDef {
+    id: VariantId::Yacht,
+    key: "yacht",
+    name: "Yacht",
+    summary: "The public-domain game Yahtzee comes from. Five six-sided dice, up to three rolls \
+              a turn, twelve boxes, and no bonuses of any kind.",
+    notes: &[
+        "There is no upper bonus, no bonus for further Yachts and no Joker: every box scores \
+         only what the dice really show, so the Joker and Yahtzee-bonus options change nothing.",
+        "Four of a Kind counts only the four matching dice: 6-6-6-6-2 scores 24, and five of a \
+         kind scores four of its dice.",
+        "Five of a kind is not a Full House unless the house rule is on.",
+    ],
+    faces: 6,
+    colours: None,
+    wild: None,
+    rolls_per_turn: 3,
+    boxes: &[
+        upper("Ones", 1, "The sum of the dice showing 1.", [1, 1, 1, 4, 6]),
+        upper("Twos", 2, "The sum of the dice showing 2.", [2, 2, 3, 5, 6]),
+        upper(
+            "Threes",
+            3,
+            "The sum of the dice showing 3.",
+            [3, 3, 3, 3, 1],
+        ),
+        upper(
+            "Fours",
+            4,
+            "The sum of the dice showing 4.",
+            [4, 4, 4, 2, 5],
+        ),
+        upper(
+            "Fives",
+            5,
+            "The sum of the dice showing 5.",
+            [5, 5, 5, 1, 2],
+        ),
+        upper(
+            "Sixes",
+            6,
+            "The sum of the dice showing 6.",
+            [6, 6, 6, 3, 3],
+        ),
+        lower(
+            "Full House",
+            Pattern::FullHouse,
+            Points::Total,
+            "Three of one number and two of another: the sum of all five dice.",
+            [3, 3, 3, 5, 5],
+        ),
+        lower(
+            "Four of a Kind",
+            Pattern::OfAKind(4),
+            Points::MatchingSum,
+            "At least four dice alike: the sum of those four dice only.",
+            [6, 6, 6, 6, 2],
+        ),
+        lower(
+            "Little Straight",
+            Pattern::Run { low: 1, len: 5 },
+            Points::Fixed(30),
+            "1-2-3-4-5: 30 points.",
+            [1, 2, 3, 4, 5],
+        ),
+        lower(
+            "Big Straight",
+            Pattern::Run { low: 2, len: 5 },
+            Points::Fixed(30),
+            "2-3-4-5-6: 30 points.",
+            [2, 3, 4, 5, 6],
+        ),
+        lower(
+            "Choice",
+            Pattern::Chance,
+            Points::Total,
+            "Any dice: the sum of all five dice.",
+            [1, 3, 4, 5, 6],
+        ),
+        lower(
+            "Yacht",
+            Pattern::OfAKind(5),
+            Points::Fixed(50),
+            "All five dice alike: 50 points.",
+            [4, 4, 4, 4, 4],
+        ),
+    ],
+    upper_bonus: &[],
+    yahtzee_box: None,
+    extra_yahtzee_bonus: 0,
+    has_joker: false,
+};
+
 /// Where a roll may be scored, and how.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Placement {
@@ -384,16 +828,43 @@ impl Rules {
             .position(|b| b.pattern == Pattern::Face(face))
     }
 
+    /// The colour of `face`, in games whose dice are coloured.
+    pub fn colour(&self, face: Face) -> Option<Colour> {
+        let colours = self.def.colours?;
+        colours.get((face as usize).checked_sub(1)?).copied()
+    }
+
+    /// A key that is equal for faces of the same colour. Without colours every face is its own
+    /// colour, so the colour patterns still mean something (a flush is then five of a kind).
+    fn colour_key(&self, face: Face) -> usize {
+        match self.colour(face) {
+            Some(c) => c as usize,
+            None => 16 + face as usize,
+        }
+    }
+
+    /// All dice have one colour (and there is at least one die).
+    fn one_colour(&self, counts: &Counts) -> bool {
+        let mut keys = (1..=MAX_FACES as Face)
+            .filter(|&f| counts.get(f) > 0)
+            .map(|f| self.colour_key(f));
+        match keys.next() {
+            Some(first) => keys.all(|k| k == first),
+            None => false,
+        }
+    }
+
+    fn full_house(&self, counts: &Counts) -> bool {
+        let has = |n| counts.0.contains(&n);
+        (has(3) && has(2)) || (self.options.five_of_a_kind_full_house && counts.max_alike() == 5)
+    }
+
     /// Whether `counts` meet a pattern on their own (no Joker).
     pub fn meets(&self, pattern: Pattern, counts: &Counts) -> bool {
         match pattern {
             Pattern::Face(_) | Pattern::Chance => true,
             Pattern::OfAKind(n) => counts.max_alike() >= n,
-            Pattern::FullHouse => {
-                let has = |n| counts.0.contains(&n);
-                (has(3) && has(2))
-                    || (self.options.five_of_a_kind_full_house && counts.max_alike() == 5)
-            }
+            Pattern::FullHouse => self.full_house(counts),
             Pattern::Straight(len) => {
                 let mut run = 0;
                 for f in 1..=self.def.faces {
@@ -404,6 +875,20 @@ impl Rules {
                 }
                 false
             }
+            Pattern::Run { low, len } => {
+                let high = low as usize + len as usize;
+                low >= 1 && high <= MAX_FACES + 1 && (low as usize..high).all(|f| counts.0[f] > 0)
+            }
+            Pattern::TwoPairSameColour => {
+                // Pairs are counted per face (four alike make two), then added up per colour.
+                let mut pairs = [0u8; 16 + MAX_FACES + 1];
+                for f in 1..=MAX_FACES as Face {
+                    pairs[self.colour_key(f)] += counts.get(f) / 2;
+                }
+                pairs.iter().any(|&p| p >= 2)
+            }
+            Pattern::Flush => self.one_colour(counts),
+            Pattern::FullHouseSameColour => self.full_house(counts) && self.one_colour(counts),
         }
     }
 
@@ -419,6 +904,12 @@ impl Rules {
             (Points::FaceSum, Pattern::Face(f)) => f as u16 * counts.get(f) as u16,
             (Points::FaceSum, _) => 0,
             (Points::Total, _) => counts.total(),
+            (Points::TotalPlus(p), _) => counts.total() + p,
+            (Points::MatchingSum, Pattern::OfAKind(n)) => (1..=MAX_FACES as Face)
+                .rev()
+                .find(|&f| counts.get(f) >= n)
+                .map_or(0, |f| f as u16 * n as u16),
+            (Points::MatchingSum, _) => counts.total(),
             (Points::Fixed(p), _) => p,
         }
     }
@@ -443,13 +934,21 @@ impl Rules {
             .unwrap_or(0)
     }
 
-    /// The full score of the Yahtzee box, which enables the extra-Yahtzee bonus.
+    /// The full score of the Yahtzee box when it is a fixed number of points (50 in Classic);
+    /// `None` when the game has no Yahtzee box or its score depends on the dice (Kismet).
     pub fn yahtzee_full_score(&self) -> Option<u16> {
         let i = self.def.yahtzee_box?;
         match self.boxes()[i].points {
             Points::Fixed(p) => Some(p),
             _ => None,
         }
+    }
+
+    /// Whether `points` in box `index` make the Yahtzee box "hold its score", which enables the
+    /// extra-Yahtzee bonus. Any score above zero counts: the Yahtzee box scores only for a real
+    /// five of a kind (the Joker applies only once it is filled), so above zero means exactly that.
+    pub fn yahtzee_held(&self, index: usize, points: u16) -> bool {
+        self.def.yahtzee_box == Some(index) && points > 0
     }
 
     /// Where a roll may be scored, given the boxes already filled and whether the Yahtzee box

@@ -1,5 +1,6 @@
 //! Property tests: scoring ignores dice order and stays within each box's bounds; sheet totals
-//! always add up; random action sequences never panic and replay exactly.
+//! always add up; random action sequences never panic and replay exactly. Every variant, every
+//! option set.
 
 use proptest::prelude::*;
 use yahtzee_engine::{
@@ -8,9 +9,23 @@ use yahtzee_engine::{
 
 mod common;
 
+/// Any variant with any options, the ones that mean nothing for it included.
 fn any_rules() -> impl Strategy<Value = RuleSet> {
-    (0usize..3, any::<bool>(), any::<bool>())
-        .prop_map(|(j, house, bonus)| common::classic(JokerMode::ALL[j], house, bonus))
+    (
+        0..VariantId::ALL.len(),
+        0usize..3,
+        any::<bool>(),
+        any::<bool>(),
+    )
+        .prop_map(|(v, j, house, bonus)| {
+            common::ruleset(VariantId::ALL[v], JokerMode::ALL[j], house, bonus)
+        })
+}
+
+/// Five dice for these rules: faces drawn from 1 to 7 and folded into the game's faces.
+fn fit(dice: [u8; 5], rules: &RuleSet) -> [u8; 5] {
+    let faces = rules.variant.def().faces;
+    dice.map(|d| (d - 1) % faces + 1)
 }
 
 fn any_action() -> impl Strategy<Value = Action> {
@@ -19,7 +34,8 @@ fn any_action() -> impl Strategy<Value = Action> {
         3 => (0usize..7).prop_map(Action::Toggle),
         1 => (0usize..7).prop_map(Action::Hold),
         1 => (0usize..7).prop_map(Action::Release),
-        4 => (0usize..15).prop_map(Action::Score),
+        2 => (0u8..9).prop_map(Action::SetWild),
+        4 => (0usize..16).prop_map(Action::Score),
         1 => Just(Action::Undo),
     ]
 }
@@ -27,12 +43,13 @@ fn any_action() -> impl Strategy<Value = Action> {
 proptest! {
     #[test]
     fn scores_do_not_depend_on_dice_order(
-        dice in prop::array::uniform5(1u8..=6),
+        dice in prop::array::uniform5(1u8..=7),
         perm in Just([0usize, 1, 2, 3, 4]).prop_shuffle(),
         rules in any_rules(),
         joker in any::<bool>(),
     ) {
         let r = rules.rules();
+        let dice = fit(dice, &rules);
         let shuffled: Vec<u8> = perm.iter().map(|&i| dice[i]).collect();
         for b in 0..r.box_count() {
             prop_assert_eq!(
@@ -44,21 +61,34 @@ proptest! {
 
     #[test]
     fn scores_stay_within_each_box_bounds(
-        dice in prop::array::uniform5(1u8..=6),
+        dice in prop::array::uniform5(1u8..=7),
         rules in any_rules(),
+        joker in any::<bool>(),
     ) {
         let r = rules.rules();
+        let dice = fit(dice, &rules);
         let c = Counts::of(&dice);
+        let total = c.total();
+        let most = 5 * r.def.faces as u16;
         for (i, b) in r.boxes().iter().enumerate() {
-            let s = r.box_score(i, &c, false);
+            let s = r.box_score(i, &c, joker);
             match (b.pattern, b.points) {
                 (Pattern::Face(f), _) => {
                     prop_assert_eq!(s % f as u16, 0);
                     prop_assert!(s <= 5 * f as u16);
                 }
-                (_, Points::Total) => prop_assert!(s == 0 || (5..=30).contains(&s)),
+                (_, Points::Total) => prop_assert!(s == 0 || s == total),
+                (_, Points::TotalPlus(p)) => prop_assert!(s == 0 || s == total + p),
+                (Pattern::OfAKind(n), Points::MatchingSum) => {
+                    prop_assert!(s == 0 || (s % n as u16 == 0 && s <= total && s <= most));
+                }
+                (_, Points::MatchingSum) => prop_assert!(s == 0 || s == total),
                 (_, Points::Fixed(p)) => prop_assert!(s == 0 || s == p),
                 (_, Points::FaceSum) => prop_assert!(false, "FaceSum outside the upper section"),
+            }
+            // A lower box scores nothing exactly when its pattern is not met (the Joker aside).
+            if !joker && b.section == Section::Lower {
+                prop_assert_eq!(s > 0, r.meets(b.pattern, &c));
             }
         }
     }
@@ -85,14 +115,21 @@ proptest! {
                 let sum: u16 = sheet.boxes.iter().map(|b| b.unwrap_or(0)).sum();
                 prop_assert_eq!(t.upper + t.lower, sum);
                 prop_assert_eq!(t.total, sum + t.upper_bonus + t.yahtzee_bonus);
-                prop_assert_eq!(t.upper_bonus, if t.upper >= 63 { 35 } else { 0 });
-                prop_assert_eq!(t.yahtzee_bonus, 100 * sheet.yahtzee_bonuses as u16);
+                let reached = r.def.upper_bonus.iter().filter(|tier| t.upper >= tier.threshold);
+                prop_assert_eq!(t.upper_bonus, reached.map(|tier| tier.bonus).max().unwrap_or(0));
+                prop_assert_eq!(t.yahtzee_bonus, r.def.extra_yahtzee_bonus * sheet.yahtzee_bonuses as u16);
                 for (b, score) in r.boxes().iter().zip(&sheet.boxes) {
                     if b.section == Section::Upper {
-                        prop_assert!(score.unwrap_or(0) <= 30);
+                        prop_assert!(score.unwrap_or(0) <= 5 * r.def.faces as u16);
                     }
                 }
             }
+            prop_assert_eq!(g.counts().is_some(), g.turn().rolls > 0);
+            if let Some(c) = g.counts() {
+                prop_assert!(c.faces().iter().all(|f| (1..=r.def.faces).contains(f)));
+                prop_assert_eq!(c.len(), 5);
+            }
+            prop_assert!(g.turn().wild.is_none() || g.wild_showing());
         }
         for a in accepted {
             replay = replay.apply(a).unwrap();
@@ -104,14 +141,19 @@ proptest! {
     fn every_legal_box_can_be_scored_and_its_preview_is_what_it_scores(
         seed in any::<u64>(),
         rules in any_rules(),
-        choices in prop::collection::vec(0usize..13, 13),
+        choices in prop::collection::vec(0usize..15, 15),
+        wilds in prop::collection::vec(1u8..=7, 15),
     ) {
         let mut g = Game::new(rules, 1, seed).unwrap();
-        for pick in choices {
+        let n = g.rules().box_count();
+        for (&pick, &wild) in choices.iter().zip(&wilds).take(n) {
             g = g.apply(Action::Roll).unwrap();
+            if g.wild_showing() {
+                g = g.apply(Action::SetWild(wild)).unwrap();
+            }
             let p = g.placement().unwrap();
             prop_assert!(p.allowed != 0, "a roll always has somewhere to go");
-            let legal: Vec<usize> = (0..13).filter(|b| p.allowed & (1 << b) != 0).collect();
+            let legal: Vec<usize> = (0..n).filter(|b| p.allowed & (1 << b) != 0).collect();
             let b = legal[pick % legal.len()];
             let preview = g.preview(b).unwrap();
             let before = g.sheet().totals(&g.rules()).total;
@@ -121,6 +163,6 @@ proptest! {
             prop_assert!(after >= before + preview.points + preview.bonus);
         }
         prop_assert!(g.is_over());
-        prop_assert_eq!(g.rule_set().variant, VariantId::Classic);
+        prop_assert_eq!(g.rule_set(), rules);
     }
 }

@@ -11,6 +11,11 @@
 //! the compiler turns into SIMD (AVX2 natively, simd128 in WebAssembly). Advice for one position
 //! runs the same code on a window of one lane.
 //!
+//! A game with a marked wild die (Lucky7) is solved exactly too: the dice space then tells the
+//! marked die apart (see [`DiceSpace`]), a roll showing the wild face is worth the best of the
+//! faces it may count as, and advice says whether to keep the marked die and which face to give
+//! the wild die before scoring.
+//!
 //! Scoring, legal boxes, the Joker rule and bonuses come from the engine's [`Rules`]; the solver
 //! knows nothing of any particular variant.
 
@@ -21,11 +26,14 @@ mod dice;
 pub mod play;
 pub mod review;
 
-use yahtzee_engine::{BoxMask, Counts, Pattern, RuleSet, Rules, Section, DICE};
+use yahtzee_engine::{BoxMask, Counts, Face, Pattern, RuleSet, Rules, Section, DICE};
 
-pub use dice::DiceSpace;
+pub use dice::{DiceSpace, Keep};
 
 /// Bumped whenever the table's meaning or layout changes, so that cached tables are rebuilt.
+/// Tables of the new variants did not change it: Classic's table is exactly what it was (its
+/// Yahtzee box holds 0 or 50, so "more than zero" and "50" are one flag), and a table of another
+/// variant has another size, which [`Table::from_values`] refuses.
 pub const SOLVER_VERSION: u32 = 1;
 
 /// Values inside a turn are computed in f64; the table stores f32 (4 MiB for Classic). Summing
@@ -60,8 +68,11 @@ pub struct TurnState {
 pub struct Position {
     /// The scoresheet at the start of the turn.
     pub state: TurnState,
-    /// The dice showing.
+    /// The faces the dice show, every die counted (a wild die at its wild face, whatever was
+    /// chosen for it: the solver makes that choice itself).
     pub dice: Counts,
+    /// The face the marked die shows, in a game with one; `None` otherwise.
+    pub marked: Option<Face>,
     /// Rolls still allowed this turn.
     pub rolls_left: u8,
 }
@@ -69,10 +80,22 @@ pub struct Position {
 /// One thing the player may do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Choice {
-    /// Keep these dice and roll the others.
+    /// Keep these dice and roll the others. In a game with a marked die, the marked die is not
+    /// among them: it is rolled again.
     Keep(Counts),
+    /// Keep the marked die and other dice, and roll the rest (games with a marked die only). The
+    /// faces are those of every die kept, the marked one included.
+    KeepMarked(Counts),
     /// Score the dice in this box.
     Score(usize),
+    /// Count the wild die as `wild`, then score the dice in box `box_index` (rolls whose marked
+    /// die shows its wild face only).
+    ScoreWild {
+        /// The box.
+        box_index: usize,
+        /// The face the wild die counts as.
+        wild: Face,
+    },
 }
 
 /// A choice with the points it is worth.
@@ -84,19 +107,20 @@ pub struct Ranked {
     pub value: f64,
 }
 
-/// Per-roll facts that do not depend on the state: what each box scores, with and without the
-/// Joker.
+/// Facts about each final (multiset of five faces) that do not depend on the state: what each
+/// box scores, with and without the Joker.
 struct Scores {
-    /// `natural[r * boxes + b]`.
+    /// `natural[f * boxes + b]`.
     natural: Vec<u16>,
-    /// `joker[r * boxes + b]`.
+    /// `joker[f * boxes + b]`.
     joker: Vec<u16>,
 }
 
 /// Scratch space for the widget, reused across states.
 pub struct Workspace {
     len: usize,
-    /// Value of each keep (size-5 entries hold the value of having those dice), `keep * len`.
+    /// Value of each keep (size-5 entries hold the value of having those dice), `keep * len`;
+    /// with a wild die, then the value of scoring each final.
     kv: Vec<V>,
     /// The keep values before the last roll, kept for advice.
     before_last: Vec<V>,
@@ -153,13 +177,16 @@ impl Table {
 
     fn empty(rules: RuleSet) -> Table {
         let rules = rules.rules();
-        let space = DiceSpace::new(rules.def.faces);
+        let space = match rules.def.wild {
+            Some(w) => DiceSpace::with_wild(rules.def.faces, w.face),
+            None => DiceSpace::new(rules.def.faces),
+        };
         let lanes = rules.upper_cap() as usize + 1;
         let masks = 1usize << rules.box_count();
         let n = rules.box_count();
-        let mut natural = Vec::with_capacity(space.rolls().len() * n);
-        let mut joker = Vec::with_capacity(space.rolls().len() * n);
-        for r in space.rolls() {
+        let mut natural = Vec::with_capacity(space.finals().len() * n);
+        let mut joker = Vec::with_capacity(space.finals().len() * n);
+        for r in space.finals() {
             for b in 0..n {
                 natural.push(rules.box_score(b, r, false));
                 joker.push(rules.box_score(b, r, true));
@@ -228,7 +255,7 @@ impl Table {
         let zeros = |k: usize| vec![0.0; k * len];
         Workspace {
             len,
-            kv: zeros(self.space.keeps().len()),
+            kv: zeros(self.space.slots()),
             before_last: Vec::new(),
             before_second: Vec::new(),
             upper_next: zeros(n * (DICE + 1)),
@@ -289,8 +316,7 @@ impl Table {
                 &ws.upper_next[(b * (DICE + 1) + c) * len..][..len]
             }
             _ => {
-                let full = self.rules.yahtzee_full_score();
-                let on = self.rules.def.yahtzee_box == Some(b) && Some(pts) == full;
+                let on = self.rules.yahtzee_held(b, pts);
                 &ws.lower_next[(b * 2 + on as usize) * len..][..len]
             }
         }
@@ -310,7 +336,7 @@ impl Table {
         let n = self.rules.box_count();
         let mut best = std::mem::take(&mut ws.tmp);
         best.resize(len, 0.0);
-        for (ri, r) in self.space.rolls().iter().enumerate() {
+        for (ri, r) in self.space.finals().iter().enumerate() {
             let placement = self.rules.placement(mask, flag, r);
             let row = if placement.joker {
                 &self.scores.joker[ri * n..][..n]
@@ -327,10 +353,21 @@ impl Table {
                 let src = self.box_value(b, pts, ws);
                 max_into_plus(&mut best, src, self.box_points(b, pts) + extra);
             }
-            let k = self.space.roll_keep(ri);
+            let k = self.space.final_slot(ri);
             ws.kv[k * len..][..len].copy_from_slice(&best);
         }
         ws.tmp = best;
+        // With a wild die each roll takes the best of the finals it may score as (one when the
+        // marked die shows an ordinary face). Final slots come after every keep.
+        let keeps = self.space.keeps().len();
+        for (k, sources) in self.space.gathers() {
+            let (head, tail) = ws.kv.split_at_mut(keeps * len);
+            let out = &mut head[k * len..][..len];
+            out.copy_from_slice(&tail[(sources[0] - keeps) * len..][..len]);
+            for &src in &sources[1..] {
+                max_into(out, &tail[(src - keeps) * len..][..len]);
+            }
+        }
     }
 
     /// From the values of size-5 keeps, the values of all smaller keeps: each is the mean over
@@ -416,7 +453,7 @@ impl Table {
     /// now; after the last roll, the allowed boxes.
     pub fn advise(&self, pos: &Position, ws: &mut Workspace) -> Vec<Ranked> {
         self.plan_turn(pos.state, ws)
-            .options(&pos.dice, pos.rolls_left)
+            .options(&pos.dice, pos.marked, pos.rolls_left)
     }
 
     /// Works out a whole turn from `state` (one widget on one lane); the plan then answers every
@@ -443,18 +480,19 @@ pub struct TurnPlan<'a> {
 }
 
 impl TurnPlan<'_> {
-    /// Every choice for these dice with `rolls_left` rolls left, best first.
-    pub fn options(&self, dice: &Counts, rolls_left: u8) -> Vec<Ranked> {
+    /// Every choice for these dice (`marked`: the face of the marked die, in a game with one)
+    /// with `rolls_left` rolls left, best first.
+    pub fn options(&self, dice: &Counts, marked: Option<Face>, rolls_left: u8) -> Vec<Ranked> {
         let mut out = Vec::new();
-        self.each_option(dice, rolls_left, |r| out.push(r));
+        self.each_option(dice, marked, rolls_left, |r| out.push(r));
         out.sort_by(|a, b| b.value.total_cmp(&a.value));
         out
     }
 
     /// The best choice for these dice (the first box on a tie, boxes before keeps).
-    pub fn best(&self, dice: &Counts, rolls_left: u8) -> Option<Ranked> {
+    pub fn best(&self, dice: &Counts, marked: Option<Face>, rolls_left: u8) -> Option<Ranked> {
         let mut best: Option<Ranked> = None;
-        self.each_option(dice, rolls_left, |r| {
+        self.each_option(dice, marked, rolls_left, |r| {
             if best.is_none_or(|b| r.value > b.value) {
                 best = Some(r);
             }
@@ -462,33 +500,57 @@ impl TurnPlan<'_> {
         best
     }
 
-    fn each_option(&self, dice: &Counts, rolls_left: u8, mut f: impl FnMut(Ranked)) {
+    fn each_option(
+        &self,
+        dice: &Counts,
+        marked: Option<Face>,
+        rolls_left: u8,
+        mut f: impl FnMut(Ranked),
+    ) {
         let t = self.table;
         let TurnState {
             filled,
             yahtzee_scored,
             ..
         } = self.state;
-        let Some(ri) = t.space.roll_index(dice) else {
+        let Some(ri) = t.space.roll_index(dice, marked) else {
             return;
         };
         if filled == t.rules.all_boxes() {
             return;
         }
         let n = t.rules.box_count();
-        let placement = t.rules.placement(filled, yahtzee_scored, dice);
-        let row = if placement.joker {
-            &t.scores.joker[ri * n..][..n]
-        } else {
-            &t.scores.natural[ri * n..][..n]
-        };
-        let extra = placement.bonus as V;
-        for b in (0..n).filter(|b| placement.allowed & (1 << b) != 0) {
-            let pts = row[b];
-            f(Ranked {
-                choice: Choice::Score(b),
-                value: t.box_value(b, pts, self.ws)[0] + t.box_points(b, pts) + extra,
-            });
+        let finals = t.space.roll_finals(ri);
+        // For each box, the best of the finals the roll may score as (one unless it shows the
+        // wild face), with the face that gives the wild die.
+        let mut per_box: [Option<(V, Face)>; yahtzee_engine::MAX_BOXES] =
+            [None; yahtzee_engine::MAX_BOXES];
+        for &(fi, wild) in finals {
+            let counts = &t.space.finals()[fi];
+            let placement = t.rules.placement(filled, yahtzee_scored, counts);
+            let row = if placement.joker {
+                &t.scores.joker[fi * n..][..n]
+            } else {
+                &t.scores.natural[fi * n..][..n]
+            };
+            let extra = placement.bonus as V;
+            for b in (0..n).filter(|b| placement.allowed & (1 << b) != 0) {
+                let pts = row[b];
+                let value = t.box_value(b, pts, self.ws)[0] + t.box_points(b, pts) + extra;
+                if per_box[b].is_none_or(|(v, _)| value > v) {
+                    per_box[b] = Some((value, wild));
+                }
+            }
+        }
+        for (b, entry) in per_box.iter().enumerate().take(n) {
+            if let Some((value, wild)) = *entry {
+                let choice = if wild == 0 {
+                    Choice::Score(b)
+                } else {
+                    Choice::ScoreWild { box_index: b, wild }
+                };
+                f(Ranked { choice, value });
+            }
         }
         let kv = match rolls_left {
             0 => return,
@@ -496,8 +558,14 @@ impl TurnPlan<'_> {
             _ => &self.ws.before_second,
         };
         for &k in t.space.proper_parts(ri) {
+            let keep = t.space.keeps()[k];
+            let choice = if keep.marked == 0 {
+                Choice::Keep(keep.plain)
+            } else {
+                Choice::KeepMarked(keep.faces())
+            };
             f(Ranked {
-                choice: Choice::Keep(t.space.keeps()[k]),
+                choice,
                 value: kv[k],
             });
         }

@@ -2,7 +2,7 @@
 
 use yahtzee_engine::{Action, BotLevel, Counts, Game, Pcg32, RuleSet};
 
-use crate::{Choice, Ranked, Table, TurnState};
+use crate::{Choice, Position, Ranked, Table, TurnState};
 
 /// How a bot level chooses: among the `top` best options, each with weight
 /// `exp(-loss / temperature)`. People rarely consider every keep, and the worse a move the less
@@ -54,7 +54,7 @@ pub struct Stats {
     pub scores: Vec<u16>,
     /// Games with the upper bonus.
     pub upper_bonus: u32,
-    /// Games with 50 in the Yahtzee box.
+    /// Games whose Yahtzee box holds a score (50 in Classic).
     pub yahtzee_50: u32,
     /// Games with at least one extra-Yahtzee bonus.
     pub yahtzee_bonus: u32,
@@ -97,7 +97,7 @@ impl std::fmt::Display for Stats {
         )?;
         writeln!(
             f,
-            "Yahtzee box 50: {:.2} %",
+            "Yahtzee box scored: {:.2} %",
             100.0 * self.yahtzee_50 as f64 / n
         )?;
         writeln!(
@@ -119,21 +119,69 @@ pub fn turn_state(game: &Game) -> TurnState {
     }
 }
 
-/// The actions that turn the current holds into holding exactly `keep`.
-pub fn holds_for(game: &Game, keep: &Counts) -> Vec<Action> {
-    let mut want = *keep;
+/// The decision in front of the player to move, once the dice are rolled: the dice as they
+/// show (a wild die at its wild face) and, in a game with one, the marked die's face.
+pub fn position(game: &Game) -> Option<Position> {
     let turn = game.turn();
-    let mut actions = Vec::new();
-    for (i, &face) in turn.dice.iter().enumerate() {
-        let hold = want.get(face) > 0;
-        if hold {
-            want.0[face as usize] -= 1;
-        }
-        if hold != turn.held[i] {
-            actions.push(Action::Toggle(i));
+    if turn.rolls == 0 || game.is_over() {
+        return None;
+    }
+    Some(Position {
+        state: turn_state(game),
+        dice: Counts::of(&turn.dice),
+        marked: game
+            .rules()
+            .def
+            .wild
+            .and_then(|w| turn.dice.get(w.die).copied()),
+        rolls_left: game.rolls_left(),
+    })
+}
+
+/// The toggles that turn the current holds into holding exactly `keep`. In a game with a marked
+/// die, `marked` says whether it is one of the dice held (`keep` then counts it); otherwise it is
+/// released and only other dice are held.
+pub fn holds_for(game: &Game, keep: &Counts, marked: bool) -> Vec<Action> {
+    let marked_die = game.rules().def.wild.map(|w| w.die);
+    let turn = game.turn();
+    let mut want = *keep;
+    if let Some(m) = marked_die.filter(|_| marked) {
+        let face = turn.dice[m] as usize;
+        want.0[face] = want.0[face].saturating_sub(1);
+    }
+    // Dice already held are kept first, so that following advice moves as few dice as possible.
+    let mut hold = [false; yahtzee_engine::DICE];
+    for pass_held in [true, false] {
+        for (i, &face) in turn.dice.iter().enumerate() {
+            if Some(i) == marked_die {
+                hold[i] = marked;
+            } else if turn.held[i] == pass_held && !hold[i] && want.get(face) > 0 {
+                want.0[face as usize] -= 1;
+                hold[i] = true;
+            }
         }
     }
-    actions
+    (0..yahtzee_engine::DICE)
+        .filter(|&i| hold[i] != turn.held[i])
+        .map(Action::Toggle)
+        .collect()
+}
+
+/// The actions that carry out `choice`: the toggles and the roll for a keep; the wild die's face
+/// and the score for a box.
+pub fn actions_for(game: &Game, choice: Choice) -> Vec<Action> {
+    match choice {
+        Choice::Keep(keep) | Choice::KeepMarked(keep) => {
+            let marked = matches!(choice, Choice::KeepMarked(_));
+            let mut actions = holds_for(game, &keep, marked);
+            actions.push(Action::Roll);
+            actions
+        }
+        Choice::Score(b) => vec![Action::Score(b)],
+        Choice::ScoreWild { box_index, wild } => {
+            vec![Action::SetWild(wild), Action::Score(box_index)]
+        }
+    }
 }
 
 /// Plays `games` solo games as a bot of `level` (Expert: the optimal strategy). Every move
@@ -160,25 +208,20 @@ pub fn simulate(
             let plan = table.plan_turn(turn_state(&game), &mut ws);
             game = apply(&game, Action::Roll)?;
             loop {
-                let dice = game.counts().ok_or("no dice after a roll")?;
+                let pos = position(&game).ok_or("no dice after a roll")?;
                 let choice = if level == BotLevel::Expert {
-                    plan.best(&dice, game.rolls_left()).map(|r| r.choice)
+                    plan.best(&pos.dice, pos.marked, pos.rolls_left)
+                        .map(|r| r.choice)
                 } else {
-                    let options = plan.options(&dice, game.rolls_left());
+                    let options = plan.options(&pos.dice, pos.marked, pos.rolls_left);
                     let u = bot_random(game.seed(), game.decisions().len());
                     bot_choice(&options, level, u)
                 };
-                match choice.ok_or("the solver found no move")? {
-                    Choice::Score(b) => {
-                        game = apply(&game, Action::Score(b))?;
-                        break;
-                    }
-                    Choice::Keep(keep) => {
-                        for a in holds_for(&game, &keep) {
-                            game = apply(&game, a)?;
-                        }
-                        game = apply(&game, Action::Roll)?;
-                    }
+                for a in actions_for(&game, choice.ok_or("the solver found no move")?) {
+                    game = apply(&game, a)?;
+                }
+                if game.turn().rolls == 0 {
+                    break;
                 }
             }
         }

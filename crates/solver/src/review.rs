@@ -42,16 +42,28 @@ pub fn review(table: &Table, decisions: &[Decision], ws: &mut Workspace) -> Vec<
         };
         let dice = Counts::of(&d.dice);
         let rolls_left = per_turn.saturating_sub(d.rolls);
-        let chosen_choice = match d.choice {
-            yahtzee_engine::Choice::Keep(held) => Choice::Keep(kept(&d.dice, &held)),
-            yahtzee_engine::Choice::Score(b) => Choice::Score(b),
-        };
+        let wild_die = table.rules().def.wild.map(|w| w.die);
+        let marked = wild_die.and_then(|m| d.dice.get(m).copied());
         let plan = table.plan_turn(state, ws);
-        let options = plan.options(&dice, rolls_left);
-        let (Some(best), Some(chosen)) = (
-            options.first(),
-            options.iter().find(|o| o.choice == chosen_choice),
-        ) else {
+        let options = plan.options(&dice, marked, rolls_left);
+        // A decision records which dice were held, not which keep that is for the solver: in a
+        // game with a marked die, keeping it is a different choice from keeping another die
+        // with the same face. A box scored with a wild die is judged at the wild value the
+        // solver likes best for that box, since the record does not keep the value chosen.
+        let chosen = options.iter().find(|o| match (d.choice, o.choice) {
+            (yahtzee_engine::Choice::Keep(held), Choice::Keep(k)) => {
+                !wild_die.is_some_and(|m| held[m]) && k == kept(&d.dice, &held)
+            }
+            (yahtzee_engine::Choice::Keep(held), Choice::KeepMarked(k)) => {
+                wild_die.is_some_and(|m| held[m]) && k == kept(&d.dice, &held)
+            }
+            (yahtzee_engine::Choice::Score(b), Choice::Score(c)) => b == c,
+            (yahtzee_engine::Choice::Score(b), Choice::ScoreWild { box_index, .. }) => {
+                b == box_index
+            }
+            _ => false,
+        });
+        let (Some(best), Some(chosen)) = (options.first(), chosen) else {
             continue;
         };
         out.push(Judged {

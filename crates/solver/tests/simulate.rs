@@ -49,7 +49,7 @@ fn a_hundred_thousand_games_match_the_published_statistics() {
 #[test]
 fn optimal_play_loses_nothing_in_review_and_a_bad_move_is_caught() {
     use yahtzee_engine::{Action, Game};
-    use yahtzee_solver::play::{holds_for, turn_state};
+    use yahtzee_solver::play::{actions_for, position, turn_state};
     use yahtzee_solver::review::review;
     use yahtzee_solver::Choice;
 
@@ -61,18 +61,13 @@ fn optimal_play_loses_nothing_in_review_and_a_bad_move_is_caught() {
         let plan = table.plan_turn(turn_state(&game), &mut ws);
         game = game.apply(Action::Roll).unwrap();
         loop {
-            let dice = game.counts().unwrap();
-            match plan.best(&dice, game.rolls_left()).unwrap().choice {
-                Choice::Score(b) => {
-                    game = game.apply(Action::Score(b)).unwrap();
-                    break;
-                }
-                Choice::Keep(k) => {
-                    for a in holds_for(&game, &k) {
-                        game = game.apply(a).unwrap();
-                    }
-                    game = game.apply(Action::Roll).unwrap();
-                }
+            let pos = position(&game).unwrap();
+            let best = plan.best(&pos.dice, pos.marked, pos.rolls_left).unwrap();
+            for a in actions_for(&game, best.choice) {
+                game = game.apply(a).unwrap();
+            }
+            if game.turn().rolls == 0 {
+                break;
             }
         }
     }

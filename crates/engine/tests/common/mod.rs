@@ -39,3 +39,50 @@ pub fn play(game: &Game, dice: [u8; 5], box_index: usize) -> Game {
         .apply(Action::Score(box_index))
         .unwrap_or_else(|e| panic!("scoring {dice:?} in box {box_index}: {e}"))
 }
+
+/// A rule set for any variant with the given options.
+pub fn ruleset(
+    variant: VariantId,
+    joker: JokerMode,
+    house_full_house: bool,
+    bonus: bool,
+) -> RuleSet {
+    RuleSet {
+        variant,
+        options: Options {
+            joker,
+            five_of_a_kind_full_house: house_full_house,
+            yahtzee_bonus: bonus,
+        },
+    }
+}
+
+/// A rule set for any variant with the official options.
+pub fn official(variant: VariantId) -> RuleSet {
+    RuleSet {
+        variant,
+        options: Options::default(),
+    }
+}
+
+/// The index of the box called `name` in these rules.
+pub fn box_named(rules: &yahtzee_engine::Rules, name: &str) -> usize {
+    rules
+        .boxes()
+        .iter()
+        .position(|b| b.name == name)
+        .unwrap_or_else(|| panic!("no box {name:?} in {}", rules.def.name))
+}
+
+/// Reads a golden table: one row per line, the dice as digits then the scores; `#` comments.
+pub fn golden(text: &str) -> Vec<(Vec<u8>, Vec<u16>)> {
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let mut parts = l.split_whitespace();
+            let dice = parts.next().unwrap().bytes().map(|b| b - b'0').collect();
+            let scores = parts.map(|p| p.parse().unwrap()).collect();
+            (dice, scores)
+        })
+        .collect()
+}

@@ -1,0 +1,430 @@
+//! Lucky7, Tricolor and Yacht: every multiset of five dice scored in every box against golden
+//! tables computed independently from the rule text (tests/golden/*_scores.py), the shape of
+//! each definition, the bonuses, and options that mean nothing for a game staying harmless.
+
+use yahtzee_engine::{
+    Action, Counts, Game, JokerMode, Pattern, Points, RuleSet, Rules, Section, VariantId, DICE,
+    MAX_BOXES, MAX_FACES,
+};
+
+mod common;
+use common::*;
+
+fn rules(variant: VariantId, house: bool) -> Rules {
+    ruleset(variant, JokerMode::Forced, house, true).rules()
+}
+
+/// Checks every row of a golden table: the first `boxes` columns box by box, then each
+/// `(column, box)` pair of `house` against the box under the five-of-a-kind-full-house rule.
+fn check_golden(variant: VariantId, text: &str, rows: usize, house: &[(usize, usize)]) {
+    let official = rules(variant, false);
+    let with_house = rules(variant, true);
+    let n = official.box_count();
+    let table = golden(text);
+    assert_eq!(table.len(), rows);
+    let all = Counts::all(DICE as u8, official.def.faces);
+    assert_eq!(all.len(), rows);
+    for ((dice, expected), counts) in table.iter().zip(&all) {
+        assert_eq!(&counts.faces(), dice, "rows in the order of Counts::all");
+        assert_eq!(expected.len(), n + house.len());
+        for (b, &want) in expected.iter().take(n).enumerate() {
+            assert_eq!(
+                official.box_score(b, counts, false),
+                want,
+                "{counts} in {}",
+                official.boxes()[b].name
+            );
+        }
+        for (col, b) in house.iter().copied() {
+            assert_eq!(
+                with_house.box_score(b, counts, false),
+                expected[col],
+                "{counts} in {} with the house rule",
+                official.boxes()[b].name
+            );
+        }
+        // The house rule changes nothing else.
+        for b in (0..n).filter(|b| !house.iter().any(|&(_, h)| h == *b)) {
+            assert_eq!(with_house.box_score(b, counts, false), expected[b]);
+        }
+    }
+}
+
+#[test]
+fn yacht_matches_its_golden_table() {
+    check_golden(
+        VariantId::Yacht,
+        include_str!("golden/yacht_scores.txt"),
+        252,
+        &[(12, 6)],
+    );
+}
+
+#[test]
+fn tricolor_matches_its_golden_table() {
+    check_golden(
+        VariantId::Tricolor,
+        include_str!("golden/tricolor_scores.txt"),
+        252,
+        &[(15, 10), (16, 11)],
+    );
+}
+
+#[test]
+fn lucky7_matches_its_golden_table() {
+    check_golden(
+        VariantId::Lucky7,
+        include_str!("golden/lucky7_scores.txt"),
+        462,
+        &[(14, 9)],
+    );
+}
+
+#[test]
+fn lucky7_wild_choice_matches_its_golden_table() {
+    // Through the game itself: the marked die (die 0) rolls its 7, the other four dice show one
+    // of the 210 multisets; every box's best over the seven choices is the golden value.
+    let table = golden(include_str!("golden/lucky7_wild.txt"));
+    assert_eq!(table.len(), 210);
+    let fresh = Game::new(official(VariantId::Lucky7), 1, 0).unwrap();
+    for (others, expected) in table {
+        let dice = [7, others[0], others[1], others[2], others[3]];
+        let g = rolled(&fresh, dice);
+        assert!(g.wild_showing());
+        let n = g.rules().box_count();
+        assert_eq!(expected.len(), n);
+        let mut best = vec![0u16; n];
+        for v in 1..=7 {
+            let chosen = g.apply(Action::SetWild(v)).unwrap();
+            let mut scored = dice;
+            scored[0] = v;
+            assert_eq!(chosen.counts(), Some(Counts::of(&scored)));
+            assert_eq!(chosen.scored_dice(), scored);
+            assert_eq!(chosen.turn().dice, dice, "the die still shows its 7");
+            for (b, best) in best.iter_mut().enumerate() {
+                let points = chosen.preview(b).unwrap().points;
+                assert_eq!(
+                    points,
+                    chosen.rules().box_score(b, &Counts::of(&scored), false)
+                );
+                *best = (*best).max(points);
+            }
+        }
+        assert_eq!(best, expected, "{dice:?}");
+    }
+}
+
+#[test]
+fn box_names_are_the_issues_names() {
+    let names = |v: VariantId| -> Vec<&str> { v.def().boxes.iter().map(|b| b.name).collect() };
+    assert_eq!(
+        names(VariantId::Lucky7),
+        [
+            "Ones",
+            "Twos",
+            "Threes",
+            "Fours",
+            "Fives",
+            "Sixes",
+            "Sevens",
+            "Three of a Kind",
+            "Four of a Kind",
+            "Full House",
+            "Small Straight",
+            "Large Straight",
+            "Yahtzee",
+            "Chance"
+        ]
+    );
+    assert_eq!(
+        names(VariantId::Tricolor),
+        [
+            "Ones",
+            "Twos",
+            "Threes",
+            "Fours",
+            "Fives",
+            "Sixes",
+            "Two Pair Same Colour",
+            "Three of a Kind",
+            "Straight",
+            "Flush",
+            "Full House",
+            "Full House Same Colour",
+            "Four of a Kind",
+            "YachtC",
+            "Chance"
+        ]
+    );
+    assert_eq!(
+        names(VariantId::Yacht),
+        [
+            "Ones",
+            "Twos",
+            "Threes",
+            "Fours",
+            "Fives",
+            "Sixes",
+            "Full House",
+            "Four of a Kind",
+            "Little Straight",
+            "Big Straight",
+            "Choice",
+            "Yacht"
+        ]
+    );
+}
+
+#[test]
+fn every_definition_is_well_formed() {
+    let mut keys = Vec::new();
+    for v in VariantId::ALL {
+        let def = v.def();
+        let r = official(v).rules();
+        assert_eq!(def.id, v);
+        assert_eq!(VariantId::from_key(def.key), Some(v));
+        assert!(!keys.contains(&def.key), "key {} used twice", def.key);
+        keys.push(def.key);
+        assert!(!def.name.is_empty() && !def.summary.is_empty());
+        assert!((1..=MAX_FACES as u8).contains(&def.faces));
+        assert!((1..=MAX_BOXES).contains(&r.box_count()));
+        assert!(def.rolls_per_turn >= 1);
+        for (i, b) in def.boxes.iter().enumerate() {
+            assert!(!b.help.is_empty(), "{}: {} has no help", def.name, b.name);
+            assert!(b.example.iter().all(|f| (1..=def.faces).contains(f)));
+            let s = r.box_score(i, &Counts::of(&b.example), false);
+            assert!(
+                s > 0,
+                "{}: the example for {} scores nothing",
+                def.name,
+                b.name
+            );
+            if b.section == Section::Upper {
+                assert!(matches!(b.pattern, Pattern::Face(_)) && b.points == Points::FaceSum);
+            }
+        }
+        assert!(def
+            .upper_bonus
+            .windows(2)
+            .all(|w| w[0].threshold < w[1].threshold));
+        if let Some(y) = def.yahtzee_box {
+            assert_eq!(def.boxes[y].pattern, Pattern::OfAKind(DICE as u8));
+            assert_eq!(def.boxes[y].section, Section::Lower);
+        } else {
+            assert_eq!(def.extra_yahtzee_bonus, 0);
+            assert!(!def.has_joker, "the Joker needs a Yahtzee box");
+        }
+        if let Some(w) = def.wild {
+            assert!(w.die < DICE && (1..=def.faces).contains(&w.face));
+        }
+        if let Some(c) = def.colours {
+            assert_eq!(c.len(), def.faces as usize);
+        }
+        for note in def.notes {
+            assert!(note.ends_with('.'), "{note}");
+        }
+    }
+    assert_eq!(VariantId::from_key("kismet"), None);
+}
+
+#[test]
+fn upper_bonuses_follow_the_seed() {
+    let r = official(VariantId::Tricolor).rules();
+    for (total, bonus) in [
+        (0, 0),
+        (62, 0),
+        (63, 35),
+        (70, 35),
+        (71, 55),
+        (77, 55),
+        (78, 75),
+        (105, 75),
+    ] {
+        assert_eq!(r.upper_bonus(total), bonus, "Tricolor upper {total}");
+    }
+    assert_eq!(r.upper_cap(), 78);
+    let r = official(VariantId::Lucky7).rules();
+    assert_eq!(
+        (r.upper_bonus(83), r.upper_bonus(84), r.upper_cap()),
+        (0, 46, 84)
+    );
+    let r = official(VariantId::Yacht).rules();
+    assert_eq!((r.upper_bonus(105), r.upper_cap()), (0, 0));
+}
+
+#[test]
+fn tricolor_faces_have_the_seeds_colours() {
+    use yahtzee_engine::Colour::*;
+    let r = official(VariantId::Tricolor).rules();
+    let colours: Vec<_> = (1..=6).map(|f| r.colour(f).unwrap()).collect();
+    assert_eq!(colours, [White, Red, Green, Green, Red, White]);
+    assert_eq!(r.colour(0), None);
+    assert_eq!(r.colour(7), None);
+    assert_eq!(official(VariantId::Classic).rules().colour(1), None);
+}
+
+#[test]
+fn options_that_mean_nothing_for_a_game_change_nothing() {
+    // Tricolor has no Joker; Yacht has neither Joker nor Yahtzee bonus. Whatever the options say,
+    // every roll may go in every open box and earns what the game alone gives.
+    for v in [VariantId::Tricolor, VariantId::Yacht] {
+        let base = rules(v, false);
+        let all = base.all_boxes();
+        for counts in Counts::all(5, 6) {
+            for filled in [0, all >> 1, all & !1, all & 0x0f0f, all & 0x7ffe] {
+                for yahtzee_scored in [false, true] {
+                    let want = base.placement(filled, yahtzee_scored, &counts);
+                    assert!(!want.joker && want.restriction.is_none());
+                    assert_eq!(want.allowed, all & !filled);
+                    for joker in JokerMode::ALL {
+                        for bonus in [false, true] {
+                            let r = ruleset(v, joker, false, bonus).rules();
+                            let p = r.placement(filled, yahtzee_scored, &counts);
+                            assert_eq!(
+                                (p.allowed, p.joker, p.restriction),
+                                (want.allowed, false, None)
+                            );
+                            let expect_bonus = if bonus { want.bonus } else { 0 };
+                            assert_eq!(p.bonus, expect_bonus);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    // Yacht never pays an extra bonus.
+    let yacht = rules(VariantId::Yacht, false);
+    assert_eq!(
+        yacht
+            .placement(0x0fff & !1, true, &Counts::of(&[1; 5]))
+            .bonus,
+        0
+    );
+}
+
+#[test]
+fn tricolor_pays_100_for_each_further_yachtc_while_its_box_holds_a_score() {
+    let g = Game::new(official(VariantId::Tricolor), 1, 3).unwrap();
+    let r = g.rules();
+    let yachtc = box_named(&r, "YachtC");
+    let g = play(&g, [6; 5], yachtc);
+    assert_eq!(g.sheet().boxes[yachtc], Some(80));
+    assert!(g.sheet().yahtzee_scored(&r));
+    let g2 = rolled(&g, [3; 5]);
+    let p = g2.placement().unwrap();
+    // No Joker: any open box, scored for what the dice really are.
+    assert_eq!(
+        (p.allowed, p.joker, p.bonus),
+        (r.all_boxes() & !(1 << yachtc), false, 100)
+    );
+    assert_eq!(g2.preview(box_named(&r, "Straight")).unwrap().points, 0);
+    assert_eq!(g2.preview(box_named(&r, "Full House")).unwrap().points, 0);
+    assert_eq!(g2.preview(box_named(&r, "Flush")).unwrap().points, 35);
+    assert_eq!(
+        g2.preview(box_named(&r, "Four of a Kind")).unwrap().points,
+        40
+    );
+    let g3 = g2.apply(Action::Score(box_named(&r, "Straight"))).unwrap();
+    assert_eq!(g3.sheet().boxes[box_named(&r, "Straight")], Some(0));
+    assert_eq!(g3.sheet().yahtzee_bonus_points, 100);
+    assert_eq!(g3.sheet().totals(&r).total, 80 + 100);
+
+    // A YachtC box filled with 0 earns no bonus.
+    let g = Game::new(official(VariantId::Tricolor), 1, 3).unwrap();
+    let g = play(&g, [1, 2, 3, 4, 6], yachtc);
+    assert!(!g.sheet().yahtzee_scored(&r));
+    let g = rolled(&g, [5; 5]);
+    assert_eq!(g.placement().unwrap().bonus, 0);
+
+    // The bonus option turns it off.
+    let off = ruleset(VariantId::Tricolor, JokerMode::Forced, false, false);
+    let g = play(&Game::new(off, 1, 3).unwrap(), [6; 5], yachtc);
+    assert_eq!(rolled(&g, [2; 5]).placement().unwrap().bonus, 0);
+}
+
+#[test]
+fn tricolor_colour_boxes_by_example() {
+    let r = rules(VariantId::Tricolor, false);
+    let two_pair = box_named(&r, "Two Pair Same Colour");
+    let flush = box_named(&r, "Flush");
+    let fhsc = box_named(&r, "Full House Same Colour");
+    let s = |b: usize, d: [u8; 5]| r.box_score(b, &Counts::of(&d), false);
+    // Two pairs of one colour, pairs of one face or of the two faces of a colour.
+    assert_eq!(s(two_pair, [2, 2, 5, 5, 1]), 15);
+    assert_eq!(s(two_pair, [1, 1, 6, 6, 3]), 17);
+    assert_eq!(s(two_pair, [4, 4, 4, 4, 2]), 18);
+    assert_eq!(s(two_pair, [3, 3, 3, 3, 3]), 15);
+    assert_eq!(s(two_pair, [3, 3, 3, 4, 4]), 17);
+    // Two pairs of different colours, or one pair and a triple of one face, do not count.
+    assert_eq!(s(two_pair, [1, 1, 2, 2, 3]), 0);
+    assert_eq!(s(two_pair, [3, 3, 3, 1, 2]), 0);
+    assert_eq!(s(two_pair, [2, 2, 2, 5, 1]), 0);
+    assert_eq!(s(flush, [1, 6, 6, 1, 1]), 35);
+    assert_eq!(s(flush, [3, 4, 3, 4, 4]), 35);
+    assert_eq!(s(flush, [3, 4, 3, 4, 5]), 0);
+    assert_eq!(s(fhsc, [2, 2, 2, 5, 5]), 36);
+    assert_eq!(s(fhsc, [2, 2, 2, 3, 3]), 0);
+    assert_eq!(s(fhsc, [2, 2, 2, 2, 2]), 0);
+    assert_eq!(
+        rules(VariantId::Tricolor, true).box_score(fhsc, &Counts::of(&[2; 5]), false),
+        30
+    );
+}
+
+#[test]
+fn yacht_four_of_a_kind_counts_only_the_four_matching_dice() {
+    let r = rules(VariantId::Yacht, false);
+    let four = box_named(&r, "Four of a Kind");
+    assert_eq!(r.box_score(four, &Counts::of(&[6, 6, 6, 6, 2]), false), 24);
+    assert_eq!(r.box_score(four, &Counts::of(&[1, 6, 6, 6, 6]), false), 24);
+    assert_eq!(r.box_score(four, &Counts::of(&[3; 5]), false), 12);
+    assert_eq!(r.box_score(four, &Counts::of(&[3, 3, 3, 1, 1]), false), 0);
+    let little = box_named(&r, "Little Straight");
+    let big = box_named(&r, "Big Straight");
+    let straight = Counts::of(&[2, 3, 4, 5, 6]);
+    assert_eq!(
+        (
+            r.box_score(little, &straight, false),
+            r.box_score(big, &straight, false)
+        ),
+        (0, 30)
+    );
+}
+
+#[test]
+fn a_yacht_game_has_twelve_rounds_and_no_bonus_row() {
+    let mut g = Game::new(official(VariantId::Yacht), 2, 9).unwrap();
+    let r = g.rules();
+    assert_eq!(r.box_count(), 12);
+    for b in 0..12 {
+        g = play(&g, [5; 5], b);
+        g = play(&g, [5; 5], b);
+    }
+    assert!(g.is_over());
+    for sheet in g.sheets() {
+        let t = sheet.totals(&r);
+        // 25 in Fives, 25 in Full House only with the house rule (not here), 20 in Four of a
+        // Kind, 25 in Choice and 50 in Yacht.
+        assert_eq!(
+            (t.upper_bonus, t.yahtzee_bonus, t.total),
+            (0, 0, 25 + 20 + 25 + 50)
+        );
+    }
+}
+
+#[test]
+fn variants_round_trip_through_json() {
+    for v in VariantId::ALL {
+        let g = Game::new(official(v), 2, 77)
+            .unwrap()
+            .apply(Action::Roll)
+            .unwrap();
+        let json = serde_json::to_string(&g).unwrap();
+        let back: Game = serde_json::from_str(&json).unwrap();
+        back.validate().unwrap();
+        assert_eq!(back, g);
+        assert_eq!(back.rule_set().variant, v);
+    }
+    let rs: RuleSet = serde_json::from_str(r#"{"variant":"Lucky7","options":{"joker":"Forced","five_of_a_kind_full_house":false,"yahtzee_bonus":true}}"#).unwrap();
+    assert_eq!(rs.variant, VariantId::Lucky7);
+}
