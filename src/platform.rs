@@ -1,6 +1,8 @@
 //! The few things the page takes from the browser: a random seed, the `?seed=N` of the address,
 //! and writing the current seed back into the address so it can be shared.
 
+use yahtzee_engine::VariantId;
+
 /// A fresh seed from the browser's cryptographic generator.
 pub fn random_seed() -> u64 {
     let mut bytes = [0u8; 8];
@@ -27,12 +29,38 @@ pub fn parse_seed(search: &str) -> Option<u64> {
         .and_then(|v| v.parse().ok())
 }
 
-/// Puts `?seed=N` in the address bar without reloading, so the link replays this game.
-pub fn show_seed_in_url(seed: u64) {
+/// The `game` parameter of the page address (a variant's key, e.g. `tricolor`).
+pub fn variant_from_url() -> Option<VariantId> {
+    let search = web_sys::window()?.location().search().ok()?;
+    parse_variant(&search)
+}
+
+/// Parses `game=KEY` out of a query string.
+pub fn parse_variant(search: &str) -> Option<VariantId> {
+    search
+        .trim_start_matches('?')
+        .split('&')
+        .find_map(|kv| kv.strip_prefix("game="))
+        .and_then(VariantId::from_key)
+}
+
+/// The query that names a game: its seed, and its variant unless it is Classic.
+pub fn game_query(seed: u64, variant: VariantId) -> String {
+    if variant == VariantId::Classic {
+        format!("?seed={seed}")
+    } else {
+        format!("?seed={seed}&game={}", variant.def().key)
+    }
+}
+
+/// Puts `?seed=N` (and `&game=KEY`) in the address bar without reloading, so the link replays
+/// this game.
+pub fn show_seed_in_url(seed: u64, variant: VariantId) {
     let Some(window) = web_sys::window() else {
         return;
     };
-    if seed_from_url() == Some(seed) {
+    let query = game_query(seed, variant);
+    if window.location().search().ok().as_deref() == Some(query.as_str()) {
         return;
     }
     let path = window.location().pathname().unwrap_or_default();
@@ -40,7 +68,7 @@ pub fn show_seed_in_url(seed: u64) {
         let _ = history.replace_state_with_url(
             &wasm_bindgen::JsValue::NULL,
             "",
-            Some(&format!("{path}?seed={seed}")),
+            Some(&format!("{path}{query}")),
         );
     }
 }
@@ -71,7 +99,7 @@ pub fn download(name: &str, text: &str) -> Result<(), String> {
 
 #[cfg(test)]
 mod tests {
-    use super::parse_seed;
+    use super::*;
 
     #[test]
     fn seeds_are_read_from_the_query() {
@@ -79,5 +107,12 @@ mod tests {
         assert_eq!(parse_seed("?x=1&seed=7"), Some(7));
         assert_eq!(parse_seed("?seed=abc"), None);
         assert_eq!(parse_seed(""), None);
+        assert_eq!(
+            parse_variant("?seed=4&game=tricolor"),
+            Some(VariantId::Tricolor)
+        );
+        assert_eq!(parse_variant("?game=nope"), None);
+        assert_eq!(game_query(4, VariantId::Classic), "?seed=4");
+        assert_eq!(game_query(4, VariantId::Yacht), "?seed=4&game=yacht");
     }
 }

@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use yahtzee_engine::{
     Action, BotLevel, Decision, Game, JokerRestriction, MoveError, RuleSet, SeatKind, Section,
-    Session,
+    Session, DICE,
 };
 use yahtzee_solver::play::{bot_choice, bot_random};
 use yew::Reducible;
@@ -678,24 +678,41 @@ pub fn bonus_needed_text(game: &Game) -> String {
     let rules = game.rules();
     let sheet = game.sheet();
     let t = sheet.totals(&rules);
-    let cap = rules.upper_cap();
-    if t.upper_bonus > 0 {
-        return "bonus earned".into();
-    }
+    // The next step of the bonus not yet reached (Tricolor has three).
+    let Some(next) = rules
+        .def
+        .upper_bonus
+        .iter()
+        .find(|tier| t.upper < tier.threshold)
+    else {
+        return if rules.def.upper_bonus.is_empty() {
+            "no bonus in this game".into()
+        } else {
+            "bonus earned".into()
+        };
+    };
     let reachable: u16 = rules
         .boxes()
         .iter()
         .zip(&sheet.boxes)
         .filter(|(b, s)| b.section == Section::Upper && s.is_none())
         .map(|(b, _)| match b.pattern {
-            yahtzee_engine::Pattern::Face(f) => 5 * f as u16,
+            yahtzee_engine::Pattern::Face(f) => DICE as u16 * f as u16,
             _ => 0,
         })
         .sum();
-    if t.upper + reachable < cap {
-        "bonus out of reach".into()
+    if t.upper + reachable < next.threshold {
+        if t.upper_bonus > 0 {
+            "bonus earned".into()
+        } else {
+            "bonus out of reach".into()
+        }
     } else {
-        format!("{} more for the bonus", cap - t.upper)
+        format!(
+            "{} more for a bonus of {}",
+            next.threshold - t.upper,
+            next.bonus
+        )
     }
 }
 
@@ -808,6 +825,6 @@ mod tests {
         let text = sheet_text(&g);
         assert!(text.contains("Sixes 12"), "{text}");
         assert!(text.contains("Small Straight 0"), "{text}");
-        assert!(text.contains("63 more for the bonus"), "{text}");
+        assert!(text.contains("63 more for a bonus of 35"), "{text}");
     }
 }

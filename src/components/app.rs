@@ -29,15 +29,27 @@ use crate::storage::{self, PastGame};
 /// The state the page opens with: the saved game, or the game the address names, or a new one.
 fn initial_state() -> AppState {
     let url_seed = platform::seed_from_url();
+    let url_variant = platform::variant_from_url();
     let (saved, notice) = match storage::load() {
         Ok(saved) => (saved, None),
         Err(notice) => (None, Some(notice)),
     };
+    let linked = |seed: u64| {
+        let rules = yahtzee_engine::RuleSet {
+            variant: url_variant.unwrap_or_default(),
+            ..Default::default()
+        };
+        Session::solo(Game::new(rules, 1, seed).expect("one player is always allowed"))
+    };
     let session = match (saved, url_seed) {
         // A link to another game than the saved one starts that game.
-        (Some(s), Some(seed)) if s.seed() != seed => Session::solo(Game::solo(seed)),
+        (Some(s), Some(seed))
+            if s.seed() != seed || url_variant.is_some_and(|v| v != s.rule_set().variant) =>
+        {
+            linked(seed)
+        }
         (Some(s), _) => s,
-        (None, seed) => Session::solo(Game::solo(seed.unwrap_or_else(platform::random_seed))),
+        (None, seed) => linked(seed.unwrap_or_else(platform::random_seed)),
     };
     let mut state = AppState::new(session, notice);
     state.coach = storage::coach_settings();
@@ -63,7 +75,7 @@ pub fn App() -> Html {
             if let Err(notice) = storage::save(session) {
                 dispatcher.dispatch(AppAction::Notice(notice));
             }
-            platform::show_seed_in_url(session.seed());
+            platform::show_seed_in_url(session.seed(), session.rule_set().variant);
             let game = session.game();
             if game.is_over() {
                 let date = today();
@@ -206,6 +218,10 @@ pub fn App() -> Html {
         Callback::from(move |_: MouseEvent| d.dispatch(action.clone()))
     };
     let on_toggle = dispatch(|i| AppAction::Play(Action::Toggle(i)));
+    let on_wild = {
+        let d = state.dispatcher();
+        Callback::from(move |v: u8| d.dispatch(AppAction::Play(Action::SetWild(v))))
+    };
     let on_choose = dispatch(AppAction::ChooseBox);
     let on_roll = send(AppAction::Play(Action::Roll));
     let several = state.session.seats().len() > 1 || state.session.games() > 1;
@@ -223,10 +239,11 @@ pub fn App() -> Html {
     };
     let on_start = {
         let d = state.dispatcher();
-        let rules = state.session.rule_set();
         Callback::from(move |setup: Setup| {
-            let mut rules = rules;
-            rules.options = setup.options;
+            let rules = yahtzee_engine::RuleSet {
+                variant: setup.variant,
+                options: setup.options,
+            };
             match Session::new(rules, setup.seats, setup.games, platform::random_seed()) {
                 Ok(session) => d.dispatch(AppAction::NewSession(Box::new(session))),
                 Err(e) => d.dispatch(AppAction::Notice(e.to_string())),
@@ -266,6 +283,7 @@ pub fn App() -> Html {
     let on_replay = {
         let d = state.dispatcher();
         let rules = state.session.rule_set();
+        // High scores are listed for the rules in play, so a replay uses them too.
         Callback::from(move |seed: u64| {
             if let Ok(game) = Game::new(rules, 1, seed) {
                 d.dispatch(AppAction::NewSession(Box::new(Session::solo(game))));
@@ -335,6 +353,7 @@ pub fn App() -> Html {
     let multi = names.len() > 1;
     let player = multi.then(|| names[game.current_player()].clone());
     let initial_setup = Setup {
+        variant: session.rule_set().variant,
         seats: session.seats().to_vec(),
         games: session.games(),
         options: session.rule_set().options,
@@ -438,6 +457,7 @@ pub fn App() -> Html {
                             on_review={on_review_this} />
                     } else {
                         <DiceTray game={game.clone()} {on_toggle} {on_roll} suggest={suggest_dice}
+                            on_wild={on_wild}
                             player={player.clone()} colour={game.current_player()} bot={bot.is_some()}>
                             { for bot_bar }
                         </DiceTray>

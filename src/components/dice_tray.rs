@@ -29,6 +29,9 @@ pub struct DiceTrayProps {
     /// Bot controls (speed, skip), shown during a bot's turn.
     #[prop_or_default]
     pub children: Html,
+    /// The player chose a value for the wild die.
+    #[prop_or_default]
+    pub on_wild: Callback<u8>,
 }
 
 /// Dice and the Roll button.
@@ -36,6 +39,9 @@ pub struct DiceTrayProps {
 pub fn DiceTray(props: &DiceTrayProps) -> Html {
     let game = &props.game;
     let turn = game.turn();
+    let rules = game.rules();
+    let wild_die = rules.def.wild;
+    let wild_showing = game.wild_showing();
     let per_turn = game.rules().def.rolls_per_turn;
     let rolled = turn.rolls > 0;
     let all_held = rolled && turn.held.iter().all(|&h| h);
@@ -82,9 +88,26 @@ pub fn DiceTray(props: &DiceTrayProps) -> Html {
                         enabled={rolled && !game.is_over() && game.rolls_left() > 0 && !props.bot}
                         tumbling={turn.thrown[i]}
                         suggested={props.suggest.is_some_and(|s| s[i])}
+                        colour={rules.colour(face).map(|c| c.name())}
+                        marked={wild_die.is_some_and(|w| w.die == i)}
+                        wild={(wild_showing && wild_die.is_some_and(|w| w.die == i)).then_some(turn.wild)}
                         on_toggle={props.on_toggle.clone()} />
                 }) }
             </div>
+            if wild_showing && !props.bot {
+                <div class="wild-choice" role="group" aria-label="Count the wild die as">
+                    <span aria-hidden="true">{ "Wild die counts as: " }</span>
+                    { for (1..=rules.def.faces).map(|v| {
+                        let cb = props.on_wild.clone();
+                        let chosen = turn.wild.unwrap_or(rules.def.faces) == v;
+                        html! {
+                            <button type="button" aria-pressed={chosen.to_string()}
+                                aria-label={format!("Wild die counts as {v}")}
+                                onclick={Callback::from(move |_: MouseEvent| cb.emit(v))}>{ v }</button>
+                        }
+                    }) }
+                </div>
+            }
             <button type="button" class="roll" disabled={!can_roll} {onclick}
                 aria-describedby="roll-status">
                 { roll_label }<kbd aria-hidden="true">{ "R" }</kbd>

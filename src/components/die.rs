@@ -19,6 +19,15 @@ pub struct DieProps {
     /// The coach suggests keeping this die.
     #[prop_or_default]
     pub suggested: bool,
+    /// The face's colour, in games with coloured dice.
+    #[prop_or_default]
+    pub colour: Option<&'static str>,
+    /// This is the marked die of a game with a wild face.
+    #[prop_or_default]
+    pub marked: bool,
+    /// The marked die shows its wild face; the value it counts as, if chosen.
+    #[prop_or_default]
+    pub wild: Option<Option<Face>>,
     /// The player clicked or tapped it.
     pub on_toggle: Callback<usize>,
 }
@@ -54,25 +63,44 @@ pub fn Die(props: &DieProps) -> Html {
         enabled,
         tumbling,
         suggested,
+        colour,
+        marked,
+        wild,
         ..
     } = *props;
     let onclick = {
         let cb = props.on_toggle.clone();
         Callback::from(move |_: MouseEvent| cb.emit(index))
     };
-    let label = if face == 0 {
+    let mut label = if face == 0 {
         format!("Die {}: not rolled", index + 1)
-    } else if held {
-        format!("Die {}: {face}, held", index + 1)
     } else {
         format!("Die {}: {face}", index + 1)
     };
+    if let (Some(c), true) = (colour, face > 0) {
+        label += &format!(" {c}");
+    }
+    if marked {
+        label += match wild {
+            Some(Some(_)) | Some(None) => ", wild",
+            None => ", marked",
+        };
+        if let Some(Some(v)) = wild {
+            label += &format!(" as {v}");
+        }
+    }
+    if held {
+        label += ", held";
+    }
     let class = classes!(
         "die",
         held.then_some("held"),
         (face == 0).then_some("blank"),
         tumbling.then_some("tumbling"),
-        suggested.then_some("suggested")
+        suggested.then_some("suggested"),
+        colour.map(|c| format!("colour-{c}")),
+        marked.then_some("marked"),
+        wild.is_some().then_some("wild")
     );
     html! {
         <button type="button" {class} aria-label={label} aria-pressed={held.to_string()}

@@ -68,7 +68,17 @@ pub fn HelpDialog(props: &HelpDialogProps) -> Html {
                 </table>
                 <h3>{ rules.def.name }</h3>
                 <p>{ rules.def.summary }</p>
-                <p>{ format!("Upper bonus: {bonus}. Joker: {}.", rules.options.joker.label()) }</p>
+                <p>
+                    if bonus.is_empty() { { "No upper bonus." } } else { { format!("Upper bonus: {bonus}.") } }
+                    if rules.def.has_joker { { format!(" Joker: {}.", rules.options.joker.label()) } }
+                </p>
+                if let Some(colours) = rules.def.colours {
+                    <p>{ format!("Dice colours: {}.", colours.iter().enumerate()
+                        .map(|(i, c)| format!("{} {}", i + 1, c.name())).collect::<Vec<_>>().join(", ")) }</p>
+                }
+                if !rules.def.notes.is_empty() {
+                    <ul class="notes">{ for rules.def.notes.iter().map(|n| html! { <li>{ *n }</li> }) }</ul>
+                }
                 <table class="rules">
                     <thead><tr><th scope="col">{ "Box" }</th><th scope="col">{ "Scores" }</th><th scope="col">{ "Example" }</th></tr></thead>
                     <tbody>

@@ -134,7 +134,11 @@ pub fn Scoresheet(props: &ScoresheetProps) -> Html {
             }
             <div class="sheet-scroll">
             <table>
-                <caption>{ format!("{} scoresheet", rules.def.name) }</caption>
+                <caption>{ format!("{} scoresheet", rules.def.name) }
+                    if rules.options != yahtzee_engine::Options::default() {
+                        <span class="sub">{ options_text(&rules) }</span>
+                    }
+                </caption>
                 <thead>
                     <tr>
                         <th scope="col">{ "Box" }</th>
@@ -149,11 +153,13 @@ pub fn Scoresheet(props: &ScoresheetProps) -> Html {
                 <tbody class="upper">
                     { for upper.iter().map(|&i| box_row(i)) }
                     { sum_row("Upper Subtotal", Some(needed), "subtotal", &|p| totals[p].upper) }
-                    { sum_row("Upper Bonus", None, "bonus", &|p| totals[p].upper_bonus) }
+                    if !rules.def.upper_bonus.is_empty() {
+                        { sum_row("Upper Bonus", None, "bonus", &|p| totals[p].upper_bonus) }
+                    }
                 </tbody>
                 <tbody class="lower">
                     { for lower.iter().map(|&i| box_row(i)) }
-                    if rules.def.yahtzee_box.is_some() {
+                    if rules.def.yahtzee_box.is_some() && rules.def.extra_yahtzee_bonus > 0 {
                         { sum_row("Yahtzee Bonus", None, "bonus", &|p| totals[p].yahtzee_bonus) }
                     }
                     { sum_row("Lower Total", None, "subtotal", &|p| totals[p].lower + totals[p].yahtzee_bonus) }
@@ -165,4 +171,20 @@ pub fn Scoresheet(props: &ScoresheetProps) -> Html {
             </div>
         </section>
     }
+}
+
+/// The table rules in force, when they are not the official ones, so nobody argues later.
+fn options_text(rules: &yahtzee_engine::Rules) -> String {
+    let o = rules.options;
+    let mut parts = Vec::new();
+    if rules.def.has_joker {
+        parts.push(o.joker.label().to_string());
+    }
+    if rules.def.extra_yahtzee_bonus > 0 && !o.yahtzee_bonus {
+        parts.push("no extra-Yahtzee bonus".into());
+    }
+    if o.five_of_a_kind_full_house {
+        parts.push("five of a kind counts as a Full House".into());
+    }
+    parts.join(" · ")
 }

@@ -1,6 +1,8 @@
 //! Setting up a table: one to four seats (people or bots), one to ten games, and the rules.
 
-use yahtzee_engine::{BotLevel, JokerMode, Options, Seat, SeatKind, MAX_GAMES, MAX_PLAYERS};
+use yahtzee_engine::{
+    BotLevel, JokerMode, Options, Seat, SeatKind, VariantId, MAX_GAMES, MAX_PLAYERS,
+};
 use yew::prelude::*;
 
 use crate::focus::use_autofocus;
@@ -8,6 +10,8 @@ use crate::focus::use_autofocus;
 /// What the player set up.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Setup {
+    /// The game.
+    pub variant: VariantId,
     /// The seats, in turn order.
     pub seats: Vec<Seat>,
     /// Games in the session.
@@ -173,6 +177,19 @@ pub fn SetupDialog(props: &SetupDialogProps) -> Html {
             setup.set(next);
         })
     };
+    let on_variant = {
+        let setup = setup.clone();
+        Callback::from(move |e: Event| {
+            let mut next = (*setup).clone();
+            if let Some(v) = e
+                .target_dyn_into::<web_sys::HtmlSelectElement>()
+                .and_then(|s| VariantId::from_key(&s.value()))
+            {
+                next.variant = v;
+            }
+            setup.set(next);
+        })
+    };
     let valid = setup.seats.iter().all(|s| !s.name.trim().is_empty());
     let start = {
         let setup = setup.clone();
@@ -187,6 +204,14 @@ pub fn SetupDialog(props: &SetupDialogProps) -> Html {
         <div class="backdrop">
             <div class="dialog setup" role="dialog" aria-modal="true" aria-labelledby="setup-title">
                 <h2 id="setup-title">{ "New table" }</h2>
+                <label class="game-choice">{ "Game " }
+                    <select onchange={on_variant}>
+                        { for VariantId::ALL.iter().map(|v| html! {
+                            <option value={v.def().key} selected={*v == setup.variant}>{ v.def().name }</option>
+                        }) }
+                    </select>
+                </label>
+                <p class="fine">{ setup.variant.def().summary }</p>
                 { for seats }
                 if setup.seats.len() < MAX_PLAYERS {
                     <button type="button" class="secondary" onclick={add}>{ "Add a seat" }</button>

@@ -138,8 +138,8 @@ export async function playTurn(page, turn) {
 }
 
 /** Replays recorded actions through the engine and returns its account of the game. */
-export function replay(seed, actions) {
-  const out = execFileSync(CLI, ['replay'], { input: JSON.stringify({ seed, actions }) });
+export function replay(seed, actions, rules) {
+  const out = execFileSync(CLI, ['replay'], { input: JSON.stringify(rules ? { seed, actions, rules } : { seed, actions }) });
   return JSON.parse(out.toString());
 }
 
@@ -151,7 +151,9 @@ export async function readDice(page) {
   const labels = await page.locator('.dice button').evaluateAll((els) =>
     els.map((e) => [e.getAttribute('aria-label'), e.getAttribute('aria-pressed')]));
   return labels.map(([label, pressed], i) => {
-    const m = label.match(/^Die (\d): (\d)(, held)?$/);
+    // "Die 2: 6", with a colour word in Tricolor, ", marked" or ", wild as 4" on Lucky7's marked
+    // die, and ", held" last.
+    const m = label.match(/^Die (\d): (\d)(?: (?:white|red|green))?(?:, marked|, wild(?: as \d)?)?(, held)?$/);
     if (!m || Number(m[1]) !== i + 1) throw new Error(`unexpected die label ${label}`);
     if ((m[3] !== undefined) !== (pressed === 'true')) throw new Error(`aria-pressed disagrees: ${label}`);
     return { face: Number(m[2]), held: pressed === 'true' };
