@@ -1,13 +1,14 @@
 // Benchmarks (not tests) of the solver in WebAssembly, in its Web Worker in headless Chromium:
 // cold table build, cached load, advice for one position, review of a whole game.
-// Run after `trunk build --release`:   node tests/bench/coach.mjs [runs]
+// Run after `trunk build --release`:   node tests/bench/coach.mjs [runs] [Classic|Lucky7|Tricolor|Yacht]
 import { serve, launch } from '../e2e/harness.js';
 
 const runs = Number(process.argv[2] ?? 3);
 const server = await serve();
 const browser = await launch();
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const rules = { variant: 'Classic', options: { joker: 'Forced', five_of_a_kind_full_house: false, yahtzee_bonus: true } };
+const variant = process.argv[3] ?? 'Classic';
+const rules = { variant, options: { joker: 'Forced', five_of_a_kind_full_house: false, yahtzee_bonus: true } };
 
 // A plausible game's decisions: turn t fills box t after two rerolls.
 function decisions() {
@@ -29,7 +30,7 @@ for (let i = 0; i < runs; i++) {
   const page = await context.newPage();
   // A page of the game's origin that does not start the game (and so no second solver).
   await page.goto(`${server.url}/bench-blank`);
-  const result = await page.evaluate(async ({ rules, decisions }) => {
+  const result = await page.evaluate(async ({ rules, decisions, variant }) => {
     const start = (w) => new Promise((resolve) => {
       w.onmessage = (e) => { if (JSON.parse(e.data) === 'Started') resolve(); };
     });
@@ -56,7 +57,7 @@ for (let i = 0; i < runs; i++) {
         const trips = []; const micros = [];
         for (let k = 0; k < 50; k++) {
           const t0 = performance.now();
-          const pos = { filled: k % 2 ? 0 : 4099, upper: k % 40, yahtzee_scored: false, dice: [1 + (k % 6), 2, 3, 3, 5], rolls_left: k % 3 };
+          const pos = { filled: k % 2 ? 0 : 4099, upper: k % 40, yahtzee_scored: false, dice: [1 + (k % 6), 2, 3, 3, 5], marked: variant === 'Lucky7' ? 1 + (k % 6) : null, rolls_left: k % 3 };
           const a = await ask(w, { Advise: { key: String(k), rules, pos } }, 'Advice');
           trips.push(performance.now() - t0); micros.push(a.micros);
         }
@@ -68,7 +69,7 @@ for (let i = 0; i < runs; i++) {
       w.terminate();
     }
     return out;
-  }, { rules, decisions: decisions() });
+  }, { rules, decisions: decisions(), variant });
   builds.push(result.build); loads.push(result.load); advice.push(result.advice);
   adviceTrip.push(result.adviceTrip); reviews.push(result.review);
   if (!result.cached) throw new Error('second load did not come from the cache');
@@ -76,7 +77,7 @@ for (let i = 0; i < runs; i++) {
 }
 await browser.close();
 server.close();
-console.log(`solver in WebAssembly (Web Worker, headless Chromium), median of ${runs} fresh browser profiles:`);
+console.log(`${variant} solver in WebAssembly (Web Worker, headless Chromium), median of ${runs} fresh browser profiles:`);
 console.log(`  cold table build:            ${median(builds).toFixed(0)} ms  (runs: ${builds.map((x) => x.toFixed(0)).join(', ')})`);
 console.log(`  load from the Cache API:     ${median(loads).toFixed(0)} ms`);
 console.log(`  advice for one position:     ${median(advice).toFixed(0)} us in the worker, ${median(adviceTrip).toFixed(2)} ms round trip (median of 50)`);
