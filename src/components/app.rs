@@ -506,7 +506,8 @@ pub fn App() -> Html {
                 <SetupDialog initial={initial_setup} {bot_means} {on_start} on_cancel={send(AppAction::ToggleSetup)} />
             }
             if state.help_open {
-                <HelpDialog rules={game.rule_set()} on_close={send(AppAction::CloseDialogs)} />
+                <HelpDialog rules={game.rule_set()} on_close={send(AppAction::CloseDialogs)}
+                    optimal={match state.solver { SolverStatus::Ready { start_value, .. } => Some(start_value), _ => None }} />
             }
             <footer class="foot">
                 <p>{ format!("Game #{} · {} · {coach_status}", game.seed(), rules.options.joker.label()) }</p>

@@ -12,6 +12,9 @@ pub struct HelpDialogProps {
     pub rules: RuleSet,
     /// Close it.
     pub on_close: Callback<()>,
+    /// The optimal expected final score for these rules, once the coach has worked it out.
+    #[prop_or_default]
+    pub optimal: Option<f64>,
 }
 
 /// Keyboard shortcuts, as listed in the help.
@@ -68,6 +71,9 @@ pub fn HelpDialog(props: &HelpDialogProps) -> Html {
                 </table>
                 <h3>{ rules.def.name }</h3>
                 <p>{ rules.def.summary }</p>
+                if let Some(v) = props.optimal {
+                    <p>{ format!("Played perfectly, a game of {} with these table rules averages {v:.2} points (exact, from the coach's strategy table).", rules.def.name) }</p>
+                }
                 <p>
                     if bonus.is_empty() { { "No upper bonus." } } else { { format!("Upper bonus: {bonus}.") } }
                     if rules.def.has_joker { { format!(" Joker: {}.", rules.options.joker.label()) } }

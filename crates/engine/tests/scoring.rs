@@ -6,16 +6,7 @@ use yahtzee_engine::{Counts, JokerMode, Options, RuleSet, Rules, VariantId};
 mod common;
 
 fn golden() -> Vec<(Vec<u8>, Vec<u16>)> {
-    include_str!("golden/classic_scores.txt")
-        .lines()
-        .filter(|l| !l.starts_with('#'))
-        .map(|l| {
-            let mut parts = l.split_whitespace();
-            let dice = parts.next().unwrap().bytes().map(|b| b - b'0').collect();
-            let scores = parts.map(|p| p.parse().unwrap()).collect();
-            (dice, scores)
-        })
-        .collect()
+    common::golden(include_str!("golden/classic_scores.txt"))
 }
 
 fn rules(house: bool) -> Rules {
