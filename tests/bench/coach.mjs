@@ -13,7 +13,7 @@ const rules = { variant, options: { joker: 'Forced', five_of_a_kind_full_house: 
 // A plausible game's decisions: turn t fills box t after two rerolls.
 function decisions() {
   const out = [];
-  for (let t = 0; t < 13; t++) {
+  for (let t = 0; t < 12; t++) {
     const filled = (1 << t) - 1;
     for (let rolls = 1; rolls <= 3; rolls++) {
       const dice = [1, 2, 3, 4, 6].map((d) => ((d + t + rolls) % 6) + 1);
@@ -57,7 +57,7 @@ for (let i = 0; i < runs; i++) {
         const trips = []; const micros = [];
         for (let k = 0; k < 50; k++) {
           const t0 = performance.now();
-          const pos = { filled: k % 2 ? 0 : 4099, upper: k % 40, yahtzee_scored: false, dice: [1 + (k % 6), 2, 3, 3, 5], marked: variant === 'Lucky7' ? 1 + (k % 6) : null, rolls_left: k % 3 };
+          const pos = { filled: k % 2 ? 0 : 2051, upper: k % 40, yahtzee_scored: false, dice: [1 + (k % 6), 2, 3, 3, 5], marked: variant === 'Lucky7' ? 1 + (k % 6) : null, rolls_left: k % 3 };
           const a = await ask(w, { Advise: { key: String(k), rules, pos } }, 'Advice');
           trips.push(performance.now() - t0); micros.push(a.micros);
         }

@@ -230,9 +230,19 @@ impl Table {
     }
 
     /// Expected points still to come from the start of a turn in `state`, under optimal play.
+    /// A state that names a box the game does not have counts as a finished sheet (0).
     pub fn value(&self, state: TurnState) -> f64 {
+        if !self.knows(&state) {
+            return 0.0;
+        }
         let u = state.upper.min(self.lanes as u16 - 1) as usize;
         self.slice(state.filled, state.yahtzee_scored)[u] as f64
+    }
+
+    /// Whether `state` belongs to this game: its filled boxes are boxes of the sheet. Only a
+    /// corrupt message or record brings any other state.
+    pub fn knows(&self, state: &TurnState) -> bool {
+        state.filled & !self.rules.all_boxes() == 0
     }
 
     /// Expected final score of a whole game under optimal play.
@@ -461,7 +471,8 @@ impl Table {
     pub fn plan_turn<'a>(&'a self, state: TurnState, ws: &'a mut Workspace) -> TurnPlan<'a> {
         debug_assert_eq!(ws.len, 1, "a turn plan uses a one-lane workspace");
         let u = (state.upper as usize).min(self.lanes - 1);
-        if state.filled != self.rules.all_boxes() {
+        // A foreign state gets a plan with no options rather than a panic.
+        if self.knows(&state) && state.filled != self.rules.all_boxes() {
             self.widget(state.filled, state.yahtzee_scored, u, ws, true);
         }
         TurnPlan {
@@ -516,7 +527,7 @@ impl TurnPlan<'_> {
         let Some(ri) = t.space.roll_index(dice, marked) else {
             return;
         };
-        if filled == t.rules.all_boxes() {
+        if filled == t.rules.all_boxes() || !t.knows(&self.state) {
             return;
         }
         let n = t.rules.box_count();

@@ -110,3 +110,31 @@ fn classic_table_fits_in_4_mib_and_round_trips() {
     assert!(options.len() == 31 + 13, "{} options", options.len());
     assert!(options.windows(2).all(|w| w[0].value >= w[1].value));
 }
+
+#[test]
+fn a_position_from_another_game_gets_no_advice_instead_of_a_panic() {
+    let table = Table::build(
+        RuleSet {
+            variant: VariantId::Yacht,
+            options: Options::default(),
+        },
+        |_| {},
+    );
+    let state = TurnState {
+        filled: 1 << 12,
+        upper: 0,
+        yahtzee_scored: false,
+    };
+    let mut ws = table.workspace(1);
+    let options = table.advise(
+        &Position {
+            state,
+            dice: Counts::of(&[1, 2, 3, 3, 5]),
+            marked: None,
+            rolls_left: 2,
+        },
+        &mut ws,
+    );
+    assert!(options.is_empty());
+    assert_eq!(table.value(state), 0.0);
+}
