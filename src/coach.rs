@@ -3,11 +3,9 @@
 //! the messages go through `solver_client.rs`.
 
 use serde::{Deserialize, Serialize};
-use yahtzee_engine::{Action, Counts, Face, Game, Rules, DICE};
+use yahtzee_engine::{Action, Face, Game, Rules, DICE};
 
-use yahtzee_solver::Choice;
-
-use crate::protocol::{Move, Pos, RankedMove};
+use crate::protocol::{Judged, Move, Pos, RankedMove};
 
 /// Coach settings the player chooses; saved in the browser.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
@@ -99,27 +97,9 @@ pub fn current_keep(game: &Game) -> Move {
     }
 }
 
-/// The solver's form of a move.
-pub fn to_choice(m: &Move) -> Choice {
-    match m {
-        Move::Keep(f) => Choice::Keep(Counts::of(f)),
-        Move::KeepMarked(f) => Choice::KeepMarked(Counts::of(f)),
-        Move::Score(b) => Choice::Score(*b),
-        Move::ScoreWild { box_index, wild } => Choice::ScoreWild {
-            box_index: *box_index,
-            wild: *wild,
-        },
-    }
-}
-
-/// The page's form of a solver choice.
-pub fn from_choice(c: Choice) -> Move {
-    match c {
-        Choice::Keep(k) => Move::Keep(k.faces()),
-        Choice::KeepMarked(k) => Move::KeepMarked(k.faces()),
-        Choice::Score(b) => Move::Score(b),
-        Choice::ScoreWild { box_index, wild } => Move::ScoreWild { box_index, wild },
-    }
+/// Points a reviewed decision gave away (0 for a best move).
+pub fn loss(j: &Judged) -> f64 {
+    (j.best - j.chosen).max(0.0)
 }
 
 /// Points `chosen` gives away against the best option, if the solver ranked it.
@@ -132,7 +112,7 @@ pub fn loss_of(options: &[RankedMove], chosen: &Move) -> Option<f64> {
 /// The engine actions that play `m`: toggles to hold exactly the kept dice, then a roll; or
 /// the wild die's value and a score.
 pub fn actions_for(game: &Game, m: &Move) -> Vec<Action> {
-    yahtzee_solver::play::actions_for(game, to_choice(m))
+    yahtzee_solver::play::actions_for(game, m.into())
 }
 
 /// Which dice a keep holds, as `actions_for` would set them.

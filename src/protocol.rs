@@ -1,7 +1,8 @@
 //! Messages between the page and the solver's Web Worker, as JSON strings.
 
 use serde::{Deserialize, Serialize};
-use yahtzee_engine::{BoxMask, Decision, Face, RuleSet, DICE};
+use yahtzee_engine::{BoxMask, Counts, Decision, Face, RuleSet, DICE};
+use yahtzee_solver::Choice;
 
 /// A position inside a turn, as the solver needs it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -37,6 +38,31 @@ pub enum Move {
         /// The wild die's value.
         wild: Face,
     },
+}
+
+impl From<Choice> for Move {
+    fn from(c: Choice) -> Move {
+        match c {
+            Choice::Keep(k) => Move::Keep(k.faces()),
+            Choice::KeepMarked(k) => Move::KeepMarked(k.faces()),
+            Choice::Score(b) => Move::Score(b),
+            Choice::ScoreWild { box_index, wild } => Move::ScoreWild { box_index, wild },
+        }
+    }
+}
+
+impl From<&Move> for Choice {
+    fn from(m: &Move) -> Choice {
+        match m {
+            Move::Keep(f) => Choice::Keep(Counts::of(f)),
+            Move::KeepMarked(f) => Choice::KeepMarked(Counts::of(f)),
+            Move::Score(b) => Choice::Score(*b),
+            Move::ScoreWild { box_index, wild } => Choice::ScoreWild {
+                box_index: *box_index,
+                wild: *wild,
+            },
+        }
+    }
 }
 
 /// A choice with its expected points to come.

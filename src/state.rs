@@ -261,12 +261,12 @@ impl AppState {
         let ranked: Vec<yahtzee_solver::Ranked> = options
             .iter()
             .map(|o| yahtzee_solver::Ranked {
-                choice: coach::to_choice(&o.choice),
+                choice: (&o.choice).into(),
                 value: o.value,
             })
             .collect();
         let u = bot_random(self.game().seed(), self.game().decisions().len());
-        let Some(chosen) = bot_choice(&ranked, level, u).map(coach::from_choice) else {
+        let Some(chosen) = bot_choice(&ranked, level, u).map(Move::from) else {
             return self;
         };
         match coach::actions_for(self.game(), &chosen).first() {

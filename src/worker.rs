@@ -7,13 +7,13 @@ use std::cell::RefCell;
 use std::collections::VecDeque;
 
 use js_sys::{Promise, Uint8Array};
-use protocol::{Judged, Move, Pos, RankedMove, Request, Response};
+use protocol::{Judged, Pos, RankedMove, Request, Response};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 use yahtzee_engine::{Counts, RuleSet};
-use yahtzee_solver::{review, Choice, Position, Table, TurnState, Workspace, SOLVER_VERSION};
+use yahtzee_solver::{review, Position, Table, TurnState, Workspace, SOLVER_VERSION};
 
 struct Solver {
     table: Option<Table>,
@@ -40,15 +40,6 @@ fn now() -> f64 {
 fn send(msg: &Response) {
     if let Ok(text) = serde_json::to_string(msg) {
         let _ = scope().post_message(&JsValue::from_str(&text));
-    }
-}
-
-fn to_move(c: Choice) -> Move {
-    match c {
-        Choice::Keep(k) => Move::Keep(k.faces()),
-        Choice::KeepMarked(k) => Move::KeepMarked(k.faces()),
-        Choice::Score(b) => Move::Score(b),
-        Choice::ScoreWild { box_index, wild } => Move::ScoreWild { box_index, wild },
     }
 }
 
@@ -169,7 +160,7 @@ fn answer(table: &Table, ws: &mut Workspace, request: Request) {
                 )
                 .into_iter()
                 .map(|r| RankedMove {
-                    choice: to_move(r.choice),
+                    choice: r.choice.into(),
                     value: r.value,
                 })
                 .collect();
@@ -199,7 +190,7 @@ fn answer(table: &Table, ws: &mut Workspace, request: Request) {
                     index: j.index,
                     chosen: j.chosen,
                     best: j.best,
-                    best_choice: to_move(j.best_choice),
+                    best_choice: j.best_choice.into(),
                 })
                 .collect();
             send(&Response::Review {

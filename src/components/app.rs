@@ -185,7 +185,7 @@ pub fn App() -> Html {
                     let mine: Vec<f64> = judged
                         .iter()
                         .filter(|j| r.decisions[j.index].player == p)
-                        .map(|j| (j.best - j.chosen).max(0.0))
+                        .map(coach::loss)
                         .collect();
                     (!mine.is_empty()).then(|| (p, mine.iter().sum::<f64>() / mine.len() as f64))
                 })

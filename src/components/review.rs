@@ -96,10 +96,11 @@ pub fn ReviewDialog(props: &ReviewDialogProps) -> Html {
         Some(judged) => {
             let turn_of = turns(&r.decisions);
             let n_turns = turn_of.last().map_or(0, |t| t + 1);
-            let total: f64 = judged.iter().map(loss).sum();
+            let total: f64 = judged.iter().map(coach::loss).sum();
             let mean = total / judged.len().max(1) as f64;
-            let mut worst: Vec<&Judged> = judged.iter().filter(|j| loss(j) >= 0.005).collect();
-            worst.sort_by(|a, b| loss(b).total_cmp(&loss(a)));
+            let mut worst: Vec<&Judged> =
+                judged.iter().filter(|j| coach::loss(j) >= 0.005).collect();
+            worst.sort_by(|a, b| coach::loss(b).total_cmp(&coach::loss(a)));
             let line = |j: &Judged| {
                 let d = &r.decisions[j.index];
                 let stage = match d.choice {
@@ -110,9 +111,9 @@ pub fn ReviewDialog(props: &ReviewDialogProps) -> Html {
                     <li>
                         <span class="where">{ format!("Turn {}, {stage}: ", turn_of[j.index] + 1) }</span>
                         <span>{ format!("dice {}; you chose to {}", dice_text(&d.dice), move_text(r.rules, d, &chosen_move(d))) }</span>
-                        if loss(j) >= 0.005 {
+                        if coach::loss(j) >= 0.005 {
                             <span>{ format!("; best was to {}", move_text(r.rules, d, &j.best_choice)) }</span>
-                            <span class="loss">{ format!(" (−{:.2})", loss(j)) }</span>
+                            <span class="loss">{ format!(" (−{:.2})", coach::loss(j)) }</span>
                         } else {
                             <span class="ok">{ " — best move" }</span>
                         }
@@ -170,8 +171,4 @@ pub fn ReviewDialog(props: &ReviewDialogProps) -> Html {
             </div>
         </div>
     }
-}
-
-fn loss(j: &Judged) -> f64 {
-    (j.best - j.chosen).max(0.0)
 }
