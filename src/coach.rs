@@ -16,6 +16,33 @@ pub struct CoachSettings {
     pub threshold: f64,
 }
 
+impl CoachSettings {
+    /// The warning threshold's range, in points.
+    pub const THRESHOLD: std::ops::RangeInclusive<f64> = 0.1..=5.0;
+
+    /// These settings with the threshold brought into its range (a stored or typed value
+    /// outside it, or not a number, becomes the nearest allowed one or the default).
+    pub fn checked(self) -> CoachSettings {
+        let threshold = if self.threshold.is_finite() {
+            self.threshold
+                .clamp(*Self::THRESHOLD.start(), *Self::THRESHOLD.end())
+        } else {
+            CoachSettings::default().threshold
+        };
+        CoachSettings { threshold, ..self }
+    }
+}
+
+/// Each player's chance to win and expected final score, from playouts under the optimal
+/// strategy in the worker.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Odds {
+    /// Chance to win, 0 to 1 (a shared first place split).
+    pub chances: Vec<f64>,
+    /// Expected final score.
+    pub expected: Vec<f64>,
+}
+
 impl Default for CoachSettings {
     fn default() -> CoachSettings {
         CoachSettings {
@@ -159,34 +186,24 @@ pub fn describe(game: &Game, m: &Move) -> String {
     }
 }
 
-/// Each player's chance to win, from their score so far, the expected points still to come
-/// under optimal play, and a spread that shrinks with the boxes left (the standard deviation of
-/// a whole optimal game, 59.6 points, scaled by the square root of the share of boxes still
-/// open). Estimated from 4,000 normal draws with a fixed seed, so the same position always
-/// shows the same numbers; a shared first place is split.
-pub fn win_chances(banked: &[f64], to_come: &[f64], open_share: &[f64]) -> Vec<f64> {
-    let n = banked.len();
-    let mut rng = yahtzee_engine::Pcg32::new(2024, 11);
-    let mut uniform = || (rng.next_u32() as f64 + 0.5) / 4_294_967_296.0;
-    let mut wins = vec![0.0; n];
-    const DRAWS: usize = 4000;
-    for _ in 0..DRAWS {
-        let finals: Vec<f64> = (0..n)
-            .map(|i| {
-                // Box-Muller.
-                let z = (-2.0 * uniform().ln()).sqrt() * (std::f64::consts::TAU * uniform()).cos();
-                banked[i] + to_come[i] + z * 59.6 * open_share[i].sqrt()
-            })
-            .collect();
-        let best = finals.iter().cloned().fold(f64::MIN, f64::max);
-        let winners = finals.iter().filter(|&&f| f >= best - 1e-9).count() as f64;
-        for (w, f) in wins.iter_mut().zip(&finals) {
-            if *f >= best - 1e-9 {
-                *w += 1.0 / winners;
-            }
-        }
-    }
-    wins.into_iter().map(|w| w / DRAWS as f64).collect()
+/// Each player's mean points given away per decision in a reviewed game, for the players who
+/// made decisions.
+pub fn mean_losses(decisions: &[yahtzee_engine::Decision], judged: &[Judged]) -> Vec<(usize, f64)> {
+    let players = decisions
+        .iter()
+        .map(|d| d.player)
+        .max()
+        .map_or(0, |p| p + 1);
+    (0..players)
+        .filter_map(|p| {
+            let mine: Vec<f64> = judged
+                .iter()
+                .filter(|j| decisions.get(j.index).is_some_and(|d| d.player == p))
+                .map(loss)
+                .collect();
+            (!mine.is_empty()).then(|| (p, mine.iter().sum::<f64>() / mine.len() as f64))
+        })
+        .collect()
 }
 
 /// A label for a mean loss per decision. Below 0.2 is expert play by Verhoeff's published
@@ -249,13 +266,32 @@ mod tests {
     }
 
     #[test]
-    fn win_chances_add_up_and_favour_the_leader() {
-        let c = win_chances(&[200.0, 150.0], &[40.0, 40.0], &[0.3, 0.3]);
-        assert!((c.iter().sum::<f64>() - 1.0).abs() < 1e-9);
-        assert!(c[0] > 0.8, "{c:?}");
-        let even = win_chances(&[100.0, 100.0], &[100.0, 100.0], &[0.5, 0.5]);
-        assert!((even[0] - 0.5).abs() < 0.05, "{even:?}");
-        let over = win_chances(&[250.0, 240.0], &[0.0, 0.0], &[0.0, 0.0]);
-        assert_eq!(over, vec![1.0, 0.0]);
+    fn mean_losses_are_per_player() {
+        let g = Game::solo(1)
+            .roll_with(&mut yahtzee_engine::Scripted::new([5, 2, 5, 5, 1]))
+            .unwrap()
+            .apply(Action::Score(4))
+            .unwrap();
+        let decisions = g.decisions().to_vec();
+        let judged = |chosen: f64| Judged {
+            index: 0,
+            chosen,
+            best: 10.0,
+            best_choice: Move::Score(4),
+        };
+        assert_eq!(mean_losses(&decisions, &[judged(7.5)]), vec![(0, 2.5)]);
+        assert_eq!(mean_losses(&decisions, &[]), vec![]);
+        let c = CoachSettings {
+            warn: true,
+            threshold: -50.0,
+        }
+        .checked();
+        assert_eq!(c.threshold, 0.1);
+        let c = CoachSettings {
+            warn: true,
+            threshold: f64::NAN,
+        }
+        .checked();
+        assert_eq!(c.threshold, 1.0);
     }
 }

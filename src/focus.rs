@@ -16,3 +16,28 @@ pub fn use_autofocus() -> NodeRef {
     }
     node
 }
+
+/// Keeps the keyboard focus on the table when what had it disappears: scoring removes the
+/// chosen box's button, the third roll disables Roll. The focus then goes to Roll, or to the
+/// first open box, instead of falling to the page's body. `key` names the position; a change
+/// of it is when to look. Nothing moves while a dialog is open.
+#[hook]
+pub fn use_focus_keeper(key: String, modal: bool) {
+    use wasm_bindgen::JsCast;
+    use_effect_with((key, modal), |(_, modal)| {
+        if !*modal {
+            let doc = web_sys::window().and_then(|w| w.document());
+            let lost = doc.as_ref().is_some_and(|d| match d.active_element() {
+                None => true,
+                Some(a) => {
+                    d.body()
+                        .is_some_and(|b| a == *b.unchecked_ref::<web_sys::Element>())
+                        || a.has_attribute("disabled")
+                }
+            });
+            if lost {
+                crate::components::modal::focus_table();
+            }
+        }
+    });
+}

@@ -1,39 +1,190 @@
-//! Keyboard shortcuts for the whole page (R, 1-5, D, C, H, U, ?, arrows, Escape), as a hook.
+//! Keyboard shortcuts: one table drives the key handler, the help dialog and the README.
+//!
+//! The keys act on the table only. While a text field, number field, select, slider or any
+//! other editable control has the focus, and while a dialog is open, they are left to the
+//! browser (a dialog handles its own Escape and Tab), so typing "Rich D. Hu 21?" types it.
+
+use std::cell::Cell;
+use std::rc::Rc;
 
 use gloo_events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
-use yahtzee_engine::Action;
+use yahtzee_engine::{Action, DICE};
 use yew::prelude::*;
 
 use crate::state::{AppAction, AppState};
 
+/// What a shortcut does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Roll the dice that are not held.
+    Roll,
+    /// Hold or release die N.
+    ToggleDie,
+    /// Say the dice.
+    Dice,
+    /// Say the scoresheet.
+    Sheet,
+    /// Move through the open boxes.
+    MoveFocus,
+    /// Score the box that has the focus (the browser's own Enter on a button).
+    Score,
+    /// Show or hide the coach's hint.
+    Hint,
+    /// Take the last score back.
+    Undo,
+    /// Shortcuts and rules.
+    Help,
+    /// Close a dialog.
+    Close,
+}
+
+/// One row of the shortcut table.
+pub struct Shortcut {
+    /// The keys as the help and the README show them.
+    pub keys: &'static str,
+    /// What they do, in words.
+    pub does: &'static str,
+    /// The command.
+    pub command: Command,
+}
+
+/// Every shortcut. The key handler, the help dialog and the README's table come from this.
+pub const SHORTCUTS: &[Shortcut] = &[
+    Shortcut {
+        keys: "R",
+        does: "Roll the dice that are not held",
+        command: Command::Roll,
+    },
+    Shortcut {
+        keys: "1–5",
+        does: "Hold or release that die",
+        command: Command::ToggleDie,
+    },
+    Shortcut {
+        keys: "D",
+        does: "Say the dice",
+        command: Command::Dice,
+    },
+    Shortcut {
+        keys: "C",
+        does: "Say the scoresheet",
+        command: Command::Sheet,
+    },
+    Shortcut {
+        keys: "↑ / ↓",
+        does: "Move through the open boxes",
+        command: Command::MoveFocus,
+    },
+    Shortcut {
+        keys: "Enter",
+        does: "Score the box that has the focus",
+        command: Command::Score,
+    },
+    Shortcut {
+        keys: "H",
+        does: "Show or hide the coach's hint",
+        command: Command::Hint,
+    },
+    Shortcut {
+        keys: "U",
+        does: "Take the last score back (until anyone rolls)",
+        command: Command::Undo,
+    },
+    Shortcut {
+        keys: "?",
+        does: "Shortcuts and rules",
+        command: Command::Help,
+    },
+    Shortcut {
+        keys: "Esc",
+        does: "Close the dialog",
+        command: Command::Close,
+    },
+];
+
+/// The sentence the README and the help put under the table.
+pub const WHEN_IGNORED: &str = "The keys act on the table: while a text field, number field, \
+     list or slider has the focus, or a dialog is open, they type or work as usual there.";
+
 /// What a key press asks for, if anything.
-pub enum Shortcut {
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
     /// Something for the reducer.
     Dispatch(AppAction),
     /// Move the focus through the score buttons by this many steps.
     MoveFocus(i32),
 }
 
-/// Maps a key to its shortcut. Modifier combinations belong to the browser.
-pub fn shortcut(key: &str) -> Option<Shortcut> {
-    use Shortcut::*;
+/// The command a key belongs to, and the die or step it names.
+pub fn command_of(key: &str) -> Option<(Command, i32)> {
+    let die = key.parse::<usize>().ok().filter(|d| (1..=DICE).contains(d));
     Some(match key {
-        "r" | "R" => Dispatch(AppAction::Play(Action::Roll)),
-        "1" | "2" | "3" | "4" | "5" => {
-            let i = key.parse::<usize>().ok()? - 1;
-            Dispatch(AppAction::Play(Action::Toggle(i)))
-        }
-        "d" | "D" => Dispatch(AppAction::AnnounceDice),
-        "c" | "C" => Dispatch(AppAction::AnnounceSheet),
-        "u" | "U" => Dispatch(AppAction::Play(Action::Undo)),
-        "h" | "H" => Dispatch(AppAction::ToggleHint),
-        "?" => Dispatch(AppAction::ToggleHelp),
-        "Escape" => Dispatch(AppAction::CloseDialogs),
-        "ArrowDown" => MoveFocus(1),
-        "ArrowUp" => MoveFocus(-1),
+        _ if die.is_some() => (Command::ToggleDie, die.map_or(0, |d| d as i32 - 1)),
+        "r" | "R" => (Command::Roll, 0),
+        "d" | "D" => (Command::Dice, 0),
+        "c" | "C" => (Command::Sheet, 0),
+        "h" | "H" => (Command::Hint, 0),
+        "u" | "U" => (Command::Undo, 0),
+        "?" => (Command::Help, 0),
+        "Escape" => (Command::Close, 0),
+        "ArrowDown" => (Command::MoveFocus, 1),
+        "ArrowUp" => (Command::MoveFocus, -1),
         _ => return None,
     })
+}
+
+/// What a key does on the table (no dialog open, no editable control focused).
+pub fn effect(key: &str) -> Option<Effect> {
+    let (command, n) = command_of(key)?;
+    // Only what the table lists is a shortcut: the help and the README can never miss one.
+    if !SHORTCUTS.iter().any(|s| s.command == command) {
+        return None;
+    }
+    Some(match command {
+        Command::Roll => Effect::Dispatch(AppAction::Play(Action::Roll)),
+        Command::ToggleDie => Effect::Dispatch(AppAction::Play(Action::Toggle(n as usize))),
+        Command::Dice => Effect::Dispatch(AppAction::AnnounceDice),
+        Command::Sheet => Effect::Dispatch(AppAction::AnnounceSheet),
+        Command::MoveFocus => Effect::MoveFocus(n),
+        Command::Hint => Effect::Dispatch(AppAction::ToggleHint),
+        Command::Undo => Effect::Dispatch(AppAction::Play(Action::Undo)),
+        Command::Help => Effect::Dispatch(AppAction::ToggleHelp),
+        Command::Close => Effect::Dispatch(AppAction::CloseDialog),
+        // Enter on a focused button is the browser's own click.
+        Command::Score => return None,
+    })
+}
+
+/// The shortcut table as Markdown, as the README carries it (a test checks that it does).
+#[cfg(test)]
+pub fn markdown_table() -> String {
+    let mut out = String::from("| Key | What it does |\n|---|---|\n");
+    for s in SHORTCUTS {
+        out += &format!("| `{}` | {} |\n", s.keys, s.does);
+    }
+    out
+}
+
+/// Whether the focus is in a control that takes keys itself: text and number fields, lists,
+/// sliders, text areas and editable content.
+fn editing(event: &web_sys::KeyboardEvent) -> bool {
+    let Some(el) = event
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+    else {
+        return false;
+    };
+    match el.tag_name().to_ascii_lowercase().as_str() {
+        "input" => !matches!(
+            el.get_attribute("type").as_deref(),
+            Some("button" | "checkbox" | "radio" | "submit" | "reset")
+        ),
+        "select" | "textarea" => true,
+        _ => el
+            .dyn_ref::<web_sys::HtmlElement>()
+            .is_some_and(|h| h.is_content_editable()),
+    }
 }
 
 /// Moves the focus to the next (or previous) enabled score button, wrapping around.
@@ -63,11 +214,15 @@ fn move_focus(step: i32) {
     let _ = buttons[next as usize].focus();
 }
 
-/// Listens for shortcuts on the document while the component lives.
+/// Listens for shortcuts on the document while the component lives. `modal` says whether a
+/// dialog is open; the hook reads it at each key press.
 #[hook]
-pub fn use_shortcuts(dispatcher: UseReducerDispatcher<AppState>) {
+pub fn use_shortcuts(dispatcher: UseReducerDispatcher<AppState>, modal: bool) {
+    let open = use_mut_ref(|| Rc::new(Cell::new(false)));
+    let flag = open.borrow().clone();
+    flag.set(modal);
     use_effect_with((), move |_| {
-        let document = gloo_utils_document();
+        let document = web_sys::window().and_then(|w| w.document());
         let listener = document.map(|doc| {
             // Not passive: arrow keys must not scroll the page while they move the focus.
             let options = EventListenerOptions::enable_prevent_default();
@@ -78,12 +233,23 @@ pub fn use_shortcuts(dispatcher: UseReducerDispatcher<AppState>) {
                 if event.ctrl_key() || event.meta_key() || event.alt_key() {
                     return;
                 }
-                match shortcut(&event.key()) {
-                    Some(Shortcut::Dispatch(action)) => {
+                // A dialog handles its own keys; an editable control keeps its typing.
+                if flag.get() || editing(event) || event.default_prevented() {
+                    return;
+                }
+                // A held-down key repeats: it must not roll twice.
+                if event.repeat() {
+                    if command_of(&event.key()).is_some() {
+                        event.prevent_default();
+                    }
+                    return;
+                }
+                match effect(&event.key()) {
+                    Some(Effect::Dispatch(action)) => {
                         event.prevent_default();
                         dispatcher.dispatch(action);
                     }
-                    Some(Shortcut::MoveFocus(step)) => {
+                    Some(Effect::MoveFocus(step)) => {
                         event.prevent_default();
                         move_focus(step);
                     }
@@ -95,6 +261,34 @@ pub fn use_shortcuts(dispatcher: UseReducerDispatcher<AppState>) {
     });
 }
 
-fn gloo_utils_document() -> Option<web_sys::Document> {
-    web_sys::window()?.document()
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_command_in_the_table_has_a_key_and_every_key_a_row() {
+        for key in [
+            "r", "R", "1", "5", "d", "c", "h", "u", "?", "Escape", "ArrowUp",
+        ] {
+            let (command, _) = command_of(key).unwrap();
+            assert!(SHORTCUTS.iter().any(|s| s.command == command), "{key}");
+        }
+        assert_eq!(command_of("6"), None, "five dice, keys 1 to 5");
+        assert_eq!(command_of("x"), None);
+        assert_eq!(
+            effect("3"),
+            Some(Effect::Dispatch(AppAction::Play(Action::Toggle(2))))
+        );
+    }
+
+    #[test]
+    fn the_readme_carries_the_table() {
+        let readme = include_str!("../README.md");
+        assert!(
+            readme.contains(&markdown_table()),
+            "README.md must carry this table exactly:\n{}",
+            markdown_table()
+        );
+        assert!(readme.contains(WHEN_IGNORED));
+    }
 }

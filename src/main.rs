@@ -3,13 +3,16 @@
 mod coach;
 mod components;
 mod focus;
+mod hooks;
 mod keyboard;
 mod platform;
 mod protocol;
 mod records;
 mod solver_client;
+mod startup;
 mod state;
 mod storage;
+mod words;
 
 fn main() {
     yew::Renderer::<components::app::App>::new().render();

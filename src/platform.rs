@@ -14,34 +14,11 @@ pub fn random_seed() -> u64 {
     u64::from_le_bytes(bytes) & ((1 << 53) - 1)
 }
 
-/// The `seed` parameter of the page address, if it is a number.
-pub fn seed_from_url() -> Option<u64> {
-    let search = web_sys::window()?.location().search().ok()?;
-    parse_seed(&search)
-}
-
-/// Parses `?seed=N` out of a query string.
-pub fn parse_seed(search: &str) -> Option<u64> {
-    search
-        .trim_start_matches('?')
-        .split('&')
-        .find_map(|kv| kv.strip_prefix("seed="))
-        .and_then(|v| v.parse().ok())
-}
-
-/// The `game` parameter of the page address (a variant's key, e.g. `tricolor`).
-pub fn variant_from_url() -> Option<VariantId> {
-    let search = web_sys::window()?.location().search().ok()?;
-    parse_variant(&search)
-}
-
-/// Parses `game=KEY` out of a query string.
-pub fn parse_variant(search: &str) -> Option<VariantId> {
-    search
-        .trim_start_matches('?')
-        .split('&')
-        .find_map(|kv| kv.strip_prefix("game="))
-        .and_then(VariantId::from_key)
+/// The query string of the page address ("?seed=5&game=yacht"), or "".
+pub fn search() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default()
 }
 
 /// The query that names a game: its seed, and its variant unless it is Classic.
@@ -103,15 +80,9 @@ mod tests {
 
     #[test]
     fn seeds_are_read_from_the_query() {
-        assert_eq!(parse_seed("?seed=42"), Some(42));
-        assert_eq!(parse_seed("?x=1&seed=7"), Some(7));
-        assert_eq!(parse_seed("?seed=abc"), None);
-        assert_eq!(parse_seed(""), None);
-        assert_eq!(
-            parse_variant("?seed=4&game=tricolor"),
-            Some(VariantId::Tricolor)
-        );
-        assert_eq!(parse_variant("?game=nope"), None);
+        let link = crate::startup::Link::parse("?x=1&seed=7&game=tricolor");
+        assert_eq!(link.seed.as_deref(), Some("7"));
+        assert_eq!(link.game.as_deref(), Some("tricolor"));
         assert_eq!(game_query(4, VariantId::Classic), "?seed=4");
         assert_eq!(game_query(4, VariantId::Yacht), "?seed=4&game=yacht");
     }

@@ -1,7 +1,7 @@
 //! Messages between the page and the solver's Web Worker, as JSON strings.
 
 use serde::{Deserialize, Serialize};
-use yahtzee_engine::{BoxMask, Counts, Decision, Face, RuleSet, DICE};
+use yahtzee_engine::{BoxMask, Counts, Decision, Face, Game, RuleSet, DICE};
 use yahtzee_solver::Choice;
 
 /// A position inside a turn, as the solver needs it.
@@ -113,6 +113,18 @@ pub enum Request {
         /// (filled boxes, upper total, Yahtzee box holds 50) of each state.
         states: Vec<(BoxMask, u16, bool)>,
     },
+    /// Each player's chance to win, from playouts of the rest of `game` under the optimal
+    /// strategy.
+    Odds {
+        /// Echoed in the answer.
+        key: String,
+        /// The rules.
+        rules: RuleSet,
+        /// The game as it stands.
+        game: Game,
+        /// How many playouts.
+        playouts: u32,
+    },
     /// Judge every decision of a game.
     Review {
         /// Echoed in the answer.
@@ -162,6 +174,15 @@ pub enum Response {
         key: String,
         /// The values.
         values: Vec<f64>,
+    },
+    /// Chances to win.
+    Odds {
+        /// The request's key.
+        key: String,
+        /// Each player's chance to win, 0 to 1.
+        chances: Vec<f64>,
+        /// Each player's expected final score.
+        expected: Vec<f64>,
     },
     /// A judged game.
     Review {

@@ -27,6 +27,26 @@ pub struct Record {
     /// Mean points given away per decision, once the coach has reviewed the game.
     #[serde(default)]
     pub mean_loss: Option<f64>,
+    /// Which game this is ([`game_key`]): a finished game is recorded once, however often the
+    /// page showing it is reloaded. Empty in records from before it was kept.
+    #[serde(default)]
+    pub game: String,
+}
+
+/// A name for a game that stays the same across reloads: its seed, its rules and a hash of
+/// every decision made in it (FNV-1a, so that it is the same in every build).
+pub fn game_key(game: &Game) -> String {
+    let text = serde_json::to_string(game.decisions()).unwrap_or_default();
+    let hash = text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+        (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
+    });
+    let rules = game.rule_set();
+    format!(
+        "{}-{}-{:?}-{hash:016x}",
+        game.seed(),
+        rules.variant.def().key,
+        rules.options
+    )
 }
 
 /// The records of every person (not bot) in a finished game.
@@ -51,19 +71,25 @@ pub fn records_of(session: &Session, date: &str) -> Vec<Record> {
                 upper_bonus: t.upper_bonus > 0,
                 yahtzees: sheet.yahtzee_scored(&rules) as u8 + sheet.yahtzee_bonuses,
                 mean_loss: None,
+                game: game_key(game),
             }
         })
         .collect()
 }
 
-/// Adds records, skipping any already present (same player, seed and date).
+/// Whether two records are of the same player in the same game.
+fn same(a: &Record, b: &Record) -> bool {
+    if !a.game.is_empty() && a.game == b.game {
+        return a.player == b.player;
+    }
+    a.name == b.name && a.seed == b.seed && a.date == b.date
+}
+
+/// Adds records, skipping any already present (the same player in the same game).
 pub fn merge(into: &mut Vec<Record>, new: Vec<Record>) -> usize {
     let mut added = 0;
     for r in new {
-        if !into
-            .iter()
-            .any(|o| o.name == r.name && o.seed == r.seed && o.date == r.date)
-        {
+        if !into.iter().any(|o| same(o, &r)) {
             into.push(r);
             added += 1;
         }
@@ -199,6 +225,7 @@ mod tests {
             upper_bonus: score > 250,
             yahtzees: (score > 300) as u8,
             mean_loss: None,
+            game: String::new(),
         }
     }
 

@@ -1,19 +1,18 @@
 //! The app state and its reducer.
 //!
-//! `reduce` only calls the engine and words the result for the live region. Storage, the random
-//! seed of a new game, focus and timers live in effects and callbacks (see `components/app.rs`).
+//! `reduce` only calls the engine and words the result for the live region (`words.rs`).
+//! Storage, the random seed of a new game, focus, timers and the solver live in hooks
+//! (`hooks/`) and callbacks (see `components/app.rs`).
 
 use std::rc::Rc;
 
-use yahtzee_engine::{
-    Action, BotLevel, Decision, Game, JokerRestriction, MoveError, RuleSet, SeatKind, Section,
-    Session, DICE,
-};
+use yahtzee_engine::{Action, BotLevel, Decision, Game, RuleSet, SeatKind, Session};
 use yahtzee_solver::play::{bot_choice, bot_random};
 use yew::Reducible;
 
-use crate::coach::{self, CoachSettings, SolverStatus};
+use crate::coach::{self, CoachSettings, Odds, SolverStatus};
 use crate::protocol::{Judged, Move, RankedMove, Response};
+use crate::words::{self, describe_move, error_text, sentence, whose_turn};
 
 /// A move the coach stopped, waiting for the player's answer.
 #[derive(Clone, Debug, PartialEq)]
@@ -27,7 +26,7 @@ pub struct Warning {
 }
 
 /// How fast bots play.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum BotSpeed {
     /// A pace a person can follow.
     Normal,
@@ -64,32 +63,69 @@ pub struct Review {
     pub turn: usize,
 }
 
+/// A session that would replace the one on the table, waiting for the player's word.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Replacement {
+    /// The session offered (a linked game, a high score's replay).
+    pub session: Box<Session>,
+    /// Why it is offered, e.g. "This link opens Classic game #5."
+    pub why: String,
+}
+
+/// The one dialog open over the table. One value, so two dialogs can never be open at once.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Dialog {
+    /// Shortcuts and rules.
+    Help,
+    /// "Score 0 in this box?"
+    ConfirmZero(usize),
+    /// Coach settings and past games.
+    Coach,
+    /// The coach objects to a move.
+    Warning(Warning),
+    /// A game under review.
+    Review(Review),
+    /// New table.
+    Setup,
+    /// Records and statistics.
+    Records,
+    /// Replace the game in progress with another one?
+    Replace(Replacement),
+}
+
+/// The dialogs a button or key can open by name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opens {
+    /// Help.
+    Help,
+    /// Coach settings.
+    Coach,
+    /// New table.
+    Setup,
+    /// Records.
+    Records,
+}
+
 /// Everything the page shows.
 #[derive(Clone, Debug, PartialEq)]
 pub struct AppState {
     /// The session: seats, games, and the game in progress.
     pub session: Session,
+    /// The dialog open over the table, if any.
+    pub dialog: Option<Dialog>,
     /// How fast bots play.
     pub bot_speed: BotSpeed,
     /// Bots finish the turn with this key without pauses ("skip to the end of the turn").
     pub rush: Option<(usize, usize)>,
-    /// The session setup dialog is open.
-    pub setup_open: bool,
     /// The win-chance panel is open.
     pub odds_open: bool,
-    /// Records and statistics are open.
-    pub stats_open: bool,
-    /// Expected points still to come for each player, for the position with this key.
-    pub odds: Option<(String, Vec<f64>)>,
+    /// Chances to win for the position with this key.
+    pub odds: Option<(String, Odds)>,
     /// The last message for screen readers, with a counter so that the same words are
     /// announced again when asked for again.
     pub announcement: (u32, String),
     /// A notice shown above the game (storage trouble, a restored or reset game).
     pub notice: Option<String>,
-    /// A box waiting for "yes, score zero here".
-    pub confirm_zero: Option<usize>,
-    /// The help dialog is open.
-    pub help_open: bool,
     /// Where the solver stands.
     pub solver: SolverStatus,
     /// The solver's ranking for the position with this key.
@@ -98,14 +134,14 @@ pub struct AppState {
     pub hint_open: bool,
     /// The coach settings.
     pub coach: CoachSettings,
-    /// The coach settings dialog is open.
-    pub coach_open: bool,
-    /// A move the coach is asking about.
-    pub warning: Option<Warning>,
-    /// The review dialog, when open.
-    pub review: Option<Review>,
     /// Ids for review requests.
     pub next_id: u32,
+    /// Dice were rolled since the page opened: only then does the tray animate them (a reload
+    /// shows the dice as they lie).
+    pub rolled_here: bool,
+    /// A session the player set aside (replaced by a link or a replay), for the storage hook
+    /// to keep so that Back or the old link brings it back.
+    pub set_aside: Option<Box<Session>>,
 }
 
 /// What the page can ask of the state.
@@ -117,16 +153,16 @@ pub enum AppAction {
     ChooseBox(usize),
     /// The player confirmed a zero.
     ConfirmZero,
-    /// The player backed out of a zero.
-    CancelZero,
     /// Say the dice (key D).
     AnnounceDice,
     /// Say the scoresheet (key C).
     AnnounceSheet,
-    /// Open or close the help (key ?).
+    /// Open a dialog (from a button), closing any other.
+    Open(Opens),
+    /// Open the help, or close it if it is open (key ?).
     ToggleHelp,
-    /// Close whatever dialog is open (Escape).
-    CloseDialogs,
+    /// Close the open dialog (Escape, Cancel, Close).
+    CloseDialog,
     /// Show a notice.
     Notice(String),
     /// Hide the notice.
@@ -137,8 +173,6 @@ pub enum AppAction {
     SolverUnavailable,
     /// Show or hide the hint (key H).
     ToggleHint,
-    /// Open or close the coach settings.
-    ToggleCoach,
     /// New coach settings.
     SetCoach(CoachSettings),
     /// Play the move the coach warned about anyway.
@@ -173,12 +207,22 @@ pub enum AppAction {
     },
     /// Start a session set up by the player.
     NewSession(Box<Session>),
-    /// Open or close the session setup.
-    ToggleSetup,
+    /// Start this session, asking first if a game is in progress (links, replays).
+    Offer(Replacement),
+    /// The player agreed to replace the game in progress.
+    ConfirmReplace,
+    /// The storage hook has kept the session set aside.
+    SetAsideKept,
     /// Open or close the win chances.
     ToggleOdds,
-    /// Open or close records and statistics.
-    ToggleStats,
+}
+
+/// Whether `session` holds play worth asking about before it is replaced: a game under way, or
+/// a session with finished games and more to come.
+pub fn in_progress(session: &Session) -> bool {
+    let game = session.game();
+    let started = !game.decisions().is_empty() || game.turn().rolls > 0;
+    (started && !game.is_over()) || (game.is_over() && !session.is_over())
 }
 
 impl AppState {
@@ -186,24 +230,20 @@ impl AppState {
     pub fn new(session: Session, notice: Option<String>) -> AppState {
         AppState {
             session,
+            dialog: None,
             bot_speed: BotSpeed::Normal,
             rush: None,
-            setup_open: false,
             odds_open: false,
-            stats_open: false,
             odds: None,
             announcement: (0, String::new()),
             notice,
-            confirm_zero: None,
-            help_open: false,
             solver: SolverStatus::Starting,
             advice: None,
             hint_open: false,
             coach: CoachSettings::default(),
-            coach_open: false,
-            warning: None,
-            review: None,
             next_id: 1,
+            rolled_here: false,
+            set_aside: None,
         }
     }
 
@@ -233,15 +273,25 @@ impl AppState {
         }
     }
 
+    /// Chances to win for the current position, if they have arrived.
+    pub fn current_odds(&self) -> Option<&Odds> {
+        match &self.odds {
+            Some((key, odds)) if *key == coach::position_key(self.game()) => Some(odds),
+            _ => None,
+        }
+    }
+
     /// A dialog is open, so the game behind it does not take moves.
     pub fn modal(&self) -> bool {
-        self.help_open
-            || self.confirm_zero.is_some()
-            || self.coach_open
-            || self.warning.is_some()
-            || self.review.is_some()
-            || self.setup_open
-            || self.stats_open
+        self.dialog.is_some()
+    }
+
+    /// The review on screen, if any.
+    pub fn review(&self) -> Option<&Review> {
+        match &self.dialog {
+            Some(Dialog::Review(r)) => Some(r),
+            _ => None,
+        }
     }
 
     /// One step of the bot whose turn it is: roll to start, then, once the solver's ranking for
@@ -265,6 +315,9 @@ impl AppState {
                 value: o.value,
             })
             .collect();
+        // The page's advice ranks every value of a wild die; a bot chooses among the same
+        // options as in the simulations its level was measured by.
+        let ranked = yahtzee_solver::best_per_box(&ranked);
         let u = bot_random(self.game().seed(), self.game().decisions().len());
         let Some(chosen) = bot_choice(&ranked, level, u).map(Move::from) else {
             return self;
@@ -291,7 +344,7 @@ impl AppState {
 
     /// Plays a move as a series of engine actions, stopping at the first refusal.
     fn play_move(self: Rc<Self>, m: &Move) -> Rc<AppState> {
-        let mut state = self.with(|s| s.warning = None);
+        let mut state = self.with(|s| s.dialog = None);
         for a in coach::actions_for(state.game(), m) {
             state = state.apply(a);
         }
@@ -302,11 +355,19 @@ impl AppState {
         match self.session.apply(a) {
             Ok(session) => self.with(|s| {
                 s.say(describe_move(&session, a));
-                if !matches!(a, Action::Hold(_) | Action::Release(_) | Action::Toggle(_)) {
+                if !matches!(
+                    a,
+                    Action::Hold(_) | Action::Release(_) | Action::Toggle(_) | Action::SetWild(_)
+                ) {
                     s.hint_open = false;
                 }
+                if a == Action::Roll {
+                    s.rolled_here = true;
+                }
                 s.session = session;
-                s.confirm_zero = None;
+                if matches!(s.dialog, Some(Dialog::ConfirmZero(_))) {
+                    s.dialog = None;
+                }
             }),
             Err(e) => self.with(|s| s.say(sentence(&error_text(self.game(), e)))),
         }
@@ -338,6 +399,31 @@ impl AppState {
             && (0..self.game().rules().box_count())
                 .any(|i| placement.allowed & (1 << i) != 0 && points(i) > 0)
     }
+
+    /// The move scoring box `b` makes now: with a wild die showing its wild face, the value
+    /// the player gave it (the face itself if none), so the coach judges that exact choice.
+    fn score_move(&self, b: usize) -> Move {
+        let game = self.game();
+        match game.rules().def.wild {
+            Some(w) if game.wild_showing() => Move::ScoreWild {
+                box_index: b,
+                wild: game.turn().wild.unwrap_or(w.face),
+            },
+            _ => Move::Score(b),
+        }
+    }
+
+    /// Starts `session` in place of the one on the table.
+    fn start(self: Rc<Self>, session: Session, words: String) -> Rc<AppState> {
+        self.with(|s| {
+            s.say(words);
+            s.session = session;
+            s.dialog = None;
+            s.hint_open = false;
+            s.rush = None;
+            s.rolled_here = false;
+        })
+    }
 }
 
 impl Reducible for AppState {
@@ -364,12 +450,19 @@ impl Reducible for AppState {
                 | Action::Hold(_)
                 | Action::Release(_)
                 | Action::Toggle(_)
-                | Action::Score(_),
+                | Action::SetWild(_)
+                | Action::Score(_)
+                | Action::Undo,
             )
             | AppAction::ChooseBox(_)
                 if self.bot_to_move().is_some() =>
             {
-                self.with(|s| s.say(format!("It is {}'s turn.", s.session.current_seat().name)))
+                self.with(|s| {
+                    s.say(format!(
+                        "It is {}.",
+                        whose_turn(&s.session.current_seat().name)
+                    ))
+                })
             }
             AppAction::Play(Action::Roll) if self.game().turn().rolls > 0 => {
                 match self.objection(&coach::current_keep(self.game())) {
@@ -377,54 +470,94 @@ impl Reducible for AppState {
                     None => self.apply(Action::Roll),
                 }
             }
+            AppAction::Play(Action::Undo) => match self.session.undoable() {
+                Some(scored) => {
+                    let label = words::undo_label(&self.session, &scored);
+                    let next = self.apply(Action::Undo);
+                    let said = next.announcement.1.clone();
+                    next.with(|s| {
+                        s.say(format!(
+                            "{}. {said}",
+                            label.replacen("Undo", "Took back", 1)
+                        ))
+                    })
+                }
+                None => self.apply(Action::Undo),
+            },
             AppAction::Play(a) => self.apply(a),
             AppAction::ChooseBox(b) => {
-                if let Some(w) = self.objection(&Move::Score(b)) {
+                if let Some(w) = self.objection(&self.score_move(b)) {
                     self.warn(w)
                 } else if self.is_wasteful(b) {
-                    self.with(|s| s.confirm_zero = Some(b))
+                    self.with(|s| s.dialog = Some(Dialog::ConfirmZero(b)))
                 } else {
                     self.apply(Action::Score(b))
                 }
             }
-            AppAction::ConfirmZero => match self.confirm_zero {
-                Some(b) => self.with(|s| s.confirm_zero = None).apply(Action::Score(b)),
-                None => self,
+            AppAction::ConfirmZero => match self.dialog {
+                Some(Dialog::ConfirmZero(b)) => {
+                    self.with(|s| s.dialog = None).apply(Action::Score(b))
+                }
+                _ => self,
             },
-            AppAction::CancelZero => self.with(|s| {
-                s.confirm_zero = None;
-                s.say("Kept your dice; choose another box.".into());
+            AppAction::AnnounceDice => self.with(|s| s.say(words::dice_text(s.game()))),
+            AppAction::AnnounceSheet => self.with(|s| s.say(words::sheet_text(s.game()))),
+            AppAction::Open(which) => self.with(|s| {
+                s.dialog = Some(match which {
+                    Opens::Help => Dialog::Help,
+                    Opens::Coach => Dialog::Coach,
+                    Opens::Setup => Dialog::Setup,
+                    Opens::Records => Dialog::Records,
+                })
             }),
-            AppAction::AnnounceDice => self.with(|s| s.say(dice_text(s.game()))),
-            AppAction::AnnounceSheet => self.with(|s| s.say(sheet_text(s.game()))),
-            AppAction::ToggleHelp => self.with(|s| s.help_open = !s.help_open),
-            AppAction::CloseDialogs => self.with(|s| {
-                s.help_open = false;
-                s.confirm_zero = None;
-                s.coach_open = false;
-                s.warning = None;
-                s.review = None;
-                s.stats_open = false;
+            AppAction::ToggleHelp => self.with(|s| {
+                s.dialog = match s.dialog {
+                    Some(Dialog::Help) => None,
+                    None => Some(Dialog::Help),
+                    // Another dialog keeps the focus; "?" typed there is text, not a shortcut.
+                    ref other => other.clone(),
+                }
+            }),
+            AppAction::CloseDialog => self.with(|s| {
+                match &s.dialog {
+                    Some(Dialog::ConfirmZero(_)) => {
+                        s.say("Kept your dice; choose another box.".into())
+                    }
+                    Some(Dialog::Replace(_)) => s.say(format!(
+                        "Kept the game in progress. {}.",
+                        whose_turn(&s.session.current_seat().name)
+                    )),
+                    _ => {}
+                }
+                s.dialog = None;
             }),
             AppAction::Solver(response) => self.on_solver(response),
             AppAction::SolverUnavailable => self.with(|s| s.solver = SolverStatus::Unavailable),
             AppAction::ToggleHint => self.with(|s| {
                 s.hint_open = !s.hint_open;
                 if s.hint_open {
-                    if let Some(text) = hint_text(s) {
+                    if let Some(text) = s
+                        .current_advice()
+                        .and_then(|o| words::hint_text(s.game(), o))
+                    {
                         s.say(text);
                     }
                 }
             }),
-            AppAction::ToggleCoach => self.with(|s| s.coach_open = !s.coach_open),
-            AppAction::SetCoach(settings) => self.with(|s| s.coach = settings),
-            AppAction::CoachProceed => match self.warning.clone() {
-                Some(w) => self.with(|s| s.warning = None).play_unchecked(&w.intended),
-                None => self,
+            AppAction::SetCoach(settings) => self.with(|s| s.coach = settings.checked()),
+            AppAction::CoachProceed => match &self.dialog {
+                Some(Dialog::Warning(w)) => {
+                    let intended = w.intended.clone();
+                    self.with(|s| s.dialog = None).play_unchecked(&intended)
+                }
+                _ => self,
             },
-            AppAction::CoachTakeBest => match self.warning.clone() {
-                Some(w) => self.play_move(&w.best),
-                None => self,
+            AppAction::CoachTakeBest => match &self.dialog {
+                Some(Dialog::Warning(w)) => {
+                    let best = w.best.clone();
+                    self.play_move(&best)
+                }
+                _ => self,
             },
             AppAction::OpenReview {
                 seed,
@@ -432,7 +565,7 @@ impl Reducible for AppState {
                 rules,
                 decisions,
             } => self.with(|s| {
-                s.review = Some(Review {
+                s.dialog = Some(Dialog::Review(Review {
                     id: s.next_id,
                     seed,
                     title,
@@ -440,44 +573,56 @@ impl Reducible for AppState {
                     decisions,
                     judged: None,
                     turn: 0,
-                });
+                }));
                 s.next_id += 1;
-                s.coach_open = false;
             }),
             AppAction::BotStep => self.bot_step(),
             AppAction::SetBotSpeed(speed) => self.with(|s| s.bot_speed = speed),
             AppAction::Rush => self.with(|s| s.rush = Some(s.turn_marker())),
             AppAction::NextGame => match self.session.next_game() {
-                Ok(session) => self.with(|s| {
-                    s.say(format!(
-                        "Game {} of {}. {}'s turn: press R to roll.",
+                Ok(session) => {
+                    let words = format!(
+                        "Game {} of {}. {}: press R to roll.",
                         session.game_number(),
                         session.games(),
-                        session.current_seat().name
-                    ));
-                    s.session = session;
-                }),
+                        whose_turn(&session.current_seat().name)
+                    );
+                    self.start(session, words)
+                }
                 Err(e) => self.with(|s| s.say(sentence(&e.to_string()))),
             },
-            AppAction::Rematch { seed } => self.with(|s| {
-                s.session = s.session.rematch(seed);
-                s.say("Rematch: game 1. Press R to roll.".into());
-            }),
-            AppAction::NewSession(session) => self.with(|s| {
-                s.say(format!(
-                    "New session, {} games. {}'s turn: press R to roll.",
+            AppAction::Rematch { seed } => match self.session.rematch(seed) {
+                Ok(session) => self.start(session, "Rematch: game 1. Press R to roll.".into()),
+                Err(e) => self.with(|s| s.notice = Some(sentence(&e.to_string()))),
+            },
+            AppAction::NewSession(session) => {
+                let words = format!(
+                    "New session, {} games. {}: press R to roll.",
                     session.games(),
-                    session.current_seat().name
-                ));
-                s.session = *session;
-                s.setup_open = false;
-                s.hint_open = false;
-            }),
-            AppAction::ToggleSetup => self.with(|s| s.setup_open = !s.setup_open),
+                    whose_turn(&session.current_seat().name)
+                );
+                self.start(*session, words)
+            }
+            AppAction::Offer(offer) => {
+                if in_progress(&self.session) && *offer.session != self.session {
+                    self.with(|s| s.dialog = Some(Dialog::Replace(offer)))
+                } else {
+                    self.start(*offer.session, "New game. Press R to roll.".into())
+                }
+            }
+            AppAction::ConfirmReplace => match &self.dialog {
+                Some(Dialog::Replace(offer)) => {
+                    let old = Box::new(self.session.clone());
+                    let session = (*offer.session).clone();
+                    self.with(|s| s.set_aside = Some(old))
+                        .start(session, "New game. Press R to roll.".into())
+                }
+                _ => self,
+            },
+            AppAction::SetAsideKept => self.with(|s| s.set_aside = None),
             AppAction::ToggleOdds => self.with(|s| s.odds_open = !s.odds_open),
-            AppAction::ToggleStats => self.with(|s| s.stats_open = !s.stats_open),
             AppAction::ReviewTurn(turn) => self.with(|s| {
-                if let Some(r) = &mut s.review {
+                if let Some(Dialog::Review(r)) = &mut s.dialog {
                     r.turn = turn;
                 }
             }),
@@ -495,14 +640,16 @@ impl AppState {
                 w.loss,
                 coach::describe(s.game(), &w.best)
             ));
-            s.warning = Some(w);
+            s.dialog = Some(Dialog::Warning(w));
         })
     }
 
     /// Plays the player's own move after a warning: its holds are already set.
     fn play_unchecked(self: Rc<Self>, m: &Move) -> Rc<AppState> {
         match m {
-            Move::Score(b) if self.is_wasteful(*b) => self.with(|s| s.confirm_zero = Some(*b)),
+            Move::Score(b) | Move::ScoreWild { box_index: b, .. } if self.is_wasteful(*b) => {
+                self.with(|s| s.dialog = Some(Dialog::ConfirmZero(*b)))
+            }
             Move::Score(b) => self.apply(Action::Score(*b)),
             // A wild value the player already set stays; only the score is left to do.
             Move::ScoreWild { box_index, .. } => self.apply(Action::Score(*box_index)),
@@ -532,14 +679,25 @@ impl AppState {
             Response::Advice { key, options, .. } => self.with(|s| {
                 s.advice = Some((key, options));
                 if s.hint_open {
-                    if let Some(text) = hint_text(s) {
+                    if let Some(text) = s
+                        .current_advice()
+                        .and_then(|o| words::hint_text(s.game(), o))
+                    {
                         s.say(text);
                     }
                 }
             }),
-            Response::Values { key, values } => self.with(|s| s.odds = Some((key, values))),
+            Response::Odds {
+                key,
+                chances,
+                expected,
+            } => self.with(|s| s.odds = Some((key, Odds { chances, expected }))),
             Response::Review { id, judged, .. } => self.with(|s| {
-                if let Some(r) = s.review.as_mut().filter(|r| r.id == id) {
+                if let Some(Dialog::Review(r)) = s
+                    .dialog
+                    .as_mut()
+                    .filter(|d| matches!(d, Dialog::Review(r) if r.id == id))
+                {
                     r.judged = Some(judged);
                 }
             }),
@@ -548,234 +706,10 @@ impl AppState {
     }
 }
 
-/// The hint in words, once the solver has answered for this position.
-pub fn hint_text(s: &AppState) -> Option<String> {
-    let options = s.current_advice()?;
-    let best = options.first()?;
-    let banked = coach::banked(s.game());
-    let mut text = format!(
-        "Hint: {}. Expected final score {:.1}.",
-        coach::describe(s.game(), &best.choice),
-        banked + best.value
-    );
-    if let Some(next) = options.get(1) {
-        text += &format!(
-            " Next best: {}, {:.1} points less.",
-            coach::describe(s.game(), &next.choice),
-            best.value - next.value
-        );
-    }
-    Some(text)
-}
-
-fn sentence(text: &str) -> String {
-    let mut c = text.chars();
-    match c.next() {
-        Some(f) => format!("{}{}.", f.to_uppercase(), c.as_str()),
-        None => String::new(),
-    }
-}
-
-/// The reason an action was refused, in the words of the page.
-pub fn error_text(game: &Game, e: MoveError) -> String {
-    let rules = game.rules();
-    let name = |i: usize| rules.boxes().get(i).map_or("?", |b| b.name);
-    match e {
-        MoveError::BoxFilled(i) => format!("{} is already filled", name(i)),
-        MoveError::JokerForbids {
-            restriction: JokerRestriction::MatchingUpper { box_index },
-            ..
-        } => format!(
-            "Joker rule: this Yahtzee must be scored in {}",
-            name(box_index)
-        ),
-        MoveError::NotRolled => "roll the dice first (press R)".into(),
-        other => other.to_string(),
-    }
-}
-
-/// The dice in words, e.g. "Roll 2 of 3: 6, 6, 3, 2, 1. Held: die 1, die 2."
-pub fn dice_text(game: &Game) -> String {
-    let turn = game.turn();
-    if turn.rolls == 0 {
-        return if game.is_over() {
-            "The game is over.".into()
-        } else {
-            format!(
-                "Turn {} of {}: no dice rolled yet. Press R to roll.",
-                game.round(),
-                game.rules().box_count()
-            )
-        };
-    }
-    let faces: Vec<String> = turn.dice.iter().map(|d| d.to_string()).collect();
-    let held: Vec<String> = (0..turn.dice.len())
-        .filter(|&i| turn.held[i])
-        .map(|i| format!("die {}", i + 1))
-        .collect();
-    let held = if held.is_empty() {
-        "No dice held".to_string()
-    } else {
-        format!("Held: {}", held.join(", "))
-    };
-    format!(
-        "Roll {} of {}: {}. {}. {} left.",
-        turn.rolls,
-        game.rules().def.rolls_per_turn,
-        faces.join(", "),
-        held,
-        match game.rolls_left() {
-            0 => "No rolls".to_string(),
-            1 => "1 roll".to_string(),
-            n => format!("{n} rolls"),
-        }
-    )
-}
-
-/// The scoresheet in words: filled boxes with their scores, open boxes with what they would
-/// score now, and the totals.
-pub fn sheet_text(game: &Game) -> String {
-    let rules = game.rules();
-    let sheet = game.sheet();
-    let mut filled = Vec::new();
-    let mut open = Vec::new();
-    for (i, b) in rules.boxes().iter().enumerate() {
-        match sheet.boxes[i] {
-            Some(s) => filled.push(format!("{} {}", b.name, s)),
-            None => match game.preview(i) {
-                Ok(p) => open.push(format!("{} {}", b.name, p.points)),
-                Err(_) if game.turn().rolls > 0 => open.push(format!("{} not allowed", b.name)),
-                Err(_) => open.push(b.name.to_string()),
-            },
-        }
-    }
-    let t = sheet.totals(&rules);
-    let mut parts = Vec::new();
-    if !filled.is_empty() {
-        parts.push(format!("Scored: {}", filled.join(", ")));
-    }
-    if !open.is_empty() {
-        let what = if game.turn().rolls > 0 {
-            "Open, with what these dice would score"
-        } else {
-            "Open"
-        };
-        parts.push(format!("{what}: {}", open.join(", ")));
-    }
-    parts.push(format!(
-        "Upper section {}, {}. Upper bonus {}. Yahtzee bonus {}. Total {}",
-        t.upper,
-        bonus_needed_text(game),
-        t.upper_bonus,
-        t.yahtzee_bonus,
-        t.total
-    ));
-    parts.join(". ") + "."
-}
-
-/// "12 more for the bonus", "bonus earned" or "bonus out of reach".
-pub fn bonus_needed_text(game: &Game) -> String {
-    let rules = game.rules();
-    let sheet = game.sheet();
-    let t = sheet.totals(&rules);
-    // The next step of the bonus not yet reached (Tricolor has three).
-    let Some(next) = rules
-        .def
-        .upper_bonus
-        .iter()
-        .find(|tier| t.upper < tier.threshold)
-    else {
-        return if rules.def.upper_bonus.is_empty() {
-            "no bonus in this game".into()
-        } else {
-            "bonus earned".into()
-        };
-    };
-    let reachable: u16 = rules
-        .boxes()
-        .iter()
-        .zip(&sheet.boxes)
-        .filter(|(b, s)| b.section == Section::Upper && s.is_none())
-        .map(|(b, _)| match b.pattern {
-            yahtzee_engine::Pattern::Face(f) => DICE as u16 * f as u16,
-            _ => 0,
-        })
-        .sum();
-    if t.upper + reachable < next.threshold {
-        if t.upper_bonus > 0 {
-            "bonus earned".into()
-        } else {
-            "bonus out of reach".into()
-        }
-    } else {
-        format!(
-            "{} more for a bonus of {}",
-            next.threshold - t.upper,
-            next.bonus
-        )
-    }
-}
-
-/// What a successful move did, for the live region. With several players, moves are named
-/// after the player who made them and the next player is announced.
-pub fn describe_move(next: &Session, action: Action) -> String {
-    let game = next.game();
-    let several = next.seats().len() > 1;
-    let name = |p: usize| next.seats()[p].name.clone();
-    let who = if several {
-        format!("{}: ", name(game.current_player()))
-    } else {
-        String::new()
-    };
-    match action {
-        Action::Roll => format!("{who}{}", dice_text(game)),
-        Action::Hold(i) | Action::Release(i) | Action::Toggle(i) => {
-            let t = game.turn();
-            format!(
-                "{who}Die {}: {}, {}.",
-                i + 1,
-                t.dice[i],
-                if t.held[i] { "held" } else { "free" }
-            )
-        }
-        Action::Score(_) => {
-            let Some(s) = game.last_scored() else {
-                return String::new();
-            };
-            let rules = game.rules();
-            let by = if several {
-                format!("{} scored", name(s.player))
-            } else {
-                "Scored".to_string()
-            };
-            let mut text = format!("{by} {} in {}", s.points, rules.boxes()[s.box_index].name);
-            if s.bonus > 0 {
-                text += &format!(" and a Yahtzee bonus of {}", s.bonus);
-            }
-            let total = game.sheets()[s.player].totals(&rules).total;
-            text += &format!(". Total {total}.");
-            if game.is_over() {
-                text += " Game over.";
-            } else if several {
-                let seat = next.current_seat();
-                text += &match seat.kind {
-                    SeatKind::Human => format!(" {}'s turn: press R to roll.", seat.name),
-                    SeatKind::Bot(_) => format!(" {}'s turn.", seat.name),
-                };
-            } else {
-                text += &format!(" Turn {}: press R to roll.", game.round());
-            }
-            text
-        }
-        Action::SetWild(face) => format!("Wild die counts as {face}."),
-        Action::Undo => "Score taken back; choose again.".into(),
-        Action::NewGame { .. } => "New game. Press R to roll.".into(),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::words::{dice_text, sheet_text};
     use yahtzee_engine::Scripted;
 
     fn state(game: Game) -> Rc<AppState> {
@@ -788,11 +722,11 @@ mod tests {
             .roll_with(&mut Scripted::new([2, 2, 3, 3, 3]))
             .unwrap();
         let s = state(g).reduce(AppAction::ChooseBox(0));
-        assert_eq!(s.confirm_zero, Some(0));
+        assert_eq!(s.dialog, Some(Dialog::ConfirmZero(0)));
         assert_eq!(s.game().sheet().boxes[0], None);
         let s = s.reduce(AppAction::ConfirmZero);
         assert_eq!(s.game().sheet().boxes[0], Some(0));
-        assert_eq!(s.confirm_zero, None);
+        assert_eq!(s.dialog, None);
     }
 
     #[test]
@@ -826,5 +760,183 @@ mod tests {
         assert!(text.contains("Sixes 12"), "{text}");
         assert!(text.contains("Small Straight 0"), "{text}");
         assert!(text.contains("63 more for a bonus of 35"), "{text}");
+    }
+
+    fn table(kinds: &[SeatKind]) -> Rc<AppState> {
+        let seats = kinds
+            .iter()
+            .enumerate()
+            .map(|(i, &kind)| yahtzee_engine::Seat {
+                name: ["Ann", "Ben", "Robo"][i].into(),
+                kind,
+            })
+            .collect();
+        let session = Session::new(RuleSet::default(), seats, 1, 9).unwrap();
+        Rc::new(AppState::new(session, None))
+    }
+
+    fn scripted(s: Rc<AppState>, dice: [u8; 5]) -> Rc<AppState> {
+        let session = s.session.roll_with(&mut Scripted::new(dice)).unwrap();
+        s.with(|st| st.session = session)
+    }
+
+    const BOT: SeatKind = SeatKind::Bot(BotLevel::Expert);
+
+    #[test]
+    fn undo_names_whose_score_it_takes_back_and_returns_the_turn() {
+        let s = scripted(table(&[SeatKind::Human, SeatKind::Human]), [1, 2, 3, 4, 6]);
+        let s = s.reduce(AppAction::ChooseBox(12));
+        assert_eq!(s.game().current_player(), 1);
+        let scored = s.session.undoable().unwrap();
+        assert_eq!(
+            words::undo_label(&s.session, &scored),
+            "Undo Ann's 16 in Chance"
+        );
+        let s = s.reduce(AppAction::Play(Action::Undo));
+        assert_eq!(s.game().current_player(), 0);
+        assert!(
+            s.announcement
+                .1
+                .starts_with("Took back Ann's 16 in Chance."),
+            "{}",
+            s.announcement.1
+        );
+        assert!(
+            s.announcement.1.contains("Ann's turn again"),
+            "{}",
+            s.announcement.1
+        );
+    }
+
+    #[test]
+    fn a_person_cannot_undo_during_a_bots_turn_nor_a_bots_score() {
+        let s = scripted(table(&[SeatKind::Human, BOT]), [1, 2, 3, 4, 6]);
+        let s = s.reduce(AppAction::ChooseBox(12));
+        assert_eq!(s.bot_to_move(), Some(BotLevel::Expert));
+        let after = s.clone().reduce(AppAction::Play(Action::Undo));
+        assert_eq!(
+            after.session, s.session,
+            "U during the bot's turn changes nothing"
+        );
+        assert_eq!(after.announcement.1, "It is Ben's turn.");
+        // The bot scores; back at Ann's turn, its score is not hers to take back.
+        let s = scripted(s, [2, 2, 3, 3, 3]);
+        let session = s.session.apply(Action::Score(8)).unwrap();
+        let s = s.with(|st| st.session = session);
+        assert_eq!(s.session.undoable(), None);
+        let after = s.clone().reduce(AppAction::Play(Action::Undo));
+        assert_eq!(after.session, s.session);
+        assert_eq!(after.announcement.1, "A bot's score cannot be taken back.");
+    }
+
+    #[test]
+    fn a_bot_rolls_then_waits_for_advice_then_follows_it() {
+        let s = table(&[BOT, SeatKind::Human]);
+        let s = s.reduce(AppAction::BotStep);
+        assert_eq!(s.game().turn().rolls, 1, "a bot starts its turn by rolling");
+        let waiting = s.clone().reduce(AppAction::BotStep);
+        assert_eq!(waiting.session, s.session, "no advice yet: the bot waits");
+        let key = coach::position_key(s.game());
+        let s = s.reduce(AppAction::Solver(Response::Advice {
+            key,
+            options: vec![RankedMove {
+                choice: Move::Score(12),
+                value: 200.0,
+            }],
+            micros: 1.0,
+        }));
+        let s = s.reduce(AppAction::BotStep);
+        assert!(
+            s.game().sheets()[0].boxes[12].is_some(),
+            "the bot scored Chance"
+        );
+        assert_eq!(s.game().current_player(), 1);
+        // People cannot move for a bot; a dialog pauses it.
+        let bot_turn = table(&[BOT]).reduce(AppAction::Open(Opens::Help));
+        let paused = bot_turn.clone().reduce(AppAction::BotStep);
+        assert_eq!(paused.session, bot_turn.session);
+    }
+
+    #[test]
+    fn the_coach_warns_before_a_costly_box_and_can_play_the_better_one() {
+        let s = scripted(state(Game::solo(1)), [2, 2, 3, 3, 3]);
+        let s = s.reduce(AppAction::SetCoach(CoachSettings {
+            warn: true,
+            threshold: 1.0,
+        }));
+        let key = coach::position_key(s.game());
+        let s = s.reduce(AppAction::Solver(Response::Advice {
+            key,
+            options: vec![
+                RankedMove {
+                    choice: Move::Score(8),
+                    value: 230.0,
+                },
+                RankedMove {
+                    choice: Move::Score(12),
+                    value: 220.0,
+                },
+            ],
+            micros: 1.0,
+        }));
+        let s = s.reduce(AppAction::ChooseBox(12));
+        assert!(matches!(&s.dialog, Some(Dialog::Warning(w)) if w.loss == 10.0));
+        assert_eq!(s.game().sheet().boxes[12], None);
+        let s = s.reduce(AppAction::CoachTakeBest);
+        assert_eq!(s.dialog, None);
+        assert_eq!(s.game().sheet().boxes[8], Some(25));
+    }
+
+    #[test]
+    fn one_dialog_at_a_time_and_escape_closes_it() {
+        let s = state(Game::solo(1)).reduce(AppAction::Open(Opens::Coach));
+        let s = s.reduce(AppAction::Open(Opens::Records));
+        assert_eq!(
+            s.dialog,
+            Some(Dialog::Records),
+            "opening one closes the other"
+        );
+        // "?" typed while another dialog is open does not swap it for the help.
+        let s = s.reduce(AppAction::ToggleHelp);
+        assert_eq!(s.dialog, Some(Dialog::Records));
+        let s = s
+            .reduce(AppAction::CloseDialog)
+            .reduce(AppAction::ToggleHelp);
+        assert_eq!(s.dialog, Some(Dialog::Help));
+        // Keys for the table do nothing behind a dialog.
+        let after = s.clone().reduce(AppAction::Play(Action::Roll));
+        assert_eq!(after.session, s.session);
+        assert_eq!(s.reduce(AppAction::ToggleHelp).dialog, None);
+    }
+
+    #[test]
+    fn a_link_asks_before_replacing_a_game_in_progress_and_keeps_it_aside() {
+        let s = scripted(state(Game::solo(1)), [1, 2, 3, 4, 6]);
+        let offer = Replacement {
+            session: Box::new(Session::solo(Game::solo(5))),
+            why: "This link opens Classic Yahtzee game #5.".into(),
+        };
+        let asked = s.clone().reduce(AppAction::Offer(offer.clone()));
+        assert!(matches!(asked.dialog, Some(Dialog::Replace(_))));
+        assert_eq!(asked.session, s.session);
+        let kept = asked.clone().reduce(AppAction::CloseDialog);
+        assert_eq!(kept.session, s.session);
+        let played = asked.reduce(AppAction::ConfirmReplace);
+        assert_eq!(played.session.seed(), 5);
+        assert_eq!(played.set_aside.as_deref(), Some(&s.session));
+        // Nothing in progress: no question.
+        let fresh = state(Game::solo(2)).reduce(AppAction::Offer(offer));
+        assert_eq!(fresh.session.seed(), 5);
+        assert_eq!(fresh.dialog, None);
+    }
+
+    #[test]
+    fn only_dice_rolled_in_this_visit_tumble() {
+        let s = state(Game::solo(1).apply(Action::Roll).unwrap());
+        assert!(!s.rolled_here, "a reloaded roll lies still");
+        let s = s
+            .reduce(AppAction::Play(Action::Hold(0)))
+            .reduce(AppAction::Play(Action::Roll));
+        assert!(s.rolled_here);
     }
 }

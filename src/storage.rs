@@ -6,9 +6,11 @@
 //! and the unreadable text is kept under a second key rather than thrown away.
 
 use serde::{Deserialize, Serialize};
-use yahtzee_engine::{Decision, Game, RuleSet, Session};
+use yahtzee_engine::{Decision, Game, Invalid, RuleSet, Session, VariantId};
 
 use crate::coach::CoachSettings;
+use crate::records::Record;
+use crate::state::BotSpeed;
 
 /// Where the game is kept.
 pub const GAME_KEY: &str = "yahtzee.game";
@@ -39,8 +41,10 @@ pub enum LoadError {
     Unreadable,
     /// Written by a different version of the game.
     OtherVersion(u32),
+    /// Our envelope, but its content does not fit the game's data.
+    Shape(String),
     /// Our envelope, but the game inside breaks the rules.
-    Invalid(String),
+    Invalid(Invalid),
 }
 
 impl LoadError {
@@ -51,6 +55,7 @@ impl LoadError {
             LoadError::OtherVersion(v) => {
                 format!("was saved by another version of the game (format {v})")
             }
+            LoadError::Shape(why) => format!("is damaged ({why})"),
             LoadError::Invalid(why) => format!("is damaged ({why})"),
         };
         format!(
@@ -72,7 +77,7 @@ pub fn encode(session: &Session) -> String {
 /// The session saved in `raw`, checked.
 pub fn decode(raw: &str) -> Result<Session, LoadError> {
     let env: EnvelopeIn = serde_json::from_str(raw).map_err(|_| LoadError::Unreadable)?;
-    let invalid = |e: serde_json::Error| LoadError::Invalid(e.to_string());
+    let invalid = |e: serde_json::Error| LoadError::Shape(e.to_string());
     let session = match (env.schema, env.session, env.game) {
         (SCHEMA, Some(session), _) => {
             serde_json::from_value::<Session>(session).map_err(invalid)?
@@ -162,6 +167,69 @@ fn read<T: for<'de> Deserialize<'de>>(key: &str) -> Option<T> {
     serde_json::from_str(&raw).ok()
 }
 
+/// Finished games kept for review, as stored.
+pub fn decode_history(raw: &str) -> Result<Vec<PastGame>, String> {
+    serde_json::from_str(raw).map_err(|e| e.to_string())
+}
+
+/// Records, as stored.
+pub fn decode_records(raw: &str) -> Result<Vec<Record>, String> {
+    serde_json::from_str(raw).map_err(|e| e.to_string())
+}
+
+/// Coach settings, as stored: a threshold outside its range is damage, not a setting.
+pub fn decode_settings(raw: &str) -> Result<CoachSettings, String> {
+    let s: CoachSettings = serde_json::from_str(raw).map_err(|e| e.to_string())?;
+    if s.checked() != s {
+        return Err(format!("a warning threshold of {} points", s.threshold));
+    }
+    Ok(s)
+}
+
+/// Bot speed, as stored.
+pub fn decode_bot_speed(raw: &str) -> Result<BotSpeed, String> {
+    serde_json::from_str(raw).map_err(|e| e.to_string())
+}
+
+/// What each stored key holds, in words, and how it is checked.
+type Check = (&'static str, &'static str, fn(&str) -> Result<(), String>);
+
+const CHECKS: [Check; 4] = [
+    (RECORDS_KEY, "records", |r| decode_records(r).map(drop)),
+    (HISTORY_KEY, "finished games", |r| {
+        decode_history(r).map(drop)
+    }),
+    (SETTINGS_KEY, "coach settings", |r| {
+        decode_settings(r).map(drop)
+    }),
+    (BOTS_KEY, "bot speed", |r| decode_bot_speed(r).map(drop)),
+];
+
+/// Checks every stored key but the game at start-up. Unreadable data is moved under the key
+/// plus `.unreadable` (never deleted) and named in a notice; everything else stays.
+pub fn check_stored() -> Option<String> {
+    let storage = local_storage()?;
+    let mut moved = Vec::new();
+    for (key, what, check) in CHECKS {
+        let Ok(Some(raw)) = storage.get_item(key) else {
+            continue;
+        };
+        if check(&raw).is_err() {
+            let aside = format!("{key}.unreadable");
+            if storage.set_item(&aside, &raw).is_ok() {
+                let _ = storage.remove_item(key);
+            }
+            moved.push(format!("{what} (kept under \"{aside}\")"));
+        }
+    }
+    (!moved.is_empty()).then(|| {
+        format!(
+            "Some saved data could not be read and starts afresh: {}. Nothing else was changed.",
+            moved.join(", ")
+        )
+    })
+}
+
 fn write<T: Serialize>(key: &str, value: &T) -> Result<(), String> {
     let storage = local_storage().ok_or_else(|| UNAVAILABLE.to_string())?;
     let text = serde_json::to_string(value).map_err(|e| e.to_string())?;
@@ -193,17 +261,17 @@ pub fn remember(game: &PastGame) -> Result<(), String> {
 pub const RECORDS_KEY: &str = "yahtzee.records";
 
 /// Every record, oldest first. Unreadable records read as none and are left in place.
-pub fn records() -> Vec<crate::records::Record> {
+pub fn records() -> Vec<Record> {
     read(RECORDS_KEY).unwrap_or_default()
 }
 
 /// Replaces the records.
-pub fn save_records(all: &[crate::records::Record]) -> Result<(), String> {
+pub fn save_records(all: &[Record]) -> Result<(), String> {
     write(RECORDS_KEY, &all)
 }
 
 /// Adds the records of a finished game, once.
-pub fn add_records(new: Vec<crate::records::Record>) -> Result<(), String> {
+pub fn add_records(new: Vec<Record>) -> Result<(), String> {
     let mut all = records();
     if crate::records::merge(&mut all, new) > 0 {
         save_records(&all)?;
@@ -237,7 +305,57 @@ pub fn clear_records() {
 
 /// The saved coach settings.
 pub fn coach_settings() -> CoachSettings {
-    read(SETTINGS_KEY).unwrap_or_default()
+    read::<CoachSettings>(SETTINGS_KEY)
+        .map(CoachSettings::checked)
+        .unwrap_or_default()
+}
+
+/// Where the bots' speed is kept.
+pub const BOTS_KEY: &str = "yahtzee.bots";
+
+/// The saved bot speed.
+pub fn bot_speed() -> BotSpeed {
+    read(BOTS_KEY).unwrap_or(BotSpeed::Normal)
+}
+
+/// Saves the bot speed.
+pub fn save_bot_speed(speed: BotSpeed) -> Result<(), String> {
+    write(BOTS_KEY, &speed)
+}
+
+/// Where sessions replaced by a link or a replay are kept, newest first, so that Back or their
+/// own link brings them back.
+pub const SET_ASIDE_KEY: &str = "yahtzee.set-aside";
+/// How many set-aside sessions are kept.
+pub const SET_ASIDE_LEN: usize = 5;
+
+fn set_aside_list() -> Vec<String> {
+    read(SET_ASIDE_KEY).unwrap_or_default()
+}
+
+/// Keeps `session` aside (replacing an older copy of the same game).
+pub fn set_aside(session: &Session) -> Result<(), String> {
+    let mut all: Vec<String> = set_aside_list()
+        .into_iter()
+        .filter(|raw| {
+            decode(raw)
+                .is_ok_and(|s| (s.seed(), s.rule_set()) != (session.seed(), session.rule_set()))
+        })
+        .collect();
+    all.insert(0, encode(session));
+    all.truncate(SET_ASIDE_LEN);
+    write(SET_ASIDE_KEY, &all)
+}
+
+/// Takes the set-aside session of this seed and game out of the store, if there is one.
+pub fn take_set_aside(seed: u64, variant: VariantId) -> Option<Session> {
+    let mut all = set_aside_list();
+    let at = all.iter().position(|raw| {
+        decode(raw).is_ok_and(|s| s.seed() == seed && s.rule_set().variant == variant)
+    })?;
+    let found = decode(&all.remove(at)).ok();
+    let _ = write(SET_ASIDE_KEY, &all);
+    found
 }
 
 /// Saves the coach settings.
@@ -284,7 +402,7 @@ mod tests {
         assert_eq!(decode(&old), Err(LoadError::OtherVersion(0)));
         assert!(matches!(
             decode("{\"schema\":2,\"session\":{\"x\":2}}"),
-            Err(LoadError::Invalid(_))
+            Err(LoadError::Shape(_))
         ));
         let rolled = encode(&s.apply(Action::Roll).unwrap());
         let mut v: serde_json::Value = serde_json::from_str(&rolled).unwrap();

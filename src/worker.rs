@@ -183,6 +183,7 @@ fn answer(table: &Table, ws: &mut Workspace, request: Request) {
                 .collect();
             send(&Response::Values { key, values });
         }
+        Request::Odds { .. } => {}
         Request::Review { id, decisions, .. } => {
             let judged = review::review(table, &decisions, ws)
                 .into_iter()
@@ -208,6 +209,7 @@ fn handle(request: Request) {
         Request::Build { rules }
         | Request::Advise { rules, .. }
         | Request::Values { rules, .. }
+        | Request::Odds { rules, .. }
         | Request::Review { rules, .. } => *rules,
     };
     let ready = SOLVER.with_borrow_mut(|s| {

@@ -1,6 +1,6 @@
-//! The page: notice, dice, scoresheet, coach, dialogs and the live region, around one reducer.
+//! The page's layout: notice, dice, scoresheet, panels, the one open dialog and the live region,
+//! around one reducer. Side effects live in the hooks of `hooks/`.
 
-use gloo_timers::callback::Timeout;
 use yahtzee_engine::{Action, Game, Session};
 use yew::prelude::*;
 
@@ -13,51 +13,61 @@ use super::help_dialog::HelpDialog;
 use super::hint_panel::HintPanel;
 use super::notice::Notice;
 use super::odds_panel::OddsPanel;
+use super::replace_dialog::ReplaceDialog;
 use super::review::ReviewDialog;
 use super::scoresheet::Scoresheet;
 use super::setup_dialog::{Setup, SetupDialog};
 use super::stats_dialog::StatsDialog;
 use crate::coach::{self, SolverStatus};
+use crate::focus::use_focus_keeper;
+use crate::hooks::{use_bot_clock, use_persistence, use_solver_requests};
 use crate::keyboard::use_shortcuts;
 use crate::platform;
-use crate::protocol::{Move, Request};
+use crate::protocol::Move;
 use crate::records;
 use crate::solver_client::use_solver;
-use crate::state::{AppAction, AppState, BotSpeed};
-use crate::storage::{self, PastGame};
+use crate::startup::{self, Link};
+use crate::state::{AppAction, AppState, BotSpeed, Dialog, Opens, Replacement};
+use crate::storage;
+use crate::words;
 
-/// The state the page opens with: the saved game, or the game the address names, or a new one.
+/// The state the page opens with: the saved game, the game the address names, or both.
 fn initial_state() -> AppState {
-    let url_seed = platform::seed_from_url();
-    let url_variant = platform::variant_from_url();
-    let (saved, notice) = match storage::load() {
-        Ok(saved) => (saved, None),
-        Err(notice) => (None, Some(notice)),
-    };
-    let linked = |seed: u64| {
-        let rules = yahtzee_engine::RuleSet {
-            variant: url_variant.unwrap_or_default(),
-            ..Default::default()
-        };
-        Session::solo(Game::new(rules, 1, seed).expect("one player is always allowed"))
-    };
-    let session = match (saved, url_seed) {
-        // A link to another game than the saved one starts that game.
-        (Some(s), Some(seed))
-            if s.seed() != seed || url_variant.is_some_and(|v| v != s.rule_set().variant) =>
-        {
-            linked(seed)
-        }
-        (Some(s), _) => s,
-        (None, seed) => linked(seed.unwrap_or_else(platform::random_seed)),
-    };
-    let mut state = AppState::new(session, notice);
+    let link = Link::parse(&platform::search());
+    let start = startup::start(
+        storage::load(),
+        &link,
+        storage::take_set_aside,
+        platform::random_seed,
+    );
+    let notice = [start.notice, storage::check_stored()]
+        .into_iter()
+        .flatten()
+        .collect::<Vec<_>>();
+    let mut state = AppState::new(
+        start.session,
+        (!notice.is_empty()).then(|| notice.join(" ")),
+    );
+    state.dialog = start.offer.map(Dialog::Replace);
+    state.set_aside = start.set_aside.map(Box::new);
     state.coach = storage::coach_settings();
+    state.bot_speed = storage::bot_speed();
     state
 }
 
-fn today() -> String {
-    String::from(js_sys::Date::new_0().to_iso_string())
+/// What is on the table, in words, for the question before replacing it.
+fn in_progress_text(session: &Session) -> String {
+    let game = session.game();
+    let what = format!("{} game #{}", game.rules().def.name, game.seed());
+    if session.games() > 1 {
+        format!(
+            "{what}, game {} of {} of a session",
+            session.game_number(),
+            session.games()
+        )
+    } else {
+        format!("{what}, turn {}", game.round())
+    }
 }
 
 /// The whole game screen.
@@ -65,145 +75,25 @@ fn today() -> String {
 pub fn App() -> Html {
     let state = use_reducer(initial_state);
     let solver = use_solver(state.dispatcher());
-    use_shortcuts(state.dispatcher());
+    use_shortcuts(state.dispatcher(), state.modal());
+    use_persistence(&state);
+    use_solver_requests(&state, &solver);
+    use_bot_clock(&state);
+    use_focus_keeper(
+        format!(
+            "{}:{}",
+            coach::position_key(state.game()),
+            state.game().is_over()
+        ),
+        state.modal(),
+    );
 
-    // Side effects of a changed session: save it, keep its seed in the address, and remember
-    // each game for review once it is over.
-    {
-        let dispatcher = state.dispatcher();
-        use_effect_with(state.session.clone(), move |session| {
-            if let Err(notice) = storage::save(session) {
-                dispatcher.dispatch(AppAction::Notice(notice));
-            }
-            platform::show_seed_in_url(session.seed(), session.rule_set().variant);
-            let game = session.game();
-            if game.is_over() {
-                let date = today();
-                let kept = storage::remember(&PastGame::of(game, date.clone()))
-                    .and_then(|_| storage::add_records(records::records_of(session, &date)));
-                if let Err(notice) = kept {
-                    dispatcher.dispatch(AppAction::Notice(notice));
-                }
-            }
-        });
-    }
-    // The solver's table follows the rules in play.
-    {
-        let solver = solver.clone();
-        use_effect_with(state.session.rule_set(), move |rules| {
-            solver.send(&Request::Build { rules: *rules });
-        });
-    }
-    // Advice for the position on the table, whenever the hint, the coach's warnings or a bot
-    // want it.
-    let ready = matches!(state.solver, SolverStatus::Ready { .. });
-    let bot = state.bot_to_move();
-    {
-        let solver = solver.clone();
-        let game = state.game().clone();
-        let wants = state.hint_open || state.coach.warn || bot.is_some();
-        use_effect_with(
-            (coach::position_key(&game), wants, ready),
-            move |(key, wants, ready)| {
-                if let (true, true, Some(pos)) = (*wants, *ready, coach::position(&game)) {
-                    solver.send(&Request::Advise {
-                        key: key.clone(),
-                        rules: game.rule_set(),
-                        pos,
-                    });
-                }
-            },
-        );
-    }
-    // A review waiting for the solver's verdicts.
-    {
-        let solver = solver.clone();
-        let pending = state
-            .review
-            .as_ref()
-            .filter(|r| r.judged.is_none())
-            .map(|r| (r.id, r.rules, r.decisions.clone()));
-        use_effect_with((pending, ready), move |(pending, ready)| {
-            if let (Some((id, rules, decisions)), true) = (pending, *ready) {
-                solver.send(&Request::Review {
-                    id: *id,
-                    rules: *rules,
-                    decisions: decisions.clone(),
-                });
-            }
-        });
-    }
-    // A bot's next step, after a pause a person can follow (none when rushing its turn). Every
-    // change of the game re-arms it; dropping the timeout cancels a step not yet taken.
-    {
-        let dispatcher = state.dispatcher();
-        let game = state.game();
-        let can_step = bot.is_some()
-            && !state.modal()
-            && (game.turn().rolls == 0 || state.current_advice().is_some());
-        let delay = if state.rush == Some(state.turn_marker()) {
-            0
-        } else {
-            state.bot_speed.delay_ms()
-        };
-        let step_key = format!("{}:{:?}", coach::position_key(game), game.turn().held);
-        use_effect_with((step_key, can_step, delay), move |(_, can_step, delay)| {
-            let timeout = can_step
-                .then(|| Timeout::new(*delay, move || dispatcher.dispatch(AppAction::BotStep)));
-            move || drop(timeout)
-        });
-    }
-    // Win chances: each player's expected points to come, from the solver's table.
-    {
-        let solver = solver.clone();
-        let session = state.session.clone();
-        let key = coach::position_key(session.game());
-        use_effect_with((key, state.odds_open, ready), move |(key, open, ready)| {
-            if *open && *ready {
-                let game = session.game();
-                let rules = game.rules();
-                let states = game
-                    .sheets()
-                    .iter()
-                    .map(|s| (s.filled(), s.totals(&rules).upper, s.yahtzee_scored(&rules)))
-                    .collect();
-                solver.send(&Request::Values {
-                    key: key.clone(),
-                    rules: game.rule_set(),
-                    states,
-                });
-            }
-        });
-    }
-    // The coach's verdict on a reviewed game goes onto its records.
-    {
-        let verdict = state.review.as_ref().and_then(|r| {
-            let judged = r.judged.as_ref()?;
-            let players = r.decisions.iter().map(|d| d.player).max().unwrap_or(0) + 1;
-            let losses: Vec<(usize, f64)> = (0..players)
-                .filter_map(|p| {
-                    let mine: Vec<f64> = judged
-                        .iter()
-                        .filter(|j| r.decisions[j.index].player == p)
-                        .map(coach::loss)
-                        .collect();
-                    (!mine.is_empty()).then(|| (p, mine.iter().sum::<f64>() / mine.len() as f64))
-                })
-                .collect();
-            Some((r.seed, losses))
-        });
-        use_effect_with(verdict, |verdict| {
-            if let Some((seed, losses)) = verdict {
-                let _ = storage::set_mean_losses(*seed, losses);
-            }
-        });
-    }
     let records_version = use_state(|| 0u32);
-    let all_records = use_memo((state.stats_open, *records_version), |_| storage::records());
-    use_effect_with(state.coach, |settings| {
-        let _ = storage::save_coach_settings(settings);
-    });
-    let history = use_memo(state.coach_open, |_| storage::history());
+    let import_message = use_state(|| None::<AttrValue>);
+    let records_open = matches!(state.dialog, Some(Dialog::Records));
+    let coach_open = matches!(state.dialog, Some(Dialog::Coach));
+    let all_records = use_memo((records_open, *records_version), |_| storage::records());
+    let history = use_memo(coach_open, |_| storage::history());
 
     let dispatch = |f: fn(usize) -> AppAction| {
         let d = state.dispatcher();
@@ -217,6 +107,7 @@ pub fn App() -> Html {
         let d = state.dispatcher();
         Callback::from(move |_: MouseEvent| d.dispatch(action.clone()))
     };
+    let close = send(AppAction::CloseDialog);
     let on_toggle = dispatch(|i| AppAction::Play(Action::Toggle(i)));
     let on_wild = {
         let d = state.dispatcher();
@@ -246,7 +137,7 @@ pub fn App() -> Html {
             };
             match Session::new(rules, setup.seats, setup.games, platform::random_seed()) {
                 Ok(session) => d.dispatch(AppAction::NewSession(Box::new(session))),
-                Err(e) => d.dispatch(AppAction::Notice(e.to_string())),
+                Err(e) => d.dispatch(AppAction::Notice(words::sentence(&e.to_string()))),
             }
         })
     };
@@ -286,33 +177,38 @@ pub fn App() -> Html {
         // High scores are listed for the rules in play, so a replay uses them too.
         Callback::from(move |seed: u64| {
             if let Ok(game) = Game::new(rules, 1, seed) {
-                d.dispatch(AppAction::NewSession(Box::new(Session::solo(game))));
-                d.dispatch(AppAction::ToggleStats);
+                d.dispatch(AppAction::Offer(Replacement {
+                    session: Box::new(Session::solo(game)),
+                    why: format!(
+                        "The replay opens {} game #{seed}.",
+                        rules.variant.def().name
+                    ),
+                }));
             }
         })
     };
     let on_export = {
         let all = all_records.clone();
-        let d = state.dispatcher();
+        let message = import_message.clone();
         Callback::from(move |_: ()| {
             if let Err(e) = platform::download("yahtzee-records.json", &records::export(&all)) {
-                d.dispatch(AppAction::Notice(e));
+                message.set(Some(e.into()));
             }
         })
     };
     let on_import = {
-        let d = state.dispatcher();
         let version = records_version.clone();
+        let message = import_message.clone();
         Callback::from(move |file: web_sys::File| {
-            let d = d.clone();
             let version = version.clone();
+            let message = message.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 let text = wasm_bindgen_futures::JsFuture::from(file.text())
                     .await
                     .ok()
                     .and_then(|t| t.as_string())
                     .unwrap_or_default();
-                let notice = match records::import(&text) {
+                let said = match records::import(&text) {
                     Ok(new) => {
                         let mut all = storage::records();
                         let added = records::merge(&mut all, new);
@@ -324,17 +220,25 @@ pub fn App() -> Html {
                     Err(e) => format!("Nothing was imported: {e}"),
                 };
                 version.set(*version + 1);
-                d.dispatch(AppAction::Notice(notice));
+                message.set(Some(said.into()));
             });
         })
     };
     let on_clear = {
-        let d = state.dispatcher();
         let version = records_version.clone();
+        let message = import_message.clone();
         Callback::from(move |_: ()| {
             storage::clear_records();
             version.set(*version + 1);
-            d.dispatch(AppAction::Notice("Records deleted.".into()));
+            message.set(Some("Records deleted.".into()));
+        })
+    };
+    let on_stats_close = {
+        let message = import_message.clone();
+        let d = state.dispatcher();
+        Callback::from(move |_: ()| {
+            message.set(None);
+            d.dispatch(AppAction::CloseDialog);
         })
     };
     let on_coach_change = {
@@ -352,40 +256,18 @@ pub fn App() -> Html {
         .collect();
     let multi = names.len() > 1;
     let player = multi.then(|| names[game.current_player()].clone());
-    let initial_setup = Setup {
-        variant: session.rule_set().variant,
-        seats: session.seats().to_vec(),
-        games: session.games(),
-        options: session.rule_set().options,
-    };
-    let bot_means = yahtzee_solver::play::LEVEL_MEANS.map(|m| m.round() as u16);
-    let odds = match (&state.odds, state.odds_open) {
-        (Some((key, values)), true) if *key == coach::position_key(game) => {
-            let banked: Vec<f64> = game
-                .sheets()
-                .iter()
-                .map(|s| s.totals(&rules).total as f64)
-                .collect();
-            let open: Vec<f64> = game
-                .sheets()
-                .iter()
-                .map(|s| {
-                    s.boxes.iter().filter(|b| b.is_none()).count() as f64 / rules.box_count() as f64
-                })
-                .collect();
-            let expected: Vec<f64> = banked.iter().zip(values).map(|(b, v)| b + v).collect();
-            Some((coach::win_chances(&banked, values, &open), expected))
-        }
-        _ => None,
-    };
+    let bot = state.bot_to_move();
     let bot_bar = bot.map(|level| {
         let fast = state.bot_speed == BotSpeed::Fast;
         html! {
             <div class="bot-bar">
                 <p>{ format!("{} ({} bot) is playing…", names[game.current_player()], level.name()) }</p>
-                <button type="button" class="secondary"
+                if !matches!(state.solver, SolverStatus::Ready { .. }) && game.turn().rolls > 0 {
+                    <p class="fine" role="status">{ coach_status(state.solver) }</p>
+                }
+                <button type="button" class="secondary" aria-pressed={fast.to_string()}
                     onclick={button(AppAction::SetBotSpeed(if fast { BotSpeed::Normal } else { BotSpeed::Fast }))}>
-                    { if fast { "Slower" } else { "Faster" } }
+                    { "Faster" }
                 </button>
                 <button type="button" class="secondary" onclick={button(AppAction::Rush)}>{ "Skip to the end of the turn" }</button>
             </div>
@@ -404,19 +286,54 @@ pub fn App() -> Html {
         Some(Move::Score(b) | Move::ScoreWild { box_index: b, .. }) => Some(*b),
         _ => None,
     };
-    let confirm = state.confirm_zero.map(|b| {
-        html! {
-            <ConfirmZero box_name={rules.boxes()[b].name}
-                on_confirm={send(AppAction::ConfirmZero)}
-                on_cancel={send(AppAction::CancelZero)} />
-        }
-    });
     let total = game.sheet().totals(&rules).total;
-    let coach_status = match state.solver {
-        SolverStatus::Starting => "Coach starting".to_string(),
-        SolverStatus::Building(f) => format!("Coach preparing {:.0} %", f * 100.0),
-        SolverStatus::Ready { .. } => "Coach ready".to_string(),
-        SolverStatus::Unavailable => "Coach unavailable".to_string(),
+    let undo = session.undoable();
+    let undo_label = undo
+        .as_ref()
+        .map_or_else(|| "Undo".to_string(), |s| words::undo_label(session, s));
+    let odds = state.current_odds().cloned();
+
+    let dialog = match state.dialog.clone() {
+        None => Html::default(),
+        Some(Dialog::ConfirmZero(b)) => html! {
+            <ConfirmZero box_name={rules.boxes()[b].name}
+                on_confirm={send(AppAction::ConfirmZero)} on_cancel={close.clone()} />
+        },
+        Some(Dialog::Warning(w)) => html! {
+            <CoachWarning game={game.clone()} warning={w}
+                on_best={send(AppAction::CoachTakeBest)}
+                on_proceed={send(AppAction::CoachProceed)}
+                on_cancel={close.clone()} />
+        },
+        Some(Dialog::Coach) => html! {
+            <CoachDialog settings={state.coach} status={state.solver} history={(*history).clone()}
+                on_change={on_coach_change} on_review={on_review_past} on_close={close.clone()} />
+        },
+        Some(Dialog::Review(review)) => html! {
+            <ReviewDialog {review} on_turn={dispatch(AppAction::ReviewTurn)} on_close={close.clone()} />
+        },
+        Some(Dialog::Records) => html! {
+            <StatsDialog records={(*all_records).clone()} rules={session.rule_set()} {on_replay}
+                {on_export} {on_import} {on_clear} message={(*import_message).clone()}
+                on_close={on_stats_close} />
+        },
+        Some(Dialog::Setup) => {
+            let initial = Setup {
+                variant: session.rule_set().variant,
+                seats: session.seats().to_vec(),
+                games: session.games(),
+                options: session.rule_set().options,
+            };
+            html! { <SetupDialog {initial} {on_start} on_cancel={close.clone()} /> }
+        }
+        Some(Dialog::Help) => html! {
+            <HelpDialog rules={game.rule_set()} on_close={close.clone()}
+                optimal={match state.solver { SolverStatus::Ready { start_value, .. } => Some(start_value), _ => None }} />
+        },
+        Some(Dialog::Replace(offer)) => html! {
+            <ReplaceDialog why={offer.why} current={in_progress_text(session)}
+                on_confirm={send(AppAction::ConfirmReplace)} on_cancel={close.clone()} />
+        },
     };
 
     html! {
@@ -426,22 +343,23 @@ pub fn App() -> Html {
                 <p class="total-badge" aria-hidden="true">{ format!("{total} pts") }</p>
                 <nav class="tools">
                     <button type="button" onclick={button(AppAction::ToggleHint)}
-                        aria-pressed={state.hint_open.to_string()} disabled={game.is_over()}>
+                        aria-pressed={state.hint_open.to_string()} disabled={game.is_over() || bot.is_some()}>
                         { "Hint" }<kbd aria-hidden="true">{ "H" }</kbd>
                     </button>
-                    <button type="button" onclick={button(AppAction::ToggleCoach)} aria-haspopup="dialog">
+                    <button type="button" onclick={button(AppAction::Open(Opens::Coach))} aria-haspopup="dialog">
                         { "Coach" }
                     </button>
-                    <button type="button" onclick={button(AppAction::ToggleSetup)} aria-haspopup="dialog">
+                    <button type="button" onclick={button(AppAction::Open(Opens::Setup))} aria-haspopup="dialog">
                         { "New table" }
                     </button>
-                    <button type="button" onclick={button(AppAction::ToggleStats)} aria-haspopup="dialog">
+                    <button type="button" onclick={button(AppAction::Open(Opens::Records))} aria-haspopup="dialog">
                         { "Records" }
                     </button>
-                    <button type="button" onclick={button(AppAction::Play(Action::Undo))} disabled={!game.can_undo()}>
+                    <button type="button" class="undo" onclick={button(AppAction::Play(Action::Undo))}
+                        disabled={undo.is_none()} aria-label={undo_label.clone()} title={undo_label}>
                         { "Undo" }<kbd aria-hidden="true">{ "U" }</kbd>
                     </button>
-                    <button type="button" onclick={button(AppAction::ToggleHelp)} aria-haspopup="dialog">
+                    <button type="button" onclick={button(AppAction::Open(Opens::Help))} aria-haspopup="dialog">
                         { "Help" }<kbd aria-hidden="true">{ "?" }</kbd>
                     </button>
                 </nav>
@@ -449,15 +367,15 @@ pub fn App() -> Html {
             if let Some(text) = state.notice.clone() {
                 <Notice {text} on_dismiss={send(AppAction::DismissNotice)} />
             }
-            <main class="table">
+            <main class="table" tabindex="-1">
                 <div class="play">
                     if game.is_over() {
                         <GameOver session={session.clone()} on_new_game={on_new_game.clone()}
-                            on_next_game={send(AppAction::NextGame)} on_setup={send(AppAction::ToggleSetup)}
+                            on_next_game={send(AppAction::NextGame)} on_setup={send(AppAction::Open(Opens::Setup))}
                             on_review={on_review_this} />
                     } else {
                         <DiceTray game={game.clone()} {on_toggle} {on_roll} suggest={suggest_dice}
-                            on_wild={on_wild}
+                            on_wild={on_wild} animate={state.rolled_here}
                             player={player.clone()} colour={game.current_player()} bot={bot.is_some()}>
                             { for bot_bar }
                         </DiceTray>
@@ -468,8 +386,8 @@ pub fn App() -> Html {
                     }
                     if multi && !game.is_over() {
                         if state.odds_open {
-                            <OddsPanel names={names.clone()} chances={odds.as_ref().map(|o| o.0.clone())}
-                                expected={odds.as_ref().map(|o| o.1.clone())} on_close={send(AppAction::ToggleOdds)} />
+                            <OddsPanel names={names.clone()} chances={odds.as_ref().map(|o| o.chances.clone())}
+                                expected={odds.as_ref().map(|o| o.expected.clone())} on_close={send(AppAction::ToggleOdds)} />
                         } else {
                             <button type="button" class="secondary odds-button" onclick={button(AppAction::ToggleOdds)}>
                                 { "Chances to win" }
@@ -482,36 +400,39 @@ pub fn App() -> Html {
             <div class="sr-only" aria-live="polite" role="status" id="announcer">
                 <p key={state.announcement.0}>{ state.announcement.1.clone() }</p>
             </div>
-            { for confirm }
-            if let Some(w) = state.warning.clone() {
-                <CoachWarning game={game.clone()} warning={w}
-                    on_best={send(AppAction::CoachTakeBest)}
-                    on_proceed={send(AppAction::CoachProceed)}
-                    on_cancel={send(AppAction::CloseDialogs)} />
-            }
-            if state.coach_open {
-                <CoachDialog settings={state.coach} status={state.solver} history={(*history).clone()}
-                    on_change={on_coach_change} on_review={on_review_past}
-                    on_close={send(AppAction::ToggleCoach)} />
-            }
-            if let Some(review) = state.review.clone() {
-                <ReviewDialog {review} on_turn={dispatch(AppAction::ReviewTurn)}
-                    on_close={send(AppAction::CloseDialogs)} />
-            }
-            if state.stats_open {
-                <StatsDialog records={(*all_records).clone()} rules={session.rule_set()} {on_replay}
-                    {on_export} {on_import} {on_clear} on_close={send(AppAction::ToggleStats)} />
-            }
-            if state.setup_open {
-                <SetupDialog initial={initial_setup} {bot_means} {on_start} on_cancel={send(AppAction::ToggleSetup)} />
-            }
-            if state.help_open {
-                <HelpDialog rules={game.rule_set()} on_close={send(AppAction::CloseDialogs)}
-                    optimal={match state.solver { SolverStatus::Ready { start_value, .. } => Some(start_value), _ => None }} />
-            }
+            { dialog }
             <footer class="foot">
-                <p>{ format!("Game #{} · {} · {coach_status}", game.seed(), rules.options.joker.label()) }</p>
+                <p>{ footer_text(session, state.solver) }</p>
             </footer>
         </>
     }
+}
+
+fn coach_status(status: SolverStatus) -> String {
+    match status {
+        SolverStatus::Starting => "Coach starting".to_string(),
+        SolverStatus::Building(f) => format!("Coach preparing {:.0} %", f * 100.0),
+        SolverStatus::Ready { .. } => "Coach ready".to_string(),
+        SolverStatus::Unavailable => "Coach unavailable".to_string(),
+    }
+}
+
+/// "Classic Yahtzee #123 · Forced Joker (official) · Coach ready": the game, the table rules it
+/// has, and the coach.
+fn footer_text(session: &Session, solver: SolverStatus) -> String {
+    let game = session.game();
+    let rules = game.rules();
+    let mut parts = vec![format!("{} game #{}", rules.def.name, game.seed())];
+    if session.games() > 1 {
+        parts.push(format!(
+            "game {} of {}",
+            session.game_number(),
+            session.games()
+        ));
+    }
+    if rules.def.has_joker {
+        parts.push(rules.options.joker.label().to_string());
+    }
+    parts.push(coach_status(solver));
+    parts.join(" · ")
 }

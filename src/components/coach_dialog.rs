@@ -2,8 +2,9 @@
 
 use yew::prelude::*;
 
+use super::modal::Modal;
+
 use crate::coach::{CoachSettings, SolverStatus};
-use crate::focus::use_autofocus;
 use crate::storage::PastGame;
 
 /// Properties of [`CoachDialog`].
@@ -26,7 +27,6 @@ pub struct CoachDialogProps {
 /// The coach dialog.
 #[function_component]
 pub fn CoachDialog(props: &CoachDialogProps) -> Html {
-    let dialog_ref = use_autofocus();
     let settings = props.settings;
     let on_warn = {
         let cb = props.on_change.clone();
@@ -73,9 +73,7 @@ pub fn CoachDialog(props: &CoachDialogProps) -> Html {
         SolverStatus::Unavailable => "Unavailable in this browser.".to_string(),
     };
     html! {
-        <div class="backdrop">
-            <div class="dialog coach" role="dialog" aria-modal="true" aria-labelledby="coach-title"
-                tabindex="-1" ref={dialog_ref}>
+        <Modal class="coach" role="dialog" labelledby="coach-title" on_close={props.on_close.clone()}>
                 <h2 id="coach-title">{ "Coach" }</h2>
                 <p class="coach-status" role="status">{ status }</p>
                 if let SolverStatus::Building(f) = props.status {
@@ -113,7 +111,6 @@ pub fn CoachDialog(props: &CoachDialogProps) -> Html {
                 <div class="actions">
                     <button type="button" class="primary" onclick={close}>{ "Close" }</button>
                 </div>
-            </div>
-        </div>
+        </Modal>
     }
 }

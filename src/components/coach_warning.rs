@@ -3,6 +3,8 @@
 use yahtzee_engine::Game;
 use yew::prelude::*;
 
+use super::modal::Modal;
+
 use crate::coach;
 use crate::focus::use_autofocus;
 use crate::state::Warning;
@@ -34,9 +36,7 @@ pub fn CoachWarning(props: &CoachWarningProps) -> Html {
     let best = coach::describe(&props.game, &w.best);
     let mine = coach::describe(&props.game, &w.intended);
     html! {
-        <div class="backdrop">
-            <div class="dialog" role="alertdialog" aria-modal="true"
-                aria-labelledby="warn-title" aria-describedby="warn-text">
+        <Modal role="alertdialog" labelledby="warn-title" describedby="warn-text" on_close={props.on_cancel.clone()}>
                 <h2 id="warn-title">{ format!("This gives away {:.1} points", w.loss) }</h2>
                 <p id="warn-text">{ format!("You chose to {mine}. The coach would {best}.") }</p>
                 <div class="actions">
@@ -46,7 +46,6 @@ pub fn CoachWarning(props: &CoachWarningProps) -> Html {
                     <button type="button" onclick={click(&props.on_proceed)}>{ "Play mine anyway" }</button>
                     <button type="button" onclick={click(&props.on_cancel)}>{ "Cancel" }</button>
                 </div>
-            </div>
-        </div>
+        </Modal>
     }
 }

@@ -2,6 +2,8 @@
 
 use yew::prelude::*;
 
+use super::modal::Modal;
+
 use crate::focus::use_autofocus;
 
 /// Properties of [`ConfirmZero`].
@@ -28,9 +30,7 @@ pub fn ConfirmZero(props: &ConfirmZeroProps) -> Html {
         Callback::from(move |_: MouseEvent| cb.emit(()))
     };
     html! {
-        <div class="backdrop">
-            <div class="dialog" role="alertdialog" aria-modal="true"
-                aria-labelledby="zero-title" aria-describedby="zero-text">
+        <Modal role="alertdialog" labelledby="zero-title" describedby="zero-text" on_close={props.on_cancel.clone()}>
                 <h2 id="zero-title">{ format!("Score 0 in {}?", props.box_name) }</h2>
                 <p id="zero-text">{ "Another open box would score points with these dice." }</p>
                 <div class="actions">
@@ -39,7 +39,6 @@ pub fn ConfirmZero(props: &ConfirmZeroProps) -> Html {
                     </button>
                     <button type="button" onclick={cancel}>{ "Cancel" }</button>
                 </div>
-            </div>
-        </div>
+        </Modal>
     }
 }

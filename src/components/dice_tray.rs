@@ -4,6 +4,7 @@ use yahtzee_engine::Game;
 use yew::prelude::*;
 
 use super::die::Die;
+use crate::words::whose_turn;
 
 /// Properties of [`DiceTray`].
 #[derive(Properties, PartialEq)]
@@ -32,6 +33,9 @@ pub struct DiceTrayProps {
     /// The player chose a value for the wild die.
     #[prop_or_default]
     pub on_wild: Callback<u8>,
+    /// Dice rolled in this visit tumble; after a reload they lie still.
+    #[prop_or_default]
+    pub animate: bool,
 }
 
 /// Dice and the Roll button.
@@ -64,8 +68,26 @@ pub fn DiceTray(props: &DiceTrayProps) -> Html {
     };
     let onclick = {
         let cb = props.on_roll.clone();
-        Callback::from(move |_: MouseEvent| cb.emit(()))
+        // The second click of a double click (detail 2) is the same press to the player: it
+        // must not use a second roll.
+        Callback::from(move |e: MouseEvent| {
+            if e.detail() <= 1 {
+                cb.emit(())
+            }
+        })
     };
+    // Five of a kind, just rolled: a moment of celebration (the CSS keeps it still for anyone
+    // who asks for reduced motion).
+    let counts = game.counts();
+    let five = rolled
+        && props.animate
+        && turn.thrown.iter().any(|&t| t)
+        && counts
+            .is_some_and(|c| (1..=rules.def.faces).any(|f| c.get(f) as usize == turn.dice.len()));
+    let five_name = rules
+        .def
+        .yahtzee_box
+        .map_or("Five of a kind", |b| rules.boxes()[b].name);
     let hint = if all_held {
         "Every die is held: release one to roll."
     } else if rolled && game.rolls_left() > 0 {
@@ -78,7 +100,10 @@ pub fn DiceTray(props: &DiceTrayProps) -> Html {
     html! {
         <section class={classes!("tray", props.player.is_some().then(|| format!("seat-{}", props.colour)))} aria-label="Dice">
             if let Some(name) = &props.player {
-                <p class="whose-turn">{ format!("{name}'s turn") }</p>
+                <p class="whose-turn">{ whose_turn(name) }</p>
+            }
+            if five {
+                <p class="celebrate" key={format!("five-{}-{}", game.decisions().len(), turn.rolls)}>{ format!("{five_name}!") }</p>
             }
             <p class="roll-status" id="roll-status">{ status }</p>
             <div class="dice" role="group" aria-label="Dice, press 1 to 5 to hold">
@@ -86,7 +111,7 @@ pub fn DiceTray(props: &DiceTrayProps) -> Html {
                     <Die key={format!("{i}-{}", turn.rolls)}
                         index={i} {face} held={turn.held[i]}
                         enabled={rolled && !game.is_over() && game.rolls_left() > 0 && !props.bot}
-                        tumbling={turn.thrown[i]}
+                        tumbling={props.animate && turn.thrown[i]}
                         suggested={props.suggest.is_some_and(|s| s[i])}
                         colour={rules.colour(face).map(|c| c.name())}
                         marked={wild_die.is_some_and(|w| w.die == i)}

@@ -102,11 +102,16 @@ pub fn Die(props: &DieProps) -> Html {
         marked.then_some("marked"),
         wild.is_some().then_some("wild")
     );
+    // A wild die given a value shows that value's pips (with the wild mark), as it scores.
+    let shown = match wild {
+        Some(Some(v)) => v,
+        _ => face,
+    };
     html! {
         <button type="button" {class} aria-label={label} aria-pressed={held.to_string()}
             disabled={!enabled} {onclick} data-face={face.to_string()}>
             <span class="pips" aria-hidden="true">
-                { for pips(face).iter().map(|&p| html! { <span class={classes!("pip", p.then_some("on"))}></span> }) }
+                { for pips(shown).iter().map(|&p| html! { <span class={classes!("pip", p.then_some("on"))}></span> }) }
             </span>
             <span class="held-tag" aria-hidden="true" data-tag={if held { "HELD" } else { "" }}></span>
             // The key hint is drawn by CSS from data-key, so that the button's visible text

@@ -43,14 +43,32 @@ pub fn GameOver(props: &GameOverProps) -> Html {
     } else {
         format!("Game {} of {} over", session.game_number(), session.games())
     };
+    // The address carries the session's seed, which deals its first game; from the second
+    // game on, this game's own link is a different one.
+    let query = crate::platform::game_query(game.seed(), game.rule_set().variant);
+    let seed_line = if session.game_number() == 1 && session.games() == 1 {
+        format!(
+            "Game #{} — share this page's address to replay these dice.",
+            game.seed()
+        )
+    } else {
+        format!(
+            "These dice are game #{}: the link {query} deals them again.",
+            game.seed()
+        )
+    };
     let breakdown = (!several).then(|| {
         let t = totals[0];
         html! {
             <dl class="breakdown" aria-label="Breakdown">
                 <dt>{ "Upper section" }</dt><dd>{ t.upper }</dd>
-                <dt>{ "Upper bonus" }</dt><dd>{ t.upper_bonus }</dd>
+                if !rules.def.upper_bonus.is_empty() {
+                    <dt>{ "Upper bonus" }</dt><dd>{ t.upper_bonus }</dd>
+                }
                 <dt>{ "Lower section" }</dt><dd>{ t.lower }</dd>
-                <dt>{ "Yahtzee bonus" }</dt><dd>{ t.yahtzee_bonus }</dd>
+                if rules.def.extra_yahtzee_bonus > 0 && rules.options.yahtzee_bonus {
+                    <dt>{ crate::words::extra_bonus_name(game) }</dt><dd>{ t.yahtzee_bonus }</dd>
+                }
                 <dt class="grand">{ "Final score" }</dt><dd class="grand final-score">{ t.total }</dd>
             </dl>
         }
@@ -111,7 +129,7 @@ pub fn GameOver(props: &GameOverProps) -> Html {
             { for breakdown }
             { for ranking }
             { for standings }
-            <p class="seed">{ format!("Game #{} — share this page's address to replay these dice.", game.seed()) }</p>
+            <p class="seed">{ seed_line }</p>
             <div class="actions">
                 { next }
                 <button type="button" class="secondary" onclick={click(&props.on_review)}>{ "Review this game" }</button>

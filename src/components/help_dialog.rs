@@ -3,7 +3,8 @@
 use yahtzee_engine::{Counts, RuleSet};
 use yew::prelude::*;
 
-use crate::focus::use_autofocus;
+use super::modal::Modal;
+use crate::keyboard::{SHORTCUTS, WHEN_IGNORED};
 
 /// Properties of [`HelpDialog`].
 #[derive(Properties, PartialEq)]
@@ -17,28 +18,10 @@ pub struct HelpDialogProps {
     pub optimal: Option<f64>,
 }
 
-/// Keyboard shortcuts, as listed in the help.
-pub const SHORTCUTS: &[(&str, &str)] = &[
-    ("R", "Roll the dice that are not held"),
-    ("1 – 5", "Hold or release that die"),
-    ("D", "Say the dice"),
-    ("C", "Say the scoresheet"),
-    ("↑ ↓", "Move between boxes on the scoresheet"),
-    ("Enter", "Score the box that has the focus"),
-    (
-        "H",
-        "Hint: the coach's best move and what the others give away",
-    ),
-    ("U", "Undo the last score (until the next roll)"),
-    ("?", "Show or hide this help"),
-    ("Esc", "Close a dialog"),
-];
-
 /// The help dialog.
 #[function_component]
 pub fn HelpDialog(props: &HelpDialogProps) -> Html {
     // The dialog itself takes the focus, so that it opens at its top.
-    let close_ref = use_autofocus();
     let rules = props.rules.rules();
     let onclick = {
         let cb = props.on_close.clone();
@@ -57,18 +40,17 @@ pub fn HelpDialog(props: &HelpDialogProps) -> Html {
         .collect::<Vec<_>>()
         .join("; ");
     html! {
-        <div class="backdrop">
-            <div class="dialog help" role="dialog" aria-modal="true" aria-labelledby="help-title"
-                tabindex="-1" ref={close_ref}>
+        <Modal class="help" role="dialog" labelledby="help-title" on_close={props.on_close.clone()}>
                 <h2 id="help-title">{ "Help" }</h2>
                 <h3>{ "Keyboard" }</h3>
                 <table class="shortcuts">
                     <tbody>
-                    { for SHORTCUTS.iter().map(|(k, what)| html! {
-                        <tr><th scope="row"><kbd>{ *k }</kbd></th><td>{ *what }</td></tr>
+                    { for SHORTCUTS.iter().map(|s| html! {
+                        <tr><th scope="row"><kbd>{ s.keys }</kbd></th><td>{ s.does }</td></tr>
                     }) }
                     </tbody>
                 </table>
+                <p class="fine">{ WHEN_IGNORED }</p>
                 <h3>{ rules.def.name }</h3>
                 <p>{ rules.def.summary }</p>
                 if let Some(v) = props.optimal {
@@ -77,6 +59,9 @@ pub fn HelpDialog(props: &HelpDialogProps) -> Html {
                 <p>
                     if bonus.is_empty() { { "No upper bonus." } } else { { format!("Upper bonus: {bonus}.") } }
                     if rules.def.has_joker { { format!(" Joker: {}.", rules.options.joker.label()) } }
+                    if rules.def.extra_yahtzee_bonus > 0 && rules.options.yahtzee_bonus {
+                        { rules.def.yahtzee_box.map(|b| format!(" Each further {} while its box holds its score: {} points.", rules.boxes()[b].name, rules.def.extra_yahtzee_bonus)).unwrap_or_default() }
+                    }
                 </p>
                 if let Some(colours) = rules.def.colours {
                     <p>{ format!("Dice colours: {}.", colours.iter().enumerate()
@@ -103,7 +88,6 @@ pub fn HelpDialog(props: &HelpDialogProps) -> Html {
                 <div class="actions">
                     <button type="button" class="primary" {onclick}>{ "Close" }</button>
                 </div>
-            </div>
-        </div>
+        </Modal>
     }
 }

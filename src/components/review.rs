@@ -4,8 +4,9 @@
 use yahtzee_engine::{Choice, Counts, Decision, Face, RuleSet, DICE};
 use yew::prelude::*;
 
+use super::modal::Modal;
+
 use crate::coach;
-use crate::focus::use_autofocus;
 use crate::protocol::{Judged, Move};
 use crate::state::Review;
 
@@ -85,7 +86,6 @@ fn turns(decisions: &[Decision]) -> Vec<usize> {
 /// The review dialog.
 #[function_component]
 pub fn ReviewDialog(props: &ReviewDialogProps) -> Html {
-    let dialog_ref = use_autofocus();
     let r = &props.review;
     let close = {
         let cb = props.on_close.clone();
@@ -160,15 +160,12 @@ pub fn ReviewDialog(props: &ReviewDialogProps) -> Html {
         }
     };
     html! {
-        <div class="backdrop">
-            <div class="dialog review" role="dialog" aria-modal="true" aria-labelledby="review-title"
-                tabindex="-1" ref={dialog_ref}>
+        <Modal class="review" role="dialog" labelledby="review-title" on_close={props.on_close.clone()}>
                 <h2 id="review-title">{ format!("Review: {}", r.title) }</h2>
                 { body }
                 <div class="actions">
                     <button type="button" class="primary" onclick={close}>{ "Close" }</button>
                 </div>
-            </div>
-        </div>
+        </Modal>
     }
 }

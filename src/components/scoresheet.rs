@@ -4,7 +4,7 @@
 use yahtzee_engine::{Game, JokerRestriction, Section};
 use yew::prelude::*;
 
-use crate::state::{bonus_needed_text, error_text};
+use crate::words::{bonus_needed_text, error_text, extra_bonus_name};
 
 /// Properties of [`Scoresheet`].
 #[derive(Properties, PartialEq)]
@@ -44,6 +44,14 @@ pub fn Scoresheet(props: &ScoresheetProps) -> Html {
                 None => {
                     let preview = game.preview(i);
                     let (text, label, disabled, title) = match preview {
+                        // A further Yahtzee's bonus is earned wherever the dice go, so the box
+                        // shows it too: "25 +100".
+                        Ok(pv) if pv.bonus > 0 => (
+                            format!("{} +{}", pv.points, pv.bonus),
+                            format!("Score {} in {} and a bonus of {}", pv.points, b.name, pv.bonus),
+                            false,
+                            if pv.joker { "Joker".to_string() } else { String::new() },
+                        ),
                         Ok(pv) => (
                             pv.points.to_string(),
                             format!("Score {} in {}", pv.points, b.name),
@@ -89,7 +97,8 @@ pub fn Scoresheet(props: &ScoresheetProps) -> Html {
     };
 
     let totals: Vec<_> = game.sheets().iter().map(|s| s.totals(&rules)).collect();
-    let sum_row = |name: &'static str,
+    let bonus_name = extra_bonus_name(game);
+    let sum_row = |name: &str,
                    sub: Option<String>,
                    class: &'static str,
                    value: &dyn Fn(usize) -> u16|
@@ -125,7 +134,19 @@ pub fn Scoresheet(props: &ScoresheetProps) -> Html {
         ),
         None => None,
     };
-    let needed = bonus_needed_text(game);
+    // Where each player stands on the upper bonus, under their own column.
+    let needs_row = (!rules.def.upper_bonus.is_empty()).then(|| {
+        html! {
+            <tr class="sum-row needs">
+                <th scope="row">{ "Bonus needs" }</th>
+                { for (0..players).map(|p| html! {
+                    <td class={classes!("score", "fine", (p == current && players > 1).then_some("current"))}>
+                        { bonus_needed_text(game, p) }
+                    </td>
+                }) }
+            </tr>
+        }
+    });
 
     html! {
         <section class="sheet" aria-label="Scoresheet">
@@ -152,15 +173,16 @@ pub fn Scoresheet(props: &ScoresheetProps) -> Html {
                 </thead>
                 <tbody class="upper">
                     { for upper.iter().map(|&i| box_row(i)) }
-                    { sum_row("Upper Subtotal", Some(needed), "subtotal", &|p| totals[p].upper) }
+                    { sum_row("Upper Subtotal", None, "subtotal", &|p| totals[p].upper) }
+                    { for needs_row }
                     if !rules.def.upper_bonus.is_empty() {
                         { sum_row("Upper Bonus", None, "bonus", &|p| totals[p].upper_bonus) }
                     }
                 </tbody>
                 <tbody class="lower">
                     { for lower.iter().map(|&i| box_row(i)) }
-                    if rules.def.yahtzee_box.is_some() && rules.def.extra_yahtzee_bonus > 0 {
-                        { sum_row("Yahtzee Bonus", None, "bonus", &|p| totals[p].yahtzee_bonus) }
+                    if rules.def.yahtzee_box.is_some() && rules.def.extra_yahtzee_bonus > 0 && rules.options.yahtzee_bonus {
+                        { sum_row(&bonus_name, None, "bonus", &|p| totals[p].yahtzee_bonus) }
                     }
                     { sum_row("Lower Total", None, "subtotal", &|p| totals[p].lower + totals[p].yahtzee_bonus) }
                 </tbody>

@@ -1,11 +1,19 @@
-//! Setting up a table: one to four seats (people or bots), one to ten games, and the rules.
+//! Setting up a table: one to four seats (people or bots), one to ten games, the game and its
+//! table rules.
+//!
+//! The dialog owns what is typed: every field writes to it on `input`, so a re-render (the
+//! coach's progress, a bot's clock) never puts an old value back, and Start reads the latest
+//! values, not the ones of the last render.
 
 use yahtzee_engine::{
-    BotLevel, JokerMode, Options, Seat, SeatKind, VariantId, MAX_GAMES, MAX_PLAYERS,
+    BotLevel, JokerMode, Options, Pattern, Seat, SeatKind, VariantId, MAX_GAMES, MAX_NAME,
+    MAX_PLAYERS,
 };
 use yew::prelude::*;
 
+use super::modal::Modal;
 use crate::focus::use_autofocus;
+use crate::words::DEFAULT_NAME;
 
 /// What the player set up.
 #[derive(Clone, Debug, PartialEq)]
@@ -20,13 +28,41 @@ pub struct Setup {
     pub options: Options,
 }
 
+impl Setup {
+    /// Seat `i` now plays as `kind`. A name the page gave (not one the player typed) follows
+    /// the change: "You" or "Player 2" for a person, "Bot 2" for a bot.
+    pub fn set_kind(&mut self, i: usize, kind: SeatKind) {
+        let alone = self.seats.len() == 1;
+        let Some(seat) = self.seats.get_mut(i) else {
+            return;
+        };
+        let given = seat.name == DEFAULT_NAME
+            || seat.name == format!("Player {}", i + 1)
+            || seat.name == format!("Bot {}", i + 1);
+        seat.kind = kind;
+        if given {
+            seat.name = match kind {
+                SeatKind::Human if alone => DEFAULT_NAME.to_string(),
+                SeatKind::Human => format!("Player {}", i + 1),
+                SeatKind::Bot(_) => format!("Bot {}", i + 1),
+            };
+        }
+    }
+
+    /// What is wrong with it, if anything, in words.
+    pub fn problem(&self) -> Option<String> {
+        if let Some(i) = self.seats.iter().position(|s| s.name.trim().is_empty()) {
+            return Some(format!("Seat {} needs a name.", i + 1));
+        }
+        None
+    }
+}
+
 /// Properties of [`SetupDialog`].
 #[derive(Properties, PartialEq)]
 pub struct SetupDialogProps {
     /// The seats and options to start from (the current table).
     pub initial: Setup,
-    /// Average score of each bot level, from simulation, shown beside its name.
-    pub bot_means: [u16; 3],
     /// Start this table.
     pub on_start: Callback<Setup>,
     /// Close without starting.
@@ -51,76 +87,77 @@ fn kind_of(v: &str) -> SeatKind {
     }
 }
 
+/// The value of the input or select an event came from.
+fn value_of(e: &Event) -> String {
+    e.target_dyn_into::<web_sys::HtmlInputElement>()
+        .map(|i| i.value())
+        .or_else(|| {
+            e.target_dyn_into::<web_sys::HtmlSelectElement>()
+                .map(|s| s.value())
+        })
+        .unwrap_or_default()
+}
+
+fn checked_of(e: &Event) -> bool {
+    e.target_dyn_into::<web_sys::HtmlInputElement>()
+        .is_some_and(|i| i.checked())
+}
+
 /// The setup dialog.
 #[function_component]
 pub fn SetupDialog(props: &SetupDialogProps) -> Html {
-    let setup = use_state(|| props.initial.clone());
+    // The source of truth, changed synchronously by every field; a re-render shows it.
+    let setup = use_mut_ref(|| props.initial.clone());
+    let redraw = use_force_update();
     let focus = use_autofocus();
-    let update = |f: fn(&mut Setup, String, usize), i: usize| {
+    let edit = |f: fn(&mut Setup, &Event, usize), i: usize| {
         let setup = setup.clone();
-        move |value: String| {
-            let mut next = (*setup).clone();
-            f(&mut next, value, i);
-            setup.set(next);
-        }
+        let redraw = redraw.clone();
+        Callback::from(move |e: Event| {
+            f(&mut setup.borrow_mut(), &e, i);
+            redraw.force_update();
+        })
     };
-    let input_value = |e: &Event| {
-        e.target_dyn_into::<web_sys::HtmlInputElement>()
-            .map(|i| i.value())
-            .or_else(|| {
-                e.target_dyn_into::<web_sys::HtmlSelectElement>()
-                    .map(|s| s.value())
-            })
-            .unwrap_or_default()
+    let edit_input = |f: fn(&mut Setup, &Event, usize), i: usize| {
+        let cb = edit(f, i);
+        Callback::from(move |e: InputEvent| cb.emit(e.into()))
     };
-    let seats = setup.seats.iter().enumerate().map(|(i, seat)| {
-        let on_name = {
-            let f = update(|s, v, i| s.seats[i].name = v, i);
-            Callback::from(move |e: Event| f(input_value(&e)))
-        };
-        let on_kind = {
-            let f = update(
-                |s, v, i| {
-                    let kind = kind_of(&v);
-                    let was_default = s.seats[i].name.starts_with("Bot ") || s.seats[i].name.starts_with("Player ");
-                    s.seats[i].kind = kind;
-                    if was_default {
-                        s.seats[i].name = match kind {
-                            SeatKind::Human => format!("Player {}", i + 1),
-                            SeatKind::Bot(_) => format!("Bot {}", i + 1),
-                        };
+    let current = setup.borrow().clone();
+    let variant = current.variant.def();
+    let means = yahtzee_solver::play::LEVEL_MEANS;
+    let seats = current.seats.iter().enumerate().map(|(i, seat)| {
+        let remove = {
+            let cb = edit(
+                |s, _, i| {
+                    if s.seats.len() > 1 {
+                        s.seats.remove(i);
                     }
                 },
                 i,
             );
-            Callback::from(move |e: Event| f(input_value(&e)))
+            Callback::from(move |e: MouseEvent| cb.emit(e.into()))
         };
-        let remove = {
-            let f = update(|s, _, i| {
-                s.seats.remove(i);
-            }, i);
-            Callback::from(move |_: MouseEvent| f(String::new()))
-        };
-        let means = props.bot_means;
         html! {
             <fieldset class="seat">
                 <legend>{ format!("Seat {}", i + 1) }</legend>
                 <label>{ "Name " }
-                    <input type="text" value={seat.name.clone()} onchange={on_name} maxlength="20"
+                    <input type="text" value={seat.name.clone()} maxlength={MAX_NAME.to_string()}
+                        autocomplete="off" spellcheck="false"
+                        oninput={edit_input(|s, e, i| s.seats[i].name = value_of(e), i)}
                         ref={if i == 0 { focus.clone() } else { NodeRef::default() }} />
                 </label>
                 <label>{ "Plays " }
-                    <select onchange={on_kind}>
+                    <select onchange={edit(|s, e, i| s.set_kind(i, kind_of(&value_of(e))), i)}>
                         { for ["human", "beginner", "casual", "expert"].iter().enumerate().map(|(k, v)| {
                             let label = match k {
                                 0 => "Person".to_string(),
-                                k => format!("{} bot (averages {})", BotLevel::ALL[k - 1].name(), means[k - 1]),
+                                k => format!("{} bot (averages {:.0})", BotLevel::ALL[k - 1].name(), means[k - 1]),
                             };
                             html! { <option value={*v} selected={kind_value(seat.kind) == *v}>{ label }</option> }
                         }) }
                     </select>
                 </label>
-                if setup.seats.len() > 1 {
+                if current.seats.len() > 1 {
                     <button type="button" class="secondary" onclick={remove}
                         aria-label={format!("Remove seat {}", i + 1)}>{ "Remove" }</button>
                 }
@@ -128,125 +165,173 @@ pub fn SetupDialog(props: &SetupDialogProps) -> Html {
         }
     });
     let add = {
-        let setup = setup.clone();
-        Callback::from(move |_: MouseEvent| {
-            let mut next = (*setup).clone();
-            let n = next.seats.len();
-            if n < MAX_PLAYERS {
-                next.seats.push(Seat {
-                    name: format!("Bot {}", n + 1),
-                    kind: SeatKind::Bot(BotLevel::Casual),
-                });
-            }
-            setup.set(next);
-        })
+        let cb = edit(
+            |s, _, _| {
+                let n = s.seats.len();
+                if n < MAX_PLAYERS {
+                    // A player who was alone under the page's default name is now one of
+                    // several: name the seat by its number, as the others are.
+                    if n == 1
+                        && s.seats[0].name == DEFAULT_NAME
+                        && s.seats[0].kind == SeatKind::Human
+                    {
+                        s.seats[0].name = "Player 1".into();
+                    }
+                    s.seats.push(Seat {
+                        name: format!("Bot {}", n + 1),
+                        kind: SeatKind::Bot(BotLevel::Casual),
+                    });
+                }
+            },
+            0,
+        );
+        Callback::from(move |e: MouseEvent| cb.emit(e.into()))
     };
-    let on_games = {
-        let setup = setup.clone();
-        Callback::from(move |e: Event| {
-            let mut next = (*setup).clone();
-            if let Some(n) = e
-                .target_dyn_into::<web_sys::HtmlInputElement>()
-                .and_then(|i| i.value().parse::<u8>().ok())
-            {
-                next.games = n.clamp(1, MAX_GAMES);
+    let on_games = edit_input(
+        |s, e, _| {
+            if let Ok(n) = value_of(e).trim().parse::<u8>() {
+                s.games = n.clamp(1, MAX_GAMES);
             }
-            setup.set(next);
-        })
-    };
-    let on_joker = {
-        let setup = setup.clone();
-        Callback::from(move |e: Event| {
-            let mut next = (*setup).clone();
-            if let Some(v) = e.target_dyn_into::<web_sys::HtmlSelectElement>() {
-                next.options.joker = JokerMode::ALL
-                    .into_iter()
-                    .find(|j| format!("{j:?}") == v.value())
-                    .unwrap_or_default();
+        },
+        0,
+    );
+    let on_joker = edit(
+        |s, e, _| {
+            let v = value_of(e);
+            s.options.joker = JokerMode::ALL
+                .into_iter()
+                .find(|j| format!("{j:?}") == v)
+                .unwrap_or_default();
+        },
+        0,
+    );
+    let on_variant = edit(
+        |s, e, _| {
+            if let Some(v) = VariantId::from_key(&value_of(e)) {
+                s.variant = v;
             }
-            setup.set(next);
-        })
-    };
-    let toggle = |f: fn(&mut Options, bool)| {
-        let setup = setup.clone();
-        Callback::from(move |e: Event| {
-            let mut next = (*setup).clone();
-            if let Some(i) = e.target_dyn_into::<web_sys::HtmlInputElement>() {
-                f(&mut next.options, i.checked());
-            }
-            setup.set(next);
-        })
-    };
-    let on_variant = {
-        let setup = setup.clone();
-        Callback::from(move |e: Event| {
-            let mut next = (*setup).clone();
-            if let Some(v) = e
-                .target_dyn_into::<web_sys::HtmlSelectElement>()
-                .and_then(|s| VariantId::from_key(&s.value()))
-            {
-                next.variant = v;
-            }
-            setup.set(next);
-        })
-    };
-    let valid = setup.seats.iter().all(|s| !s.name.trim().is_empty());
+        },
+        0,
+    );
+    let problem = current.problem();
     let start = {
         let setup = setup.clone();
         let cb = props.on_start.clone();
-        Callback::from(move |_: MouseEvent| cb.emit((*setup).clone()))
+        let redraw = redraw.clone();
+        Callback::from(move |_: MouseEvent| {
+            let now = setup.borrow().clone();
+            if now.problem().is_none() {
+                cb.emit(now);
+            } else {
+                redraw.force_update();
+            }
+        })
     };
     let cancel = {
         let cb = props.on_cancel.clone();
         Callback::from(move |_: MouseEvent| cb.emit(()))
     };
+    let yahtzee_box = variant.yahtzee_box.map(|b| variant.boxes[b].name);
+    let has_full_house = variant
+        .boxes
+        .iter()
+        .any(|b| matches!(b.pattern, Pattern::FullHouse | Pattern::FullHouseSameColour));
     html! {
-        <div class="backdrop">
-            <div class="dialog setup" role="dialog" aria-modal="true" aria-labelledby="setup-title">
-                <h2 id="setup-title">{ "New table" }</h2>
-                <label class="game-choice">{ "Game " }
-                    <select onchange={on_variant}>
-                        { for VariantId::ALL.iter().map(|v| html! {
-                            <option value={v.def().key} selected={*v == setup.variant}>{ v.def().name }</option>
-                        }) }
-                    </select>
-                </label>
-                <p class="fine">{ setup.variant.def().summary }</p>
-                { for seats }
-                if setup.seats.len() < MAX_PLAYERS {
-                    <button type="button" class="secondary" onclick={add}>{ "Add a seat" }</button>
-                }
-                <label class="games">{ "Games in the session " }
-                    <input type="number" min="1" max="10" value={setup.games.to_string()} onchange={on_games} />
-                </label>
+        <Modal class="setup" labelledby="setup-title" on_close={props.on_cancel.clone()}>
+            <h2 id="setup-title">{ "New table" }</h2>
+            <label class="game-choice">{ "Game " }
+                <select onchange={on_variant}>
+                    { for VariantId::ALL.iter().map(|v| html! {
+                        <option value={v.def().key} selected={*v == current.variant}>{ v.def().name }</option>
+                    }) }
+                </select>
+            </label>
+            <p class="fine">{ variant.summary }</p>
+            { for seats }
+            if current.seats.len() < MAX_PLAYERS {
+                <button type="button" class="secondary" onclick={add}>{ "Add a seat" }</button>
+            }
+            <label class="games">{ "Games in the session " }
+                <input type="number" min="1" max={MAX_GAMES.to_string()} inputmode="numeric"
+                    value={current.games.to_string()} oninput={on_games} />
+            </label>
+            if variant.has_joker || variant.extra_yahtzee_bonus > 0 || has_full_house {
                 <fieldset class="rules">
                     <legend>{ "Table rules" }</legend>
-                    <label>{ "Joker " }
-                        <select onchange={on_joker}>
-                            { for JokerMode::ALL.iter().map(|j| html! {
-                                <option value={format!("{j:?}")} selected={*j == setup.options.joker}>{ j.label() }</option>
-                            }) }
-                        </select>
-                    </label>
-                    <label class="check">
-                        <input type="checkbox" checked={setup.options.yahtzee_bonus}
-                            onchange={toggle(|o, v| o.yahtzee_bonus = v)} />
-                        { " 100-point bonus for each further Yahtzee" }
-                    </label>
-                    <label class="check">
-                        <input type="checkbox" checked={setup.options.five_of_a_kind_full_house}
-                            onchange={toggle(|o, v| o.five_of_a_kind_full_house = v)} />
-                        { " Five of a kind also counts as a Full House (house rule)" }
-                    </label>
+                    if variant.has_joker {
+                        <label>{ "Joker " }
+                            <select onchange={on_joker}>
+                                { for JokerMode::ALL.iter().map(|j| html! {
+                                    <option value={format!("{j:?}")} selected={*j == current.options.joker}>{ j.label() }</option>
+                                }) }
+                            </select>
+                        </label>
+                    }
+                    if let (true, Some(name)) = (variant.extra_yahtzee_bonus > 0, yahtzee_box) {
+                        <label class="check">
+                            <input type="checkbox" checked={current.options.yahtzee_bonus}
+                                onchange={edit(|s, e, _| s.options.yahtzee_bonus = checked_of(e), 0)} />
+                            { format!(" {}-point bonus for each further {name}", variant.extra_yahtzee_bonus) }
+                        </label>
+                    }
+                    if has_full_house {
+                        <label class="check">
+                            <input type="checkbox" checked={current.options.five_of_a_kind_full_house}
+                                onchange={edit(|s, e, _| s.options.five_of_a_kind_full_house = checked_of(e), 0)} />
+                            { " Five of a kind also counts as a Full House (house rule)" }
+                        </label>
+                    }
                 </fieldset>
-                if !valid {
-                    <p class="error" role="alert">{ "Every seat needs a name." }</p>
-                }
-                <div class="actions">
-                    <button type="button" class="primary" onclick={start} disabled={!valid}>{ "Start" }</button>
-                    <button type="button" onclick={cancel}>{ "Cancel" }</button>
-                </div>
+            }
+            if let Some(problem) = problem {
+                <p class="error" role="alert">{ problem }</p>
+            }
+            <div class="actions">
+                <button type="button" class="primary" onclick={start}>{ "Start" }</button>
+                <button type="button" onclick={cancel}>{ "Cancel" }</button>
             </div>
-        </div>
+        </Modal>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn setup(seats: Vec<Seat>) -> Setup {
+        Setup {
+            variant: VariantId::Classic,
+            seats,
+            games: 1,
+            options: Options::default(),
+        }
+    }
+
+    fn seat(name: &str, kind: SeatKind) -> Seat {
+        Seat {
+            name: name.into(),
+            kind,
+        }
+    }
+
+    #[test]
+    fn a_given_name_follows_the_seat_and_a_typed_one_stays() {
+        let mut s = setup(vec![
+            seat(DEFAULT_NAME, SeatKind::Human),
+            seat("Zoe", SeatKind::Human),
+        ]);
+        s.set_kind(0, SeatKind::Bot(BotLevel::Expert));
+        assert_eq!(s.seats[0].name, "Bot 1", "a bot is not called You");
+        s.set_kind(1, SeatKind::Bot(BotLevel::Casual));
+        assert_eq!(s.seats[1].name, "Zoe");
+        s.set_kind(0, SeatKind::Human);
+        assert_eq!(s.seats[0].name, "Player 1");
+    }
+
+    #[test]
+    fn every_seat_needs_a_name() {
+        let s = setup(vec![seat(" ", SeatKind::Human)]);
+        assert_eq!(s.problem().as_deref(), Some("Seat 1 needs a name."));
+        assert_eq!(setup(vec![seat("Ann", SeatKind::Human)]).problem(), None);
     }
 }

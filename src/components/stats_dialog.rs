@@ -5,7 +5,8 @@
 use yahtzee_engine::RuleSet;
 use yew::prelude::*;
 
-use crate::focus::use_autofocus;
+use super::modal::Modal;
+
 use crate::records::{self, Record};
 
 /// Properties of [`StatsDialog`].
@@ -25,6 +26,9 @@ pub struct StatsDialogProps {
     pub on_clear: Callback<()>,
     /// Close the dialog.
     pub on_close: Callback<()>,
+    /// The outcome of the last import, export or clearing, shown inside the dialog.
+    #[prop_or_default]
+    pub message: Option<AttrValue>,
 }
 
 const W: f64 = 320.0;
@@ -106,7 +110,6 @@ fn timeline_svg(recs: &[&Record]) -> Html {
 /// The records dialog.
 #[function_component]
 pub fn StatsDialog(props: &StatsDialogProps) -> Html {
-    let focus = use_autofocus();
     let mut names: Vec<String> = props.records.iter().map(|r| r.name.clone()).collect();
     names.sort();
     names.dedup();
@@ -160,10 +163,9 @@ pub fn StatsDialog(props: &StatsDialogProps) -> Html {
         })
     };
     html! {
-        <div class="backdrop">
-            <div class="dialog stats" role="dialog" aria-modal="true" aria-labelledby="stats-title"
-                tabindex="-1" ref={focus}>
+        <Modal class="stats" role="dialog" labelledby="stats-title" on_close={props.on_close.clone()}>
                 <h2 id="stats-title">{ "Records" }</h2>
+                <p class="dialog-status" role="status">{ props.message.clone().unwrap_or_default() }</p>
                 <h3>{ "High scores" }</h3>
                 if high.is_empty() {
                     <p>{ "No finished games with these rules yet." }</p>
@@ -235,7 +237,6 @@ pub fn StatsDialog(props: &StatsDialogProps) -> Html {
                 <div class="actions">
                     <button type="button" class="primary" onclick={click(&props.on_close)}>{ "Close" }</button>
                 </div>
-            </div>
-        </div>
+        </Modal>
     }
 }

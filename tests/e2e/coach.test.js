@@ -75,7 +75,10 @@ test('coach warnings stop a costly move and offer the better one', async () => {
   await page.getByRole('button', { name: 'Coach' }).click();
   const dialog = page.getByRole('dialog', { name: 'Coach' });
   await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('slider', { name: 'Warning threshold in points' }).fill('0.5');
+  // The slider moves by keys, as a keyboard user moves it: from 1.0 down five steps of 0.1.
+  const slider = dialog.getByRole('slider', { name: 'Warning threshold in points' });
+  await slider.focus();
+  for (let i = 0; i < 5; i++) await slider.press('ArrowLeft');
   await dialog.getByText('0.5 points').waitFor();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: /^Roll/ }).click();

@@ -209,3 +209,13 @@ export async function checkAgainstEngine(page, seed, actions, rollsSeen) {
   assert.strictEqual(final, totals.total, 'the game-over panel shows the engine total');
   return engine;
 }
+
+/**
+ * Types `text` into a field as a person does: click it, select what is there, and type key by
+ * key (never `fill()`, which skips the key events a person's typing sends).
+ */
+export async function typeInto(locator, text) {
+  await locator.click();
+  await locator.press('ControlOrMeta+a');
+  await locator.pressSequentially(text);
+}

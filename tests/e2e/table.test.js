@@ -1,7 +1,7 @@
 // A table of three: two people and an Expert bot play a two-game session through the page.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openPage, readDice, readOffers, BOXES, announced } from './harness.js';
+import { serve, launch, openPage, readDice, readOffers, BOXES, announced, typeInto } from './harness.js';
 
 let server; let browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -31,17 +31,16 @@ test('two people and a bot play a two-game session', async () => {
   // Set up the table.
   await page.getByRole('button', { name: 'New table' }).click();
   const setup = page.getByRole('dialog', { name: 'New table' });
-  await setup.getByRole('textbox').first().fill('Ann');
+  await typeInto(setup.getByRole('textbox').first(), 'Ann');
   await setup.getByRole('button', { name: 'Add a seat' }).click();
   await setup.getByRole('group', { name: 'Seat 2' }).getByRole('combobox').selectOption('human');
-  await setup.getByRole('group', { name: 'Seat 2' }).getByRole('textbox').fill('Ben');
+  await typeInto(setup.getByRole('group', { name: 'Seat 2' }).getByRole('textbox'), 'Ben');
   await setup.getByRole('button', { name: 'Add a seat' }).click();
   const seat3 = setup.getByRole('group', { name: 'Seat 3' });
   assert.match(await seat3.getByRole('combobox').locator('option:checked').textContent(), /^Casual bot \(averages \d+\)$/);
   await seat3.getByRole('combobox').selectOption('expert');
-  await seat3.getByRole('textbox').fill('Robo');
-  await setup.getByRole('spinbutton').fill('2');
-  await setup.getByRole('spinbutton').blur();
+  await typeInto(seat3.getByRole('textbox'), 'Robo');
+  await typeInto(setup.getByRole('spinbutton'), '2');
   await setup.getByRole('button', { name: 'Start' }).click();
   await setup.waitFor({ state: 'detached' });
   const headers = await page.locator('.sheet thead th').allTextContents();

@@ -65,6 +65,10 @@ pub enum MoveError {
     NothingToUndo,
     /// A game needs one to four players.
     PlayerCount(usize),
+    /// A score a bot made is not taken back by a person.
+    BotScore,
+    /// It is a bot's turn: people do not move for it.
+    BotsTurn,
     /// The game has no wild die, or its marked die does not show the wild face.
     NotWild,
     /// The dice of this game have no such face.
@@ -92,6 +96,8 @@ impl std::fmt::Display for MoveError {
             },
             MoveError::NothingToUndo => write!(f, "there is nothing to undo"),
             MoveError::PlayerCount(n) => write!(f, "a game needs 1 to 4 players, not {n}"),
+            MoveError::BotScore => write!(f, "a bot's score cannot be taken back"),
+            MoveError::BotsTurn => write!(f, "it is a bot's turn"),
             MoveError::NotWild => write!(f, "the marked die does not show its wild face"),
             MoveError::NoSuchFace(face) => write!(f, "the dice have no face {face}"),
         }
@@ -99,6 +105,65 @@ impl std::fmt::Display for MoveError {
 }
 
 impl std::error::Error for MoveError {}
+
+/// Why a game or session read from storage (or a file) cannot be used as it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Invalid {
+    /// A game has one to four players.
+    PlayerCount(usize),
+    /// The player to move does not exist.
+    CurrentPlayer,
+    /// A scoresheet has a different number of boxes than the rules.
+    SheetShape,
+    /// More rolls than a turn allows.
+    TooManyRolls,
+    /// A die shows a face the dice do not have (or any face before the first roll).
+    Face,
+    /// A wild-die choice that the rules or the dice do not allow.
+    Wild,
+    /// A recorded decision names an impossible player or roll.
+    Decision,
+    /// The record that Undo restores is impossible.
+    Undo,
+    /// A session has one to four seats.
+    Seats(usize),
+    /// The seats and the game's scoresheets differ in number.
+    SeatsAndSheets,
+    /// A seat has no name.
+    EmptyName(usize),
+    /// A seat's name is longer than the page allows.
+    LongName(usize),
+    /// A session has one to ten games, and fewer finished than it has.
+    Games,
+    /// The results of finished games do not match the seats.
+    Results,
+    /// The game's rules differ from the session's.
+    Rules,
+}
+
+impl std::fmt::Display for Invalid {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Invalid::PlayerCount(n) => write!(f, "{n} players"),
+            Invalid::CurrentPlayer => write!(f, "no such current player"),
+            Invalid::SheetShape => write!(f, "the scoresheet does not match the rules"),
+            Invalid::TooManyRolls => write!(f, "too many rolls"),
+            Invalid::Face => write!(f, "a die shows an impossible face"),
+            Invalid::Wild => write!(f, "an impossible wild-die choice"),
+            Invalid::Decision => write!(f, "bad decision record"),
+            Invalid::Undo => write!(f, "bad undo record"),
+            Invalid::Seats(n) => write!(f, "{n} seats"),
+            Invalid::SeatsAndSheets => write!(f, "seats and scoresheets differ"),
+            Invalid::EmptyName(i) => write!(f, "seat {} has no name", i + 1),
+            Invalid::LongName(i) => write!(f, "seat {} has a name that is too long", i + 1),
+            Invalid::Games => write!(f, "bad number of games"),
+            Invalid::Results => write!(f, "bad results"),
+            Invalid::Rules => write!(f, "the game's rules differ from the session's"),
+        }
+    }
+}
+
+impl std::error::Error for Invalid {}
 
 /// One player's scoresheet.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -270,6 +335,10 @@ pub struct Decision {
     pub rolls: u8,
     /// What was chosen.
     pub choice: Choice,
+    /// For a score made while the marked die showed its wild face: the face it counted as (the
+    /// wild face itself when no other was chosen). The review judges that exact choice.
+    #[serde(default)]
+    pub wild: Option<Face>,
 }
 
 /// A game of one to four players.
@@ -369,12 +438,26 @@ impl Game {
             dice: self.turn.dice,
             rolls: self.turn.rolls,
             choice,
+            wild: None,
         });
+        if let (Choice::Score(_), Some(w)) = (choice, self.rules().def.wild) {
+            if self.wild_showing() {
+                if let Some(d) = self.decisions.last_mut() {
+                    d.wild = Some(self.turn.wild.unwrap_or(w.face));
+                }
+            }
+        }
     }
 
-    /// Whether an undo is possible now.
+    /// Whether an undo is possible now: a score was made, nobody has rolled since, and the
+    /// game is not over (a finished game stays finished).
     pub fn can_undo(&self) -> bool {
-        self.undo.is_some()
+        self.undo.is_some() && !self.is_over()
+    }
+
+    /// The score [`Action::Undo`] would take back, if any.
+    pub fn undoable(&self) -> Option<Scored> {
+        self.last.filter(|_| self.can_undo())
     }
 
     /// Every box of every sheet is filled.
@@ -582,6 +665,9 @@ impl Game {
     }
 
     fn take_back(&self) -> Result<Game, MoveError> {
+        if self.is_over() {
+            return Err(MoveError::GameOver);
+        }
         let undo = self.undo.ok_or(MoveError::NothingToUndo)?;
         let mut next = self.clone();
         let sheet = &mut next.sheets[undo.player];
@@ -600,40 +686,39 @@ impl Game {
 
     /// Checks a game read from storage: a saved game from another version or a foreign file can
     /// deserialize and still break the invariants the methods rely on.
-    pub fn validate(&self) -> Result<(), String> {
+    pub fn validate(&self) -> Result<(), Invalid> {
         let rules = self.rules();
         if !(1..=MAX_PLAYERS).contains(&self.sheets.len()) {
-            return Err(format!("{} players", self.sheets.len()));
+            return Err(Invalid::PlayerCount(self.sheets.len()));
         }
         if self.current >= self.sheets.len() {
-            return Err("no such current player".into());
+            return Err(Invalid::CurrentPlayer);
         }
         for sheet in &self.sheets {
             if sheet.boxes.len() != rules.box_count() {
-                return Err("the scoresheet does not match the rules".into());
+                return Err(Invalid::SheetShape);
             }
         }
         self.validate_turn(&self.turn)?;
         if self.decisions.iter().any(|d| {
             d.player >= self.sheets.len() || d.rolls == 0 || d.rolls > rules.def.rolls_per_turn
         }) {
-            return Err("bad decision record".into());
+            return Err(Invalid::Decision);
         }
         if let Some(u) = self.undo {
             if u.player >= self.sheets.len() || u.box_index >= rules.box_count() {
-                return Err("bad undo record".into());
+                return Err(Invalid::Undo);
             }
             // Undo puts this turn back in play, so it must be as sound as the current one.
-            self.validate_turn(&u.turn)
-                .map_err(|e| format!("bad undo record: {e}"))?;
+            self.validate_turn(&u.turn).map_err(|_| Invalid::Undo)?;
         }
         Ok(())
     }
 
-    fn validate_turn(&self, turn: &Turn) -> Result<(), String> {
+    fn validate_turn(&self, turn: &Turn) -> Result<(), Invalid> {
         let def = self.rules().def;
         if turn.rolls > def.rolls_per_turn {
-            return Err("too many rolls".into());
+            return Err(Invalid::TooManyRolls);
         }
         let rolled = turn.rolls > 0;
         if turn.dice.iter().any(|&d| {
@@ -643,17 +728,17 @@ impl Game {
                 d != 0
             }
         }) {
-            return Err("a die shows an impossible face".into());
+            return Err(Invalid::Face);
         }
         if let Some(v) = turn.wild {
             let Some(w) = def.wild else {
-                return Err("a wild choice in a game without a wild die".into());
+                return Err(Invalid::Wild);
             };
             if !rolled || turn.dice.get(w.die) != Some(&w.face) {
-                return Err("a wild choice while the marked die is not wild".into());
+                return Err(Invalid::Wild);
             }
             if !(1..=def.faces).contains(&v) || v == w.face {
-                return Err("an impossible wild choice".into());
+                return Err(Invalid::Wild);
             }
         }
         Ok(())

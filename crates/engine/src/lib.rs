@@ -21,7 +21,8 @@ pub mod session;
 
 pub use dice::{Counts, Face, DICE, MAX_FACES};
 pub use game::{
-    Action, Choice, Decision, Game, MoveError, Preview, Scored, Sheet, Totals, Turn, MAX_PLAYERS,
+    Action, Choice, Decision, Game, Invalid, MoveError, Preview, Scored, Sheet, Totals, Turn,
+    MAX_PLAYERS,
 };
 pub use rng::{DiceSource, Pcg32, Scripted};
 pub use rules::{
@@ -29,4 +30,6 @@ pub use rules::{
     Points, RuleSet, Rules, Section, VariantDef, VariantId, WildDie, CLASSIC, LUCKY7, MAX_BOXES,
     TRICOLOR, YACHT,
 };
-pub use session::{places, BotLevel, Seat, SeatKind, Session, SessionError, Standing, MAX_GAMES};
+pub use session::{
+    places, BotLevel, Seat, SeatKind, Session, SessionError, Standing, MAX_GAMES, MAX_NAME,
+};

@@ -2,12 +2,15 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::game::{Action, Game, MoveError, MAX_PLAYERS};
+use crate::game::{Action, Game, Invalid, MoveError, Scored, MAX_PLAYERS};
 use crate::rng::DiceSource;
 use crate::rules::RuleSet;
 
 /// The most games in a session.
 pub const MAX_GAMES: u8 = 10;
+
+/// The longest name a seat may have, in characters.
+pub const MAX_NAME: usize = 20;
 
 /// How strong a bot plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -61,6 +64,8 @@ pub enum SessionError {
     Games(u8),
     /// A seat has no name.
     EmptyName(usize),
+    /// A seat's name is longer than [`MAX_NAME`] characters.
+    LongName(usize),
     /// The game in progress is not over.
     GameNotOver,
     /// Every game of the session has been played.
@@ -75,6 +80,13 @@ impl std::fmt::Display for SessionError {
             SessionError::Seats(n) => write!(f, "a session needs 1 to 4 seats, not {n}"),
             SessionError::Games(n) => write!(f, "a session has 1 to 10 games, not {n}"),
             SessionError::EmptyName(i) => write!(f, "seat {} needs a name", i + 1),
+            SessionError::LongName(i) => {
+                write!(
+                    f,
+                    "seat {}'s name is longer than {MAX_NAME} characters",
+                    i + 1
+                )
+            }
             SessionError::GameNotOver => write!(f, "the game is not over yet"),
             SessionError::SessionOver => write!(f, "every game of the session has been played"),
             SessionError::Move(e) => e.fmt(f),
@@ -109,6 +121,24 @@ pub fn places(scores: &[u16]) -> Vec<usize> {
         .collect()
 }
 
+/// The rules a table's set-up must follow; [`Session::new`] and [`Session::validate`] both
+/// apply them, so a saved session can never hold what the setup would refuse.
+fn check_setup(seats: &[Seat], games: u8) -> Result<(), SessionError> {
+    if !(1..=MAX_PLAYERS).contains(&seats.len()) {
+        return Err(SessionError::Seats(seats.len()));
+    }
+    if !(1..=MAX_GAMES).contains(&games) {
+        return Err(SessionError::Games(games));
+    }
+    if let Some(i) = seats.iter().position(|s| s.name.trim().is_empty()) {
+        return Err(SessionError::EmptyName(i));
+    }
+    if let Some(i) = seats.iter().position(|s| s.name.chars().count() > MAX_NAME) {
+        return Err(SessionError::LongName(i));
+    }
+    Ok(())
+}
+
 /// Several games for the same seats.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Session {
@@ -129,15 +159,7 @@ impl Session {
         games: u8,
         seed: u64,
     ) -> Result<Session, SessionError> {
-        if !(1..=MAX_PLAYERS).contains(&seats.len()) {
-            return Err(SessionError::Seats(seats.len()));
-        }
-        if !(1..=MAX_GAMES).contains(&games) {
-            return Err(SessionError::Games(games));
-        }
-        if let Some(i) = seats.iter().position(|s| s.name.trim().is_empty()) {
-            return Err(SessionError::EmptyName(i));
-        }
+        check_setup(&seats, games)?;
         let game = Game::new(rules, seats.len(), seed)?;
         Ok(Session {
             seats,
@@ -256,6 +278,16 @@ impl Session {
                 return Err(MoveError::GameOver);
             }
         }
+        if action == Action::Undo {
+            if self.current_seat().kind != SeatKind::Human && !self.game.is_over() {
+                return Err(MoveError::BotsTurn);
+            }
+            if let Some(s) = self.game.undoable() {
+                if self.seats[s.player].kind != SeatKind::Human {
+                    return Err(MoveError::BotScore);
+                }
+            }
+        }
         let game = self.game.apply(action)?;
         let mut next = self.clone();
         if let Action::NewGame { seed } = action {
@@ -263,6 +295,14 @@ impl Session {
         }
         next.game = game;
         Ok(next)
+    }
+
+    /// The score Undo would take back: a person's, made since the last roll, in a game that is
+    /// not over, while it is not a bot's turn.
+    pub fn undoable(&self) -> Option<Scored> {
+        let s = self.game.undoable()?;
+        let people = |p: usize| self.seats.get(p).is_some_and(|s| s.kind == SeatKind::Human);
+        (people(s.player) && people(self.game.current_player())).then_some(s)
     }
 
     /// Rolls with dice from `source` (tests and replays), like [`Game::roll_with`].
@@ -288,25 +328,31 @@ impl Session {
     }
 
     /// The same seats, rules and length again, from a new seed.
-    pub fn rematch(&self, seed: u64) -> Session {
+    pub fn rematch(&self, seed: u64) -> Result<Session, SessionError> {
         Session::new(self.rules, self.seats.clone(), self.games, seed)
-            .expect("a session that was valid stays valid")
     }
 
-    /// Checks a session read from storage.
-    pub fn validate(&self) -> Result<(), String> {
+    /// Checks a session read from storage: every rule [`Session::new`] applies, and that the
+    /// game in it is sound and belongs to it.
+    pub fn validate(&self) -> Result<(), Invalid> {
         self.game.validate()?;
+        check_setup(&self.seats, self.games).map_err(|e| match e {
+            SessionError::Seats(n) => Invalid::Seats(n),
+            SessionError::EmptyName(i) => Invalid::EmptyName(i),
+            SessionError::LongName(i) => Invalid::LongName(i),
+            _ => Invalid::Games,
+        })?;
         if self.seats.len() != self.game.sheets().len() {
-            return Err("seats and scoresheets differ".into());
+            return Err(Invalid::SeatsAndSheets);
         }
-        if !(1..=MAX_GAMES).contains(&self.games) || self.results.len() >= self.games as usize {
-            return Err("bad number of games".into());
+        if self.results.len() >= self.games as usize {
+            return Err(Invalid::Games);
         }
         if self.results.iter().any(|r| r.len() != self.seats.len()) {
-            return Err("bad results".into());
+            return Err(Invalid::Results);
         }
         if self.game.rule_set() != self.rules {
-            return Err("the game's rules differ from the session's".into());
+            return Err(Invalid::Rules);
         }
         Ok(())
     }

@@ -97,7 +97,7 @@ fn a_session_plays_its_games_and_ranks_the_seats() {
     let total: u32 = results.iter().map(|r| r[1] as u32).sum();
     assert_eq!(st[0].points, total);
     // A rematch keeps seats, rules and length.
-    let again = s.rematch(9);
+    let again = s.rematch(9).unwrap();
     assert_eq!(again.seats(), s.seats());
     assert_eq!(
         (again.games(), again.game_number(), again.seed()),
@@ -120,4 +120,95 @@ fn a_new_game_inside_a_longer_session_is_refused() {
     );
     let solo = Session::solo(yahtzee_engine::Game::solo(3));
     assert_eq!(solo.apply(Action::NewGame { seed: 4 }).unwrap().seed(), 4);
+}
+
+fn two_people_and_a_bot() -> Session {
+    Session::new(RuleSet::default(), seats(3), 1, 5).unwrap()
+}
+
+fn roll_and_score(s: &Session, dice: [u8; 5], b: usize) -> Session {
+    s.roll_with(&mut Scripted::new(dice))
+        .unwrap()
+        .apply(Action::Score(b))
+        .unwrap()
+}
+
+#[test]
+fn undo_gives_a_score_back_to_its_player_until_anyone_rolls() {
+    let s = two_people_and_a_bot();
+    let after_p0 = roll_and_score(&s, [1, 2, 3, 4, 6], 12);
+    let s0 = after_p0.undoable().unwrap();
+    assert_eq!((s0.player, s0.box_index, s0.points), (0, 12, 16));
+    // The next person may take it back: the turn returns to P0 with the dice as they were.
+    let undone = after_p0.apply(Action::Undo).unwrap();
+    assert_eq!(undone.game().current_player(), 0);
+    assert_eq!(undone.game().sheets()[0].boxes[12], None);
+    assert_eq!(undone.game().turn().dice, [1, 2, 3, 4, 6]);
+    // After anyone rolls, nothing is left to take back.
+    let rolled = after_p0.apply(Action::Roll).unwrap();
+    assert_eq!(rolled.undoable(), None);
+    assert_eq!(rolled.apply(Action::Undo), Err(MoveError::NothingToUndo));
+}
+
+#[test]
+fn undo_never_touches_a_bots_turn_or_a_bots_score() {
+    let s = two_people_and_a_bot();
+    let s = roll_and_score(&s, [1, 2, 3, 4, 6], 12);
+    let s = roll_and_score(&s, [1, 1, 3, 4, 6], 0);
+    // The bot's turn: the person who just scored cannot take it back.
+    assert_eq!(s.current_seat().kind, SeatKind::Bot(BotLevel::Expert));
+    assert_eq!(s.undoable(), None);
+    assert_eq!(s.apply(Action::Undo), Err(MoveError::BotsTurn));
+    // The bot scores; the next person cannot take the bot's score back.
+    let s = roll_and_score(&s, [6, 6, 6, 2, 2], 8);
+    assert_eq!(s.game().current_player(), 0);
+    assert_eq!(s.undoable(), None);
+    assert_eq!(s.apply(Action::Undo), Err(MoveError::BotScore));
+}
+
+#[test]
+fn a_finished_game_cannot_be_reopened_by_undo() {
+    let mut s = Session::new(RuleSet::default(), seats(1), 1, 3).unwrap();
+    for b in 0..13 {
+        s = roll_and_score(&s, [1, 1, 1, 1, 1], b);
+    }
+    assert!(s.is_over());
+    assert!(!s.game().can_undo());
+    assert_eq!(s.undoable(), None);
+    assert_eq!(s.apply(Action::Undo), Err(MoveError::GameOver));
+}
+
+#[test]
+fn validation_applies_every_setup_rule_with_typed_errors() {
+    use yahtzee_engine::{Invalid, MAX_NAME};
+    let s = two_people_and_a_bot();
+    s.validate().unwrap();
+    let json = serde_json::to_value(&s).unwrap();
+    let bad = |edit: &dyn Fn(&mut serde_json::Value)| {
+        let mut v = json.clone();
+        edit(&mut v);
+        serde_json::from_value::<Session>(v).unwrap().validate()
+    };
+    assert_eq!(
+        bad(&|v| v["seats"][1]["name"] = " ".into()),
+        Err(Invalid::EmptyName(1))
+    );
+    assert_eq!(
+        bad(&|v| v["seats"][0]["name"] = "x".repeat(MAX_NAME + 1).into()),
+        Err(Invalid::LongName(0))
+    );
+    assert_eq!(bad(&|v| v["games"] = 0.into()), Err(Invalid::Games));
+    assert_eq!(bad(&|v| v["games"] = 11.into()), Err(Invalid::Games));
+    assert_eq!(
+        bad(&|v| {
+            v["seats"].as_array_mut().unwrap().pop();
+        }),
+        Err(Invalid::SeatsAndSheets)
+    );
+    assert_eq!(
+        bad(&|v| v["game"]["current"] = 7.into()),
+        Err(Invalid::CurrentPlayer)
+    );
+    // A rematch of a valid session is always possible.
+    assert!(s.rematch(1).is_ok());
 }

@@ -198,3 +198,26 @@ fn lucky7_dice_roll_all_seven_faces() {
     assert_eq!(seen[0] + seen[8], 0);
     assert!(seen[1..=7].iter().all(|&n| n > 200), "{seen:?}");
 }
+
+#[test]
+fn a_wild_score_records_the_value_the_die_counted_as() {
+    let r = lucky7().rules();
+    let four_kind = box_named(&r, "Four of a Kind");
+    let chance = box_named(&r, "Chance");
+    let g = rolled(&lucky7(), [7, 3, 3, 3, 5])
+        .apply(Action::SetWild(3))
+        .unwrap()
+        .apply(Action::Score(four_kind))
+        .unwrap();
+    assert_eq!(g.decisions().last().unwrap().wild, Some(3));
+    // Left at its 7, the die counted as 7.
+    let g = rolled(&lucky7(), [7, 3, 3, 3, 5])
+        .apply(Action::Score(chance))
+        .unwrap();
+    assert_eq!(g.decisions().last().unwrap().wild, Some(7));
+    // No wild face showing: nothing to record.
+    let g = rolled(&lucky7(), [6, 3, 3, 3, 5])
+        .apply(Action::Score(chance))
+        .unwrap();
+    assert_eq!(g.decisions().last().unwrap().wild, None);
+}

@@ -98,6 +98,25 @@ pub enum Choice {
     },
 }
 
+/// `options` (best first) with each box's wild-die variants after its best one left out: the
+/// choices a bot picks among, the same in the page (which is given every variant) as in
+/// simulations.
+pub fn best_per_box(options: &[Ranked]) -> Vec<Ranked> {
+    let mut seen: BoxMask = 0;
+    options
+        .iter()
+        .filter(|r| match r.choice {
+            Choice::ScoreWild { box_index, .. } => {
+                let first = seen & (1 << box_index) == 0;
+                seen |= 1 << box_index;
+                first
+            }
+            _ => true,
+        })
+        .copied()
+        .collect()
+}
+
 /// A choice with the points it is worth.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Ranked {
@@ -461,9 +480,12 @@ impl Table {
     /// Every choice open in `pos`, best first, each with the expected points still to come.
     /// Before a reroll these are every distinct keep and every box the dice could be scored in
     /// now; after the last roll, the allowed boxes.
+    ///
+    /// When the marked die shows its wild face, every value it may count as is ranked for
+    /// every box, so that a player's own choice can be judged, not only the best one.
     pub fn advise(&self, pos: &Position, ws: &mut Workspace) -> Vec<Ranked> {
         self.plan_turn(pos.state, ws)
-            .options(&pos.dice, pos.marked, pos.rolls_left)
+            .every_option(&pos.dice, pos.marked, pos.rolls_left)
     }
 
     /// Works out a whole turn from `state` (one widget on one lane); the plan then answers every
@@ -493,9 +515,20 @@ pub struct TurnPlan<'a> {
 impl TurnPlan<'_> {
     /// Every choice for these dice (`marked`: the face of the marked die, in a game with one)
     /// with `rolls_left` rolls left, best first.
+    ///
+    /// A box scored with a wild die appears once, at the wild value that is best for it.
     pub fn options(&self, dice: &Counts, marked: Option<Face>, rolls_left: u8) -> Vec<Ranked> {
         let mut out = Vec::new();
-        self.each_option(dice, marked, rolls_left, |r| out.push(r));
+        self.each_option(dice, marked, rolls_left, false, |r| out.push(r));
+        out.sort_by(|a, b| b.value.total_cmp(&a.value));
+        out
+    }
+
+    /// Like [`TurnPlan::options`], but a box scored with a wild die appears once for every
+    /// value the die may count as.
+    pub fn every_option(&self, dice: &Counts, marked: Option<Face>, rolls_left: u8) -> Vec<Ranked> {
+        let mut out = Vec::new();
+        self.each_option(dice, marked, rolls_left, true, |r| out.push(r));
         out.sort_by(|a, b| b.value.total_cmp(&a.value));
         out
     }
@@ -503,7 +536,7 @@ impl TurnPlan<'_> {
     /// The best choice for these dice (the first box on a tie, boxes before keeps).
     pub fn best(&self, dice: &Counts, marked: Option<Face>, rolls_left: u8) -> Option<Ranked> {
         let mut best: Option<Ranked> = None;
-        self.each_option(dice, marked, rolls_left, |r| {
+        self.each_option(dice, marked, rolls_left, false, |r| {
             if best.is_none_or(|b| r.value > b.value) {
                 best = Some(r);
             }
@@ -516,6 +549,7 @@ impl TurnPlan<'_> {
         dice: &Counts,
         marked: Option<Face>,
         rolls_left: u8,
+        every_wild: bool,
         mut f: impl FnMut(Ranked),
     ) {
         let t = self.table;
@@ -548,7 +582,12 @@ impl TurnPlan<'_> {
             for b in (0..n).filter(|b| placement.allowed & (1 << b) != 0) {
                 let pts = row[b];
                 let value = t.box_value(b, pts, self.ws)[0] + t.box_points(b, pts) + extra;
-                if per_box[b].is_none_or(|(v, _)| value > v) {
+                if every_wild && wild != 0 {
+                    f(Ranked {
+                        choice: Choice::ScoreWild { box_index: b, wild },
+                        value,
+                    });
+                } else if per_box[b].is_none_or(|(v, _)| value > v) {
                     per_box[b] = Some((value, wild));
                 }
             }

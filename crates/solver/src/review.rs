@@ -45,11 +45,11 @@ pub fn review(table: &Table, decisions: &[Decision], ws: &mut Workspace) -> Vec<
         let wild_die = table.rules().def.wild.map(|w| w.die);
         let marked = wild_die.and_then(|m| d.dice.get(m).copied());
         let plan = table.plan_turn(state, ws);
-        let options = plan.options(&dice, marked, rolls_left);
+        let options = plan.every_option(&dice, marked, rolls_left);
         // A decision records which dice were held, not which keep that is for the solver: in a
         // game with a marked die, keeping it is a different choice from keeping another die
-        // with the same face. A box scored with a wild die is judged at the wild value the
-        // solver likes best for that box, since the record does not keep the value chosen.
+        // with the same face. A box scored with a wild die is judged at the value the player
+        // gave it; records from before that value was kept are judged at the best value.
         let chosen = options.iter().find(|o| match (d.choice, o.choice) {
             (yahtzee_engine::Choice::Keep(held), Choice::Keep(k)) => {
                 !wild_die.is_some_and(|m| held[m]) && k == kept(&d.dice, &held)
@@ -58,8 +58,8 @@ pub fn review(table: &Table, decisions: &[Decision], ws: &mut Workspace) -> Vec<
                 wild_die.is_some_and(|m| held[m]) && k == kept(&d.dice, &held)
             }
             (yahtzee_engine::Choice::Score(b), Choice::Score(c)) => b == c,
-            (yahtzee_engine::Choice::Score(b), Choice::ScoreWild { box_index, .. }) => {
-                b == box_index
+            (yahtzee_engine::Choice::Score(b), Choice::ScoreWild { box_index, wild }) => {
+                b == box_index && d.wild.is_none_or(|w| w == wild)
             }
             _ => false,
         });

@@ -1,0 +1,10 @@
+//! The page's side effects, each a small hook: storage and the address bar, the solver
+//! requests, and the bots' clock. The reducer stays pure; `components/app.rs` calls these.
+
+mod bot_clock;
+mod persistence;
+mod solver_requests;
+
+pub use bot_clock::use_bot_clock;
+pub use persistence::use_persistence;
+pub use solver_requests::use_solver_requests;

@@ -1,0 +1,66 @@
+//! Saving: the session after every change, its seed in the address, each finished game once in
+//! the history and the records, the settings, and a session set aside for a link.
+
+use yew::prelude::*;
+
+use crate::coach;
+use crate::platform;
+use crate::records;
+use crate::state::{AppAction, AppState};
+use crate::storage::{self, PastGame};
+
+fn today() -> String {
+    String::from(js_sys::Date::new_0().to_iso_string())
+}
+
+/// Keeps the browser's storage and address in step with `state`.
+#[hook]
+pub fn use_persistence(state: &UseReducerHandle<AppState>) {
+    {
+        let dispatcher = state.dispatcher();
+        use_effect_with(state.session.clone(), move |session| {
+            if let Err(notice) = storage::save(session) {
+                dispatcher.dispatch(AppAction::Notice(notice));
+            }
+            platform::show_seed_in_url(session.seed(), session.rule_set().variant);
+            let game = session.game();
+            if game.is_over() {
+                // Both stores skip a game they already hold (the history by its decisions,
+                // the records by the game's key), so a reload here records nothing twice.
+                let date = today();
+                let kept = storage::remember(&PastGame::of(game, date.clone()))
+                    .and_then(|_| storage::add_records(records::records_of(session, &date)));
+                if let Err(notice) = kept {
+                    dispatcher.dispatch(AppAction::Notice(notice));
+                }
+            }
+        });
+    }
+    {
+        let dispatcher = state.dispatcher();
+        use_effect_with(state.set_aside.clone(), move |aside| {
+            if let Some(session) = aside {
+                if let Err(notice) = storage::set_aside(session) {
+                    dispatcher.dispatch(AppAction::Notice(notice));
+                }
+                dispatcher.dispatch(AppAction::SetAsideKept);
+            }
+        });
+    }
+    use_effect_with(state.coach, |settings| {
+        let _ = storage::save_coach_settings(settings);
+    });
+    use_effect_with(state.bot_speed, |speed| {
+        let _ = storage::save_bot_speed(*speed);
+    });
+    // The coach's verdict on a reviewed game goes onto its records.
+    let verdict = state.review().and_then(|r| {
+        let judged = r.judged.as_ref()?;
+        Some((r.seed, coach::mean_losses(&r.decisions, judged)))
+    });
+    use_effect_with(verdict, |verdict| {
+        if let Some((seed, losses)) = verdict {
+            let _ = storage::set_mean_losses(*seed, losses);
+        }
+    });
+}

@@ -1,0 +1,73 @@
+//! What the page asks the solver's worker: the table for the rules in play, advice for the
+//! position when the hint, the coach's warnings or a bot want it, a review's verdicts, and the
+//! chances to win.
+
+use yew::prelude::*;
+
+use crate::coach::{self, SolverStatus};
+use crate::protocol::Request;
+use crate::solver_client::SolverHandle;
+use crate::state::AppState;
+
+/// Playouts behind the chances to win: enough for about one point in a hundred.
+pub const ODDS_PLAYOUTS: u32 = 2000;
+
+/// Sends the requests `state` calls for.
+#[hook]
+pub fn use_solver_requests(state: &UseReducerHandle<AppState>, solver: &SolverHandle) {
+    {
+        let solver = solver.clone();
+        use_effect_with(state.session.rule_set(), move |rules| {
+            solver.send(&Request::Build { rules: *rules });
+        });
+    }
+    let ready = matches!(state.solver, SolverStatus::Ready { .. });
+    {
+        let solver = solver.clone();
+        let game = state.game().clone();
+        let wants = state.hint_open || state.coach.warn || state.bot_to_move().is_some();
+        use_effect_with(
+            (coach::position_key(&game), wants, ready),
+            move |(key, wants, ready)| {
+                if let (true, true, Some(pos)) = (*wants, *ready, coach::position(&game)) {
+                    solver.send(&Request::Advise {
+                        key: key.clone(),
+                        rules: game.rule_set(),
+                        pos,
+                    });
+                }
+            },
+        );
+    }
+    {
+        let solver = solver.clone();
+        let pending = state
+            .review()
+            .filter(|r| r.judged.is_none())
+            .map(|r| (r.id, r.rules, r.decisions.clone()));
+        use_effect_with((pending, ready), move |(pending, ready)| {
+            if let (Some((id, rules, decisions)), true) = (pending, *ready) {
+                solver.send(&Request::Review {
+                    id: *id,
+                    rules: *rules,
+                    decisions: decisions.clone(),
+                });
+            }
+        });
+    }
+    {
+        let solver = solver.clone();
+        let game = state.game().clone();
+        let key = coach::position_key(&game);
+        use_effect_with((key, state.odds_open, ready), move |(key, open, ready)| {
+            if *open && *ready && !game.is_over() {
+                solver.send(&Request::Odds {
+                    key: key.clone(),
+                    rules: game.rule_set(),
+                    game,
+                    playouts: ODDS_PLAYOUTS,
+                });
+            }
+        });
+    }
+}

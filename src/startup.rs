@@ -1,0 +1,239 @@
+//! What the page opens with: the saved session, the game the address names, or both (then the
+//! player is asked), with a notice for an address it cannot read. Pure, so every case is tested
+//! natively; `components/app.rs` feeds it the browser's storage and address.
+
+use yahtzee_engine::{Game, RuleSet, Session, VariantId};
+
+use crate::state::{in_progress, Replacement};
+
+/// What the address asks for.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Link {
+    /// `seed=N`, as written.
+    pub seed: Option<String>,
+    /// `game=KEY`, as written.
+    pub game: Option<String>,
+}
+
+impl Link {
+    /// Reads `?seed=N&game=KEY` out of a query string (percent-escapes are left as they are:
+    /// seeds and keys never need them).
+    pub fn parse(search: &str) -> Link {
+        let mut link = Link::default();
+        for kv in search.trim_start_matches('?').split('&') {
+            if let Some(v) = kv.strip_prefix("seed=") {
+                link.seed = Some(v.to_string());
+            } else if let Some(v) = kv.strip_prefix("game=") {
+                link.game = Some(v.to_string());
+            }
+        }
+        link
+    }
+}
+
+/// Where the page starts.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Start {
+    /// The session on the table.
+    pub session: Session,
+    /// A notice to show.
+    pub notice: Option<String>,
+    /// A session the link offers in place of the one in progress.
+    pub offer: Option<Replacement>,
+    /// The session on the table before a set-aside one took its place, to keep aside.
+    pub set_aside: Option<Session>,
+}
+
+fn solo(variant: VariantId, seed: u64) -> Session {
+    let rules = RuleSet {
+        variant,
+        ..Default::default()
+    };
+    Session::solo(Game::new(rules, 1, seed).expect("one player is always allowed"))
+}
+
+/// Decides the start. `saved` is the stored session (or the notice why it could not be read),
+/// `set_aside` takes a session that a link replaced earlier out of the store, and
+/// `random_seed` deals a new game.
+pub fn start(
+    saved: Result<Option<Session>, String>,
+    link: &Link,
+    set_aside: impl FnOnce(u64, VariantId) -> Option<Session>,
+    random_seed: impl FnOnce() -> u64,
+) -> Start {
+    let (saved, mut notices) = match saved {
+        Ok(s) => (s, Vec::new()),
+        Err(notice) => (None, vec![notice]),
+    };
+    let seed = match link.seed.as_deref() {
+        None | Some("") => None,
+        Some(text) => match text.parse::<u64>() {
+            Ok(n) if n < 1 << 53 => Some(n),
+            _ => {
+                notices.push(format!(
+                    "This address names game \"{text}\", which is not a game number (a whole number below 9007199254740992)."
+                ));
+                None
+            }
+        },
+    };
+    let variant = match link.game.as_deref() {
+        None | Some("") => None,
+        Some(key) => match VariantId::from_key(key) {
+            Some(v) => Some(v),
+            None => {
+                let known: Vec<&str> = VariantId::ALL.iter().map(|v| v.def().key).collect();
+                notices.push(format!(
+                    "This address names a game called \"{key}\", which this page does not have (it has {}).",
+                    known.join(", ")
+                ));
+                None
+            }
+        },
+    };
+    let notice = (!notices.is_empty()).then(|| notices.join(" "));
+    let done = |session: Session, offer: Option<Replacement>, aside: Option<Session>| Start {
+        session,
+        notice: notice.clone(),
+        offer,
+        set_aside: aside,
+    };
+    // The address names a game when it has a readable seed, or a known game with no seed
+    // (`?game=lucky7`: a new game of Lucky7).
+    let named = match (seed, variant) {
+        (Some(seed), v) => Some((seed, v.unwrap_or_default(), true)),
+        (None, Some(v)) => Some((0, v, false)),
+        (None, None) => None,
+    };
+    let Some((seed, variant, seeded)) = named else {
+        return match saved {
+            Some(s) => done(s, None, None),
+            None => done(solo(VariantId::default(), random_seed()), None, None),
+        };
+    };
+    let Some(saved) = saved else {
+        let seed = if seeded { seed } else { random_seed() };
+        return done(solo(variant, seed), None, None);
+    };
+    let same_game = saved.rule_set().variant == variant && (!seeded || saved.seed() == seed);
+    if same_game {
+        return done(saved, None, None);
+    }
+    // A game the player set aside for a link comes back as it was; the one on the table
+    // goes aside in its place, so neither is lost.
+    if seeded {
+        if let Some(back) = set_aside(seed, variant) {
+            let aside = in_progress(&saved).then_some(saved);
+            return done(back, None, aside);
+        }
+    }
+    let linked = solo(variant, if seeded { seed } else { random_seed() });
+    if in_progress(&saved) {
+        let why = if seeded {
+            format!("This link opens {} game #{seed}.", variant.def().name)
+        } else {
+            format!("This link opens a new game of {}.", variant.def().name)
+        };
+        let offer = Replacement {
+            session: Box::new(linked),
+            why,
+        };
+        done(saved, Some(offer), None)
+    } else {
+        done(linked, None, None)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use yahtzee_engine::Action;
+
+    fn classic(seed: u64) -> Session {
+        solo(VariantId::Classic, seed)
+    }
+
+    fn rolled(seed: u64) -> Session {
+        classic(seed).apply(Action::Roll).unwrap()
+    }
+
+    fn go(saved: Option<Session>, search: &str) -> Start {
+        start(Ok(saved), &Link::parse(search), |_, _| None, || 77)
+    }
+
+    #[test]
+    fn no_link_keeps_the_saved_game_or_deals_a_new_one() {
+        assert_eq!(go(Some(rolled(3)), "").session, rolled(3));
+        assert_eq!(go(None, "").session.seed(), 77);
+    }
+
+    #[test]
+    fn a_link_to_another_game_asks_before_replacing_one_in_progress() {
+        let s = go(Some(rolled(3)), "?seed=5");
+        assert_eq!(s.session, rolled(3), "the game in progress stays");
+        let offer = s.offer.unwrap();
+        assert_eq!(offer.session.seed(), 5);
+        assert_eq!(offer.why, "This link opens Classic Yahtzee game #5.");
+        // A game not yet started, or finished, is simply replaced.
+        assert_eq!(go(Some(classic(3)), "?seed=5").session.seed(), 5);
+        // The link to the game on the table is that game.
+        assert_eq!(go(Some(rolled(5)), "?seed=5").session, rolled(5));
+    }
+
+    #[test]
+    fn a_game_link_is_not_ignored_when_a_game_is_saved() {
+        let s = go(Some(rolled(3)), "?game=yacht");
+        let offer = s.offer.unwrap();
+        assert_eq!(offer.session.rule_set().variant, VariantId::Yacht);
+        assert_eq!(offer.session.seed(), 77);
+        assert_eq!(
+            go(Some(classic(3)), "?game=lucky7")
+                .session
+                .rule_set()
+                .variant,
+            VariantId::Lucky7
+        );
+    }
+
+    #[test]
+    fn bad_links_are_named_in_a_notice() {
+        let s = go(Some(rolled(3)), "?seed=abc&game=chess");
+        assert_eq!(s.session, rolled(3));
+        let notice = s.notice.unwrap();
+        assert!(
+            notice.contains("\"abc\", which is not a game number"),
+            "{notice}"
+        );
+        assert!(
+            notice.contains("\"chess\", which this page does not have"),
+            "{notice}"
+        );
+        assert!(go(None, "?seed=-4").notice.is_some());
+        assert!(go(None, "?seed=99999999999999999999").notice.is_some());
+    }
+
+    #[test]
+    fn a_set_aside_game_comes_back_and_the_current_one_goes_aside() {
+        let s = start(
+            Ok(Some(rolled(5))),
+            &Link::parse("?seed=3"),
+            |seed, _| (seed == 3).then(|| rolled(3)),
+            || 1,
+        );
+        assert_eq!(s.session, rolled(3));
+        assert_eq!(s.set_aside, Some(rolled(5)));
+        assert_eq!(s.offer, None);
+    }
+
+    #[test]
+    fn unreadable_saved_data_gives_its_notice_and_the_link_plays() {
+        let s = start(
+            Err("damaged".into()),
+            &Link::parse("?seed=8"),
+            |_, _| None,
+            || 1,
+        );
+        assert_eq!(s.session.seed(), 8);
+        assert_eq!(s.notice.as_deref(), Some("damaged"));
+    }
+}

@@ -1,0 +1,290 @@
+//! The page's words: what the live region says and the sentences built from the game. Kept in
+//! one module so that the reducer and the components share them and a translation has one
+//! place to start from.
+
+use yahtzee_engine::{
+    Action, Game, JokerRestriction, MoveError, Scored, SeatKind, Section, Session, DICE,
+};
+
+use crate::coach;
+use crate::protocol::RankedMove;
+
+/// The name the page gives the first player of a solo game. It reads as "your", not "You's".
+pub const DEFAULT_NAME: &str = "You";
+
+/// "Zoe's" or "your"; `start` capitalises "Your" at the start of a sentence.
+pub fn possessive(name: &str, start: bool) -> String {
+    if name == DEFAULT_NAME {
+        if start { "Your" } else { "your" }.to_string()
+    } else {
+        format!("{name}'s")
+    }
+}
+
+/// "Zoe's turn" or "Your turn".
+pub fn whose_turn(name: &str) -> String {
+    format!("{} turn", possessive(name, true))
+}
+
+/// The Undo button's words for the score it would take back: "Undo Ann's 22 in Chance".
+pub fn undo_label(session: &Session, s: &Scored) -> String {
+    let rules = session.game().rules();
+    let name = &session.seats()[s.player].name;
+    let points = s.points + s.bonus;
+    let what = rules.boxes().get(s.box_index).map_or("?", |b| b.name);
+    if session.seats().len() > 1 {
+        format!("Undo {} {points} in {what}", possessive(name, false))
+    } else {
+        format!("Undo {points} in {what}")
+    }
+}
+
+/// The bonus row of the lower section, named after the game's own five-of-a-kind box
+/// ("Yahtzee Bonus", "YachtC Bonus").
+pub fn extra_bonus_name(game: &Game) -> String {
+    let rules = game.rules();
+    match rules.def.yahtzee_box {
+        Some(b) => format!("{} Bonus", rules.boxes()[b].name),
+        None => "Bonus".to_string(),
+    }
+}
+
+/// The hint in words, for the solver's ranking of the position on the table.
+pub fn hint_text(game: &Game, options: &[RankedMove]) -> Option<String> {
+    let best = options.first()?;
+    let banked = coach::banked(game);
+    let mut text = format!(
+        "Hint: {}. Expected final score {:.1}.",
+        coach::describe(game, &best.choice),
+        banked + best.value
+    );
+    if let Some(next) = options.get(1) {
+        text += &format!(
+            " Next best: {}, {:.1} points less.",
+            coach::describe(game, &next.choice),
+            best.value - next.value
+        );
+    }
+    Some(text)
+}
+
+/// `text` as a sentence: a capital first letter and a full stop.
+pub fn sentence(text: &str) -> String {
+    let mut c = text.chars();
+    match c.next() {
+        Some(f) => format!("{}{}.", f.to_uppercase(), c.as_str()),
+        None => String::new(),
+    }
+}
+
+/// The reason an action was refused, in the words of the page.
+pub fn error_text(game: &Game, e: MoveError) -> String {
+    let rules = game.rules();
+    let name = |i: usize| rules.boxes().get(i).map_or("?", |b| b.name);
+    match e {
+        MoveError::BoxFilled(i) => format!("{} is already filled", name(i)),
+        MoveError::JokerForbids {
+            restriction: JokerRestriction::MatchingUpper { box_index },
+            ..
+        } => format!(
+            "Joker rule: this Yahtzee must be scored in {}",
+            name(box_index)
+        ),
+        MoveError::NotRolled => "roll the dice first (press R)".into(),
+        other => other.to_string(),
+    }
+}
+
+/// The dice in words, e.g. "Roll 2 of 3: 6, 6, 3, 2, 1. Held: die 1, die 2."
+pub fn dice_text(game: &Game) -> String {
+    let turn = game.turn();
+    if turn.rolls == 0 {
+        return if game.is_over() {
+            "The game is over.".into()
+        } else {
+            format!(
+                "Turn {} of {}: no dice rolled yet. Press R to roll.",
+                game.round(),
+                game.rules().box_count()
+            )
+        };
+    }
+    let faces: Vec<String> = turn.dice.iter().map(|d| d.to_string()).collect();
+    let held: Vec<String> = (0..turn.dice.len())
+        .filter(|&i| turn.held[i])
+        .map(|i| format!("die {}", i + 1))
+        .collect();
+    let held = if held.is_empty() {
+        "No dice held".to_string()
+    } else {
+        format!("Held: {}", held.join(", "))
+    };
+    format!(
+        "Roll {} of {}: {}. {}. {} left.",
+        turn.rolls,
+        game.rules().def.rolls_per_turn,
+        faces.join(", "),
+        held,
+        match game.rolls_left() {
+            0 => "No rolls".to_string(),
+            1 => "1 roll".to_string(),
+            n => format!("{n} rolls"),
+        }
+    )
+}
+
+/// The scoresheet in words: filled boxes with their scores, open boxes with what they would
+/// score now, and the totals.
+pub fn sheet_text(game: &Game) -> String {
+    let rules = game.rules();
+    let sheet = game.sheet();
+    let mut filled = Vec::new();
+    let mut open = Vec::new();
+    for (i, b) in rules.boxes().iter().enumerate() {
+        match sheet.boxes[i] {
+            Some(s) => filled.push(format!("{} {}", b.name, s)),
+            None => match game.preview(i) {
+                Ok(p) => open.push(format!("{} {}", b.name, p.points)),
+                Err(_) if game.turn().rolls > 0 => open.push(format!("{} not allowed", b.name)),
+                Err(_) => open.push(b.name.to_string()),
+            },
+        }
+    }
+    let t = sheet.totals(&rules);
+    let mut parts = Vec::new();
+    if !filled.is_empty() {
+        parts.push(format!("Scored: {}", filled.join(", ")));
+    }
+    if !open.is_empty() {
+        let what = if game.turn().rolls > 0 {
+            "Open, with what these dice would score"
+        } else {
+            "Open"
+        };
+        parts.push(format!("{what}: {}", open.join(", ")));
+    }
+    let mut foot = format!(
+        "Upper section {}, {}",
+        t.upper,
+        bonus_needed_text(game, game.current_player())
+    );
+    if !rules.def.upper_bonus.is_empty() {
+        foot += &format!(". Upper bonus {}", t.upper_bonus);
+    }
+    if rules.def.extra_yahtzee_bonus > 0 && rules.options.yahtzee_bonus {
+        foot += &format!(". {} {}", extra_bonus_name(game), t.yahtzee_bonus);
+    }
+    parts.push(format!("{foot}. Total {}", t.total));
+    parts.join(". ") + "."
+}
+
+/// Where `player` stands on the upper bonus: "12 more for a bonus of 35", "bonus earned" or
+/// "bonus out of reach".
+pub fn bonus_needed_text(game: &Game, player: usize) -> String {
+    let rules = game.rules();
+    let sheet = &game.sheets()[player];
+    let t = sheet.totals(&rules);
+    // The next step of the bonus not yet reached (Tricolor has three).
+    let Some(next) = rules
+        .def
+        .upper_bonus
+        .iter()
+        .find(|tier| t.upper < tier.threshold)
+    else {
+        return if rules.def.upper_bonus.is_empty() {
+            "no bonus in this game".into()
+        } else {
+            "bonus earned".into()
+        };
+    };
+    let reachable: u16 = rules
+        .boxes()
+        .iter()
+        .zip(&sheet.boxes)
+        .filter(|(b, s)| b.section == Section::Upper && s.is_none())
+        .map(|(b, _)| match b.pattern {
+            yahtzee_engine::Pattern::Face(f) => DICE as u16 * f as u16,
+            _ => 0,
+        })
+        .sum();
+    if t.upper + reachable < next.threshold {
+        if t.upper_bonus > 0 {
+            "bonus earned".into()
+        } else {
+            "bonus out of reach".into()
+        }
+    } else {
+        format!(
+            "{} more for a bonus of {}",
+            next.threshold - t.upper,
+            next.bonus
+        )
+    }
+}
+
+/// What a successful move did, for the live region. With several players, moves are named
+/// after the player who made them and the next player is announced.
+pub fn describe_move(next: &Session, action: Action) -> String {
+    let game = next.game();
+    let several = next.seats().len() > 1;
+    let name = |p: usize| next.seats()[p].name.clone();
+    let who = if several {
+        format!("{}: ", name(game.current_player()))
+    } else {
+        String::new()
+    };
+    match action {
+        Action::Roll => format!("{who}{}", dice_text(game)),
+        Action::Hold(i) | Action::Release(i) | Action::Toggle(i) => {
+            let t = game.turn();
+            format!(
+                "{who}Die {}: {}, {}.",
+                i + 1,
+                t.dice[i],
+                if t.held[i] { "held" } else { "free" }
+            )
+        }
+        Action::Score(_) => {
+            let Some(s) = game.last_scored() else {
+                return String::new();
+            };
+            let rules = game.rules();
+            let by = if several {
+                format!("{} scored", name(s.player))
+            } else {
+                "Scored".to_string()
+            };
+            let mut text = format!("{by} {} in {}", s.points, rules.boxes()[s.box_index].name);
+            if s.bonus > 0 {
+                text += &format!(" and a {} of {}", extra_bonus_name(game), s.bonus);
+            }
+            let total = game.sheets()[s.player].totals(&rules).total;
+            text += &format!(". Total {total}.");
+            if game.is_over() {
+                text += " Game over.";
+            } else if several {
+                let seat = next.current_seat();
+                text += &match seat.kind {
+                    SeatKind::Human => format!(" {}: press R to roll.", whose_turn(&seat.name)),
+                    SeatKind::Bot(_) => format!(" {}.", whose_turn(&seat.name)),
+                };
+            } else {
+                text += &format!(" Turn {}: press R to roll.", game.round());
+            }
+            text
+        }
+        Action::SetWild(face) => format!("Wild die counts as {face}."),
+        Action::Undo => {
+            let name = &next.current_seat().name;
+            if several {
+                format!(
+                    "Score taken back. {} again: choose a box.",
+                    whose_turn(name)
+                )
+            } else {
+                "Score taken back; choose again.".into()
+            }
+        }
+        Action::NewGame { .. } => "New game. Press R to roll.".into(),
+    }
+}

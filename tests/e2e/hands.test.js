@@ -1,0 +1,259 @@
+// Real hands on the page: typing in the setup, dialogs and focus, double clicks, undo that
+// knows whose score it is, links that ask first, every game's own words, and saved data that
+// is recorded once and kept when damaged. Everything is typed and clicked as a person does.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, openPage, readOffers, BOXES, announced, typeInto } from './harness.js';
+
+let server; let browser;
+before(async () => { server = await serve(); browser = await launch(); });
+after(async () => { await browser?.close(); server?.close(); });
+
+const roll = (page) => page.getByRole('button', { name: /^Roll/ });
+const active = (page) => page.evaluate(() => {
+  const a = document.activeElement;
+  return { tag: a?.tagName, label: a?.getAttribute('aria-label') ?? a?.textContent?.trim(), inDialog: !!a?.closest('[role=dialog],[role=alertdialog]') };
+});
+
+/** Rolls once and scores the best enabled box by mouse; returns what was scored. */
+async function quickTurn(page, who) {
+  await roll(page).click();
+  await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+  const offers = (await readOffers(page)).filter((o) => o.enabled);
+  const best = offers.reduce((a, b) => (b.points > a.points ? b : a));
+  await page.getByRole('button', { name: `Score ${best.points} in ${BOXES[best.box]}`, exact: true }).click();
+  await announced(page, new RegExp(`^${who ? `${who} scored` : 'Scored'} ${best.points} in ${BOXES[best.box]}`));
+  return best;
+}
+
+/** Opens New table and returns the dialog. */
+async function openSetup(page) {
+  await page.getByRole('button', { name: 'New table' }).click();
+  return page.getByRole('dialog', { name: 'New table' });
+}
+
+test('the setup keeps what a person types, while the coach prepares', async () => {
+  const errors = [];
+  const { context, page } = await openPage(browser, `${server.url}/?seed=12&game=lucky7`, errors);
+  const setup = await openSetup(page);
+  // The coach is still preparing Lucky7's table: its progress re-renders the page meanwhile.
+  await typeInto(setup.getByRole('textbox').first(), 'Rich D. Hu 21?');
+  await typeInto(setup.getByRole('spinbutton', { name: /Games in the session/ }), '3');
+  await setup.getByRole('button', { name: 'Add a seat' }).click();
+  const seat2 = setup.getByRole('group', { name: 'Seat 2' });
+  await seat2.getByRole('combobox').selectOption('human');
+  // Typed and straight to Start, with no blur in between.
+  await typeInto(seat2.getByRole('textbox'), 'Zoe');
+  assert.equal(await setup.getByRole('textbox').first().inputValue(), 'Rich D. Hu 21?');
+  await setup.getByRole('button', { name: 'Start' }).click();
+  await setup.waitFor({ state: 'detached' });
+  assert.deepEqual(await page.locator('.sheet thead th').allTextContents(), ['Box', 'Rich D. Hu 21?', 'Zoe']);
+  await page.locator('.whose-turn', { hasText: "Rich D. Hu 21?'s turn" }).waitFor();
+  await page.locator('footer', { hasText: 'game 1 of 3' }).waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a bot in the first seat is not called You, and a solo player reads "Your turn"', async () => {
+  const errors = [];
+  const { context, page } = await openPage(browser, `${server.url}/?seed=13`, errors);
+  const setup = await openSetup(page);
+  await setup.getByRole('group', { name: 'Seat 1' }).getByRole('combobox').selectOption('expert');
+  assert.equal(await setup.getByRole('textbox').first().inputValue(), 'Bot 1');
+  await setup.getByRole('button', { name: 'Add a seat' }).click();
+  const seat2 = setup.getByRole('group', { name: 'Seat 2' });
+  await seat2.getByRole('combobox').selectOption('human');
+  await typeInto(seat2.getByRole('textbox'), 'You');
+  await setup.getByRole('button', { name: 'Start' }).click();
+  await page.locator('.bot-bar', { hasText: 'Bot 1 (Expert bot) is playing' }).waitFor();
+  await page.locator('.whose-turn', { hasText: 'Your turn' }).waitFor({ timeout: 120_000 });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('dialogs keep the focus, close with Escape and give it back; arrows stay inside', async () => {
+  const errors = [];
+  const { context, page } = await openPage(browser, `${server.url}/?seed=14`, errors);
+  const help = page.getByRole('button', { name: /^Help/ });
+  await help.click();
+  const dialog = page.getByRole('dialog', { name: 'Help' });
+  await dialog.waitFor();
+  // Tab and Shift+Tab cycle inside the dialog.
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('Tab');
+    assert.ok((await active(page)).inDialog, 'Tab stays in the dialog');
+  }
+  await page.keyboard.press('Shift+Tab');
+  assert.ok((await active(page)).inDialog, 'Shift+Tab stays in the dialog');
+  // The help scrolls by keys.
+  await dialog.focus();
+  const top = await dialog.evaluate((d) => d.scrollTop);
+  await page.keyboard.press('PageDown');
+  await page.waitForFunction((t) => document.querySelector('[role=dialog]').scrollTop > t, top);
+  // Arrow keys do not reach the score buttons behind.
+  await page.keyboard.press('ArrowDown');
+  assert.ok((await active(page)).inDialog);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  assert.equal((await active(page)).label, 'Help?', 'the focus returns to the Help button');
+
+  // The Game select and the Coach slider take their arrow keys.
+  const setup = await openSetup(page);
+  const game = setup.getByRole('combobox', { name: /^Game/ });
+  await game.focus();
+  await page.keyboard.press('ArrowDown');
+  assert.notEqual(await game.inputValue(), 'classic');
+  await page.keyboard.press('Escape');
+  await setup.waitFor({ state: 'detached' });
+  assert.equal((await active(page)).label, 'New table');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('scoring and the last roll keep the focus on the table; a double click rolls once', async () => {
+  const errors = [];
+  const { context, page } = await openPage(browser, `${server.url}/?seed=15`, errors);
+  await roll(page).dblclick();
+  await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+  await page.getByRole('button', { name: 'Roll again (2 left)' }).waitFor();
+  await roll(page).click();
+  await page.locator('#roll-status', { hasText: 'Roll 2 of 3' }).waitFor();
+  await roll(page).click();
+  await page.locator('#roll-status', { hasText: 'Roll 3 of 3' }).waitFor();
+  // Roll is used up: the focus is on the first open box, not lost on the page.
+  await page.waitForFunction(() => document.activeElement?.matches('.sheet button.box'));
+  const offers = (await readOffers(page)).filter((o) => o.enabled);
+  const best = offers.reduce((a, b) => (b.points > a.points ? b : a));
+  await page.getByRole('button', { name: `Score ${best.points} in ${BOXES[best.box]}`, exact: true }).click();
+  await page.waitForFunction(() => document.activeElement?.matches('button.roll'));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('undo names whose score it takes back, spares bots, and never reopens a finished game', async () => {
+  const errors = [];
+  const { context, page } = await openPage(browser, `${server.url}/?seed=16`, errors);
+  const setup = await openSetup(page);
+  await typeInto(setup.getByRole('textbox').first(), 'Ann');
+  await setup.getByRole('button', { name: 'Add a seat' }).click();
+  await setup.getByRole('group', { name: 'Seat 2' }).getByRole('combobox').selectOption('human');
+  await typeInto(setup.getByRole('group', { name: 'Seat 2' }).getByRole('textbox'), 'Ben');
+  await setup.getByRole('button', { name: 'Add a seat' }).click();
+  await setup.getByRole('group', { name: 'Seat 3' }).getByRole('combobox').selectOption('expert');
+  await setup.getByRole('button', { name: 'Start' }).click();
+  const ann = await quickTurn(page, 'Ann');
+  // Ben's turn: Undo says it is Ann's score and gives Ann her turn back.
+  const undo = page.getByRole('button', { name: `Undo Ann's ${ann.points} in ${BOXES[ann.box]}` });
+  await undo.click();
+  await announced(page, new RegExp(`^Took back Ann's ${ann.points} in ${BOXES[ann.box]}\\. .*Ann's turn again`));
+  await page.locator('.whose-turn', { hasText: "Ann's turn" }).waitFor();
+  assert.equal(await page.locator('#roll-status').textContent(), 'Roll 1 of 3');
+  await page.getByRole('button', { name: `Score ${ann.points} in ${BOXES[ann.box]}`, exact: true }).click();
+  await quickTurn(page, 'Ben');
+  // The bot's turn: no undo of Ben's score, by button or key.
+  await page.locator('.bot-bar').waitFor();
+  assert.ok(await page.getByRole('button', { name: /^Undo/ }).isDisabled());
+  await page.keyboard.press('u');
+  await announced(page, /^It is Bot 3's turn\.$/);
+  // Back at Ann's turn: the bot's score is not hers to take back.
+  await page.locator('.whose-turn', { hasText: "Ann's turn" }).waitFor({ timeout: 120_000 });
+  assert.ok(await page.getByRole('button', { name: /^Undo/ }).isDisabled());
+  assert.deepEqual(errors, []);
+  await context.close();
+
+  // A solo game to its end: the last score cannot be taken back.
+  const solo = await openPage(browser, `${server.url}/?seed=17&game=yacht`, errors);
+  for (let t = 0; t < 12; t++) await quickTurn(solo.page);
+  await solo.page.getByRole('heading', { name: 'Game over' }).waitFor();
+  assert.ok(await solo.page.getByRole('button', { name: /^Undo/ }).isDisabled());
+  await solo.page.keyboard.press('u');
+  await solo.page.getByRole('heading', { name: 'Game over' }).waitFor();
+  // A reload on the game-over screen records nothing twice.
+  await solo.page.reload();
+  await solo.page.getByRole('heading', { name: 'Game over' }).waitFor();
+  await solo.page.reload();
+  await solo.page.getByRole('heading', { name: 'Game over' }).waitFor();
+  await solo.page.getByRole('button', { name: 'Records' }).click();
+  const records = solo.page.getByRole('dialog', { name: 'Records' });
+  await records.waitFor();
+  assert.equal(await records.locator('table').first().locator('tbody tr').count(), 1, 'one record of one game');
+  assert.deepEqual(errors, []);
+  await solo.context.close();
+});
+
+test('a link asks before replacing a game in progress, and Back brings the old one back', async () => {
+  const errors = [];
+  const { context, page } = await openPage(browser, `${server.url}/?seed=18`, errors);
+  const first = await quickTurn(page);
+  await roll(page).click();
+  await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+  await page.goto(`${server.url}/?seed=19&game=yacht`);
+  const ask = page.getByRole('alertdialog', { name: 'A game is in progress' });
+  await ask.waitFor();
+  await ask.getByText('This link opens Yacht game #19.').waitFor();
+  await ask.getByRole('button', { name: 'Keep playing my game' }).click();
+  await ask.waitFor({ state: 'detached' });
+  assert.equal(await page.locator('#roll-status').textContent(), 'Roll 1 of 3');
+  assert.match(page.url(), /\?seed=18$/);
+  // The same link again, this time played; the old game is set aside.
+  await page.goto(`${server.url}/?seed=19&game=yacht`);
+  await ask.getByRole('button', { name: 'Play the new game' }).click();
+  await page.locator('footer', { hasText: 'Yacht game #19' }).waitFor();
+  await page.goBack();
+  await page.locator('footer', { hasText: 'game #18' }).waitFor();
+  assert.equal(await page.locator('#roll-status').textContent(), 'Roll 1 of 3', 'the old game as it was');
+  const row = page.locator('.sheet tr').filter({ has: page.locator(`th[scope=row]:text-is("${BOXES[first.box]}")`) });
+  assert.equal(Number(await row.locator('td').first().textContent()), first.points);
+  // An address the page cannot read says so.
+  await page.goto(`${server.url}/?seed=abc&game=chess`);
+  await page.getByRole('alert').filter({ hasText: '"abc", which is not a game number' }).waitFor();
+  await page.getByRole('alert').filter({ hasText: '"chess"' }).waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('each game shows its own words: no Joker in Yacht, YachtC in Tricolor', async () => {
+  const errors = [];
+  const { context, page } = await openPage(browser, `${server.url}/?seed=20&game=yacht`, errors);
+  assert.doesNotMatch(await page.locator('footer').textContent(), /Joker/);
+  const setup = await openSetup(page);
+  assert.equal(await setup.getByRole('combobox', { name: /^Joker/ }).count(), 0);
+  assert.equal(await setup.getByText(/further Yahtzee/).count(), 0);
+  await page.keyboard.press('Escape');
+  await page.goto(`${server.url}/?seed=20&game=tricolor`);
+  await page.locator('.sheet th[scope=row]', { hasText: /^YachtC Bonus$/ }).waitFor();
+  assert.equal(await page.locator('.sheet th[scope=row]:text-is("Yahtzee Bonus")').count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('damaged saved data is kept aside with a notice; Faster is remembered', async () => {
+  const errors = [];
+  const { context, page } = await openPage(browser, `${server.url}/?seed=21`, errors);
+  await page.evaluate(() => {
+    localStorage.setItem('yahtzee.records', '{not json');
+    localStorage.setItem('yahtzee.coach', JSON.stringify({ warn: true, threshold: -50 }));
+  });
+  await page.reload();
+  const notice = page.getByRole('alert').filter({ hasText: 'could not be read' });
+  await notice.waitFor();
+  assert.match(await notice.textContent(), /records .*yahtzee\.records\.unreadable/);
+  assert.match(await notice.textContent(), /coach settings/);
+  assert.equal(await page.evaluate(() => localStorage.getItem('yahtzee.records.unreadable')), '{not json');
+  await page.getByRole('button', { name: 'Coach' }).click();
+  const coach = page.getByRole('dialog', { name: 'Coach' });
+  assert.equal(await coach.getByRole('slider').inputValue(), '1');
+  await page.keyboard.press('Escape');
+
+  // Faster survives a reload.
+  const setup = await openSetup(page);
+  await setup.getByRole('button', { name: 'Add a seat' }).click();
+  await setup.getByRole('button', { name: 'Start' }).click();
+  await quickTurn(page, 'Player 1');
+  await page.getByRole('button', { name: 'Faster' }).click();
+  await page.getByRole('button', { name: 'Faster', pressed: true }).waitFor();
+  await page.reload();
+  await page.getByRole('button', { name: 'Faster', pressed: true }).waitFor({ timeout: 120_000 });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
