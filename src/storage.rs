@@ -410,4 +410,84 @@ mod tests {
         assert!(matches!(decode(&v.to_string()), Err(LoadError::Invalid(_))));
         assert!(LoadError::Unreadable.notice().contains(UNREADABLE_KEY));
     }
+
+    /// A valid session with some play in it, as saved.
+    fn saved() -> String {
+        let s = Session::solo(Game::solo(42))
+            .apply(Action::Roll)
+            .unwrap()
+            .apply(Action::Score(12))
+            .unwrap()
+            .apply(Action::Roll)
+            .unwrap();
+        encode(&s)
+    }
+
+    /// Every loader of stored text, as a function that must not panic.
+    fn load_everything(raw: &str) {
+        if let Ok(s) = decode(raw) {
+            // Whatever is accepted is sound: it plays on without a panic.
+            s.validate().unwrap();
+            let _ = s.apply(Action::Roll);
+            let _ = s.apply(Action::Undo);
+            let _ = s.rematch(1);
+        } else if let Err(e) = decode(raw) {
+            assert!(!e.notice().is_empty());
+        }
+        let _ = decode_history(raw);
+        let _ = decode_records(raw);
+        let _ = decode_settings(raw).map(|c| assert_eq!(c, c.checked()));
+        let _ = decode_bot_speed(raw);
+        let _ = crate::records::import(raw);
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn any_text_is_refused_or_sound(raw in ".{0,300}") {
+            load_everything(&raw);
+        }
+
+        #[test]
+        fn damaged_saves_are_refused_or_sound(
+            cuts in proptest::collection::vec((0usize..2000, 0usize..40, proptest::char::any()), 1..6)
+        ) {
+            let mut text: Vec<char> = saved().chars().collect();
+            for (at, len, c) in cuts {
+                let at = at % text.len().max(1);
+                let end = (at + len).min(text.len());
+                text.splice(at..end, [c]);
+            }
+            load_everything(&text.into_iter().collect::<String>());
+        }
+
+        #[test]
+        fn numbers_changed_in_a_save_are_refused_or_sound(at in 0usize..400, n in proptest::num::i64::ANY) {
+            // Replace the at-th number in the save with another, of any size or sign.
+            let text = saved();
+            let re_digits: Vec<(usize, usize)> = {
+                let b = text.as_bytes();
+                let mut spans = Vec::new();
+                let mut i = 0;
+                while i < b.len() {
+                    if b[i].is_ascii_digit() {
+                        let start = i;
+                        while i < b.len() && b[i].is_ascii_digit() { i += 1; }
+                        spans.push((start, i));
+                    } else { i += 1; }
+                }
+                spans
+            };
+            let (a, b) = re_digits[at % re_digits.len()];
+            let changed = format!("{}{}{}", &text[..a], n, &text[b..]);
+            load_everything(&changed);
+        }
+    }
+
+    #[test]
+    fn stored_settings_out_of_range_are_damage() {
+        assert!(decode_settings("{\"warn\":true,\"threshold\":-50}").is_err());
+        assert!(decode_settings("{\"warn\":true,\"threshold\":0.5}").is_ok());
+        assert!(decode_bot_speed("\"Fast\"").is_ok());
+        assert!(decode_records("{").is_err());
+    }
 }
