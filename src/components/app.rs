@@ -358,7 +358,8 @@ pub fn App() -> Html {
         games: session.games(),
         options: session.rule_set().options,
     };
-    let bot_means = yahtzee_solver::play::LEVEL_MEANS.map(|m| m.round() as u16);
+    let bot_means =
+        yahtzee_solver::play::level_means(session.rule_set().variant).map(|m| m.round() as u16);
     let odds = match (&state.odds, state.odds_open) {
         (Some((key, values)), true) if *key == coach::position_key(game) => {
             let banked: Vec<f64> = game
