@@ -1,5 +1,5 @@
 //! The solver's Web Worker: builds (or loads from the Cache API) the optimal-strategy table and
-//! answers advice and review requests, so the page never waits on the solver.
+//! answers advice, odds and review requests, so the page never waits on the solver.
 
 mod protocol;
 
@@ -13,7 +13,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 use yahtzee_engine::{Counts, RuleSet};
-use yahtzee_solver::{review, Position, Table, TurnState, Workspace, SOLVER_VERSION};
+use yahtzee_solver::{odds, review, Position, Table, TurnState, Workspace, SOLVER_VERSION};
 
 struct Solver {
     table: Option<Table>,
@@ -42,6 +42,10 @@ fn send(msg: &Response) {
         let _ = scope().post_message(&JsValue::from_str(&text));
     }
 }
+
+/// The most playouts run for one odds request: the worker answers one request at a time, so an
+/// oversized request must not hold up the advice behind it for long.
+const MAX_PLAYOUTS: u32 = 10_000;
 
 const CACHE: &str = "yahtzee-solver-v";
 
@@ -170,20 +174,25 @@ fn answer(table: &Table, ws: &mut Workspace, request: Request) {
                 micros: (now() - t0) * 1000.0,
             });
         }
-        Request::Values { key, states, .. } => {
-            let values = states
-                .into_iter()
-                .map(|(filled, upper, yahtzee_scored)| {
-                    table.value(TurnState {
-                        filled,
-                        upper,
-                        yahtzee_scored,
-                    })
-                })
-                .collect();
-            send(&Response::Values { key, values });
+        Request::Odds {
+            key,
+            game,
+            playouts,
+            ..
+        } => {
+            // The seed comes from the game, so the same position always shows the same numbers.
+            let finals = odds::playouts(
+                table,
+                &game,
+                playouts.min(MAX_PLAYOUTS),
+                odds::playout_seed(&game),
+            );
+            send(&Response::Odds {
+                key,
+                chances: odds::win_chances(&finals),
+                expected: odds::expected(&finals),
+            });
         }
-        Request::Odds { .. } => {}
         Request::Review { id, decisions, .. } => {
             let judged = review::review(table, &decisions, ws)
                 .into_iter()
@@ -208,7 +217,6 @@ fn handle(request: Request) {
     let rules = match &request {
         Request::Build { rules }
         | Request::Advise { rules, .. }
-        | Request::Values { rules, .. }
         | Request::Odds { rules, .. }
         | Request::Review { rules, .. } => *rules,
     };

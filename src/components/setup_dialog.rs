@@ -124,7 +124,7 @@ pub fn SetupDialog(props: &SetupDialogProps) -> Html {
     };
     let current = setup.borrow().clone();
     let variant = current.variant.def();
-    let means = yahtzee_solver::play::LEVEL_MEANS;
+    let means = yahtzee_solver::play::level_means(current.variant);
     let seats = current.seats.iter().enumerate().map(|(i, seat)| {
         let remove = {
             let cb = edit(

@@ -9,8 +9,21 @@ use crate::protocol::Request;
 use crate::solver_client::SolverHandle;
 use crate::state::AppState;
 
-/// Playouts behind the chances to win: enough for about one point in a hundred.
-pub const ODDS_PLAYOUTS: u32 = 2000;
+/// Turns the worker plays out for one answer on the chances to win. The worker answers one
+/// request at a time, so this bounds how long advice (and a bot) may wait behind it: about a
+/// second natively for Classic. Early in a four-player game that is about 200 playouts (each
+/// chance within about 3.5 points of percentage), at the end 2,000.
+pub const ODDS_TURNS: u32 = 10_000;
+
+/// How many playouts the chances to win get for `game`.
+pub fn odds_playouts(game: &yahtzee_engine::Game) -> u32 {
+    let open: usize = game
+        .sheets()
+        .iter()
+        .map(|s| s.boxes.iter().filter(|b| b.is_none()).count())
+        .sum();
+    (ODDS_TURNS / open.max(1) as u32).clamp(200, 2000)
+}
 
 /// Sends the requests `state` calls for.
 #[hook]
@@ -64,8 +77,8 @@ pub fn use_solver_requests(state: &UseReducerHandle<AppState>, solver: &SolverHa
                 solver.send(&Request::Odds {
                     key: key.clone(),
                     rules: game.rule_set(),
-                    game,
-                    playouts: ODDS_PLAYOUTS,
+                    playouts: odds_playouts(&game),
+                    game: game.clone(),
                 });
             }
         });

@@ -73,7 +73,8 @@ test('a bot in the first seat is not called You, and a solo player reads "Your t
 
 test('dialogs keep the focus, close with Escape and give it back; arrows stay inside', async () => {
   const errors = [];
-  const { context, page } = await openPage(browser, `${server.url}/?seed=14`, errors);
+  // A short window, so that the help is taller than the screen and must scroll.
+  const { context, page } = await openPage(browser, `${server.url}/?seed=14`, errors, { viewport: { width: 1000, height: 500 } });
   const help = page.getByRole('button', { name: /^Help/ });
   await help.click();
   const dialog = page.getByRole('dialog', { name: 'Help' });

@@ -4,6 +4,9 @@
 //!   build time.
 //! - `yahtzee simulate --games N --seed S [RULES]`: plays N games with the optimal strategy
 //!   through the game engine and prints the score statistics.
+//! - `yahtzee odds --players P --playouts N --seed S [RULES]`: plays a new game of P players to
+//!   the end N times with the optimal strategy and prints each player's chance to win, expected
+//!   total and 10-90 % range, and the time the playouts took.
 //! - `yahtzee advise --filled B,B.. --upper U [--yahtzee50] --dice 11234 --rolls-left R [RULES]`:
 //!   ranks every choice in a position.
 //!
@@ -87,6 +90,7 @@ fn replay(input: &str) -> Result<String, String> {
 const USAGE: &str = "usage: yahtzee replay < game.json
        yahtzee solve [RULES]
        yahtzee simulate --games N --seed S [--bot expert|casual|beginner] [RULES]
+       yahtzee odds --players P --playouts N --seed S [RULES]
        yahtzee advise --dice 11234 --rolls-left R [--filled 0,5,12] [--upper U] [--yahtzee50] [RULES]
 RULES: --variant classic|lucky7|tricolor|yacht  --joker forced|free|none
        --five-of-a-kind-full-house  --no-yahtzee-bonus
@@ -95,16 +99,18 @@ In advise, the first of --dice is the marked die of a game that has one (Lucky7)
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
-        Some(cmd @ ("solve" | "simulate" | "advise")) => match play::run(cmd, &args[1..]) {
-            Ok(text) => {
-                print!("{text}");
-                ExitCode::SUCCESS
+        Some(cmd @ ("solve" | "simulate" | "odds" | "advise")) => {
+            match play::run(cmd, &args[1..]) {
+                Ok(text) => {
+                    print!("{text}");
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("{e}\n{USAGE}");
+                    ExitCode::from(2)
+                }
             }
-            Err(e) => {
-                eprintln!("{e}\n{USAGE}");
-                ExitCode::from(2)
-            }
-        },
+        }
         Some("replay") => {
             let mut input = String::new();
             if let Err(e) = std::io::stdin().read_to_string(&mut input) {

@@ -2,7 +2,8 @@
 
 use std::time::Instant;
 
-use yahtzee_engine::{BotLevel, Counts, JokerMode, Options, RuleSet, VariantId};
+use yahtzee_engine::{BotLevel, Counts, Game, JokerMode, Options, RuleSet, VariantId};
+use yahtzee_solver::odds::{expected, percentile, playouts, win_chances};
 use yahtzee_solver::play::simulate;
 use yahtzee_solver::{Choice, Position, Table, TurnState};
 
@@ -89,6 +90,31 @@ pub fn run(cmd: &str, args: &[String]) -> Result<String, String> {
                 "{stats}games per second: {:.0}\n",
                 games as f64 / secs.max(1e-9)
             ))
+        }
+        "odds" => {
+            let players = args.number("--players", 2usize)?;
+            let n = args.number("--playouts", 2000u32)?;
+            let seed = args.number("--seed", 1u64)?;
+            let game = Game::new(rules, players, seed).map_err(|e| e.to_string())?;
+            let table = Table::build(rules, |_| {});
+            let t0 = Instant::now();
+            let finals = playouts(&table, &game, n, seed);
+            let secs = t0.elapsed().as_secs_f64();
+            let (chances, means) = (win_chances(&finals), expected(&finals));
+            let (lo, hi) = (percentile(&finals, 0.1), percentile(&finals, 0.9));
+            let mut out = format!("{n} playouts of a new {players}-player game\n");
+            for p in 0..players {
+                out += &format!(
+                    "player {}: wins {:.1} %, expected {:.1}, 10-90 % {}-{}\n",
+                    p + 1,
+                    100.0 * chances[p],
+                    means[p],
+                    lo[p],
+                    hi[p]
+                );
+            }
+            out += &format!("playout time: {secs:.3} s\n");
+            Ok(out)
         }
         "advise" => {
             let dice: Vec<u8> = args
@@ -186,5 +212,19 @@ mod tests {
         .unwrap();
         assert!(out.contains("score Four of a Kind"), "{out}");
         assert!(run("advise", &args(&["--variant", "yacht", "--dice", "66667"])).is_err());
+    }
+
+    #[test]
+    fn odds_of_a_new_yacht_game() {
+        let out = run(
+            "odds",
+            &args(&["--variant", "yacht", "--players", "2", "--playouts", "40"]),
+        )
+        .unwrap();
+        assert!(
+            out.contains("40 playouts") && out.contains("player 2: wins"),
+            "{out}"
+        );
+        assert!(run("odds", &args(&["--players", "5"])).is_err());
     }
 }

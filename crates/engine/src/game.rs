@@ -397,6 +397,17 @@ impl Game {
         self.seed
     }
 
+    /// This game with its dice generator replaced by `Pcg32::from_seed(seed)`, for what-if
+    /// playouts: the sheets, the turn in progress, the history and the recorded game seed stay
+    /// as they are, and only the dice still to come change. The game itself never rolls from
+    /// another generator, so a saved game still replays from its own seed.
+    pub fn reseeded(&self, seed: u64) -> Game {
+        Game {
+            rng: Pcg32::from_seed(seed),
+            ..self.clone()
+        }
+    }
+
     /// Every player's sheet, in turn order.
     pub fn sheets(&self) -> &[Sheet] {
         &self.sheets

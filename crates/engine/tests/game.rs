@@ -223,3 +223,38 @@ fn decisions_are_recorded_for_review_and_undo_takes_one_back() {
     assert_eq!(g2.decisions()[2].upper, 3);
     assert_eq!(g2.apply(Action::Undo).unwrap().decisions().len(), 2);
 }
+
+#[test]
+fn a_reseeded_game_keeps_its_position_and_rolls_new_dice() {
+    let g = Game::new(RuleSet::default(), 2, 31)
+        .unwrap()
+        .apply(Action::Roll)
+        .unwrap()
+        .apply(Action::Score(12))
+        .unwrap()
+        .apply(Action::Roll)
+        .unwrap()
+        .apply(Action::Hold(0))
+        .unwrap();
+    let r = g.reseeded(7);
+    // Everything but the generator is kept, the game's own seed included.
+    assert_eq!(r.seed(), 31);
+    assert_eq!(r.sheets(), g.sheets());
+    assert_eq!(r.turn(), g.turn());
+    assert_eq!(r.current_player(), g.current_player());
+    assert_eq!(r.decisions(), g.decisions());
+    let strip = |g: &Game| {
+        let mut v = serde_json::to_value(g).unwrap();
+        v.as_object_mut().unwrap().remove("rng");
+        v
+    };
+    assert_eq!(strip(&r), strip(&g));
+    // The dice to come are those of a new generator from the given seed; the held die stays.
+    let rolled = r.apply(Action::Roll).unwrap();
+    let mut fresh = Pcg32::from_seed(7);
+    let want: Vec<u8> = (1..5).map(|_| fresh.roll_die(6)).collect();
+    assert_eq!(rolled.turn().dice[0], g.turn().dice[0]);
+    assert_eq!(&rolled.turn().dice[1..], &want[..]);
+    assert_eq!(g.reseeded(7), r, "the same seed gives the same game");
+    assert_ne!(g.reseeded(8), r);
+}

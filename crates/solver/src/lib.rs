@@ -23,6 +23,7 @@
 #![warn(missing_docs)]
 
 mod dice;
+pub mod odds;
 pub mod play;
 pub mod review;
 

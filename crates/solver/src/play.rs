@@ -1,6 +1,6 @@
 //! Playing whole games with the optimal strategy, through the game engine.
 
-use yahtzee_engine::{Action, BotLevel, Counts, Game, Pcg32, RuleSet};
+use yahtzee_engine::{Action, BotLevel, Counts, Game, Pcg32, RuleSet, VariantId};
 
 use crate::{Choice, Position, Ranked, Table, TurnState};
 
@@ -15,10 +15,29 @@ fn temperament(level: BotLevel) -> Option<(usize, f64)> {
     }
 }
 
-/// Mean final score of each bot level in Classic (Beginner, Casual, Expert), measured with
-/// `yahtzee simulate --games 10000 --seed 10 --bot LEVEL`: 204.0, 232.1 and 255.7 (the
-/// exact optimal mean is 254.59). The setup screen shows them; `tests/simulate.rs` checks them.
-pub const LEVEL_MEANS: [f64; 3] = [204.0, 232.1, 254.6];
+/// Mean final score of each bot level (Beginner, Casual, Expert) in each game with its official
+/// options. Beginner and Casual were measured with
+/// `./target/release/yahtzee simulate --variant KEY --bot LEVEL --games 10000 --seed 10`
+/// (standard errors 0.3 to 0.7 points; crates/solver/RESULTS.md has the standard deviations).
+/// Expert is the exact optimal mean, the table's start value from `yahtzee solve --variant KEY`,
+/// rather than its simulation (which agrees within 2 standard errors), so that the setup screen
+/// and the help page show the same number. `tests/simulate.rs` checks all of them.
+const LEVEL_MEANS: [(VariantId, [f64; 3]); 4] = [
+    (VariantId::Classic, [204.0, 232.1, 254.6]),
+    (VariantId::Lucky7, [239.3, 269.0, 293.8]),
+    (VariantId::Tricolor, [258.9, 298.0, 324.9]),
+    (VariantId::Yacht, [125.7, 145.7, 167.0]),
+];
+
+/// Mean final score of a Beginner, a Casual and an Expert bot playing `variant` alone with its
+/// official options. Other options score somewhat differently: without the Yahtzee bonus, for
+/// instance, an Expert averages about 8 points less in Classic.
+pub fn level_means(variant: VariantId) -> [f64; 3] {
+    LEVEL_MEANS
+        .iter()
+        .find(|(v, _)| *v == variant)
+        .map_or(LEVEL_MEANS[0].1, |&(_, means)| means)
+}
 
 /// A bot's choice among ranked options (best first), given a uniform number `u` in 0..1.
 pub fn bot_choice(options: &[Ranked], level: BotLevel, u: f64) -> Option<Choice> {
