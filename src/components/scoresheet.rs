@@ -45,12 +45,13 @@ pub fn Scoresheet(props: &ScoresheetProps) -> Html {
                     let preview = game.preview(i);
                     let (text, label, disabled, title) = match preview {
                         // A further Yahtzee's bonus is earned wherever the dice go, so the box
-                        // shows it too: "25 +100".
+                        // shows it too ("25 +100"); its name stays "Score 25 in Full House" and
+                        // the bonus is its description.
                         Ok(pv) if pv.bonus > 0 => (
                             format!("{} +{}", pv.points, pv.bonus),
-                            format!("Score {} in {} and a bonus of {}", pv.points, b.name, pv.bonus),
+                            format!("Score {} in {}", pv.points, b.name),
                             false,
-                            if pv.joker { "Joker".to_string() } else { String::new() },
+                            format!("{}plus a bonus of {}", if pv.joker { "Joker, " } else { "" }, pv.bonus),
                         ),
                         Ok(pv) => (
                             pv.points.to_string(),
@@ -80,6 +81,7 @@ pub fn Scoresheet(props: &ScoresheetProps) -> Html {
                         <td {class}>
                             <button type="button" class={classes!("box", zero.then_some("zero"), (props.suggest == Some(i)).then_some("suggested"))}
                                 aria-label={label} disabled={disabled || props.bot} {onclick} data-box={i.to_string()}
+                                aria-description={preview.is_ok_and(|p| p.bonus > 0).then(|| title.clone())}
                                 title={title}>
                                 { text }
                             </button>

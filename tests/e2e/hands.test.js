@@ -163,8 +163,8 @@ test('undo names whose score it takes back, spares bots, and never reopens a fin
   await context.close();
 
   // A solo game to its end: the last score cannot be taken back.
-  const solo = await openPage(browser, `${server.url}/?seed=17&game=yacht`, errors);
-  for (let t = 0; t < 12; t++) await quickTurn(solo.page);
+  const solo = await openPage(browser, `${server.url}/?seed=17`, errors);
+  for (let t = 0; t < 13; t++) await quickTurn(solo.page);
   await solo.page.getByRole('heading', { name: 'Game over' }).waitFor();
   assert.ok(await solo.page.getByRole('button', { name: /^Undo/ }).isDisabled());
   await solo.page.keyboard.press('u');
