@@ -150,12 +150,22 @@ pub fn Scoresheet(props: &ScoresheetProps) -> Html {
         }
     });
 
+    // When the sheet is wider than the screen, bring the current player's column into view
+    // whenever the turn passes.
+    let scroller = use_node_ref();
+    {
+        let scroller = scroller.clone();
+        use_effect_with((current, game.round(), players), move |_| {
+            show_current_column(&scroller)
+        });
+    }
+
     html! {
-        <section class="sheet" aria-label="Scoresheet">
+        <section class={classes!("sheet", format!("players-{players}"))} aria-label="Scoresheet">
             if let Some(note) = joker_note {
                 <p class="joker-note" role="note">{ note }</p>
             }
-            <div class="sheet-scroll">
+            <div class="sheet-scroll" ref={scroller}>
             <table>
                 <caption>{ format!("{} scoresheet", rules.def.name) }
                     if rules.options != yahtzee_engine::Options::default() {
@@ -165,11 +175,15 @@ pub fn Scoresheet(props: &ScoresheetProps) -> Html {
                 <thead>
                     <tr>
                         <th scope="col">{ "Box" }</th>
-                        { for (0..players).map(|p| html! {
-                            <th scope="col" class={classes!((p == current && players > 1).then_some("current"), (players > 1).then(|| format!("seat-{p}")))}
-                                aria-current={(p == current && players > 1).then_some("true")}>
-                                { if players == 1 { "Score".to_string() } else { props.names.get(p).map_or_else(|| format!("Player {}", p + 1), |n| n.to_string()) } }
-                            </th>
+                        { for (0..players).map(|p| {
+                            let name = if players == 1 { "Score".to_string() } else { props.names.get(p).map_or_else(|| format!("Player {}", p + 1), |n| n.to_string()) };
+                            html! {
+                                // A long name is cut short with an ellipsis; the whole name is its title.
+                                <th scope="col" class={classes!((p == current && players > 1).then_some("current"), (players > 1).then(|| format!("seat-{p}")))}
+                                    aria-current={(p == current && players > 1).then_some("true")} title={name.clone()}>
+                                    <span class="name">{ name }</span>
+                                </th>
+                            }
                         }) }
                     </tr>
                 </thead>
@@ -195,6 +209,36 @@ pub fn Scoresheet(props: &ScoresheetProps) -> Html {
             </div>
         </section>
     }
+}
+
+/// Scrolls the sheet sideways, and only sideways, so that the current player's column shows
+/// beside the box names (which stay put on the left), when the sheet is wider than the screen.
+/// (`scrollIntoView` would also scroll the page up to the header, under the sticky dice, at
+/// every turn.)
+fn show_current_column(scroller: &NodeRef) {
+    let Some(scroller) = scroller.cast::<web_sys::Element>() else {
+        return;
+    };
+    if scroller.scroll_width() <= scroller.client_width() {
+        return;
+    }
+    let Ok(Some(header)) = scroller.query_selector("th.current") else {
+        return;
+    };
+    let shown = scroller.get_bounding_client_rect();
+    let left = match scroller.query_selector("th[scope=row]") {
+        Ok(Some(names)) => names.get_bounding_client_rect().right(),
+        _ => shown.left(),
+    };
+    let cell = header.get_bounding_client_rect();
+    let by = if cell.left() < left {
+        cell.left() - left
+    } else if cell.right() > shown.right() {
+        (cell.right() - shown.right()).min(cell.left() - left)
+    } else {
+        return;
+    };
+    scroller.set_scroll_left(scroller.scroll_left() + by.round() as i32);
 }
 
 /// The table rules in force, when they are not the official ones, so nobody argues later.
