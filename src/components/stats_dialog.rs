@@ -170,6 +170,8 @@ pub fn StatsDialog(props: &StatsDialogProps) -> Html {
                 if high.is_empty() {
                     <p>{ "No finished games with these rules yet." }</p>
                 } else {
+                    // A narrow screen scrolls the table sideways in its own box, not the dialog.
+                    <div class="table-scroll">
                     <table class="high-scores">
                         <thead><tr>
                             <th scope="col">{ "#" }</th><th scope="col">{ "Score" }</th>
@@ -191,6 +193,7 @@ pub fn StatsDialog(props: &StatsDialogProps) -> Html {
                             }) }
                         </tbody>
                     </table>
+                    </div>
                 }
                 <h3>{ "Statistics" }</h3>
                 if names.len() > 1 {
