@@ -119,6 +119,7 @@ pub fn DiceTray(props: &DiceTrayProps) -> Html {
                         on_toggle={props.on_toggle.clone()} />
                 }) }
             </div>
+            <super::colour_legend::ColourLegend {rules} />
             if wild_showing && !props.bot {
                 <div class="wild-choice" role="group" aria-label="Count the wild die as">
                     <span aria-hidden="true">{ "Wild die counts as: " }</span>

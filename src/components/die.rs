@@ -53,6 +53,11 @@ fn pips(face: Face) -> [bool; 9] {
     }
 }
 
+/// The letter that stands for a colour on the dice and in the legend: its name's initial.
+pub fn colour_letter(name: &str) -> Option<String> {
+    name.chars().next().map(|c| c.to_uppercase().collect())
+}
+
 /// A die as a toggle button. Its accessible name is "Die N: F" plus ", held" when held.
 #[function_component]
 pub fn Die(props: &DieProps) -> Html {
@@ -117,6 +122,11 @@ pub fn Die(props: &DieProps) -> Html {
             // The key hint is drawn by CSS from data-key, so that the button's visible text
             // stays part of its accessible name.
             <span class="die-key" aria-hidden="true" data-key={(index + 1).to_string()}></span>
+            // The colour's initial, a cue that does not rely on telling hues apart; the
+            // accessible name already says the colour.
+            if let (Some(letter), true) = (colour.and_then(colour_letter), face > 0) {
+                <span class="colour-letter" aria-hidden="true" data-letter={letter}></span>
+            }
         </button>
     }
 }

@@ -3,6 +3,7 @@
 pub mod app;
 pub mod coach_dialog;
 pub mod coach_warning;
+pub mod colour_legend;
 pub mod confirm_zero;
 pub mod dice_tray;
 pub mod die;
