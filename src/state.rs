@@ -939,4 +939,50 @@ mod tests {
             .reduce(AppAction::Play(Action::Roll));
         assert!(s.rolled_here);
     }
+
+    #[test]
+    fn the_coach_judges_the_value_given_to_a_wild_die() {
+        let rules = RuleSet {
+            variant: yahtzee_engine::VariantId::Lucky7,
+            ..Default::default()
+        };
+        let game = Game::new(rules, 1, 3)
+            .unwrap()
+            .roll_with(&mut Scripted::new([7, 3, 3, 3, 5]))
+            .unwrap();
+        let four = rules
+            .rules()
+            .boxes()
+            .iter()
+            .position(|b| b.name == "Four of a Kind")
+            .unwrap();
+        let s = Rc::new(AppState::new(Session::solo(game), None)).reduce(AppAction::SetCoach(
+            CoachSettings {
+                warn: true,
+                threshold: 1.0,
+            },
+        ));
+        let key = coach::position_key(s.game());
+        let wild = |wild, value| RankedMove {
+            choice: Move::ScoreWild {
+                box_index: four,
+                wild,
+            },
+            value,
+        };
+        let s = s.reduce(AppAction::Solver(Response::Advice {
+            key,
+            options: vec![wild(3, 250.0), wild(7, 240.0)],
+            micros: 1.0,
+        }));
+        // Left at its 7, the die makes no four of a kind: the coach objects.
+        let warned = s.clone().reduce(AppAction::ChooseBox(four));
+        assert!(matches!(&warned.dialog, Some(Dialog::Warning(w)) if w.loss == 10.0));
+        // Counted as a 3, it is the best move: scored at once.
+        let s = s
+            .reduce(AppAction::Play(Action::SetWild(3)))
+            .reduce(AppAction::ChooseBox(four));
+        assert_eq!(s.dialog, None);
+        assert_eq!(s.game().sheet().boxes[four], Some(17));
+    }
 }

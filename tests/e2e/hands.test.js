@@ -258,3 +258,47 @@ test('damaged saved data is kept aside with a notice; Faster is remembered', asy
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('chances to win come from playouts of the game and add up', async () => {
+  const errors = [];
+  const { context, page } = await openPage(browser, `${server.url}/?seed=23`, errors);
+  await page.locator('footer', { hasText: 'Coach ready' }).waitFor({ timeout: 120_000 });
+  const setup = await openSetup(page);
+  await setup.getByRole('button', { name: 'Add a seat' }).click();
+  await setup.getByRole('group', { name: 'Seat 2' }).getByRole('combobox').selectOption('human');
+  await setup.getByRole('button', { name: 'Start' }).click();
+  await quickTurn(page, 'Player 1');
+  await page.getByRole('button', { name: 'Chances to win' }).click();
+  const chances = page.locator('.chances li strong');
+  await page.waitForFunction(() => document.querySelectorAll('.chances li strong').length === 2, null, { timeout: 60_000 });
+  const percents = (await chances.allTextContents()).map((t) => Number(t.replace(/[^0-9]/g, '')));
+  const sum = percents.reduce((a, b) => a + b, 0);
+  assert.ok(sum >= 99 && sum <= 101, `chances add up to 100 %: ${percents}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Lucky7: the wild die shows the value it counts as; a Yahtzee is celebrated', async () => {
+  const errors = [];
+  // Seed 22 opens with the marked die on its 7: 7 5 1 3 3.
+  const { context, page } = await openPage(browser, `${server.url}/?seed=22&game=lucky7`, errors);
+  await roll(page).click();
+  await page.getByRole('button', { name: 'Die 1: 7, wild' }).waitFor();
+  await page.getByRole('button', { name: 'Wild die counts as 3' }).click();
+  const die = page.getByRole('button', { name: 'Die 1: 7, wild as 3' });
+  await die.waitFor();
+  assert.equal(await die.locator('.pip.on').count(), 3, 'three pips, as it scores');
+  await page.getByRole('button', { name: 'Score 15 in Three of a Kind', exact: true }).waitFor();
+  await context.close();
+  // Classic seed 755 opens with five 3s.
+  const classic = await openPage(browser, `${server.url}/?seed=755`, errors);
+  await roll(classic.page).click();
+  await classic.page.locator('.celebrate', { hasText: 'Yahtzee!' }).waitFor();
+  // A reload shows the dice as they lie: no roll animation, no second celebration.
+  await classic.page.reload();
+  await classic.page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+  assert.equal(await classic.page.locator('.die.tumbling').count(), 0);
+  assert.equal(await classic.page.locator('.celebrate').count(), 0);
+  assert.deepEqual(errors, []);
+  await classic.context.close();
+});

@@ -402,3 +402,58 @@ fn a_hundred_thousand_games_of_each_variant_match_the_exact_values() {
         check_simulation(variant, 100_000, 2026);
     }
 }
+
+#[test]
+fn lucky7_advice_ranks_every_wild_value_and_the_review_judges_the_one_chosen() {
+    let t = table(VariantId::Lucky7);
+    let r = t.rules();
+    let yahtzee = box_named(&r, "Yahtzee");
+    let mut ws = t.workspace(1);
+    let state = TurnState {
+        filled: r.all_boxes() & !(1 << yahtzee),
+        upper: 0,
+        yahtzee_scored: false,
+    };
+    let pos = Position {
+        state,
+        dice: Counts::of(&[7, 3, 3, 3, 3]),
+        marked: Some(7),
+        rolls_left: 0,
+    };
+    // Every value the wild die may take is ranked for the box, not only the best one.
+    let options = t.advise(&pos, &mut ws);
+    let wilds: Vec<u8> = options
+        .iter()
+        .filter_map(|o| match o.choice {
+            Choice::ScoreWild { box_index, wild } if box_index == yahtzee => Some(wild),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(wilds.len(), 7, "{wilds:?}");
+    // Bots choose among the best value per box, as in the simulations.
+    let per_box = yahtzee_solver::best_per_box(&options);
+    assert_eq!(per_box.len(), 1);
+    assert_eq!(
+        per_box[0].choice,
+        Choice::ScoreWild {
+            box_index: yahtzee,
+            wild: 3
+        }
+    );
+    // A review judges the value the player gave the die: 7 scores no Yahtzee, 50 lost.
+    let mut d = yahtzee_engine::Decision {
+        player: 0,
+        filled: state.filled,
+        upper: 0,
+        yahtzee_scored: false,
+        dice: [7, 3, 3, 3, 3],
+        rolls: 3,
+        choice: yahtzee_engine::Choice::Score(yahtzee),
+        wild: Some(7),
+    };
+    let judged = yahtzee_solver::review::review(t, &[d], &mut ws);
+    assert!((judged[0].loss() - 50.0).abs() < 1e-9, "{:?}", judged[0]);
+    d.wild = Some(3);
+    let judged = yahtzee_solver::review::review(t, &[d], &mut ws);
+    assert_eq!(judged[0].loss(), 0.0);
+}
