@@ -355,9 +355,13 @@ pub fn App() -> Html {
                     <button type="button" onclick={button(AppAction::Open(Opens::Records))} aria-haspopup="dialog">
                         { "Records" }
                     </button>
+                    // The visible word stays "Undo"; whose score it takes back is read out
+                    // with it ("Undo Ann's 22 in Chance") and shown on hover.
                     <button type="button" class="undo" onclick={button(AppAction::Play(Action::Undo))}
-                        disabled={undo.is_none()} aria-label={undo_label.clone()} title={undo_label}>
-                        { "Undo" }<kbd aria-hidden="true">{ "U" }</kbd>
+                        disabled={undo.is_none()} title={undo_label.clone()}>
+                        { "Undo" }
+                        <span class="sr-only">{ undo_label.strip_prefix("Undo").unwrap_or_default().to_string() }</span>
+                        <kbd aria-hidden="true">{ "U" }</kbd>
                     </button>
                     <button type="button" onclick={button(AppAction::Open(Opens::Help))} aria-haspopup="dialog">
                         { "Help" }<kbd aria-hidden="true">{ "?" }</kbd>

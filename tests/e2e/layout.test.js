@@ -257,7 +257,9 @@ for (const [size, viewport] of [['desktop 1280x800', DESKTOP], ['phone 360x740',
     await expectNoAxeViolations(page, `Tricolor's dice and legend (${size})`);
 
     // A game whose faces have no colour has no legend and no letters.
+    // (The Tricolor game is under way, so the link asks first.)
     await page.goto(`${server.url}/?seed=6`);
+    await page.getByRole('button', { name: 'Play the new game' }).click();
     await page.getByRole('button', { name: /^Roll/ }).click();
     await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
     assert.equal(await legend.count(), 0);

@@ -45,9 +45,11 @@ test('with the network cut after the first visit, a reload plays a full turn', a
   assert.deepEqual(replay(seed, actions).rolls, rolls, 'offline, the dice are still the engine dice');
   assert.ok(scored.points >= 0);
 
-  // Another address of the page (a shared game link) opens offline too.
+  // Another address of the page (a shared game link) opens offline too; with this game under
+  // way, it asks first.
   await page.goto(`${server.url}/?seed=99`);
-  await page.locator('.foot', { hasText: 'Game #99' }).waitFor();
+  await page.getByRole('button', { name: 'Play the new game' }).click();
+  await page.locator('.foot', { hasText: 'game #99' }).waitFor();
   await page.locator('#roll-status', { hasText: 'Turn 1 of 13' }).waitFor();
   assert.deepEqual(errors, []);
   await context.close();

@@ -58,11 +58,11 @@ test('a finished game is recorded, exported, imported and cleared', async () => 
   assert.equal(exported.records.length, 1);
   assert.equal(exported.records[0].score, 407);
 
-  // A foreign file changes nothing.
+  // A foreign file changes nothing; the answer shows inside the dialog, above its backdrop.
   const bad = path.join(os.tmpdir(), `bad-${process.pid}.json`);
   fs.writeFileSync(bad, '{"hello": "world"}');
   await dialog.locator('input[type=file]').setInputFiles(bad);
-  await page.getByRole('alert').filter({ hasText: 'Nothing was imported: This file is not a Yahtzee records export.' }).waitFor();
+  await dialog.getByRole('status').filter({ hasText: 'Nothing was imported: This file is not a Yahtzee records export.' }).waitFor();
   assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('yahtzee.records'))).length, 1);
 
   // Clearing asks first; then the records are gone and importing brings them back.
@@ -71,10 +71,10 @@ test('a finished game is recorded, exported, imported and cleared', async () => 
   assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('yahtzee.records'))).length, 1);
   await dialog.getByRole('button', { name: 'Clear records' }).click();
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('alert').filter({ hasText: 'Records deleted.' }).waitFor();
+  await dialog.getByRole('status').filter({ hasText: 'Records deleted.' }).waitFor();
   await dialog.getByText('Finish a game to see statistics.').waitFor();
   await dialog.locator('input[type=file]').setInputFiles(file);
-  await page.getByRole('alert').filter({ hasText: 'Imported 1 new records.' }).waitFor();
+  await dialog.getByRole('status').filter({ hasText: 'Imported 1 new records.' }).waitFor();
   await dialog.getByRole('table').getByRole('rowheader', { name: '407' }).waitFor();
   // A high score can be played again from its seed.
   await dialog.getByRole('button', { name: 'Play game #9 again' }).click();
