@@ -112,9 +112,13 @@ pub fn DiceEntry(props: &DiceEntryProps) -> Html {
             </button>
         }
     });
-    let faces = open.map(|i| {
+    // The face picker is always in the page (hidden while no die is open): a change in the
+    // shape of the section would make the browser drop the focus from the die just tapped.
+    let picking = open.unwrap_or(0);
+    let faces = {
+        let i = picking;
         let buttons = (1..=def.faces).map(|f| {
-            let pressed = draft[i] == f;
+            let pressed = open.is_some() && draft[i] == f;
             let draft = draft.clone();
             let open = open.clone();
             let onclick = Callback::from(move |_: MouseEvent| {
@@ -131,11 +135,12 @@ pub fn DiceEntry(props: &DiceEntryProps) -> Html {
             }
         });
         html! {
-            <div class="faces" role="group" aria-label={format!("Face of {}", die_name(i))}>
+            <div class="faces" role="group" aria-label={format!("Face of {}", die_name(i))}
+                hidden={open.is_none()}>
                 { for buttons }
             </div>
         }
-    });
+    };
     let enter = {
         let draft = draft.clone();
         let cb = props.on_enter.clone();
@@ -160,7 +165,9 @@ pub fn DiceEntry(props: &DiceEntryProps) -> Html {
             }
         })
     };
-    let corrections = (turn.rolls > 0).then(|| {
+    // Always rendered (hidden before the first entry), so that the first entry of a turn does not
+    // change the shape of the section: the field keeps the focus for the next roll.
+    let corrections = {
         let lists = (0..DICE).map(|i| {
             let cb = props.on_correct.clone();
             let onchange = Callback::from(move |e: Event| {
@@ -179,14 +186,14 @@ pub fn DiceEntry(props: &DiceEntryProps) -> Html {
             }
         });
         html! {
-            <details class="correct">
+            <details class="correct" hidden={turn.rolls == 0}>
                 <summary>{ "Mistyped a die? Correct it" }</summary>
                 <div class="corrections" role="group" aria-label="Correct the dice entered">
                     { for lists }
                 </div>
             </details>
         }
-    });
+    };
     html! {
         <section class={classes!("entry", format!("seat-{}", props.colour % 8))} aria-labelledby="entry-player">
             <h2 class="entry-player" id="entry-player">{ whose_turn(&props.player) }</h2>
@@ -195,7 +202,7 @@ pub fn DiceEntry(props: &DiceEntryProps) -> Html {
                 <div class="slots" role="group" aria-labelledby="entry-title">
                     { for slots }
                 </div>
-                { for faces }
+                { faces }
                 <button type="button" class="primary enter" disabled={!complete} onclick={enter}>
                     { title.clone() }
                 </button>
@@ -208,7 +215,7 @@ pub fn DiceEntry(props: &DiceEntryProps) -> Html {
                 <p class="entry-title">{ "No rolls left: choose a box." }</p>
             }
             <p class="error" id="entry-error" role="alert">{ props.error.clone().unwrap_or_default() }</p>
-            { for corrections }
+            { corrections }
         </section>
     }
 }

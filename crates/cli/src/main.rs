@@ -54,6 +54,11 @@ struct ReplayOut {
     boxes: Vec<Vec<Option<u16>>>,
     totals: Vec<Totals>,
     over: bool,
+    /// Whose turn it is at the end.
+    current: usize,
+    /// What each box would score now for that player, as (points, extra-Yahtzee bonus), or
+    /// `null` where it cannot be chosen: the browser tests check every preview against this.
+    previews: Vec<Option<(u16, u16)>>,
 }
 
 #[derive(Serialize)]
@@ -89,6 +94,10 @@ fn replay(input: &str) -> Result<String, String> {
         boxes: game.sheets().iter().map(|s| s.boxes.clone()).collect(),
         totals: game.sheets().iter().map(|s| s.totals(&rules)).collect(),
         over: game.is_over(),
+        current: game.current_player(),
+        previews: (0..rules.box_count())
+            .map(|i| game.preview(i).ok().map(|p| (p.points, p.bonus)))
+            .collect(),
     };
     serde_json::to_string(&out).map_err(|e| e.to_string())
 }
@@ -175,6 +184,8 @@ mod tests {
         .unwrap();
         let v: serde_json::Value = serde_json::from_str(&out).unwrap();
         assert_eq!(v["rolls"][0], serde_json::json!([2, 2, 3, 3, 4]));
+        assert_eq!(v["current"].as_u64(), Some(1));
+        assert_eq!(v["previews"][8], serde_json::Value::Null, "not rolled yet");
         assert_eq!(v["boxes"][0][8].as_u64(), Some(25));
         let err = replay(r#"{"seed": 1, "actions": [{"Enter": [1, 2, 3, 4, 5]}]}"#).unwrap_err();
         assert!(err.contains("DiceAreRolled"), "{err}");
