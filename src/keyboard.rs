@@ -53,7 +53,7 @@ pub struct Shortcut {
 pub const SHORTCUTS: &[Shortcut] = &[
     Shortcut {
         keys: "R",
-        does: "Roll the dice that are not held",
+        does: "Roll the dice that are not held (with real dice: type the faces rolled)",
         command: Command::Roll,
     },
     Shortcut {
@@ -187,6 +187,15 @@ fn editing(event: &web_sys::KeyboardEvent) -> bool {
     }
 }
 
+/// Puts the focus in the field for real dice, if the table has one; whether it did.
+fn focus_entry() -> bool {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("dice-entry-text"))
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+        .is_some_and(|e| e.focus().is_ok())
+}
+
 /// Moves the focus to the next (or previous) enabled score button, wrapping around.
 fn move_focus(step: i32) {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
@@ -245,6 +254,11 @@ pub fn use_shortcuts(dispatcher: UseReducerDispatcher<AppState>, modal: bool) {
                     return;
                 }
                 match effect(&event.key()) {
+                    // With real dice there is nothing to roll on the page: R goes to the field
+                    // where the faces rolled at the table are typed.
+                    Some(Effect::Dispatch(AppAction::Play(Action::Roll))) if focus_entry() => {
+                        event.prevent_default();
+                    }
                     Some(Effect::Dispatch(action)) => {
                         event.prevent_default();
                         dispatcher.dispatch(action);

@@ -50,6 +50,26 @@ pub fn show_seed_in_url(seed: u64, variant: VariantId) {
     }
 }
 
+/// Takes any query off the address without reloading (a game of real dice has no link).
+pub fn clear_query() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    if window
+        .location()
+        .search()
+        .ok()
+        .unwrap_or_default()
+        .is_empty()
+    {
+        return;
+    }
+    let path = window.location().pathname().unwrap_or_default();
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
+    }
+}
+
 /// Offers `text` as a file download named `name`.
 pub fn download(name: &str, text: &str) -> Result<(), String> {
     use wasm_bindgen::JsCast;

@@ -2,7 +2,7 @@
 //! plain data; `storage.rs` keeps them in the browser.
 
 use serde::{Deserialize, Serialize};
-use yahtzee_engine::{Game, RuleSet, SeatKind, Session};
+use yahtzee_engine::{DiceMode, Game, RuleSet, SeatKind, Session};
 
 /// One person's result in one finished game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -31,6 +31,10 @@ pub struct Record {
     /// page showing it is reloaded. Empty in records from before it was kept.
     #[serde(default)]
     pub game: String,
+    /// The dice were real dice entered at a table: there is no seed to replay. Records from
+    /// before real dice have no such field and are games of the page's dice.
+    #[serde(default)]
+    pub entered: bool,
 }
 
 /// A name for a game that stays the same across reloads: its seed, its rules and a hash of
@@ -41,8 +45,13 @@ pub fn game_key(game: &Game) -> String {
         (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
     });
     let rules = game.rule_set();
+    // A game of real dice is never the same game as a seeded one, whatever its seed.
+    let real = match game.dice_mode() {
+        DiceMode::Rolled => "",
+        DiceMode::Entered => "-real",
+    };
     format!(
-        "{}-{}-{:?}-{hash:016x}",
+        "{}-{}-{:?}-{hash:016x}{real}",
         game.seed(),
         rules.variant.def().key,
         rules.options
@@ -72,6 +81,7 @@ pub fn records_of(session: &Session, date: &str) -> Vec<Record> {
                 yahtzees: sheet.yahtzee_scored(&rules) as u8 + sheet.yahtzee_bonuses,
                 mean_loss: None,
                 game: game_key(game),
+                entered: game.dice_mode() == DiceMode::Entered,
             }
         })
         .collect()
@@ -226,7 +236,48 @@ mod tests {
             yahtzees: (score > 300) as u8,
             mean_loss: None,
             game: String::new(),
+            entered: false,
         }
+    }
+
+    #[test]
+    fn real_dice_games_are_kept_apart_from_seeded_ones() {
+        use yahtzee_engine::{DiceMode, Seat};
+        let seats = |n: usize| {
+            (0..n)
+                .map(|i| Seat {
+                    name: format!("P{i}"),
+                    kind: SeatKind::Human,
+                })
+                .collect::<Vec<_>>()
+        };
+        let play = |mut s: Session| {
+            while !s.game().is_over() {
+                s = s
+                    .apply(Action::Enter([6, 6, 6, 6, 6]))
+                    .unwrap_or_else(|_| s.roll_with(&mut Scripted::new([6, 6, 6, 6, 6])).unwrap());
+                let b = s.game().placement().unwrap().allowed.trailing_zeros() as usize;
+                s = s.apply(Action::Score(b)).unwrap();
+            }
+            s
+        };
+        let real = play(
+            Session::with_dice(RuleSet::default(), seats(6), 1, 3, DiceMode::Entered).unwrap(),
+        );
+        let rolled = play(Session::new(RuleSet::default(), seats(1), 1, 3).unwrap());
+        let r = records_of(&real, "2026-11-21");
+        assert_eq!(r.len(), 6, "every person at a table of six is recorded");
+        assert!(r.iter().all(|x| x.entered));
+        let seeded = records_of(&rolled, "2026-11-21");
+        assert!(!seeded[0].entered);
+        assert_ne!(
+            r[0].game, seeded[0].game,
+            "same seed, same dice, another game"
+        );
+        // Records from before real dice read as seeded games.
+        let old = export(&[rec("A", 200, "1")]).replace(",\n      \"entered\": false", "");
+        assert!(!old.contains("entered"));
+        assert!(!import(&old).unwrap()[0].entered);
     }
 
     #[test]

@@ -6,13 +6,15 @@
 
 use std::rc::Rc;
 
-use yahtzee_engine::{Action, BotLevel, Decision, Game, RuleSet, SeatKind, Session};
+use yahtzee_engine::{
+    parse_faces, Action, BotLevel, Decision, DiceMode, Face, Game, RuleSet, SeatKind, Session, DICE,
+};
 use yahtzee_solver::play::{bot_choice, bot_random};
 use yew::Reducible;
 
 use crate::coach::{self, CoachSettings, Odds, SolverStatus};
 use crate::protocol::{Judged, Move, RankedMove, Response};
-use crate::words::{self, describe_move, error_text, sentence, whose_turn};
+use crate::words::{self, describe_move, error_text, sentence, start_turn, whose_turn};
 
 /// A move the coach stopped, waiting for the player's answer.
 #[derive(Clone, Debug, PartialEq)]
@@ -23,6 +25,9 @@ pub struct Warning {
     pub loss: f64,
     /// The best move.
     pub best: Move,
+    /// With real dice, the keep is judged when the dice rolled after it are entered: these are
+    /// those dice, entered if the player goes on.
+    pub entry: Option<[Face; DICE]>,
 }
 
 /// How fast bots play.
@@ -142,6 +147,9 @@ pub struct AppState {
     /// A session the player set aside (replaced by a link or a replay), for the storage hook
     /// to keep so that Back or the old link brings it back.
     pub set_aside: Option<Box<Session>>,
+    /// Why the last entry of real dice was refused, shown beside the entry until the next
+    /// accepted move.
+    pub entry_error: Option<String>,
 }
 
 /// What the page can ask of the state.
@@ -149,6 +157,8 @@ pub struct AppState {
 pub enum AppAction {
     /// A move in the game.
     Play(Action),
+    /// Real dice typed by the player ("3 3 5 1 6" or "33516"), to read and enter.
+    EnterText(String),
     /// The player chose a box: score it, or first ask when it would throw points away.
     ChooseBox(usize),
     /// The player confirmed a zero.
@@ -244,6 +254,7 @@ impl AppState {
             next_id: 1,
             rolled_here: false,
             set_aside: None,
+            entry_error: None,
         }
     }
 
@@ -339,13 +350,24 @@ impl AppState {
             intended: intended.clone(),
             loss,
             best: options[0].choice.clone(),
+            entry: None,
         })
     }
 
-    /// Plays a move as a series of engine actions, stopping at the first refusal.
+    /// Plays a move as a series of engine actions, stopping at the first refusal. With real
+    /// dice a keep only sets the holds: the players roll the other dice at the table and enter
+    /// them.
     fn play_move(self: Rc<Self>, m: &Move) -> Rc<AppState> {
         let mut state = self.with(|s| s.dialog = None);
+        let entered = state.game().dice_mode() == DiceMode::Entered;
         for a in coach::actions_for(state.game(), m) {
+            if entered && a == Action::Roll {
+                let text = format!(
+                    "Keep {}: roll the other dice, then press R and type them.",
+                    coach::describe(state.game(), m)
+                );
+                return state.with(|s| s.say(text));
+            }
             state = state.apply(a);
         }
         state
@@ -364,12 +386,19 @@ impl AppState {
                 if a == Action::Roll {
                     s.rolled_here = true;
                 }
+                s.entry_error = None;
                 s.session = session;
                 if matches!(s.dialog, Some(Dialog::ConfirmZero(_))) {
                     s.dialog = None;
                 }
             }),
-            Err(e) => self.with(|s| s.say(sentence(&error_text(self.game(), e)))),
+            Err(e) => self.with(|s| {
+                let text = sentence(&error_text(s.game(), e));
+                if matches!(a, Action::Enter(_) | Action::Correct { .. }) {
+                    s.entry_error = Some(text.clone());
+                }
+                s.say(text);
+            }),
         }
     }
 
@@ -422,6 +451,7 @@ impl AppState {
             s.hint_open = false;
             s.rush = None;
             s.rolled_here = false;
+            s.entry_error = None;
         })
     }
 }
@@ -434,6 +464,7 @@ impl Reducible for AppState {
         let blocked = matches!(
             action,
             AppAction::Play(_)
+                | AppAction::EnterText(_)
                 | AppAction::ChooseBox(_)
                 | AppAction::AnnounceDice
                 | AppAction::AnnounceSheet
@@ -463,6 +494,27 @@ impl Reducible for AppState {
                         whose_turn(&s.session.current_seat().name)
                     ))
                 })
+            }
+            AppAction::EnterText(text) => match parse_faces(&text, self.game().rules().def.faces) {
+                Ok(faces) => self.reduce(AppAction::Play(Action::Enter(faces))),
+                Err(e) => self.with(|s| {
+                    let text = words::entry_error_text(e);
+                    s.entry_error = Some(text.clone());
+                    s.say(text);
+                }),
+            },
+            // With real dice the keep is judged when the dice rolled after it are entered,
+            // exactly as a roll after a keep is judged in the rolled game.
+            AppAction::Play(Action::Enter(faces))
+                if self.game().turn().rolls > 0 && self.game().rolls_left() > 0 =>
+            {
+                match self.objection(&coach::current_keep(self.game())) {
+                    Some(w) => self.warn(Warning {
+                        entry: Some(faces),
+                        ..w
+                    }),
+                    None => self.apply(Action::Enter(faces)),
+                }
             }
             AppAction::Play(Action::Roll) if self.game().turn().rolls > 0 => {
                 match self.objection(&coach::current_keep(self.game())) {
@@ -547,8 +599,8 @@ impl Reducible for AppState {
             AppAction::SetCoach(settings) => self.with(|s| s.coach = settings.checked()),
             AppAction::CoachProceed => match &self.dialog {
                 Some(Dialog::Warning(w)) => {
-                    let intended = w.intended.clone();
-                    self.with(|s| s.dialog = None).play_unchecked(&intended)
+                    let w = w.clone();
+                    self.with(|s| s.dialog = None).play_unchecked(&w)
                 }
                 _ => self,
             },
@@ -582,10 +634,11 @@ impl Reducible for AppState {
             AppAction::NextGame => match self.session.next_game() {
                 Ok(session) => {
                     let words = format!(
-                        "Game {} of {}. {}: press R to roll.",
+                        "Game {} of {}. {}: {}.",
                         session.game_number(),
                         session.games(),
-                        whose_turn(&session.current_seat().name)
+                        whose_turn(&session.current_seat().name),
+                        start_turn(session.game())
                     );
                     self.start(session, words)
                 }
@@ -597,9 +650,10 @@ impl Reducible for AppState {
             },
             AppAction::NewSession(session) => {
                 let words = format!(
-                    "New session, {} games. {}: press R to roll.",
+                    "New session, {} games. {}: {}.",
                     session.games(),
-                    whose_turn(&session.current_seat().name)
+                    whose_turn(&session.current_seat().name),
+                    start_turn(session.game())
                 );
                 self.start(*session, words)
             }
@@ -644,9 +698,13 @@ impl AppState {
         })
     }
 
-    /// Plays the player's own move after a warning: its holds are already set.
-    fn play_unchecked(self: Rc<Self>, m: &Move) -> Rc<AppState> {
-        match m {
+    /// Plays the player's own move after a warning: its holds are already set, and with real
+    /// dice the entry waiting in the warning goes in.
+    fn play_unchecked(self: Rc<Self>, w: &Warning) -> Rc<AppState> {
+        if let (Move::Keep(_) | Move::KeepMarked(_), Some(faces)) = (&w.intended, w.entry) {
+            return self.apply(Action::Enter(faces));
+        }
+        match &w.intended {
             Move::Score(b) | Move::ScoreWild { box_index: b, .. } if self.is_wasteful(*b) => {
                 self.with(|s| s.dialog = Some(Dialog::ConfirmZero(*b)))
             }
@@ -928,6 +986,110 @@ mod tests {
         let fresh = state(Game::solo(2)).reduce(AppAction::Offer(offer));
         assert_eq!(fresh.session.seed(), 5);
         assert_eq!(fresh.dialog, None);
+    }
+
+    fn real_dice_table(n: usize) -> Rc<AppState> {
+        let seats = (0..n)
+            .map(|i| yahtzee_engine::Seat {
+                name: format!("P{}", i + 1),
+                kind: SeatKind::Human,
+            })
+            .collect();
+        let session =
+            Session::with_dice(RuleSet::default(), seats, 1, 9, DiceMode::Entered).unwrap();
+        Rc::new(AppState::new(session, None))
+    }
+
+    #[test]
+    fn typed_dice_are_entered_and_bad_ones_refused_with_a_message() {
+        let s = real_dice_table(5);
+        for (text, said) in [
+            (
+                "3 3 5 1",
+                "That is 4 dice, not 5: type five faces, like 3 3 5 1 6.",
+            ),
+            (
+                "335166",
+                "That is 6 dice, not 5: type five faces, like 3 3 5 1 6.",
+            ),
+            (
+                "3 3 x 1 6",
+                "\"x\" is not a face: type five faces, like 3 3 5 1 6.",
+            ),
+            (
+                "3 3 8 1 6",
+                "Die 3 cannot show 8: these dice have faces 1 to 6.",
+            ),
+        ] {
+            let after = s.clone().reduce(AppAction::EnterText(text.into()));
+            assert_eq!(after.session, s.session, "{text}: the turn is unchanged");
+            assert_eq!(after.announcement.1, said);
+            assert_eq!(after.entry_error.as_deref(), Some(said));
+        }
+        let s = s.reduce(AppAction::EnterText("33516".into()));
+        assert_eq!(s.game().turn().dice, [3, 3, 5, 1, 6]);
+        assert_eq!(s.entry_error, None);
+        assert!(s
+            .announcement
+            .1
+            .starts_with("P1: Roll 1 of 3: 3, 3, 5, 1, 6."));
+        let s = s.reduce(AppAction::Play(Action::Roll));
+        assert_eq!(
+            s.announcement.1,
+            "This table rolls real dice: press R and type the faces rolled."
+        );
+        let s = s.reduce(AppAction::Play(Action::Correct { die: 4, face: 3 }));
+        assert!(s.announcement.1.starts_with("P1: Die 5 corrected to 3."));
+        let s = s.reduce(AppAction::ChooseBox(2));
+        assert_eq!(s.game().current_player(), 1);
+        assert!(
+            s.announcement
+                .1
+                .ends_with("P2's turn: roll, then press R and type the dice."),
+            "{}",
+            s.announcement.1
+        );
+    }
+
+    #[test]
+    fn the_coach_judges_a_keep_when_the_dice_after_it_are_entered() {
+        let s = real_dice_table(1)
+            .reduce(AppAction::EnterText("2 2 3 3 4".into()))
+            .reduce(AppAction::SetCoach(CoachSettings {
+                warn: true,
+                threshold: 1.0,
+            }));
+        let key = coach::position_key(s.game());
+        let s = s.reduce(AppAction::Solver(Response::Advice {
+            key,
+            options: vec![
+                RankedMove {
+                    choice: Move::Keep(vec![2, 2, 3, 3]),
+                    value: 230.0,
+                },
+                RankedMove {
+                    choice: Move::Keep(vec![]),
+                    value: 220.0,
+                },
+            ],
+            micros: 1.0,
+        }));
+        // Nothing held: rerolling all five gives away 10 points.
+        let s = s.reduce(AppAction::EnterText("1 1 1 5 6".into()));
+        assert!(matches!(&s.dialog, Some(Dialog::Warning(w)) if w.entry == Some([1, 1, 1, 5, 6])));
+        assert_eq!(s.game().turn().rolls, 1);
+        let mine = s.clone().reduce(AppAction::CoachProceed);
+        assert_eq!(mine.game().turn().dice, [1, 1, 1, 5, 6]);
+        assert_eq!(mine.game().turn().rolls, 2);
+        // The better keep holds the dice and waits for the real roll.
+        let best = s.reduce(AppAction::CoachTakeBest);
+        assert_eq!(best.game().turn().rolls, 1);
+        assert_eq!(best.game().turn().held, [true, true, true, true, false]);
+        assert!(
+            best.announcement.1.starts_with("Keep"),
+            "{}",
+            best.announcement.1
+        );
     }
 
     #[test]

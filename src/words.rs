@@ -3,7 +3,8 @@
 //! place to start from.
 
 use yahtzee_engine::{
-    Action, Game, JokerRestriction, MoveError, Scored, SeatKind, Section, Session, DICE,
+    Action, DiceMode, EntryError, Game, JokerRestriction, MoveError, Scored, SeatKind, Section,
+    Session, DICE,
 };
 
 use crate::coach;
@@ -90,8 +91,57 @@ pub fn error_text(game: &Game, e: MoveError) -> String {
             "Joker rule: this Yahtzee must be scored in {}",
             name(box_index)
         ),
+        MoveError::NotRolled if game.dice_mode() == DiceMode::Entered => {
+            "enter the dice first (press R to type them)".into()
+        }
         MoveError::NotRolled => "roll the dice first (press R)".into(),
+        MoveError::FaceOutOfRange { die, face } => format!(
+            "die {} cannot show {face}: these dice have faces 1 to {}",
+            die + 1,
+            rules.def.faces
+        ),
+        MoveError::HeldDieChanged(i) => format!(
+            "die {} is held at {}: enter it as it lies, or release it first",
+            i + 1,
+            game.turn().dice[i]
+        ),
+        MoveError::DiceAreEntered => {
+            "this table rolls real dice: press R and type the faces rolled".into()
+        }
         other => other.to_string(),
+    }
+}
+
+/// Why typed dice were refused, as a sentence with what to type instead.
+pub fn entry_error_text(e: EntryError) -> String {
+    let example = "type five faces, like 3 3 5 1 6";
+    match e {
+        EntryError::NotAFace(c) => format!("\"{c}\" is not a face: {example}."),
+        EntryError::Count(0) => format!("No dice typed: {example}."),
+        EntryError::Count(1) => format!("That is 1 die, not {DICE}: {example}."),
+        EntryError::Count(n) => format!("That is {n} dice, not {DICE}: {example}."),
+        EntryError::OutOfRange { die, face, faces } => format!(
+            "Die {} cannot show {face}: these dice have faces 1 to {faces}.",
+            die + 1
+        ),
+    }
+}
+
+/// What the next entry is: "Enter roll 2 of 3".
+pub fn entry_title(game: &Game) -> String {
+    format!(
+        "Enter roll {} of {}",
+        game.turn().rolls + 1,
+        game.rules().def.rolls_per_turn
+    )
+}
+
+/// How a player starts a turn at this table: "press R to roll", or with real dice "roll and
+/// enter the dice".
+pub fn start_turn(game: &Game) -> &'static str {
+    match game.dice_mode() {
+        DiceMode::Rolled => "press R to roll",
+        DiceMode::Entered => "roll, then press R and type the dice",
     }
 }
 
@@ -103,9 +153,10 @@ pub fn dice_text(game: &Game) -> String {
             "The game is over.".into()
         } else {
             format!(
-                "Turn {} of {}: no dice rolled yet. Press R to roll.",
+                "Turn {} of {}: no dice rolled yet. {}.",
                 game.round(),
-                game.rules().box_count()
+                game.rules().box_count(),
+                sentence(start_turn(game)).trim_end_matches('.')
             )
         };
     }
@@ -234,7 +285,14 @@ pub fn describe_move(next: &Session, action: Action) -> String {
         String::new()
     };
     match action {
-        Action::Roll => format!("{who}{}", dice_text(game)),
+        Action::Roll | Action::Enter(_) => format!("{who}{}", dice_text(game)),
+        Action::Correct { die, face } => {
+            format!(
+                "{who}Die {} corrected to {face}. {}",
+                die + 1,
+                dice_text(game)
+            )
+        }
         Action::Hold(i) | Action::Release(i) | Action::Toggle(i) => {
             let t = game.turn();
             format!(
@@ -265,11 +323,13 @@ pub fn describe_move(next: &Session, action: Action) -> String {
             } else if several {
                 let seat = next.current_seat();
                 text += &match seat.kind {
-                    SeatKind::Human => format!(" {}: press R to roll.", whose_turn(&seat.name)),
+                    SeatKind::Human => {
+                        format!(" {}: {}.", whose_turn(&seat.name), start_turn(game))
+                    }
                     SeatKind::Bot(_) => format!(" {}.", whose_turn(&seat.name)),
                 };
             } else {
-                text += &format!(" Turn {}: press R to roll.", game.round());
+                text += &format!(" Turn {}: {}.", game.round(), start_turn(game));
             }
             text
         }

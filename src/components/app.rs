@@ -1,12 +1,13 @@
 //! The page's layout: notice, dice, scoresheet, panels, the one open dialog and the live region,
 //! around one reducer. Side effects live in the hooks of `hooks/`.
 
-use yahtzee_engine::{Action, Game, Session};
+use yahtzee_engine::{Action, DiceMode, Face, Game, Session, DICE};
 use yew::prelude::*;
 
 use super::coach_dialog::CoachDialog;
 use super::coach_warning::CoachWarning;
 use super::confirm_zero::ConfirmZero;
+use super::dice_entry::DiceEntry;
 use super::dice_tray::DiceTray;
 use super::game_over::GameOver;
 use super::help_dialog::HelpDialog;
@@ -114,6 +115,20 @@ pub fn App() -> Html {
         Callback::from(move |v: u8| d.dispatch(AppAction::Play(Action::SetWild(v))))
     };
     let on_choose = dispatch(AppAction::ChooseBox);
+    let on_enter = {
+        let d = state.dispatcher();
+        Callback::from(move |faces: [Face; DICE]| d.dispatch(AppAction::Play(Action::Enter(faces))))
+    };
+    let on_text = {
+        let d = state.dispatcher();
+        Callback::from(move |text: String| d.dispatch(AppAction::EnterText(text)))
+    };
+    let on_correct = {
+        let d = state.dispatcher();
+        Callback::from(move |(die, face): (usize, Face)| {
+            d.dispatch(AppAction::Play(Action::Correct { die, face }))
+        })
+    };
     let on_roll = send(AppAction::Play(Action::Roll));
     let several = state.session.seats().len() > 1 || state.session.games() > 1;
     let on_new_game = {
@@ -135,7 +150,14 @@ pub fn App() -> Html {
                 variant: setup.variant,
                 options: setup.options,
             };
-            match Session::new(rules, setup.seats, setup.games, platform::random_seed()) {
+            // With real dice the seed only names the games of the session.
+            match Session::with_dice(
+                rules,
+                setup.seats,
+                setup.games,
+                platform::random_seed(),
+                setup.dice,
+            ) {
                 Ok(session) => d.dispatch(AppAction::NewSession(Box::new(session))),
                 Err(e) => d.dispatch(AppAction::Notice(words::sentence(&e.to_string()))),
             }
@@ -255,6 +277,7 @@ pub fn App() -> Html {
         .map(|s| AttrValue::from(s.name.clone()))
         .collect();
     let multi = names.len() > 1;
+    let entered = game.dice_mode() == DiceMode::Entered;
     let player = multi.then(|| names[game.current_player()].clone());
     let bot = state.bot_to_move();
     let bot_bar = bot.map(|level| {
@@ -323,6 +346,7 @@ pub fn App() -> Html {
                 seats: session.seats().to_vec(),
                 games: session.games(),
                 options: session.rule_set().options,
+                dice: session.dice_mode(),
             };
             html! { <SetupDialog {initial} {on_start} on_cancel={close.clone()} /> }
         }
@@ -378,9 +402,15 @@ pub fn App() -> Html {
                             on_next_game={send(AppAction::NextGame)} on_setup={send(AppAction::Open(Opens::Setup))}
                             on_review={on_review_this} />
                     } else {
+                        if entered {
+                            <DiceEntry game={game.clone()} player={names[game.current_player()].clone()}
+                                colour={game.current_player()} error={state.entry_error.clone().map(AttrValue::from)}
+                                {on_enter} {on_text} {on_correct} />
+                        }
+                        // With real dice the entry above names the player, large.
                         <DiceTray game={game.clone()} {on_toggle} {on_roll} suggest={suggest_dice}
                             on_wild={on_wild} animate={state.rolled_here}
-                            player={player.clone()} colour={game.current_player()} bot={bot.is_some()}>
+                            player={if entered { None } else { player.clone() }} colour={game.current_player()} bot={bot.is_some()}>
                             { for bot_bar }
                         </DiceTray>
                     }
@@ -426,7 +456,10 @@ fn coach_status(status: SolverStatus) -> String {
 fn footer_text(session: &Session, solver: SolverStatus) -> String {
     let game = session.game();
     let rules = game.rules();
-    let mut parts = vec![format!("{} game #{}", rules.def.name, game.seed())];
+    let mut parts = vec![match game.dice_mode() {
+        DiceMode::Rolled => format!("{} game #{}", rules.def.name, game.seed()),
+        DiceMode::Entered => format!("{} with real dice", rules.def.name),
+    }];
     if session.games() > 1 {
         parts.push(format!(
             "game {} of {}",

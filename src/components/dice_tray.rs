@@ -1,6 +1,6 @@
 //! The five dice, the Roll button and where the turn stands.
 
-use yahtzee_engine::Game;
+use yahtzee_engine::{DiceMode, Game};
 use yew::prelude::*;
 
 use super::die::Die;
@@ -49,14 +49,22 @@ pub fn DiceTray(props: &DiceTrayProps) -> Html {
     let per_turn = game.rules().def.rolls_per_turn;
     let rolled = turn.rolls > 0;
     let all_held = rolled && turn.held.iter().all(|&h| h);
+    // With real dice the players roll at the table and enter the faces (`dice_entry.rs`): the
+    // tray then shows the dice entered and their holds, and has no Roll button.
+    let entered = game.dice_mode() == DiceMode::Entered;
     let can_roll = !game.is_over() && game.rolls_left() > 0 && !all_held && !props.bot;
     let status = if game.is_over() {
         "Game over".to_string()
     } else if !rolled {
         format!(
-            "Turn {} of {}: roll the dice",
+            "Turn {} of {}: {}",
             game.round(),
-            game.rules().box_count()
+            game.rules().box_count(),
+            if entered {
+                "roll the dice and enter them"
+            } else {
+                "roll the dice"
+            }
         )
     } else {
         format!("Roll {} of {per_turn}", turn.rolls)
@@ -90,6 +98,8 @@ pub fn DiceTray(props: &DiceTrayProps) -> Html {
         .map_or("Five of a kind", |b| rules.boxes()[b].name);
     let hint = if all_held {
         "Every die is held: release one to roll."
+    } else if rolled && game.rolls_left() > 0 && entered {
+        "Tap dice to hold them, roll the others at the table and enter them, or choose a box."
     } else if rolled && game.rolls_left() > 0 {
         "Tap dice to hold them, then roll again, or choose a box."
     } else if rolled {
@@ -134,10 +144,12 @@ pub fn DiceTray(props: &DiceTrayProps) -> Html {
                     }) }
                 </div>
             }
-            <button type="button" class="roll" disabled={!can_roll} {onclick}
-                aria-describedby="roll-status">
-                { roll_label }<kbd aria-hidden="true">{ "R" }</kbd>
-            </button>
+            if !entered {
+                <button type="button" class="roll" disabled={!can_roll} {onclick}
+                    aria-describedby="roll-status">
+                    { roll_label }<kbd aria-hidden="true">{ "R" }</kbd>
+                </button>
+            }
             if props.bot {
                 { props.children.clone() }
             } else {

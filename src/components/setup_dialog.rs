@@ -1,13 +1,12 @@
-//! Setting up a table: one to four seats (people or bots), one to ten games, the game and its
-//! table rules.
+//! Setting up a table: the page's dice (one to four seats, people or bots) or real dice (one
+//! to eight people), one to ten games, the game and its table rules.
 //!
 //! The dialog owns what is typed: every field writes to it on `input`, so a re-render (the
 //! coach's progress, a bot's clock) never puts an old value back, and Start reads the latest
 //! values, not the ones of the last render.
 
 use yahtzee_engine::{
-    BotLevel, JokerMode, Options, Pattern, Seat, SeatKind, VariantId, MAX_GAMES, MAX_NAME,
-    MAX_PLAYERS,
+    BotLevel, DiceMode, JokerMode, Options, Pattern, Seat, SeatKind, VariantId, MAX_GAMES, MAX_NAME,
 };
 use yew::prelude::*;
 
@@ -26,6 +25,8 @@ pub struct Setup {
     pub games: u8,
     /// Table rules.
     pub options: Options,
+    /// The page's dice or real dice.
+    pub dice: DiceMode,
 }
 
 impl Setup {
@@ -49,8 +50,52 @@ impl Setup {
         }
     }
 
+    /// The table now plays with `dice`. Real dice are rolled by people only, so every bot
+    /// becomes a person (a name the page gave follows, as in [`Setup::set_kind`]).
+    pub fn set_dice(&mut self, dice: DiceMode) {
+        self.dice = dice;
+        if dice == DiceMode::Entered {
+            for i in 0..self.seats.len() {
+                if self.seats[i].kind != SeatKind::Human {
+                    self.set_kind(i, SeatKind::Human);
+                }
+            }
+        }
+    }
+
+    /// A seat more, if the table has room: a casual bot with the page's dice, a person with
+    /// real dice.
+    pub fn add_seat(&mut self) {
+        let n = self.seats.len();
+        if n >= self.dice.max_players() {
+            return;
+        }
+        // A player who was alone under the page's default name is now one of several: name
+        // the seat by its number, as the others are.
+        if n == 1 && self.seats[0].name == DEFAULT_NAME && self.seats[0].kind == SeatKind::Human {
+            self.seats[0].name = "Player 1".into();
+        }
+        self.seats.push(match self.dice {
+            DiceMode::Rolled => Seat {
+                name: format!("Bot {}", n + 1),
+                kind: SeatKind::Bot(BotLevel::Casual),
+            },
+            DiceMode::Entered => Seat {
+                name: format!("Player {}", n + 1),
+                kind: SeatKind::Human,
+            },
+        });
+    }
+
     /// What is wrong with it, if anything, in words.
     pub fn problem(&self) -> Option<String> {
+        let most = self.dice.max_players();
+        if self.seats.len() > most {
+            return Some(format!(
+                "The page's dice seat up to {most} players: remove {} seats, or choose real dice.",
+                self.seats.len() - most
+            ));
+        }
         if let Some(i) = self.seats.iter().position(|s| s.name.trim().is_empty()) {
             return Some(format!("Seat {} needs a name.", i + 1));
         }
@@ -125,6 +170,7 @@ pub fn SetupDialog(props: &SetupDialogProps) -> Html {
     let current = setup.borrow().clone();
     let variant = current.variant.def();
     let means = yahtzee_solver::play::level_means(current.variant);
+    let real = current.dice == DiceMode::Entered;
     let seats = current.seats.iter().enumerate().map(|(i, seat)| {
         let remove = {
             let cb = edit(
@@ -146,6 +192,7 @@ pub fn SetupDialog(props: &SetupDialogProps) -> Html {
                         oninput={edit_input(|s, e, i| s.seats[i].name = value_of(e), i)}
                         ref={if i == 0 { focus.clone() } else { NodeRef::default() }} />
                 </label>
+                if !real {
                 <label>{ "Plays " }
                     <select onchange={edit(|s, e, i| s.set_kind(i, kind_of(&value_of(e))), i)}>
                         { for ["human", "beginner", "casual", "expert"].iter().enumerate().map(|(k, v)| {
@@ -157,6 +204,7 @@ pub fn SetupDialog(props: &SetupDialogProps) -> Html {
                         }) }
                     </select>
                 </label>
+                }
                 if current.seats.len() > 1 {
                     <button type="button" class="secondary" onclick={remove}
                         aria-label={format!("Remove seat {}", i + 1)}>{ "Remove" }</button>
@@ -165,27 +213,16 @@ pub fn SetupDialog(props: &SetupDialogProps) -> Html {
         }
     });
     let add = {
-        let cb = edit(
-            |s, _, _| {
-                let n = s.seats.len();
-                if n < MAX_PLAYERS {
-                    // A player who was alone under the page's default name is now one of
-                    // several: name the seat by its number, as the others are.
-                    if n == 1
-                        && s.seats[0].name == DEFAULT_NAME
-                        && s.seats[0].kind == SeatKind::Human
-                    {
-                        s.seats[0].name = "Player 1".into();
-                    }
-                    s.seats.push(Seat {
-                        name: format!("Bot {}", n + 1),
-                        kind: SeatKind::Bot(BotLevel::Casual),
-                    });
-                }
-            },
-            0,
-        );
+        let cb = edit(|s, _, _| s.add_seat(), 0);
         Callback::from(move |e: MouseEvent| cb.emit(e.into()))
+    };
+    let on_dice = |dice: DiceMode| {
+        let f: fn(&mut Setup, &Event, usize) = match dice {
+            DiceMode::Rolled => |s, _, _| s.set_dice(DiceMode::Rolled),
+            DiceMode::Entered => |s, _, _| s.set_dice(DiceMode::Entered),
+        };
+        let cb = edit(f, 0);
+        Callback::from(move |e: Event| cb.emit(e))
     };
     let on_games = edit_input(
         |s, e, _| {
@@ -247,8 +284,19 @@ pub fn SetupDialog(props: &SetupDialogProps) -> Html {
                 </select>
             </label>
             <p class="fine">{ variant.summary }</p>
+            <fieldset class="dice-mode">
+                <legend>{ "Dice" }</legend>
+                <label class="check">
+                    <input type="radio" name="dice-mode" checked={!real} onchange={on_dice(DiceMode::Rolled)} />
+                    { format!(" The page rolls the dice (1 to {} players, people or bots)", DiceMode::Rolled.max_players()) }
+                </label>
+                <label class="check">
+                    <input type="radio" name="dice-mode" checked={real} onchange={on_dice(DiceMode::Entered)} />
+                    { format!(" We roll real dice (1 to {} people; enter each roll)", DiceMode::Entered.max_players()) }
+                </label>
+            </fieldset>
             { for seats }
-            if current.seats.len() < MAX_PLAYERS {
+            if current.seats.len() < current.dice.max_players() {
                 <button type="button" class="secondary" onclick={add}>{ "Add a seat" }</button>
             }
             <label class="games">{ "Games in the session " }
@@ -304,6 +352,7 @@ mod tests {
             seats,
             games: 1,
             options: Options::default(),
+            dice: DiceMode::Rolled,
         }
     }
 
@@ -326,6 +375,28 @@ mod tests {
         assert_eq!(s.seats[1].name, "Zoe");
         s.set_kind(0, SeatKind::Human);
         assert_eq!(s.seats[0].name, "Player 1");
+    }
+
+    #[test]
+    fn real_dice_seat_up_to_eight_people_and_no_bots() {
+        let mut s = setup(vec![
+            seat(DEFAULT_NAME, SeatKind::Human),
+            seat("Bot 2", SeatKind::Bot(BotLevel::Casual)),
+        ]);
+        s.set_dice(DiceMode::Entered);
+        assert!(s.seats.iter().all(|x| x.kind == SeatKind::Human));
+        assert_eq!(s.seats[1].name, "Player 2");
+        for _ in 0..10 {
+            s.add_seat();
+        }
+        assert_eq!(s.seats.len(), 8);
+        assert_eq!(s.seats[7].name, "Player 8");
+        assert_eq!(s.problem(), None);
+        s.set_dice(DiceMode::Rolled);
+        assert_eq!(
+            s.problem().as_deref(),
+            Some("The page's dice seat up to 4 players: remove 4 seats, or choose real dice.")
+        );
     }
 
     #[test]

@@ -186,8 +186,13 @@ pub fn StatsDialog(props: &StatsDialogProps) -> Html {
                                     <tr>
                                         <td>{ i + 1 }</td><th scope="row">{ r.score }</th><td>{ r.name.clone() }</td>
                                         <td>{ r.date.get(..10).unwrap_or(&r.date).to_string() }</td>
-                                        <td><button type="button" class="link" {onclick}
-                                            aria-label={format!("Play game #{seed} again")}>{ format!("#{seed}") }</button></td>
+                                        // Real dice have no seed to deal them again.
+                                        if r.entered {
+                                            <td>{ "Real dice" }</td>
+                                        } else {
+                                            <td><button type="button" class="link" {onclick}
+                                                aria-label={format!("Play game #{seed} again")}>{ format!("#{seed}") }</button></td>
+                                        }
                                     </tr>
                                 }
                             }) }

@@ -1,6 +1,7 @@
 //! Saving: the session after every change, its seed in the address, each finished game once in
 //! the history and the records, the settings, and a session set aside for a link.
 
+use yahtzee_engine::DiceMode;
 use yew::prelude::*;
 
 use crate::coach;
@@ -22,7 +23,13 @@ pub fn use_persistence(state: &UseReducerHandle<AppState>) {
             if let Err(notice) = storage::save(session) {
                 dispatcher.dispatch(AppAction::Notice(notice));
             }
-            platform::show_seed_in_url(session.seed(), session.rule_set().variant);
+            // A game of real dice has no seed worth sharing: a link to it would deal other dice.
+            match session.dice_mode() {
+                DiceMode::Rolled => {
+                    platform::show_seed_in_url(session.seed(), session.rule_set().variant)
+                }
+                DiceMode::Entered => platform::clear_query(),
+            }
             let game = session.game();
             if game.is_over() {
                 // Both stores skip a game they already hold (the history by its decisions,

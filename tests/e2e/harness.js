@@ -143,6 +143,11 @@ export function replay(seed, actions, rules) {
   return JSON.parse(out.toString());
 }
 
+/** Replays a whole request ({seed, rules, players, dice, actions}) through the engine. */
+export function replayRequest(request) {
+  return JSON.parse(execFileSync(CLI, ['replay'], { input: JSON.stringify(request) }).toString());
+}
+
 export const BOXES = ['Ones', 'Twos', 'Threes', 'Fours', 'Fives', 'Sixes', 'Three of a Kind',
   'Four of a Kind', 'Full House', 'Small Straight', 'Large Straight', 'Yahtzee', 'Chance'];
 

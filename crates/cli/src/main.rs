@@ -16,7 +16,9 @@
 //!
 //! `yahtzee replay` reads `{"seed": N, "actions": [...]}` (actions in the engine's JSON form,
 //! e.g. `"Roll"`, `{"Toggle": 2}`, `{"Score": 12}`) on standard input, plays them through the
-//! engine and prints every roll and the final scoresheet as JSON. The browser tests use it to
+//! engine and prints every roll and the final scoresheet as JSON. With `"dice": "Entered"` it
+//! replays a game of real dice from its `{"Enter": [3, 3, 5, 1, 6]}` and `{"Correct": ...}`
+//! actions. The browser tests use it to
 //! check what the page shows against the engine.
 
 use std::io::Read;
@@ -25,7 +27,7 @@ use std::process::ExitCode;
 mod play;
 
 use serde::{Deserialize, Serialize};
-use yahtzee_engine::{Action, Face, Game, MoveError, RuleSet, Totals, DICE};
+use yahtzee_engine::{Action, DiceMode, Face, Game, MoveError, RuleSet, Totals, DICE};
 
 #[derive(Deserialize)]
 struct ReplayIn {
@@ -34,6 +36,9 @@ struct ReplayIn {
     rules: RuleSet,
     #[serde(default = "one")]
     players: usize,
+    /// `"Entered"` replays a game of real dice from its `{"Enter": [...]}` actions.
+    #[serde(default)]
+    dice: DiceMode,
     actions: Vec<Action>,
 }
 
@@ -49,6 +54,11 @@ struct ReplayOut {
     boxes: Vec<Vec<Option<u16>>>,
     totals: Vec<Totals>,
     over: bool,
+    /// Whose turn it is at the end.
+    current: usize,
+    /// What each box would score now for that player, as (points, extra-Yahtzee bonus), or
+    /// `null` where it cannot be chosen: the browser tests check every preview against this.
+    previews: Vec<Option<(u16, u16)>>,
 }
 
 #[derive(Serialize)]
@@ -61,7 +71,8 @@ struct Refused {
 
 fn replay(input: &str) -> Result<String, String> {
     let req: ReplayIn = serde_json::from_str(input).map_err(|e| format!("bad input: {e}"))?;
-    let mut game = Game::new(req.rules, req.players, req.seed).map_err(|e| e.to_string())?;
+    let mut game =
+        Game::with_dice(req.rules, req.players, req.seed, req.dice).map_err(|e| e.to_string())?;
     let mut rolls = Vec::new();
     for (step, &action) in req.actions.iter().enumerate() {
         game = game.apply(action).map_err(|error| {
@@ -73,7 +84,7 @@ fn replay(input: &str) -> Result<String, String> {
             })
             .unwrap_or_default()
         })?;
-        if action == Action::Roll {
+        if matches!(action, Action::Roll | Action::Enter(_)) {
             rolls.push(game.turn().dice);
         }
     }
@@ -83,6 +94,10 @@ fn replay(input: &str) -> Result<String, String> {
         boxes: game.sheets().iter().map(|s| s.boxes.clone()).collect(),
         totals: game.sheets().iter().map(|s| s.totals(&rules)).collect(),
         over: game.is_over(),
+        current: game.current_player(),
+        previews: (0..rules.box_count())
+            .map(|i| game.preview(i).ok().map(|p| (p.points, p.bonus)))
+            .collect(),
     };
     serde_json::to_string(&out).map_err(|e| e.to_string())
 }
@@ -158,6 +173,22 @@ mod tests {
             .sum();
         assert_eq!(v["boxes"][0][12].as_u64(), Some(dice));
         assert_eq!(v["totals"][0]["total"].as_u64(), Some(dice));
+    }
+
+    #[test]
+    fn replays_entered_dice() {
+        let out = replay(
+            r#"{"seed": 1, "dice": "Entered", "players": 5, "actions": [
+                {"Enter": [2, 2, 3, 3, 4]}, {"Correct": {"die": 4, "face": 3}}, {"Score": 8}]}"#,
+        )
+        .unwrap();
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(v["rolls"][0], serde_json::json!([2, 2, 3, 3, 4]));
+        assert_eq!(v["current"].as_u64(), Some(1));
+        assert_eq!(v["previews"][8], serde_json::Value::Null, "not rolled yet");
+        assert_eq!(v["boxes"][0][8].as_u64(), Some(25));
+        let err = replay(r#"{"seed": 1, "actions": [{"Enter": [1, 2, 3, 4, 5]}]}"#).unwrap_err();
+        assert!(err.contains("DiceAreRolled"), "{err}");
     }
 
     #[test]

@@ -5,11 +5,38 @@
 use serde::{Deserialize, Serialize};
 
 use crate::dice::{Counts, Face, DICE};
-use crate::rng::{DiceSource, Pcg32};
+use crate::rng::{DiceSource, Pcg32, Scripted};
 use crate::rules::{BoxMask, JokerRestriction, Placement, RuleSet, Rules, Section};
 
-/// The most players at one table.
-pub const MAX_PLAYERS: usize = 4;
+/// Where a game's dice come from.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum DiceMode {
+    /// The game rolls them from its own seeded generator ([`Action::Roll`]).
+    #[default]
+    Rolled,
+    /// People roll real dice at a real table and enter the faces ([`Action::Enter`]). The game's
+    /// seed then names the game but deals no dice, so such a game cannot be replayed from it.
+    Entered,
+}
+
+impl DiceMode {
+    /// Both modes, the page's own dice first.
+    pub const ALL: [DiceMode; 2] = [DiceMode::Rolled, DiceMode::Entered];
+
+    /// The most players at a table of this mode: one device passed around a real table can keep
+    /// eight sheets, while on-screen dice stay at four so that a round stays short to watch.
+    pub const fn max_players(self) -> usize {
+        match self {
+            DiceMode::Rolled => 4,
+            DiceMode::Entered => 8,
+        }
+    }
+}
+
+/// The most players at a table whose dice come from `mode` (see [`DiceMode::max_players`]).
+pub const fn max_players(mode: DiceMode) -> usize {
+    mode.max_players()
+}
 
 /// Something a player does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -30,6 +57,18 @@ pub enum Action {
     Score(usize),
     /// Take back the last score, as long as nobody has rolled since.
     Undo,
+    /// The faces of real dice, die by die, after a physical roll: counts as a roll of the dice
+    /// that are not held (held dice must show the faces they had). Only in games whose dice are
+    /// entered ([`DiceMode::Entered`]).
+    Enter([Face; DICE]),
+    /// Put right one die of the dice entered this turn, without counting a roll. Allowed until
+    /// the dice are scored, only in games whose dice are entered.
+    Correct {
+        /// Which die (0-based).
+        die: usize,
+        /// The face it really shows.
+        face: Face,
+    },
     /// Start again with the same rules and players, from a new seed.
     NewGame {
         /// Seed of the new game's dice.
@@ -73,6 +112,19 @@ pub enum MoveError {
     NotWild,
     /// The dice of this game have no such face.
     NoSuchFace(Face),
+    /// An entered die shows a face these dice do not have.
+    FaceOutOfRange {
+        /// Which die (0-based).
+        die: usize,
+        /// The face given.
+        face: Face,
+    },
+    /// An entry changed a die that was held: held dice stay on the table as they lie.
+    HeldDieChanged(usize),
+    /// The page rolls this game's dice: they are not entered.
+    DiceAreRolled,
+    /// This game's dice are real dice, entered by the players: the page does not roll them.
+    DiceAreEntered,
 }
 
 impl std::fmt::Display for MoveError {
@@ -95,11 +147,24 @@ impl std::fmt::Display for MoveError {
                 }
             },
             MoveError::NothingToUndo => write!(f, "there is nothing to undo"),
-            MoveError::PlayerCount(n) => write!(f, "a game needs 1 to 4 players, not {n}"),
+            MoveError::PlayerCount(n) => write!(f, "this table does not seat {n} players"),
             MoveError::BotScore => write!(f, "a bot's score cannot be taken back"),
             MoveError::BotsTurn => write!(f, "it is a bot's turn"),
             MoveError::NotWild => write!(f, "the marked die does not show its wild face"),
             MoveError::NoSuchFace(face) => write!(f, "the dice have no face {face}"),
+            MoveError::FaceOutOfRange { die, face } => {
+                write!(f, "die {} cannot show {face}", die + 1)
+            }
+            MoveError::HeldDieChanged(i) => {
+                write!(f, "die {} is held: it keeps its face", i + 1)
+            }
+            MoveError::DiceAreRolled => write!(f, "this game rolls its own dice"),
+            MoveError::DiceAreEntered => {
+                write!(
+                    f,
+                    "this game is played with real dice: enter the faces rolled"
+                )
+            }
         }
     }
 }
@@ -125,6 +190,8 @@ pub enum Invalid {
     Decision,
     /// The record that Undo restores is impossible.
     Undo,
+    /// A bot sits at a table with real dice, where only people roll.
+    Bots,
     /// A session has one to four seats.
     Seats(usize),
     /// The seats and the game's scoresheets differ in number.
@@ -152,6 +219,7 @@ impl std::fmt::Display for Invalid {
             Invalid::Wild => write!(f, "an impossible wild-die choice"),
             Invalid::Decision => write!(f, "bad decision record"),
             Invalid::Undo => write!(f, "bad undo record"),
+            Invalid::Bots => write!(f, "a bot at a table with real dice"),
             Invalid::Seats(n) => write!(f, "{n} seats"),
             Invalid::SeatsAndSheets => write!(f, "seats and scoresheets differ"),
             Invalid::EmptyName(i) => write!(f, "seat {} has no name", i + 1),
@@ -355,12 +423,27 @@ pub struct Game {
     /// Every keep and score so far, for reviews.
     #[serde(default)]
     decisions: Vec<Decision>,
+    /// Where the dice come from. Saved games from before real dice have no such field and load
+    /// as rolled games.
+    #[serde(default)]
+    dice: DiceMode,
 }
 
 impl Game {
     /// A new game for `players` players whose dice come from `seed`.
     pub fn new(rules: RuleSet, players: usize, seed: u64) -> Result<Game, MoveError> {
-        if !(1..=MAX_PLAYERS).contains(&players) {
+        Game::with_dice(rules, players, seed, DiceMode::Rolled)
+    }
+
+    /// A new game whose dice come from `dice`: the seeded generator, or real dice entered by the
+    /// players (the seed then only names the game).
+    pub fn with_dice(
+        rules: RuleSet,
+        players: usize,
+        seed: u64,
+        dice: DiceMode,
+    ) -> Result<Game, MoveError> {
+        if !(1..=dice.max_players()).contains(&players) {
             return Err(MoveError::PlayerCount(players));
         }
         let r = rules.rules();
@@ -374,6 +457,7 @@ impl Game {
             undo: None,
             last: None,
             decisions: Vec::new(),
+            dice,
         })
     }
 
@@ -397,13 +481,21 @@ impl Game {
         self.seed
     }
 
+    /// Where this game's dice come from.
+    pub fn dice_mode(&self) -> DiceMode {
+        self.dice
+    }
+
     /// This game with its dice generator replaced by `Pcg32::from_seed(seed)`, for what-if
     /// playouts: the sheets, the turn in progress, the history and the recorded game seed stay
     /// as they are, and only the dice still to come change. The game itself never rolls from
-    /// another generator, so a saved game still replays from its own seed.
+    /// another generator, so a saved game still replays from its own seed. A game of real dice
+    /// becomes a rolled one here: a playout has nobody at a table to roll for it, so its dice come
+    /// from the new generator like any other playout's.
     pub fn reseeded(&self, seed: u64) -> Game {
         Game {
             rng: Pcg32::from_seed(seed),
+            dice: DiceMode::Rolled,
             ..self.clone()
         }
     }
@@ -559,6 +651,12 @@ impl Game {
     /// The next game after `action`, or why it is not allowed.
     pub fn apply(&self, action: Action) -> Result<Game, MoveError> {
         match action {
+            Action::Roll if self.dice == DiceMode::Entered => Err(MoveError::DiceAreEntered),
+            Action::Enter(_) | Action::Correct { .. } if self.dice == DiceMode::Rolled => {
+                Err(MoveError::DiceAreRolled)
+            }
+            Action::Enter(faces) => self.enter(faces),
+            Action::Correct { die, face } => self.correct(die, face),
             Action::Roll => {
                 let mut rng = self.rng.clone();
                 let mut next = self.roll_with(&mut rng)?;
@@ -571,7 +669,9 @@ impl Game {
             Action::SetWild(face) => self.set_wild(face),
             Action::Score(i) => self.score(i),
             Action::Undo => self.take_back(),
-            Action::NewGame { seed } => Game::new(self.rules, self.sheets.len(), seed),
+            Action::NewGame { seed } => {
+                Game::with_dice(self.rules, self.sheets.len(), seed, self.dice)
+            }
         }
     }
 
@@ -607,6 +707,58 @@ impl Game {
         }
         next.turn.rolls += 1;
         next.undo = None;
+        Ok(next)
+    }
+
+    /// Whether `face` is a face of this game's dice, or the error an entry of it gets.
+    fn check_face(&self, die: usize, face: Face) -> Result<(), MoveError> {
+        if die >= DICE {
+            return Err(MoveError::NoSuchDie(die));
+        }
+        if !(1..=self.rules().def.faces).contains(&face) {
+            return Err(MoveError::FaceOutOfRange { die, face });
+        }
+        Ok(())
+    }
+
+    /// Real dice entered after a physical roll. The entered faces are one more dice source: the
+    /// free dice take them through [`Game::roll_with`], so an entry is a roll in every other
+    /// respect (the roll count, the keep recorded for the review, the end of Undo).
+    fn enter(&self, faces: [Face; DICE]) -> Result<Game, MoveError> {
+        if self.is_over() {
+            return Err(MoveError::GameOver);
+        }
+        for (die, &face) in faces.iter().enumerate() {
+            self.check_face(die, face)?;
+        }
+        if self.turn.rolls > 0 {
+            if let Some(i) = (0..DICE).find(|&i| self.turn.held[i] && faces[i] != self.turn.dice[i])
+            {
+                return Err(MoveError::HeldDieChanged(i));
+            }
+        }
+        let thrown: Vec<Face> = (0..DICE)
+            .filter(|&i| self.turn.rolls == 0 || !self.turn.held[i])
+            .map(|i| faces[i])
+            .collect();
+        self.roll_with(&mut Scripted::new(thrown))
+    }
+
+    /// One entered die put right. A choice for the wild die stays only while the marked die
+    /// still shows its wild face.
+    fn correct(&self, die: usize, face: Face) -> Result<Game, MoveError> {
+        if self.is_over() {
+            return Err(MoveError::GameOver);
+        }
+        self.check_face(die, face)?;
+        if self.turn.rolls == 0 {
+            return Err(MoveError::NotRolled);
+        }
+        let mut next = self.clone();
+        next.turn.dice[die] = face;
+        if !next.wild_showing() {
+            next.turn.wild = None;
+        }
         Ok(next)
     }
 
@@ -699,7 +851,7 @@ impl Game {
     /// deserialize and still break the invariants the methods rely on.
     pub fn validate(&self) -> Result<(), Invalid> {
         let rules = self.rules();
-        if !(1..=MAX_PLAYERS).contains(&self.sheets.len()) {
+        if !(1..=self.dice.max_players()).contains(&self.sheets.len()) {
             return Err(Invalid::PlayerCount(self.sheets.len()));
         }
         if self.current >= self.sheets.len() {

@@ -5,8 +5,10 @@
 //!   Yacht) plus the table options ([`Options`]); [`Rules::placement`] is the one home of the
 //!   Joker rule and the Yahtzee bonus.
 //! - [`game`]: a game as a value; [`Game::apply`] returns the next game or a [`MoveError`].
+//! - [`entry`]: the faces of real dice read from typed text ([`parse_faces`]).
 //! - [`rng`]: the seeded generator each game carries, so every game replays from its seed.
-//! - [`session`]: one to four seats (people or bots) playing several games, with standings.
+//! - [`session`]: seats (people or bots; up to four with the page's dice, up to eight people
+//!   with real dice) playing several games, with standings.
 //!
 //! This crate has no web dependency; the browser app and the command line both build on it.
 
@@ -14,15 +16,17 @@
 #![warn(missing_docs)]
 
 pub mod dice;
+pub mod entry;
 pub mod game;
 pub mod rng;
 pub mod rules;
 pub mod session;
 
 pub use dice::{Counts, Face, DICE, MAX_FACES};
+pub use entry::{parse_faces, EntryError};
 pub use game::{
-    Action, Choice, Decision, Game, Invalid, MoveError, Preview, Scored, Sheet, Totals, Turn,
-    MAX_PLAYERS,
+    max_players, Action, Choice, Decision, DiceMode, Game, Invalid, MoveError, Preview, Scored,
+    Sheet, Totals, Turn,
 };
 pub use rng::{DiceSource, Pcg32, Scripted};
 pub use rules::{

@@ -1,8 +1,9 @@
-//! A session: one to four seats playing one to ten games in a row, with standings.
+//! A session: seats playing one to ten games in a row, with standings. A table with the page's
+//! dice seats one to four people or bots; a table with real dice seats one to eight people.
 
 use serde::{Deserialize, Serialize};
 
-use crate::game::{Action, Game, Invalid, MoveError, Scored, MAX_PLAYERS};
+use crate::game::{Action, DiceMode, Game, Invalid, MoveError, Scored};
 use crate::rng::DiceSource;
 use crate::rules::RuleSet;
 
@@ -58,8 +59,10 @@ pub struct Seat {
 /// Why a session cannot be set up or moved on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SessionError {
-    /// One to four seats.
+    /// Too few or too many seats for the table (see [`DiceMode::max_players`]).
     Seats(usize),
+    /// A bot at a table with real dice: only the people at the table roll them.
+    BotWithRealDice(usize),
     /// One to ten games.
     Games(u8),
     /// A seat has no name.
@@ -77,7 +80,10 @@ pub enum SessionError {
 impl std::fmt::Display for SessionError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            SessionError::Seats(n) => write!(f, "a session needs 1 to 4 seats, not {n}"),
+            SessionError::Seats(n) => write!(f, "this table does not seat {n} players"),
+            SessionError::BotWithRealDice(i) => {
+                write!(f, "seat {} is a bot, and bots cannot roll real dice", i + 1)
+            }
             SessionError::Games(n) => write!(f, "a session has 1 to 10 games, not {n}"),
             SessionError::EmptyName(i) => write!(f, "seat {} needs a name", i + 1),
             SessionError::LongName(i) => {
@@ -123,9 +129,14 @@ pub fn places(scores: &[u16]) -> Vec<usize> {
 
 /// The rules a table's set-up must follow; [`Session::new`] and [`Session::validate`] both
 /// apply them, so a saved session can never hold what the setup would refuse.
-fn check_setup(seats: &[Seat], games: u8) -> Result<(), SessionError> {
-    if !(1..=MAX_PLAYERS).contains(&seats.len()) {
+fn check_setup(seats: &[Seat], games: u8, dice: DiceMode) -> Result<(), SessionError> {
+    if !(1..=dice.max_players()).contains(&seats.len()) {
         return Err(SessionError::Seats(seats.len()));
+    }
+    if dice == DiceMode::Entered {
+        if let Some(i) = seats.iter().position(|s| s.kind != SeatKind::Human) {
+            return Err(SessionError::BotWithRealDice(i));
+        }
     }
     if !(1..=MAX_GAMES).contains(&games) {
         return Err(SessionError::Games(games));
@@ -159,8 +170,20 @@ impl Session {
         games: u8,
         seed: u64,
     ) -> Result<Session, SessionError> {
-        check_setup(&seats, games)?;
-        let game = Game::new(rules, seats.len(), seed)?;
+        Session::with_dice(rules, seats, games, seed, DiceMode::Rolled)
+    }
+
+    /// A session whose games take their dice from `dice`: the page's seeded dice, or real dice
+    /// the players enter. Every game of the session keeps the mode of the first.
+    pub fn with_dice(
+        rules: RuleSet,
+        seats: Vec<Seat>,
+        games: u8,
+        seed: u64,
+        dice: DiceMode,
+    ) -> Result<Session, SessionError> {
+        check_setup(&seats, games, dice)?;
+        let game = Game::with_dice(rules, seats.len(), seed, dice)?;
         Ok(Session {
             seats,
             rules,
@@ -206,6 +229,11 @@ impl Session {
     /// Games in the session.
     pub fn games(&self) -> u8 {
         self.games
+    }
+
+    /// Where the dice of the session's games come from.
+    pub fn dice_mode(&self) -> DiceMode {
+        self.game.dice_mode()
     }
 
     /// The session's seed.
@@ -323,21 +351,28 @@ impl Session {
         let mut next = self.clone();
         next.results = self.results();
         let seed = self.seed.wrapping_add(next.results.len() as u64);
-        next.game = Game::new(self.rules, self.seats.len(), seed)?;
+        next.game = Game::with_dice(self.rules, self.seats.len(), seed, self.dice_mode())?;
         Ok(next)
     }
 
     /// The same seats, rules and length again, from a new seed.
     pub fn rematch(&self, seed: u64) -> Result<Session, SessionError> {
-        Session::new(self.rules, self.seats.clone(), self.games, seed)
+        Session::with_dice(
+            self.rules,
+            self.seats.clone(),
+            self.games,
+            seed,
+            self.dice_mode(),
+        )
     }
 
     /// Checks a session read from storage: every rule [`Session::new`] applies, and that the
     /// game in it is sound and belongs to it.
     pub fn validate(&self) -> Result<(), Invalid> {
         self.game.validate()?;
-        check_setup(&self.seats, self.games).map_err(|e| match e {
+        check_setup(&self.seats, self.games, self.dice_mode()).map_err(|e| match e {
             SessionError::Seats(n) => Invalid::Seats(n),
+            SessionError::BotWithRealDice(_) => Invalid::Bots,
             SessionError::EmptyName(i) => Invalid::EmptyName(i),
             SessionError::LongName(i) => Invalid::LongName(i),
             _ => Invalid::Games,

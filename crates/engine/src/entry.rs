@@ -1,0 +1,110 @@
+//! Reading the faces of real dice from what a player types: `3 3 5 1 6`, `33516` or
+//! `3,3,5,1,6`. A pure function with typed errors, so the page only words them.
+
+use crate::dice::{Face, DICE};
+
+/// Why typed dice were refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EntryError {
+    /// A character that is neither a digit nor a separator (space, comma, semicolon, dash).
+    NotAFace(char),
+    /// Not five dice: how many were typed.
+    Count(usize),
+    /// A die with a face these dice do not have.
+    OutOfRange {
+        /// Which die (0-based).
+        die: usize,
+        /// The face typed.
+        face: Face,
+        /// The highest face of these dice.
+        faces: u8,
+    },
+}
+
+impl std::fmt::Display for EntryError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            EntryError::NotAFace(c) => write!(f, "\"{c}\" is not a face"),
+            EntryError::Count(n) => write!(f, "{n} dice typed, not {DICE}"),
+            EntryError::OutOfRange { die, face, faces } => {
+                write!(
+                    f,
+                    "die {} cannot show {face}: faces are 1 to {faces}",
+                    die + 1
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for EntryError {}
+
+/// The five faces in `text` for dice with faces `1..=faces`. Every digit is one die (no die
+/// has more than nine faces), so `33516` and `3 3 5 1 6` read the same; spaces, commas,
+/// semicolons and dashes only separate. Letters come back as [`EntryError::NotAFace`], a count
+/// other than five as [`EntryError::Count`], a face out of range as [`EntryError::OutOfRange`],
+/// in that order, so the message names the first thing to fix.
+pub fn parse_faces(text: &str, faces: u8) -> Result<[Face; DICE], EntryError> {
+    let mut read = Vec::with_capacity(DICE);
+    for c in text.chars() {
+        match c {
+            '0'..='9' => read.push(c as u8 - b'0'),
+            ' ' | ',' | ';' | '-' | '\t' => {}
+            other => return Err(EntryError::NotAFace(other)),
+        }
+    }
+    let dice: [Face; DICE] = read
+        .as_slice()
+        .try_into()
+        .map_err(|_| EntryError::Count(read.len()))?;
+    if let Some(die) = dice.iter().position(|&d| !(1..=faces).contains(&d)) {
+        return Err(EntryError::OutOfRange {
+            die,
+            face: dice[die],
+            faces,
+        });
+    }
+    Ok(dice)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn spaced_run_together_and_comma_separated_read_the_same() {
+        for text in ["3 3 5 1 6", "33516", "3,3,5,1,6", "  3 35-16 "] {
+            assert_eq!(parse_faces(text, 6), Ok([3, 3, 5, 1, 6]), "{text}");
+        }
+    }
+
+    #[test]
+    fn bad_input_gets_a_typed_error() {
+        assert_eq!(parse_faces("3 3 5 1", 6), Err(EntryError::Count(4)));
+        assert_eq!(parse_faces("335166", 6), Err(EntryError::Count(6)));
+        assert_eq!(parse_faces("", 6), Err(EntryError::Count(0)));
+        assert_eq!(parse_faces("3 3 x 1 6", 6), Err(EntryError::NotAFace('x')));
+        assert_eq!(
+            parse_faces("3 3 7 1 6", 6),
+            Err(EntryError::OutOfRange {
+                die: 2,
+                face: 7,
+                faces: 6
+            })
+        );
+        assert_eq!(
+            parse_faces("03516", 6),
+            Err(EntryError::OutOfRange {
+                die: 0,
+                face: 0,
+                faces: 6
+            })
+        );
+    }
+
+    #[test]
+    fn the_range_follows_the_dice() {
+        assert_eq!(parse_faces("77777", 7), Ok([7; DICE]));
+        assert!(parse_faces("77777", 6).is_err());
+    }
+}
