@@ -360,10 +360,7 @@ pub fn App() -> Html {
                     // What the undo takes back is read out but not shown (the title shows it).
                     <button type="button" class="undo" onclick={button(AppAction::Play(Action::Undo))}
                         disabled={undo.is_none()} title={undo_label.clone()}>
-                        { "Undo" }
-                        if let Some(what) = undo_label.strip_prefix("Undo").filter(|w| !w.is_empty()) {
-                            <span class="sr-only">{ what.to_string() }</span>
-                        }
+                        { "Undo" }<span class="sr-only">{ undo_label.strip_prefix("Undo").unwrap_or_default().to_string() }</span>
                         <kbd aria-hidden="true">{ "U" }</kbd>
                     </button>
                     <button type="button" onclick={button(AppAction::Open(Opens::Help))} aria-haspopup="dialog">
