@@ -5,6 +5,7 @@ mod components;
 mod focus;
 mod hooks;
 mod keyboard;
+mod number;
 mod platform;
 mod protocol;
 mod records;

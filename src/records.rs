@@ -25,7 +25,7 @@ pub struct Record {
     /// Yahtzees rolled and scored (the box's 50 plus each extra bonus).
     pub yahtzees: u8,
     /// Mean points given away per decision, once the coach has reviewed the game.
-    #[serde(default)]
+    #[serde(default, serialize_with = "crate::number::serialize_option")]
     pub mean_loss: Option<f64>,
     /// Which game this is ([`game_key`]): a finished game is recorded once, however often the
     /// page showing it is reloaded. Empty in records from before it was kept.

@@ -379,12 +379,12 @@ pub fn App() -> Html {
                     <button type="button" onclick={button(AppAction::Open(Opens::Records))} aria-haspopup="dialog">
                         { "Records" }
                     </button>
-                    // The visible word stays "Undo"; whose score it takes back is read out
-                    // with it ("Undo Ann's 22 in Chance") and shown on hover.
+                    // The name comes from the content, not an aria-label: a label that does not
+                    // contain the visible text (the "U" key included) fails WCAG's label in name.
+                    // What the undo takes back is read out but not shown (the title shows it).
                     <button type="button" class="undo" onclick={button(AppAction::Play(Action::Undo))}
                         disabled={undo.is_none()} title={undo_label.clone()}>
-                        { "Undo" }
-                        <span class="sr-only">{ undo_label.strip_prefix("Undo").unwrap_or_default().to_string() }</span>
+                        { "Undo" }<span class="sr-only">{ undo_label.strip_prefix("Undo").unwrap_or_default().to_string() }</span>
                         <kbd aria-hidden="true">{ "U" }</kbd>
                     </button>
                     <button type="button" onclick={button(AppAction::Open(Opens::Help))} aria-haspopup="dialog">

@@ -45,7 +45,10 @@ pub fn CoachDialog(props: &CoachDialogProps) -> Html {
         Callback::from(move |e: InputEvent| {
             if let Some(v) = e
                 .target_dyn_into::<web_sys::HtmlInputElement>()
-                .and_then(|i| i.value().parse::<f64>().ok())
+                // The browser reads the number: Rust's float parser would add its tables to
+                // the page's WebAssembly for this one field.
+                .map(|i| i.value_as_number())
+                .filter(|v| v.is_finite())
             {
                 cb.emit(CoachSettings {
                     threshold: v.clamp(0.1, 5.0),

@@ -1,0 +1,92 @@
+//! Fractional numbers in the saved JSON (coach settings, records), written without Rust's float
+//! printer: `serde_json` formats an `f64` with tables of powers of ten that would add tens of
+//! kilobytes to the page's WebAssembly for two fields. The browser's own `Number.toString`
+//! gives the same shortest text that reads back to the same number, and `serde_json` takes it
+//! as it is (`RawValue`), so what is saved has the same shape as before.
+
+use serde::ser::Error;
+use serde::{Serialize, Serializer};
+use serde_json::value::RawValue;
+
+/// The shortest JSON text that reads back as `x`; `null` when it is not finite, as
+/// `serde_json` writes it.
+fn text(x: f64) -> String {
+    if !x.is_finite() {
+        return "null".into();
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        js_sys::Number::from(x)
+            .to_string_with_radix(10)
+            .map(String::from)
+            .unwrap_or_else(|_| "null".into())
+    }
+    // Natively (the unit tests) Rust's printer is fine: its `Debug` form is also the shortest
+    // text that reads back as `x`, and it is valid JSON for every finite number.
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        format!("{x:?}")
+    }
+}
+
+/// `#[serde(serialize_with)]` for an `f64`.
+pub fn serialize<S: Serializer>(x: &f64, s: S) -> Result<S::Ok, S::Error> {
+    RawValue::from_string(text(*x))
+        .map_err(S::Error::custom)?
+        .serialize(s)
+}
+
+/// `#[serde(serialize_with)]` for an `Option<f64>`.
+pub fn serialize_option<S: Serializer>(x: &Option<f64>, s: S) -> Result<S::Ok, S::Error> {
+    match x {
+        Some(x) => serialize(x, s),
+        None => s.serialize_none(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Serialize, serde::Deserialize, PartialEq, Debug)]
+    struct Both {
+        #[serde(serialize_with = "serialize")]
+        a: f64,
+        #[serde(serialize_with = "serialize_option")]
+        b: Option<f64>,
+    }
+
+    #[test]
+    fn numbers_are_written_as_serde_json_reads_them() {
+        for x in [
+            0.1,
+            0.37,
+            5.0,
+            -0.0,
+            1e-7,
+            1e21,
+            254.5916,
+            f64::MIN_POSITIVE,
+        ] {
+            let both = Both { a: x, b: Some(x) };
+            let text = serde_json::to_string(&both).unwrap();
+            assert_eq!(serde_json::from_str::<Both>(&text).unwrap(), both, "{text}");
+        }
+        let none = Both {
+            a: f64::NAN,
+            b: None,
+        };
+        assert_eq!(
+            serde_json::to_string(&none).unwrap(),
+            r#"{"a":null,"b":null}"#
+        );
+        assert_eq!(
+            serde_json::to_string(&Both {
+                a: 0.5,
+                b: Some(2.0)
+            })
+            .unwrap(),
+            r#"{"a":0.5,"b":2.0}"#
+        );
+    }
+}
