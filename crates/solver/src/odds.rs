@@ -47,24 +47,30 @@ pub fn playouts(table: &Table, game: &Game, n: u32, seed: u64) -> Vec<Vec<u16>> 
 /// engine gives up on the way.
 fn play_out(table: &Table, mut game: Game, ws: &mut crate::Workspace) -> Option<Game> {
     while !game.is_over() {
-        // A turn's plan depends only on the sheet at the start of the turn, which no roll or
-        // hold changes, so a turn already under way is planned from the sheet as it stands.
-        let plan = table.plan_turn(turn_state(&game), ws);
-        if game.turn().rolls == 0 {
-            game = game.apply(Action::Roll).ok()?;
-        }
-        loop {
-            let pos = position(&game)?;
-            let best = plan.best(&pos.dice, pos.marked, pos.rolls_left)?;
-            for a in actions_for(&game, best.choice) {
-                game = game.apply(a).ok()?;
-            }
-            if game.turn().rolls == 0 {
-                break;
-            }
-        }
+        game = optimal_turn(table, game, ws)?;
     }
     Some(game)
+}
+
+/// Plays the turn of the player to move to its score with the optimal strategy, from where it
+/// stands (rolled or not); `None` if the solver or the engine gives up on the way.
+pub fn optimal_turn(table: &Table, mut game: Game, ws: &mut crate::Workspace) -> Option<Game> {
+    // A turn's plan depends only on the sheet at the start of the turn, which no roll or hold
+    // changes, so a turn already under way is planned from the sheet as it stands.
+    let plan = table.plan_turn(turn_state(&game), ws);
+    if game.turn().rolls == 0 {
+        game = game.apply(Action::Roll).ok()?;
+    }
+    loop {
+        let pos = position(&game)?;
+        let best = plan.best(&pos.dice, pos.marked, pos.rolls_left)?;
+        for a in actions_for(&game, best.choice) {
+            game = game.apply(a).ok()?;
+        }
+        if game.turn().rolls == 0 {
+            return Some(game);
+        }
+    }
 }
 
 /// Each player's chance to win: the share of playouts in which they finish first, a first place
@@ -148,18 +154,7 @@ mod tests {
     fn advance(table: &Table, mut game: Game, turns: usize) -> Game {
         let mut ws = table.workspace(1);
         for _ in 0..turns {
-            let plan = table.plan_turn(turn_state(&game), &mut ws);
-            game = game.apply(Action::Roll).unwrap();
-            loop {
-                let pos = position(&game).unwrap();
-                let best = plan.best(&pos.dice, pos.marked, pos.rolls_left).unwrap();
-                for a in actions_for(&game, best.choice) {
-                    game = game.apply(a).unwrap();
-                }
-                if game.turn().rolls == 0 {
-                    break;
-                }
-            }
+            game = optimal_turn(table, game, &mut ws).unwrap();
         }
         game
     }

@@ -49,7 +49,7 @@ fn a_hundred_thousand_games_match_the_published_statistics() {
 #[test]
 fn optimal_play_loses_nothing_in_review_and_a_bad_move_is_caught() {
     use yahtzee_engine::{Action, Game};
-    use yahtzee_solver::play::{actions_for, position, turn_state};
+    use yahtzee_solver::odds::optimal_turn;
     use yahtzee_solver::review::review;
     use yahtzee_solver::Choice;
 
@@ -58,18 +58,7 @@ fn optimal_play_loses_nothing_in_review_and_a_bad_move_is_caught() {
     // One optimal game through the engine, then one turn thrown away on purpose.
     let mut game = Game::solo(99);
     for _ in 0..12 {
-        let plan = table.plan_turn(turn_state(&game), &mut ws);
-        game = game.apply(Action::Roll).unwrap();
-        loop {
-            let pos = position(&game).unwrap();
-            let best = plan.best(&pos.dice, pos.marked, pos.rolls_left).unwrap();
-            for a in actions_for(&game, best.choice) {
-                game = game.apply(a).unwrap();
-            }
-            if game.turn().rolls == 0 {
-                break;
-            }
-        }
+        game = optimal_turn(&table, game, &mut ws).unwrap();
     }
     let judged = review(&table, game.decisions(), &mut ws);
     assert_eq!(judged.len(), game.decisions().len());
