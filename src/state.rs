@@ -524,15 +524,10 @@ impl Reducible for AppState {
             }
             AppAction::Play(Action::Undo) => match self.session.undoable() {
                 Some(scored) => {
-                    let label = words::undo_label(&self.session, &scored);
+                    let target = words::undo_target(&self.session, &scored);
                     let next = self.apply(Action::Undo);
                     let said = next.announcement.1.clone();
-                    next.with(|s| {
-                        s.say(format!(
-                            "{}. {said}",
-                            label.replacen("Undo", "Took back", 1)
-                        ))
-                    })
+                    next.with(|s| s.say(format!("Took back {target}. {said}")))
                 }
                 None => self.apply(Action::Undo),
             },
@@ -847,7 +842,7 @@ mod tests {
         assert_eq!(s.game().current_player(), 1);
         let scored = s.session.undoable().unwrap();
         assert_eq!(
-            words::undo_label(&s.session, &scored),
+            format!("Undo {}", words::undo_target(&s.session, &scored)),
             "Undo Ann's 16 in Chance"
         );
         let s = s.reduce(AppAction::Play(Action::Undo));

@@ -27,16 +27,17 @@ pub fn whose_turn(name: &str) -> String {
     format!("{} turn", possessive(name, true))
 }
 
-/// The Undo button's words for the score it would take back: "Undo Ann's 22 in Chance".
-pub fn undo_label(session: &Session, s: &Scored) -> String {
+/// The score Undo would take back, in words: "Ann's 22 in Chance", or "22 in Chance" alone.
+/// The button says "Undo" before it, the live region "Took back".
+pub fn undo_target(session: &Session, s: &Scored) -> String {
     let rules = session.game().rules();
     let name = &session.seats()[s.player].name;
     let points = s.points + s.bonus;
     let what = rules.boxes().get(s.box_index).map_or("?", |b| b.name);
     if session.seats().len() > 1 {
-        format!("Undo {} {points} in {what}", possessive(name, false))
+        format!("{} {points} in {what}", possessive(name, false))
     } else {
-        format!("Undo {points} in {what}")
+        format!("{points} in {what}")
     }
 }
 

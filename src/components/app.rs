@@ -311,9 +311,10 @@ pub fn App() -> Html {
     };
     let total = game.sheet().totals(&rules).total;
     let undo = session.undoable();
-    let undo_label = undo
+    let undo_target = undo
         .as_ref()
-        .map_or_else(|| "Undo".to_string(), |s| words::undo_label(session, s));
+        .map(|s| words::undo_target(session, s))
+        .unwrap_or_default();
     let odds = state.current_odds().cloned();
 
     let dialog = match state.dialog.clone() {
@@ -383,8 +384,8 @@ pub fn App() -> Html {
                     // contain the visible text (the "U" key included) fails WCAG's label in name.
                     // What the undo takes back is read out but not shown (the title shows it).
                     <button type="button" class="undo" onclick={button(AppAction::Play(Action::Undo))}
-                        disabled={undo.is_none()} title={undo_label.clone()}>
-                        { "Undo" }<span class="sr-only">{ undo_label.strip_prefix("Undo").unwrap_or_default().to_string() }</span>
+                        disabled={undo.is_none()} title={format!("Undo {undo_target}").trim_end().to_string()}>
+                        { "Undo" }<span class="sr-only">{ format!(" {undo_target}") }</span>
                         <kbd aria-hidden="true">{ "U" }</kbd>
                     </button>
                     <button type="button" onclick={button(AppAction::Open(Opens::Help))} aria-haspopup="dialog">
