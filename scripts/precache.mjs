@@ -6,7 +6,9 @@
 // changed copy of dist/). It lists every file of the build, whatever Trunk named it (hashed
 // JavaScript and WebAssembly, workers, snippets, icons, the manifest), with each file's SHA-256,
 // and derives the cache version from all of them and the worker's code: any change to any file
-// makes a new version.
+// makes a new version. The solver's table layers (tables/*.bin) are left out: they are large, a
+// player needs only their own game's, and the solver worker keeps those itself; the tables'
+// manifest is precached, and it names every layer by its hash.
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
@@ -26,9 +28,12 @@ function filesIn(dir, prefix = '') {
 
 const sha256 = (data) => crypto.createHash('sha256').update(data).digest('hex');
 
+/** The solver's table files: fetched by its worker when a game is first played, not precached. */
+const isTableLayer = (f) => f.startsWith('tables/') && f.endsWith('.bin');
+
 export function writeServiceWorker(dir) {
   const files = filesIn(dir)
-    .filter((f) => f !== SW)
+    .filter((f) => f !== SW && !isTableLayer(f))
     .map((f) => [f, sha256(fs.readFileSync(path.join(dir, f)))]);
   if (!files.some(([f]) => f === 'index.html')) throw new Error(`${dir} has no index.html`);
   const template = fs.readFileSync(TEMPLATE, 'utf8');

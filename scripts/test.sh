@@ -20,5 +20,7 @@ cargo test --workspace --release --locked -- --ignored --nocapture
 step "release build"
 cargo build --release --locked -p yahtzee-cli
 trunk build --release
+step "shipped tables: every value read back as the worker reads it, against Table::build"
+./target/release/yahtzee tables --verify dist/tables
 step "browser tests (headless Chromium)"
 node --test --test-concurrency=1 tests/e2e/

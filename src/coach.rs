@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 use yahtzee_engine::{Action, Face, Game, Rules, DICE};
 
-use crate::protocol::{Judged, Move, Pos, RankedMove};
+use crate::protocol::{Judged, Move, Pos, RankedMove, TableSource};
 
 /// Coach settings the player chooses; saved in the browser.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
@@ -66,8 +66,8 @@ pub enum SolverStatus {
         start_value: f64,
         /// Build or load time, in milliseconds.
         millis: f64,
-        /// Loaded from the browser's cache.
-        cached: bool,
+        /// Where the table came from.
+        source: TableSource,
     },
     /// The browser could not run the worker.
     Unavailable,

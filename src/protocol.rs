@@ -130,6 +130,20 @@ pub enum Request {
     },
 }
 
+/// Where the worker got a table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TableSource {
+    /// Downloaded: the table shipped with the page, fetched now.
+    Downloaded,
+    /// From this browser's storage: shipped files fetched before, or a table built here before.
+    Stored,
+    /// Worked out in this browser now, split over this many workers.
+    Built {
+        /// Workers that shared the build (this one included).
+        workers: u32,
+    },
+}
+
 /// From the worker to the page.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Response {
@@ -142,16 +156,29 @@ pub enum Response {
         /// 0 to 1.
         fraction: f32,
     },
-    /// The table is ready.
+    /// The table can advise the first turn. A shipped table may still be arriving: a request
+    /// that needs a later layer is answered as soon as that layer is in.
     Ready {
         /// The rules.
         rules: RuleSet,
         /// Expected final score of a whole game.
         start_value: f64,
-        /// Time to build or load it, in milliseconds.
+        /// Time from the request to this answer, in milliseconds.
         millis: f64,
-        /// It came from the cache.
-        cached: bool,
+        /// Where the table came from.
+        source: TableSource,
+    },
+    /// The table could be neither fetched nor built.
+    Failed {
+        /// The rules.
+        rules: RuleSet,
+    },
+    /// Every layer of the table is in (after [`Response::Ready`]).
+    Complete {
+        /// The rules.
+        rules: RuleSet,
+        /// Time from the request, in milliseconds.
+        millis: f64,
     },
     /// Every choice, best first.
     Advice {

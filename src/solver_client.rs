@@ -53,6 +53,21 @@ impl SolverHandle {
     }
 }
 
+/// The worker boot.js started before the app's WebAssembly arrived (`window.yahtzeeSolver`),
+/// with the messages it has posted since; taken once.
+fn adopt_early_worker() -> Option<(Worker, Vec<JsValue>)> {
+    let window = web_sys::window()?;
+    let key = JsValue::from_str("yahtzeeSolver");
+    let early = js_sys::Reflect::get(&window, &key).ok()?;
+    let worker: Worker = js_sys::Reflect::get(&early, &JsValue::from_str("worker"))
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    let messages = js_sys::Reflect::get(&early, &JsValue::from_str("early")).ok()?;
+    let _ = js_sys::Reflect::delete_property(&window, &key);
+    Some((worker, js_sys::Array::from(&messages).to_vec()))
+}
+
 /// Starts the solver worker once and routes its answers to the reducer.
 #[hook]
 pub fn use_solver(dispatcher: UseReducerDispatcher<AppState>) -> SolverHandle {
@@ -61,11 +76,15 @@ pub fn use_solver(dispatcher: UseReducerDispatcher<AppState>) -> SolverHandle {
     {
         let link = (*link).clone();
         use_effect_with((), move |_| {
-            match Worker::new("./solver-loader.js") {
+            let (worker, early) = match adopt_early_worker() {
+                Some(adopted) => (Ok(adopted.0), adopted.1),
+                None => (Worker::new("./solver-loader.js"), Vec::new()),
+            };
+            match worker {
                 Ok(worker) => {
                     let weak = Rc::downgrade(&link);
-                    let onmessage = Closure::<dyn Fn(MessageEvent)>::new(move |e: MessageEvent| {
-                        let Some(text) = e.data().as_string() else {
+                    let handle: Rc<dyn Fn(JsValue)> = Rc::new(move |data: JsValue| {
+                        let Some(text) = data.as_string() else {
                             return;
                         };
                         let Ok(response) = serde_json::from_str::<Response>(&text) else {
@@ -82,10 +101,17 @@ pub fn use_solver(dispatcher: UseReducerDispatcher<AppState>) -> SolverHandle {
                         }
                         dispatcher.dispatch(AppAction::Solver(response));
                     });
+                    // Messages the worker posted before the app was there, then the live ones.
+                    // (The link holds the worker first: a "Started" among them sends the queue.)
+                    link.borrow_mut().worker = Some(worker.clone());
+                    for data in early {
+                        handle(data);
+                    }
+                    let onmessage = Closure::<dyn Fn(MessageEvent)>::new(move |e: MessageEvent| {
+                        handle(e.data())
+                    });
                     worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
-                    let mut l = link.borrow_mut();
-                    l.worker = Some(worker);
-                    l._onmessage = Some(onmessage);
+                    link.borrow_mut()._onmessage = Some(onmessage);
                 }
                 Err(_) => dispatcher.dispatch(AppAction::SolverUnavailable),
             }

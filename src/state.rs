@@ -721,14 +721,17 @@ impl AppState {
                 rules: r,
                 start_value,
                 millis,
-                cached,
+                source,
             } if r == rules => self.with(|s| {
                 s.solver = SolverStatus::Ready {
                     start_value,
                     millis,
-                    cached,
+                    source,
                 }
             }),
+            Response::Failed { rules: r } if r == rules => {
+                self.with(|s| s.solver = SolverStatus::Unavailable)
+            }
             Response::Advice { key, options, .. } => self.with(|s| {
                 s.advice = Some((key, options));
                 if s.hint_open {

@@ -1,31 +1,60 @@
-//! The solver's Web Worker: builds (or loads from the Cache API) the optimal-strategy table and
-//! answers advice, odds and review requests, so the page never waits on the solver.
+//! The solver's Web Worker: gets the optimal-strategy table and answers advice, odds and review
+//! requests, so the page never waits on the solver.
+//!
+//! Where a table comes from, fastest first:
+//! 1. this browser's Cache API, for a table built here before (`worker_tables::load_built`);
+//! 2. the files shipped with the page (`worker_tables`): one small file per layer, fetched in the
+//!    order the game needs them, checked against the manifest's SHA-256 and kept in the Cache
+//!    API for offline play. The first turn's advice needs only the first two layers, so the
+//!    worker says "ready" as soon as those have arrived and answers each later request once its
+//!    layer is in;
+//! 3. a build here, split over one worker per core (`worker_build`), for table options that are
+//!    not shipped, or when a shipped file is damaged or cannot be fetched.
+//!
+//! The same script also runs as one of those helpers: a message that is an object, not a JSON
+//! string, is a share of a layer to solve.
 
 mod protocol;
+mod worker_build;
+mod worker_tables;
 
 use std::cell::RefCell;
 use std::collections::VecDeque;
 
-use js_sys::{Promise, Uint8Array};
-use protocol::{Judged, Pos, RankedMove, Request, Response};
+use protocol::{Judged, Pos, RankedMove, Request, Response, TableSource};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use wasm_bindgen_futures::JsFuture;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 use yahtzee_engine::{Counts, RuleSet};
-use yahtzee_solver::{odds, review, Position, Table, TurnState, Workspace, SOLVER_VERSION};
+use yahtzee_solver::{odds, review, Position, Table, TurnState, Workspace};
 
+/// The table in use (complete, or filling layer by layer) and the requests it cannot answer yet.
 struct Solver {
+    rules: Option<RuleSet>,
     table: Option<Table>,
     ws: Option<Workspace>,
-    /// Requests that arrived while the table was loading.
+    /// Requests that wait for layers not loaded yet.
     waiting: VecDeque<Request>,
-    loading: Option<RuleSet>,
+    /// Bumped whenever the rules change: a load still running for older rules stops.
+    generation: u32,
+    /// When the current rules were asked for, and whether "ready" has been said.
+    started_at: f64,
+    ready_sent: bool,
+    source: TableSource,
 }
 
 thread_local! {
     static SOLVER: RefCell<Solver> = const {
-        RefCell::new(Solver { table: None, ws: None, waiting: VecDeque::new(), loading: None })
+        RefCell::new(Solver {
+            rules: None,
+            table: None,
+            ws: None,
+            waiting: VecDeque::new(),
+            generation: 0,
+            started_at: 0.0,
+            ready_sent: false,
+            source: TableSource::Stored,
+        })
     };
 }
 
@@ -43,97 +72,121 @@ fn send(msg: &Response) {
     }
 }
 
+/// Whether a load for `generation` is still the one wanted.
+fn current(generation: u32) -> bool {
+    SOLVER.with_borrow(|s| s.generation == generation)
+}
+
 /// The most playouts run for one odds request: the worker answers one request at a time, so an
 /// oversized request must not hold up the advice behind it for long.
 const MAX_PLAYOUTS: u32 = 10_000;
 
-const CACHE: &str = "yahtzee-solver-v";
-
-fn cache_key(rules: &RuleSet) -> String {
-    let o = rules.options;
-    format!(
-        "solver-table/{:?}-{:?}-{}-{}.f32",
-        rules.variant, o.joker, o.five_of_a_kind_full_house, o.yahtzee_bonus
-    )
-    .to_lowercase()
-}
-
-async fn await_js(p: Promise) -> Result<JsValue, JsValue> {
-    JsFuture::from(p).await
-}
-
-/// The cached table for `rules`, if this browser has one.
-async fn load_cached(rules: RuleSet) -> Result<Option<Table>, JsValue> {
-    let caches = scope().caches()?;
-    let cache: web_sys::Cache = await_js(caches.open(&format!("{CACHE}{SOLVER_VERSION}")))
-        .await?
-        .dyn_into()?;
-    let hit = await_js(cache.match_with_str(&cache_key(&rules))).await?;
-    let Ok(response) = hit.dyn_into::<web_sys::Response>() else {
-        return Ok(None);
-    };
-    let bytes = Uint8Array::new(&await_js(response.array_buffer()?).await?).to_vec();
-    let values = bytes
-        .chunks_exact(4)
-        .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-        .collect();
-    Ok(Table::from_values(rules, values))
-}
-
-async fn store(rules: RuleSet, table_bytes: Vec<u8>) -> Result<(), JsValue> {
-    let caches = scope().caches()?;
-    let cache: web_sys::Cache = await_js(caches.open(&format!("{CACHE}{SOLVER_VERSION}")))
-        .await?
-        .dyn_into()?;
-    let mut bytes = table_bytes;
-    let response = web_sys::Response::new_with_opt_u8_array(Some(&mut bytes))?;
-    await_js(cache.put_with_str(&cache_key(&rules), &response)).await?;
-    Ok(())
-}
-
-fn build(rules: RuleSet) {
-    SOLVER.with_borrow_mut(|s| s.loading = Some(rules));
-    wasm_bindgen_futures::spawn_local(async move {
-        let t0 = now();
-        let cached = load_cached(rules).await.ok().flatten();
-        let from_cache = cached.is_some();
-        let table = cached.unwrap_or_else(|| {
-            let mut last = -1.0;
-            Table::build(rules, |fraction| {
-                if fraction - last >= 0.01 || fraction >= 1.0 {
-                    last = fraction;
-                    send(&Response::Progress { rules, fraction });
-                }
-            })
-        });
-        let millis = now() - t0;
-        send(&Response::Ready {
-            rules,
-            start_value: table.start_value(),
-            millis,
-            cached: from_cache,
-        });
-        let bytes: Option<Vec<u8>> = (!from_cache).then(|| {
-            table
-                .values()
-                .iter()
-                .flat_map(|v| v.to_le_bytes())
-                .collect()
-        });
-        let waiting = SOLVER.with_borrow_mut(|s| {
-            s.ws = Some(table.workspace(1));
-            s.table = Some(table);
-            s.loading = None;
-            std::mem::take(&mut s.waiting)
-        });
-        for request in waiting {
-            handle(request);
-        }
-        if let Some(bytes) = bytes {
-            // A full or blocked cache only means building again next time.
-            let _ = store(rules, bytes).await;
-        }
+/// Starts getting the table for `rules`, dropping any other.
+fn switch_to(rules: RuleSet) {
+    let generation = SOLVER.with_borrow_mut(|s| {
+        s.generation += 1;
+        s.rules = Some(rules);
+        s.ws = None;
+        s.table = Some(Table::empty_for(rules));
+        s.waiting.retain(|r| request_rules(r) == rules);
+        s.started_at = now();
+        s.ready_sent = false;
+        s.generation
     });
+    wasm_bindgen_futures::spawn_local(load(rules, generation));
+}
+
+async fn load(rules: RuleSet, generation: u32) {
+    if let Some(table) = worker_tables::load_built(rules).await {
+        install(generation, table, TableSource::Stored);
+        return;
+    }
+    if !current(generation) {
+        return;
+    }
+    if worker_tables::load_shipped(rules, generation).await.is_ok() {
+        return;
+    }
+    if !current(generation) {
+        return;
+    }
+    let table = worker_build::build(rules, generation).await;
+    if table.is_none() && current(generation) {
+        send(&Response::Failed { rules });
+    }
+    if let Some((table, workers)) = table {
+        let bytes: Vec<u8> = table
+            .values()
+            .iter()
+            .flat_map(|v| v.to_le_bytes())
+            .collect();
+        install(generation, table, TableSource::Built { workers });
+        // A full or blocked cache only means building again next time.
+        let _ = worker_tables::store_built(rules, bytes).await;
+    }
+}
+
+/// Puts a complete table in place (if `generation` is still wanted) and answers what waited.
+fn install(generation: u32, table: Table, source: TableSource) {
+    let fits = SOLVER.with_borrow_mut(|s| {
+        if s.generation != generation {
+            return false;
+        }
+        s.ws = Some(table.workspace(1));
+        s.table = Some(table);
+        s.source = source;
+        true
+    });
+    if fits {
+        layers_arrived();
+    }
+}
+
+/// Called whenever layers have been added to the table: says "ready" once the first turn can be
+/// advised, "complete" once every layer is in, and answers the requests that can now be.
+fn layers_arrived() {
+    let (ready, complete, waiting) = SOLVER.with_borrow_mut(|s| {
+        let Some(table) = s.table.as_ref() else {
+            return (None, None, VecDeque::new());
+        };
+        let rules = s.rules.unwrap_or_default();
+        if s.ws.is_none() {
+            s.ws = Some(table.workspace(1));
+        }
+        let millis = now() - s.started_at;
+        let ready = (!s.ready_sent && table.can_advise(0)).then(|| {
+            s.ready_sent = true;
+            Response::Ready {
+                rules,
+                start_value: table.start_value(),
+                millis,
+                source: s.source,
+            }
+        });
+        let complete = table
+            .is_complete()
+            .then_some(Response::Complete { rules, millis });
+        (ready, complete, std::mem::take(&mut s.waiting))
+    });
+    if let Some(r) = ready {
+        send(&r);
+    }
+    for request in waiting {
+        handle(request);
+    }
+    if let Some(c) = complete {
+        send(&c);
+    }
+}
+
+/// Whether the table (complete or not) holds what `request` needs.
+fn answerable(table: &Table, request: &Request) -> bool {
+    match request {
+        Request::Build { .. } => true,
+        Request::Advise { pos, .. } => table.can_advise(pos.filled),
+        // Playouts and reviews go through every later turn.
+        Request::Odds { .. } | Request::Review { .. } => table.is_complete(),
+    }
 }
 
 fn answer(table: &Table, ws: &mut Workspace, request: Request) {
@@ -213,59 +266,74 @@ fn answer(table: &Table, ws: &mut Workspace, request: Request) {
     }
 }
 
-fn handle(request: Request) {
-    let rules = match &request {
+fn request_rules(request: &Request) -> RuleSet {
+    match request {
         Request::Build { rules }
         | Request::Advise { rules, .. }
         | Request::Odds { rules, .. }
         | Request::Review { rules, .. } => *rules,
-    };
-    let ready = SOLVER.with_borrow_mut(|s| {
-        let have = s.table.as_ref().is_some_and(|t| t.rules() == rules.rules());
-        if !have {
+    }
+}
+
+/// Answers `request` now if the table holds what it needs, or keeps it until it does.
+fn handle(request: Request) {
+    let rules = request_rules(&request);
+    if SOLVER.with_borrow(|s| s.rules != Some(rules)) {
+        switch_to(rules);
+    }
+    let again = SOLVER.with_borrow_mut(|s| {
+        let Solver {
+            table,
+            ws,
+            waiting,
+            ready_sent,
+            source,
+            ..
+        } = s;
+        let (Some(table), Some(ws)) = (table.as_ref(), ws.as_mut()) else {
             if !matches!(request, Request::Build { .. }) {
-                s.waiting.push_back(request.clone());
+                waiting.push_back(request.clone());
             }
-            return Some(s.loading != Some(rules));
+            return None;
+        };
+        if !answerable(table, &request) {
+            waiting.push_back(request.clone());
+            return None;
         }
-        if let (Some(table), Some(ws)) = (s.table.as_ref(), s.ws.as_mut()) {
-            answer(table, ws, request.clone());
+        if matches!(request, Request::Build { .. }) {
+            // Asked again for the table in use: say again that it is ready.
+            return (*ready_sent).then(|| Response::Ready {
+                rules,
+                start_value: table.start_value(),
+                millis: 0.0,
+                source: *source,
+            });
         }
+        answer(table, ws, request.clone());
         None
     });
-    match ready {
-        // Not loaded, and not loading: start.
-        Some(true) => build(rules),
-        // Loading: the request waits in the queue.
-        Some(false) => {}
-        // Answered, or a Build of the table already loaded: say it is ready.
-        None => {
-            if matches!(request, Request::Build { .. }) {
-                SOLVER.with_borrow(|s| {
-                    if let Some(t) = &s.table {
-                        send(&Response::Ready {
-                            rules,
-                            start_value: t.start_value(),
-                            millis: 0.0,
-                            cached: true,
-                        });
-                    }
-                });
-            }
-        }
+    if let Some(r) = again {
+        send(&r);
     }
 }
 
 fn main() {
     let onmessage = Closure::<dyn Fn(MessageEvent)>::new(|event: MessageEvent| {
-        let Some(text) = event.data().as_string() else {
-            return;
-        };
-        if let Ok(request) = serde_json::from_str::<Request>(&text) {
-            handle(request);
+        let data = event.data();
+        match data.as_string() {
+            Some(text) => {
+                if let Ok(request) = serde_json::from_str::<Request>(&text) {
+                    handle(request);
+                }
+            }
+            // This worker is a helper of another worker's build.
+            None => worker_build::help(&data),
         }
     });
     scope().set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
     onmessage.forget();
+    // A helper of another worker's build needs no table files; telling the two apart would
+    // cost a message, and the manifest is small.
+    worker_tables::prefetch_manifest();
     send(&Response::Started);
 }

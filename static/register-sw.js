@@ -84,13 +84,18 @@
     controlled = true;
   });
 
-  // Register once the game is on screen and the browser is idle, so that downloading the
-  // whole release does not compete with starting the game.
+  // Register once the game is on screen, the coach is ready (boot.js; at most 5 s) and the
+  // browser is idle, so that downloading the whole release does not compete with starting the
+  // game or with the first layers of the coach's table.
+  const coach = new Promise((resolve) => {
+    addEventListener('yahtzee-coach-ready', () => resolve(), { once: true });
+    setTimeout(resolve, 5000);
+  });
   const idle = () => new Promise((resolve) => {
     if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 3000 });
     else setTimeout(resolve, 200);
   });
-  started.then(idle).then(async () => {
+  Promise.all([started, coach]).then(idle).then(async () => {
     let registration;
     try {
       registration = await sw.register('sw.js', { scope: './', updateViaCache: 'none' });

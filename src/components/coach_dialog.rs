@@ -5,6 +5,7 @@ use yew::prelude::*;
 use super::modal::Modal;
 
 use crate::coach::{CoachSettings, SolverStatus};
+use crate::protocol::TableSource;
 use crate::storage::PastGame;
 
 /// Properties of [`CoachDialog`].
@@ -67,10 +68,15 @@ pub fn CoachDialog(props: &CoachDialogProps) -> Html {
         SolverStatus::Ready {
             start_value,
             millis,
-            cached,
+            source,
         } => format!(
             "Ready: optimal play averages {start_value:.2} points ({} in {:.1} s).",
-            if cached { "loaded" } else { "worked out" },
+            match source {
+                TableSource::Downloaded => "downloaded".to_string(),
+                TableSource::Stored => "loaded from this browser".to_string(),
+                TableSource::Built { workers: 1 } => "worked out".to_string(),
+                TableSource::Built { workers } => format!("worked out on {workers} cores"),
+            },
             millis / 1000.0
         ),
         SolverStatus::Unavailable => "Unavailable in this browser.".to_string(),

@@ -1,84 +1,111 @@
-// Benchmarks (not tests) of the solver in WebAssembly, in its Web Worker in headless Chromium:
-// cold table build, cached load, advice for one position, review of a whole game.
-// Run after `trunk build --release`:   node tests/bench/coach.mjs [runs] [Classic|Lucky7|Tricolor|Yacht]
+// Benchmarks (not tests) of the coach as a player meets it, in headless Chromium, on the release
+// build served with gzip as GitHub Pages serves it. Run after `trunk build --release`:
+//
+//   node tests/bench/coach.mjs [runs] [classic|yacht|tricolor|lucky7 ...] [--build]
+//
+// For each game, `runs` times (median printed):
+// - first visit: a fresh browser profile, the network emulated at 10 Mbit/s down with 40 ms of
+//   latency (Chromium's own emulation, which covers the solver's worker too); open
+//   ?seed=5&game=KEY, press Roll, press H, and time from navigation until the hint's "expected
+//   final score" shows. Also the time until the footer says "Coach ready".
+// - later visit: the same profile, reloaded, same measure.
+// - offline: the same profile with the network cut, reloaded, same measure.
+// With --build, also a table that is not shipped (the game with the free-choice Joker), built in
+// the browser over `navigator.hardwareConcurrency` workers, then with one worker, each timed by
+// the worker itself.
 import { serve, launch } from '../e2e/harness.js';
 
-const runs = Number(process.argv[2] ?? 3);
-const server = await serve();
-const browser = await launch();
+const args = process.argv.slice(2);
+const runs = Number(args.find((a) => /^\d+$/.test(a)) ?? 3);
+const games = args.filter((a) => /^[a-z0-9]+$/.test(a) && !/^\d+$/.test(a));
+const withBuild = args.includes('--build');
+const GAMES = games.length ? games : ['classic', 'yacht', 'tricolor', 'lucky7'];
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const variant = process.argv[3] ?? 'Classic';
-const rules = { variant, options: { joker: 'Forced', five_of_a_kind_full_house: false, yahtzee_bonus: true } };
 
-// A plausible game's decisions: turn t fills box t after two rerolls.
-function decisions() {
-  const out = [];
-  for (let t = 0; t < 12; t++) {
-    const filled = (1 << t) - 1;
-    for (let rolls = 1; rolls <= 3; rolls++) {
-      const dice = [1, 2, 3, 4, 6].map((d) => ((d + t + rolls) % 6) + 1);
-      const choice = rolls < 3 ? { Keep: [true, false, true, false, false] } : { Score: t };
-      out.push({ player: 0, filled, upper: Math.min(3 * t, 63), yahtzee_scored: false, dice, rolls, choice });
-    }
-  }
-  return out;
+const server = await serve(undefined, { gzip: true });
+const browser = await launch();
+
+/** Navigation to the shown hint, and to "Coach ready", in ms. */
+async function visit(page, url, reload) {
+  const t0 = Date.now();
+  if (reload) await page.reload({ waitUntil: 'commit' });
+  else await page.goto(url, { waitUntil: 'commit' });
+  const roll = page.locator('button.roll:not([data-shell] *)');
+  await roll.click();
+  await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+  await page.keyboard.press('h');
+  await page.locator('.hint-panel', { hasText: 'expected final score' }).waitFor({ timeout: 300_000 });
+  const hint = Date.now() - t0;
+  await page.locator('footer', { hasText: 'Coach ready' }).waitFor({ timeout: 300_000 });
+  return { hint, ready: Date.now() - t0 };
 }
 
-const builds = []; const loads = []; const advice = []; const adviceTrip = []; const reviews = [];
-for (let i = 0; i < runs; i++) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  // A page of the game's origin that does not start the game (and so no second solver).
-  await page.goto(`${server.url}/bench-blank`);
-  const result = await page.evaluate(async ({ rules, decisions, variant }) => {
-    const start = (w) => new Promise((resolve) => {
-      w.onmessage = (e) => { if (JSON.parse(e.data) === 'Started') resolve(); };
+const rows = [];
+for (const game of GAMES) {
+  const first = []; const later = []; const offline = [];
+  for (let i = 0; i < runs; i++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false, latency: 40, downloadThroughput: 10e6 / 8, uploadThroughput: 5e6 / 8,
     });
-    const ask = (w, request, want) => new Promise((resolve) => {
-      w.onmessage = (e) => { const m = JSON.parse(e.data); if (m[want]) resolve(m[want]); };
-      w.postMessage(JSON.stringify(request));
-    });
+    const url = `${server.url}/?seed=5&game=${game}`;
+    first.push(await visit(page, url, false));
+    // Let the rest of the table arrive and be stored before the next visit.
+    await page.waitForFunction(async (g) => {
+      const m = await (await caches.open('yahtzee-tables')).keys();
+      return m.filter((r) => r.url.includes(`/${g}-`)).length > 0 &&
+        document.querySelector('footer')?.textContent.includes('Coach ready');
+    }, game);
+    await page.evaluate(() => localStorage.clear());
+    later.push(await visit(page, url, true));
+    await page.evaluate(() => localStorage.clear());
+    await context.setOffline(true);
+    offline.push(await visit(page, url, true));
+    await context.close();
+  }
+  const m = (xs, k) => median(xs.map((x) => x[k]));
+  rows.push([game, m(first, 'hint'), m(first, 'ready'), m(later, 'hint'), m(later, 'ready'), m(offline, 'hint'), m(offline, 'ready')]);
+  console.log(`${game}: first visit hint ${first.map((x) => x.hint).join(', ')} ms; later ${later.map((x) => x.hint).join(', ')} ms; offline ${offline.map((x) => x.hint).join(', ')} ms`);
+}
+
+console.log(`\nCoach as a player meets it (median of ${runs}; ms from navigation; 10 Mbit/s, 40 ms first visit):`);
+console.log('| game | first visit: hint | first visit: coach ready | later visit: hint | later: ready | offline: hint | offline: ready |');
+console.log('|---|---:|---:|---:|---:|---:|---:|');
+for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+
+if (withBuild) {
+  console.log('\nTables that are not shipped, built in the browser (ms, timed by the solver worker):');
+  for (const game of GAMES) {
+    const variant = { classic: 'Classic', yacht: 'Yacht', tricolor: 'Tricolor', lucky7: 'Lucky7' }[game];
+    const rules = { variant, options: { joker: 'FreeChoice', five_of_a_kind_full_house: false, yahtzee_bonus: true } };
     const out = {};
-    for (const pass of ['build', 'load']) {
-      const w = new Worker('./solver-loader.js');
-      await start(w);
-      const ready = await ask(w, { Build: { rules } }, 'Ready');
-      out[pass] = ready.millis;
-      out.cached = ready.cached;
-      if (pass === 'build') {
-        // The worker stores the table after it reports ready: wait for it before stopping it.
-        for (;;) {
-          const cache = await caches.open('yahtzee-solver-v1');
-          if ((await cache.keys()).length > 0) break;
-          await new Promise((r) => setTimeout(r, 50));
-        }
+    for (const cores of ['all', 1]) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      if (cores !== 'all') {
+        // Workers started by the page see the same override.
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setHardwareConcurrencyOverride', { hardwareConcurrency: cores });
       }
-      if (pass === 'load') {
-        const trips = []; const micros = [];
-        for (let k = 0; k < 50; k++) {
-          const t0 = performance.now();
-          const pos = { filled: k % 2 ? 0 : 2051, upper: k % 40, yahtzee_scored: false, dice: [1 + (k % 6), 2, 3, 3, 5], marked: variant === 'Lucky7' ? 1 + (k % 6) : null, rolls_left: k % 3 };
-          const a = await ask(w, { Advise: { key: String(k), rules, pos } }, 'Advice');
-          trips.push(performance.now() - t0); micros.push(a.micros);
-        }
-        out.adviceTrip = trips.sort((x, y) => x - y)[25];
-        out.advice = micros.sort((x, y) => x - y)[25];
-        const r = await ask(w, { Review: { id: 1, rules, decisions } }, 'Review');
-        out.review = r.micros; out.judged = r.judged.length;
-      }
-      w.terminate();
+      await page.goto(`${server.url}/bench-blank`);
+      out[cores] = await page.evaluate(async (rules) => {
+        const w = new Worker('./solver-loader.js');
+        await new Promise((resolve) => { w.onmessage = (e) => { if (JSON.parse(e.data) === 'Started') resolve(); }; });
+        const ready = await new Promise((resolve) => {
+          w.onmessage = (e) => { const m = JSON.parse(e.data); if (m.Ready) resolve(m.Ready); };
+          w.postMessage(JSON.stringify({ Build: { rules } }));
+        });
+        w.terminate();
+        return { millis: ready.millis, source: ready.source, cores: navigator.hardwareConcurrency };
+      }, rules);
+      await context.close();
     }
-    return out;
-  }, { rules, decisions: decisions(), variant });
-  builds.push(result.build); loads.push(result.load); advice.push(result.advice);
-  adviceTrip.push(result.adviceTrip); reviews.push(result.review);
-  if (!result.cached) throw new Error('second load did not come from the cache');
-  await context.close();
+    console.log(`  ${game} (free-choice Joker): ${out.all.millis.toFixed(0)} ms on ${out.all.cores} workers (${JSON.stringify(out.all.source)}), ` +
+      `${out[1].millis.toFixed(0)} ms on 1 (${JSON.stringify(out[1].source)})`);
+  }
 }
 await browser.close();
 server.close();
-console.log(`${variant} solver in WebAssembly (Web Worker, headless Chromium), median of ${runs} fresh browser profiles:`);
-console.log(`  cold table build:            ${median(builds).toFixed(0)} ms  (runs: ${builds.map((x) => x.toFixed(0)).join(', ')})`);
-console.log(`  load from the Cache API:     ${median(loads).toFixed(0)} ms`);
-console.log(`  advice for one position:     ${median(advice).toFixed(0)} us in the worker, ${median(adviceTrip).toFixed(2)} ms round trip (median of 50)`);
-console.log(`  review of a 39-decision game: ${(median(reviews) / 1000).toFixed(1)} ms in the worker`);

@@ -76,6 +76,7 @@ export async function launch() {
  * Content-Security-Policy violation: each is pushed onto `errors`. Options go to
  * browser.newContext (viewport, colorScheme, ...), except `requests`: an array that receives the
  * URL of every request the context makes from the start (pages, workers, the service worker).
+ * With `url` null the page is left blank.
  */
 export async function openPage(browser, url, errors, { requests, ...contextOptions } = {}) {
   const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, ...contextOptions });
@@ -84,8 +85,11 @@ export async function openPage(browser, url, errors, { requests, ...contextOptio
   const page = await context.newPage();
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  await page.goto(url);
-  await page.getByRole('button', { name: /^Roll/ }).waitFor();
+  // With no URL the page stays blank, for a test that sets the context up first.
+  if (url) {
+    await page.goto(url);
+    await page.getByRole('button', { name: /^Roll/ }).waitFor();
+  }
   return { context, page };
 }
 

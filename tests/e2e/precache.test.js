@@ -29,12 +29,15 @@ test('every file is listed with its SHA-256, sw.js itself excepted', () => {
   const dir = build({
     'index.html': '<!doctype html>', 'app-1a2b.js': 'js', 'app-1a2b_bg.wasm': 'wasm',
     'solver-worker-9f_loader.js': 'shim', 'snippets/x/inline0.js': 'snippet', 'sw.js': 'old',
+    'tables/manifest.json': '{}', 'tables/classic-forced-3-0123456789ab.bin': 'layer',
   });
   const { version, files } = writeServiceWorker(dir);
   const written = readWorker(dir);
   assert.equal(written.version, version);
   assert.deepEqual(written.files.map(([f]) => f), files);
-  assert.deepEqual(files, ['app-1a2b.js', 'app-1a2b_bg.wasm', 'index.html', 'snippets/x/inline0.js', 'solver-worker-9f_loader.js']);
+  // The solver's table layers are not precached (its worker fetches a game's own when it is
+  // first played); their manifest is.
+  assert.deepEqual(files, ['app-1a2b.js', 'app-1a2b_bg.wasm', 'index.html', 'snippets/x/inline0.js', 'solver-worker-9f_loader.js', 'tables/manifest.json']);
   for (const [f, hash] of written.files) {
     assert.equal(hash, crypto.createHash('sha256').update(fs.readFileSync(path.join(dir, f))).digest('hex'), f);
   }

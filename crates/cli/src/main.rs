@@ -22,9 +22,11 @@
 //! check what the page shows against the engine.
 
 use std::io::Read;
+use std::path::Path;
 use std::process::ExitCode;
 
 mod play;
+mod tables;
 
 use serde::{Deserialize, Serialize};
 use yahtzee_engine::{Action, DiceMode, Face, Game, MoveError, RuleSet, Totals, DICE};
@@ -107,6 +109,7 @@ const USAGE: &str = "usage: yahtzee replay < game.json
        yahtzee simulate --games N --seed S [--bot expert|casual|beginner] [RULES]
        yahtzee odds --players P --playouts N --seed S [RULES]
        yahtzee advise --dice 11234 --rolls-left R [--filled 0,5,12] [--upper U] [--yahtzee50] [RULES]
+       yahtzee tables --out DIR | --verify DIR
 RULES: --variant classic|lucky7|tricolor|yacht  --joker forced|free|none
        --five-of-a-kind-full-house  --no-yahtzee-bonus
 In advise, the first of --dice is the marked die of a game that has one (Lucky7).";
@@ -123,6 +126,23 @@ fn main() -> ExitCode {
                 Err(e) => {
                     eprintln!("{e}\n{USAGE}");
                     ExitCode::from(2)
+                }
+            }
+        }
+        Some("tables") => {
+            let result = match (args.get(1).map(String::as_str), args.get(2)) {
+                (Some("--out"), Some(dir)) => tables::write(Path::new(dir)),
+                (Some("--verify"), Some(dir)) => tables::verify(Path::new(dir)),
+                _ => Err("tables needs --out DIR or --verify DIR".to_string()),
+            };
+            match result {
+                Ok(text) => {
+                    print!("{text}");
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("{e}");
+                    ExitCode::FAILURE
                 }
             }
         }

@@ -24,6 +24,7 @@
 
 mod dice;
 pub mod odds;
+pub mod pack;
 pub mod play;
 pub mod review;
 
@@ -51,6 +52,8 @@ pub struct Table {
     bonus_at: Vec<V>,
     /// `values[(mask * 2 + flag) * lanes + upper]`.
     values: Vec<f32>,
+    /// Bit `k` is set when layer `k` (the states with `k` boxes filled) holds its values.
+    loaded: u32,
 }
 
 /// A turn-start state.
@@ -169,30 +172,153 @@ fn max_into_plus(out: &mut [V], src: &[V], add: V) {
 }
 
 impl Table {
-    /// Solves every state for `rules`. `progress` is called with the fraction done, 0 to 1.
+    /// Solves every state for `rules`, layer by layer from the full sheet back to the empty one
+    /// (natively over every core with rayon; in WebAssembly on the calling thread). `progress`
+    /// is called with the fraction done, 0 to 1.
+    ///
+    /// Each state's value depends only on states with one more box filled, and the widget is a
+    /// fixed sequence of f64 operations per state, so the values are the same bit for bit
+    /// whatever the order, the split over threads or the split over workers.
     pub fn build(rules: RuleSet, mut progress: impl FnMut(f32)) -> Table {
         let mut table = Table::empty(rules);
-        let mut ws = table.workspace(table.lanes);
-        let full = table.rules.all_boxes();
-        let ybox = table.rules.def.yahtzee_box;
-        let masks = full as usize + 1;
-        let step = (masks / 100).max(1);
-        // Every successor of a state has more boxes filled, hence a larger mask: going down
-        // from the full sheet, each state's successors are always solved before it.
-        for mask in (0..full).rev() {
-            let flags: &[bool] = match ybox {
-                Some(y) if mask & (1 << y) != 0 => &[false, true],
-                _ => &[false],
-            };
-            for &flag in flags {
-                table.solve_state(mask, flag, &mut ws);
-            }
-            if mask as usize % step == 0 {
-                progress(1.0 - mask as f32 / masks as f32);
-            }
+        let total: usize = (0..table.layer_count() - 1)
+            .map(|k| table.layer_states(k).len())
+            .sum();
+        let mut done = 0;
+        for k in (0..table.layer_count() - 1).rev() {
+            let states = table.layer_states(k);
+            let values = table.solve_layer(&states, |n| {
+                progress((done + n) as f32 / total as f32);
+            });
+            table.write_states(&states, &values);
+            table.loaded |= 1 << k;
+            done += states.len();
         }
         progress(1.0);
         table
+    }
+
+    /// Solves `states` (all of one layer, whose next layer is loaded) on every core.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn solve_layer(&self, states: &[(BoxMask, bool)], _progress: impl FnMut(usize)) -> Vec<f32> {
+        use rayon::prelude::*;
+        states
+            .par_chunks(16)
+            .map_init(
+                || self.workspace(self.lanes),
+                |ws, chunk| self.solve_states(chunk, ws),
+            )
+            .collect::<Vec<_>>()
+            .concat()
+    }
+
+    /// Solves `states` on this thread, reporting how many are done every few states.
+    #[cfg(target_arch = "wasm32")]
+    fn solve_layer(&self, states: &[(BoxMask, bool)], mut progress: impl FnMut(usize)) -> Vec<f32> {
+        let mut ws = self.workspace(self.lanes);
+        let mut out = Vec::with_capacity(states.len() * self.lanes);
+        for (i, chunk) in states.chunks(64).enumerate() {
+            out.extend(self.solve_states(chunk, &mut ws));
+            progress(i * 64 + chunk.len());
+        }
+        out
+    }
+
+    /// Number of layers: one for each count of filled boxes, the full sheet included.
+    pub fn layer_count(&self) -> u32 {
+        self.rules.box_count() as u32 + 1
+    }
+
+    /// The states with `k` boxes filled, in the order layers are solved, shipped and sent
+    /// between workers: masks ascending, and for a mask with the Yahtzee box filled, the flag
+    /// off before on. (Without the Yahtzee box filled the flag cannot be on.)
+    pub fn layer_states(&self, k: u32) -> Vec<(BoxMask, bool)> {
+        let ybox = self.rules.def.yahtzee_box;
+        let mut out = Vec::new();
+        for mask in 0..=self.rules.all_boxes() {
+            if mask.count_ones() != k {
+                continue;
+            }
+            out.push((mask, false));
+            if ybox.is_some_and(|y| mask & (1 << y) != 0) {
+                out.push((mask, true));
+            }
+        }
+        out
+    }
+
+    /// Lanes (upper totals) stored per state.
+    pub fn lanes(&self) -> usize {
+        self.lanes
+    }
+
+    /// Solves each of `states` (their next layer must be loaded) and returns their values,
+    /// `lanes` per state in the order given.
+    pub fn solve_states(&self, states: &[(BoxMask, bool)], ws: &mut Workspace) -> Vec<f32> {
+        let mut out = Vec::with_capacity(states.len() * self.lanes);
+        for &(mask, flag) in states {
+            self.solve_state(mask, flag, ws);
+            out.extend(ws.tmp.iter().map(|&v| v as f32));
+        }
+        out
+    }
+
+    /// Stores the values of `states` (`lanes` per state, as [`Table::solve_states`] returns
+    /// them). Returns false, storing nothing, when the lengths do not match or a state is not
+    /// one of this game's.
+    pub fn write_states(&mut self, states: &[(BoxMask, bool)], values: &[f32]) -> bool {
+        let lanes = self.lanes;
+        if values.len() != states.len() * lanes
+            || states
+                .iter()
+                .any(|&(m, _)| m & !self.rules.all_boxes() != 0)
+        {
+            return false;
+        }
+        for (&(mask, flag), v) in states.iter().zip(values.chunks_exact(lanes)) {
+            let at = (mask as usize * 2 + flag as usize) * lanes;
+            self.values[at..at + lanes].copy_from_slice(v);
+        }
+        true
+    }
+
+    /// The values of layer `k`, in [`Table::layer_states`] order.
+    pub fn layer_values(&self, k: u32) -> Vec<f32> {
+        let mut out = Vec::new();
+        for (mask, flag) in self.layer_states(k) {
+            out.extend_from_slice(self.slice(mask, flag));
+        }
+        out
+    }
+
+    /// Stores layer `k` from values in [`Table::layer_states`] order; false if they do not fit.
+    pub fn set_layer(&mut self, k: u32, values: &[f32]) -> bool {
+        if k >= self.layer_count() {
+            return false;
+        }
+        let states = self.layer_states(k);
+        let ok = self.write_states(&states, values);
+        if ok {
+            self.loaded |= 1 << k;
+        }
+        ok
+    }
+
+    /// Whether layer `k` (the states with `k` boxes filled) is loaded.
+    pub fn has_layer(&self, k: u32) -> bool {
+        self.loaded & (1 << k) != 0
+    }
+
+    /// Whether every layer is loaded.
+    pub fn is_complete(&self) -> bool {
+        (0..self.layer_count()).all(|k| self.has_layer(k))
+    }
+
+    /// Whether the table can advise a turn that starts with `filled` boxes filled: the next
+    /// layer must be loaded (and this one, for the state's own value).
+    pub fn can_advise(&self, filled: BoxMask) -> bool {
+        let k = filled.count_ones();
+        k >= self.layer_count() - 1 || (self.has_layer(k) && self.has_layer(k + 1))
     }
 
     fn empty(rules: RuleSet) -> Table {
@@ -221,7 +347,15 @@ impl Table {
                 .map(|u| rules.upper_bonus(u as u16) as V)
                 .collect(),
             values: vec![0.0; masks * 2 * lanes],
+            // The full sheet's layer is known without solving: no points are still to come.
+            loaded: 1 << rules.box_count(),
         }
+    }
+
+    /// A table with no layer loaded yet, to be filled by [`Table::set_layer`] or
+    /// [`pack::read_layer`] as layers arrive.
+    pub fn empty_for(rules: RuleSet) -> Table {
+        Table::empty(rules)
     }
 
     /// The rules this table was built for.
@@ -246,6 +380,7 @@ impl Table {
             return None;
         }
         table.values = values;
+        table.loaded = u32::MAX >> (32 - table.layer_count());
         Some(table)
     }
 
@@ -458,22 +593,22 @@ impl Table {
         }
     }
 
+    /// Runs the widget and the first roll for one state, leaving its values in `ws.tmp`. Kept
+    /// out of line: V8 swaps in optimised code only between calls, so a solve inlined into one
+    /// long loop would stay on baseline code.
     #[inline(never)]
-    fn solve_state(&mut self, mask: BoxMask, flag: bool, ws: &mut Workspace) {
+    fn solve_state(&self, mask: BoxMask, flag: bool, ws: &mut Workspace) {
         self.widget(mask, flag, 0, ws, false);
         // The first roll throws all five dice.
         let len = ws.len;
         let mut out = std::mem::take(&mut ws.tmp);
+        out.resize(len, 0.0);
         out.fill(0.0);
         for (ri, &p) in self.space.roll_probs().iter().enumerate() {
             let k = self.space.roll_keep(ri);
             for (o, &v) in out.iter_mut().zip(&ws.kv[k * len..][..len]) {
                 *o += p * v;
             }
-        }
-        let at = (mask as usize * 2 + flag as usize) * self.lanes;
-        for (dst, &v) in self.values[at..at + len].iter_mut().zip(&out) {
-            *dst = v as f32;
         }
         ws.tmp = out;
     }

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Trunk's post_build hook (Trunk.toml), run on its staging directory ($TRUNK_STAGING_DIR):
+# 1. the optimal-strategy tables of every game's official options, built natively by
+#    `yahtzee tables` into target/tables/ (kept there: rebuilt only for a new solver version),
+#    copied into tables/ of the build;
+# 2. sw.js, the service worker (scripts/precache.mjs), which precaches the build but not the
+#    table files: the solver worker fetches a game's table when it is first played and keeps it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+stage="${1:-${TRUNK_STAGING_DIR:?run by Trunk, or give the build directory}}"
+cargo run --release --locked --quiet -p yahtzee-cli -- tables --out target/tables
+rm -rf "$stage/tables"
+mkdir -p "$stage/tables"
+cp target/tables/* "$stage/tables/"
+node scripts/precache.mjs "$stage"

@@ -1,0 +1,240 @@
+//! Tables that the worker does not compute: the files shipped with the page (fetched layer by
+//! layer, checked, kept for offline play) and tables this browser built before.
+
+use js_sys::{Promise, Uint8Array};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+use web_sys::{Cache, Response as HttpResponse};
+use yahtzee_engine::RuleSet;
+use yahtzee_solver::pack::{self, Manifest};
+use yahtzee_solver::{Table, SOLVER_VERSION};
+
+use crate::protocol::{Request, TableSource};
+use crate::{current, layers_arrived, scope, SOLVER};
+
+/// Tables built in this browser, whole, as little-endian f32 values.
+const BUILT: &str = "yahtzee-solver-v";
+/// Shipped layer files and their manifest, by URL. File names carry their hash, so a release
+/// with other tables uses other names; files no manifest names any more are deleted.
+const SHIPPED: &str = "yahtzee-tables";
+const MANIFEST: &str = "tables/manifest.json";
+
+/// Why the shipped table could not be used; the worker then builds the table itself.
+#[derive(Debug)]
+pub enum Unshipped {
+    /// No table is shipped for these rules (or no manifest could be had).
+    NotShipped,
+    /// A file could not be fetched, or was damaged.
+    Failed,
+    /// Other rules were asked for meanwhile.
+    Stale,
+}
+
+async fn wait(p: Promise) -> Result<JsValue, JsValue> {
+    JsFuture::from(p).await
+}
+
+async fn open(name: &str) -> Result<Cache, JsValue> {
+    wait(scope().caches()?.open(name)).await?.dyn_into()
+}
+
+async fn bytes_of(response: &HttpResponse) -> Result<Vec<u8>, JsValue> {
+    Ok(Uint8Array::new(&wait(response.array_buffer()?).await?).to_vec())
+}
+
+/// The body of `url` from `cache`, if it holds it.
+async fn cached(cache: &Cache, url: &str) -> Option<Vec<u8>> {
+    let hit = wait(cache.match_with_str(url)).await.ok()?;
+    let response = hit.dyn_into::<HttpResponse>().ok()?;
+    bytes_of(&response).await.ok()
+}
+
+/// The body of `url` from the network (or the service worker), if it answers 200.
+async fn fetched(url: &str) -> Option<Vec<u8>> {
+    let response: HttpResponse = wait(scope().fetch_with_str(url))
+        .await
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    if !response.ok() {
+        return None;
+    }
+    bytes_of(&response).await.ok()
+}
+
+async fn put(cache: &Cache, url: &str, mut bytes: Vec<u8>) -> Result<(), JsValue> {
+    let response = HttpResponse::new_with_opt_u8_array(Some(&mut bytes))?;
+    wait(cache.put_with_str(url, &response)).await?;
+    Ok(())
+}
+
+fn built_key(rules: RuleSet) -> String {
+    format!("solver-table/{}.f32", pack::table_key(rules))
+}
+
+/// A table this browser built before, if it kept one.
+pub async fn load_built(rules: RuleSet) -> Option<Table> {
+    let cache = open(&format!("{BUILT}{SOLVER_VERSION}")).await.ok()?;
+    let bytes = cached(&cache, &built_key(rules)).await?;
+    let values = bytes
+        .chunks_exact(4)
+        .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect();
+    Table::from_values(rules, values)
+}
+
+/// Keeps a table built here for the next visit.
+pub async fn store_built(rules: RuleSet, bytes: Vec<u8>) -> Result<(), JsValue> {
+    let cache = open(&format!("{BUILT}{SOLVER_VERSION}")).await?;
+    put(&cache, &built_key(rules), bytes).await
+}
+
+thread_local! {
+    /// The manifest's fetch, started as the worker starts (before the page has said which game
+    /// it plays), so that the first table's layers can follow without another round trip.
+    static EARLY_MANIFEST: std::cell::RefCell<Option<Promise>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Starts fetching the manifest now; [`load_shipped`] uses that answer.
+pub fn prefetch_manifest() {
+    let promise = scope().fetch_with_str(MANIFEST);
+    EARLY_MANIFEST.with_borrow_mut(|m| *m = Some(promise));
+}
+
+/// The manifest: from the network (the service worker serves it offline), else the copy kept
+/// from an earlier visit.
+async fn manifest(cache: Option<&Cache>) -> Option<Manifest> {
+    let early = EARLY_MANIFEST.with_borrow_mut(Option::take);
+    let bytes = match early {
+        Some(promise) => match wait(promise)
+            .await
+            .ok()
+            .and_then(|r| r.dyn_into::<HttpResponse>().ok())
+        {
+            Some(r) if r.ok() => bytes_of(&r).await.ok(),
+            _ => fetched(MANIFEST).await,
+        },
+        None => fetched(MANIFEST).await,
+    };
+    if let Some(bytes) = bytes {
+        if let Ok(m) = serde_json::from_slice::<Manifest>(&bytes) {
+            if let Some(cache) = cache {
+                let _ = put(cache, MANIFEST, bytes).await;
+            }
+            return Some(m);
+        }
+    }
+    serde_json::from_slice(&cached(cache?, MANIFEST).await?).ok()
+}
+
+/// The next layer to get: the first one a waiting request needs, else the lowest missing one.
+fn next_layer() -> Option<u32> {
+    SOLVER.with_borrow(|s| {
+        let table = s.table.as_ref()?;
+        let wanted = s.waiting.iter().find_map(|r| match r {
+            Request::Advise { pos, .. } => {
+                let k = pos.filled.count_ones();
+                [k, k + 1].into_iter().find(|&k| !table.has_layer(k))
+            }
+            _ => None,
+        });
+        wanted.or_else(|| (0..table.layer_count()).find(|&k| !table.has_layer(k)))
+    })
+}
+
+/// Fetches the shipped table for `rules` layer by layer into the worker's table, answering
+/// waiting requests as their layers arrive.
+pub async fn load_shipped(rules: RuleSet, generation: u32) -> Result<(), Unshipped> {
+    let cache = open(SHIPPED).await.ok();
+    let manifest = manifest(cache.as_ref())
+        .await
+        .ok_or(Unshipped::NotShipped)?;
+    let shipped = manifest.table(rules).ok_or(Unshipped::NotShipped)?.clone();
+    let mut all_stored = true;
+    while let Some(k) = next_layer() {
+        if !current(generation) {
+            return Err(Unshipped::Stale);
+        }
+        let file = shipped.layers.get(k as usize).ok_or(Unshipped::Failed)?;
+        let url = format!("tables/{}", file.file);
+        let mut from_cache = false;
+        let mut bytes = None;
+        if let Some(cache) = &cache {
+            bytes = cached(cache, &url).await;
+            from_cache = bytes.is_some();
+        }
+        let mut read = read_into(generation, k, bytes.as_deref(), &file.sha256);
+        if read == Some(false) && from_cache {
+            // A damaged stored copy: drop it and fetch the file again.
+            if let Some(cache) = &cache {
+                let _ = wait(cache.delete_with_str(&url)).await;
+            }
+            from_cache = false;
+            read = None;
+        }
+        if read.is_none() {
+            from_cache = false;
+            let fresh = fetched(&url).await.ok_or(Unshipped::Failed)?;
+            if read_into(generation, k, Some(&fresh), &file.sha256) != Some(true) {
+                return Err(Unshipped::Failed);
+            }
+            if let Some(cache) = &cache {
+                // A full or blocked cache only means fetching again next time.
+                let _ = put(cache, &url, fresh).await;
+            }
+        }
+        all_stored &= from_cache;
+        SOLVER.with_borrow_mut(|s| {
+            s.source = if all_stored {
+                TableSource::Stored
+            } else {
+                TableSource::Downloaded
+            };
+        });
+        if !current(generation) {
+            return Err(Unshipped::Stale);
+        }
+        layers_arrived();
+    }
+    if let Some(cache) = &cache {
+        forget_old_files(cache, &manifest).await;
+    }
+    Ok(())
+}
+
+/// Reads a layer file into the worker's table: `None` with no file, else whether it was good.
+fn read_into(generation: u32, k: u32, bytes: Option<&[u8]>, sha256: &str) -> Option<bool> {
+    let bytes = bytes?;
+    Some(SOLVER.with_borrow_mut(|s| {
+        if s.generation != generation {
+            return false;
+        }
+        s.table
+            .as_mut()
+            .is_some_and(|t| pack::read_layer(t, k, bytes, sha256).is_ok())
+    }))
+}
+
+/// Deletes stored layer files that the current manifest does not name (older releases').
+async fn forget_old_files(cache: &Cache, manifest: &Manifest) {
+    let Ok(keys) = wait(cache.keys()).await else {
+        return;
+    };
+    let names: Vec<&str> = manifest
+        .tables
+        .iter()
+        .flat_map(|t| &t.layers)
+        .map(|l| l.file.as_str())
+        .collect();
+    for request in js_sys::Array::from(&keys).iter() {
+        let Ok(request) = request.dyn_into::<web_sys::Request>() else {
+            continue;
+        };
+        let url = request.url();
+        let file = url.rsplit('/').next().unwrap_or_default();
+        if url.contains("/tables/") && file.ends_with(".bin") && !names.contains(&file) {
+            let _ = wait(cache.delete_with_request(&request)).await;
+        }
+    }
+}
