@@ -75,7 +75,13 @@ async fn yield_now() {
 /// Builds the table for `rules` over every core the browser offers; with the number of workers
 /// that shared it. `None` when other rules were asked for meanwhile.
 pub async fn build(rules: RuleSet, generation: u32) -> Option<(Table, u32)> {
-    let cores = scope().navigator().hardware_concurrency() as usize;
+    // `solver-loader.js?workers=N` caps the workers (the benchmark compares 1 with all).
+    let search = scope().location().search();
+    let cap = search
+        .strip_prefix("?workers=")
+        .and_then(|n| n.parse::<usize>().ok());
+    let cores =
+        (scope().navigator().hardware_concurrency() as usize).min(cap.unwrap_or(usize::MAX));
     let helpers = start_helpers(cores.clamp(1, MAX_WORKERS) - 1).await;
     let table = build_with(rules, generation, &helpers).await;
     for w in &helpers {

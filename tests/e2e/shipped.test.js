@@ -104,6 +104,13 @@ test('a damaged table file is refused: the coach works the table out instead, wi
   assert.equal(await page.locator('.notice', { hasText: /coach/i }).count(), 0);
   const stored = await page.evaluate(async () => (await (await caches.open('yahtzee-tables')).keys()).map((r) => r.url));
   assert.ok(!stored.some((u) => u.endsWith(layer.file)), 'the damaged file is not kept');
+  // The table worked out here is kept: the next visit loads it.
+  await page.waitForFunction(async () => (await (await caches.open('yahtzee-solver-v1')).keys()).length > 0);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  const again = await hint(page);
+  assert.equal(again.best, best);
+  assert.match(await coachStatus(page), /\(loaded from this browser in [\d.]+ s\)/);
   assert.deepEqual(errors, []);
   await context.close();
   damaged.close();
