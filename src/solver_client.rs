@@ -53,19 +53,16 @@ impl SolverHandle {
     }
 }
 
-/// The worker boot.js started before the app's WebAssembly arrived (`window.yahtzeeSolver`),
-/// with the messages it has posted since; taken once.
-fn adopt_early_worker() -> Option<(Worker, Vec<JsValue>)> {
-    let window = web_sys::window()?;
-    let key = JsValue::from_str("yahtzeeSolver");
-    let early = js_sys::Reflect::get(&window, &key).ok()?;
-    let worker: Worker = js_sys::Reflect::get(&early, &JsValue::from_str("worker"))
-        .ok()?
-        .dyn_into()
-        .ok()?;
-    let messages = js_sys::Reflect::get(&early, &JsValue::from_str("early")).ok()?;
-    let _ = js_sys::Reflect::delete_property(&window, &key);
-    Some((worker, js_sys::Array::from(&messages).to_vec()))
+/// Tells static/register-sw.js that the coach is ready: it waits for this (at most 5 s) before
+/// it downloads the release for offline play, which would compete with the table's first
+/// layers for the network.
+fn coach_ready_event() {
+    if let (Some(window), Ok(event)) = (
+        web_sys::window(),
+        web_sys::Event::new("yahtzee-coach-ready"),
+    ) {
+        let _ = window.dispatch_event(&event);
+    }
 }
 
 /// Starts the solver worker once and routes its answers to the reducer.
@@ -76,20 +73,19 @@ pub fn use_solver(dispatcher: UseReducerDispatcher<AppState>) -> SolverHandle {
     {
         let link = (*link).clone();
         use_effect_with((), move |_| {
-            let (worker, early) = match adopt_early_worker() {
-                Some(adopted) => (Ok(adopted.0), adopted.1),
-                None => (Worker::new("./solver-loader.js"), Vec::new()),
-            };
-            match worker {
+            match Worker::new("./solver-loader.js") {
                 Ok(worker) => {
                     let weak = Rc::downgrade(&link);
-                    let handle: Rc<dyn Fn(JsValue)> = Rc::new(move |data: JsValue| {
-                        let Some(text) = data.as_string() else {
+                    let onmessage = Closure::<dyn Fn(MessageEvent)>::new(move |e: MessageEvent| {
+                        let Some(text) = e.data().as_string() else {
                             return;
                         };
                         let Ok(response) = serde_json::from_str::<Response>(&text) else {
                             return;
                         };
+                        if matches!(response, Response::Ready { .. }) {
+                            coach_ready_event();
+                        }
                         if response == Response::Started {
                             if let Some(link) = weak.upgrade() {
                                 let mut l = link.borrow_mut();
@@ -101,17 +97,10 @@ pub fn use_solver(dispatcher: UseReducerDispatcher<AppState>) -> SolverHandle {
                         }
                         dispatcher.dispatch(AppAction::Solver(response));
                     });
-                    // Messages the worker posted before the app was there, then the live ones.
-                    // (The link holds the worker first: a "Started" among them sends the queue.)
-                    link.borrow_mut().worker = Some(worker.clone());
-                    for data in early {
-                        handle(data);
-                    }
-                    let onmessage = Closure::<dyn Fn(MessageEvent)>::new(move |e: MessageEvent| {
-                        handle(e.data())
-                    });
                     worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
-                    link.borrow_mut()._onmessage = Some(onmessage);
+                    let mut l = link.borrow_mut();
+                    l.worker = Some(worker);
+                    l._onmessage = Some(onmessage);
                 }
                 Err(_) => dispatcher.dispatch(AppAction::SolverUnavailable),
             }

@@ -84,7 +84,8 @@
     controlled = true;
   });
 
-  // Register once the game is on screen, the coach is ready (boot.js; at most 5 s) and the
+  // Register once the game is on screen, the coach is ready (src/solver_client.rs says so with
+  // the "yahtzee-coach-ready" event; at most 5 s) and the
   // browser is idle, so that downloading the whole release does not compete with starting the
   // game or with the first layers of the coach's table.
   const coach = new Promise((resolve) => {
