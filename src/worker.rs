@@ -332,8 +332,5 @@ fn main() {
     });
     scope().set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
     onmessage.forget();
-    // A helper of another worker's build needs no table files; telling the two apart would
-    // cost a message, and the manifest is small.
-    worker_tables::prefetch_manifest();
     send(&Response::Started);
 }

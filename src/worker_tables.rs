@@ -52,11 +52,12 @@ async fn cached(cache: &Cache, url: &str) -> Option<Vec<u8>> {
 
 /// The body of `url` from the network (or the service worker), if it answers 200.
 async fn fetched(url: &str) -> Option<Vec<u8>> {
-    let response: HttpResponse = wait(scope().fetch_with_str(url))
-        .await
-        .ok()?
-        .dyn_into()
-        .ok()?;
+    body(scope().fetch_with_str(url)).await
+}
+
+/// The body of a fetch's response, if it answered 200.
+async fn body(fetch: Promise) -> Option<Vec<u8>> {
+    let response: HttpResponse = wait(fetch).await.ok()?.dyn_into().ok()?;
     if !response.ok() {
         return None;
     }
@@ -90,23 +91,20 @@ pub async fn store_built(rules: RuleSet, bytes: Vec<u8>) -> Result<(), JsValue> 
     put(&cache, &built_key(rules), bytes).await
 }
 
-thread_local! {
-    /// The manifest's fetch, started as the worker starts (before the page has said which game
-    /// it plays), so that the first table's layers can follow without another round trip.
-    static EARLY_MANIFEST: std::cell::RefCell<Option<Promise>> = const { std::cell::RefCell::new(None) };
-}
-
-/// Starts fetching the manifest now; [`load_shipped`] uses that answer.
-pub fn prefetch_manifest() {
-    let promise = scope().fetch_with_str(MANIFEST);
-    EARLY_MANIFEST.with_borrow_mut(|m| *m = Some(promise));
+/// The manifest's fetch that solver-loader.js started before the WebAssembly loaded, taken
+/// once.
+fn early_manifest() -> Option<Promise> {
+    let key = JsValue::from_str("tablesManifest");
+    let global = js_sys::global();
+    let fetch = js_sys::Reflect::get(&global, &key).ok()?.dyn_into().ok()?;
+    let _ = js_sys::Reflect::delete_property(global.unchecked_ref::<js_sys::Object>(), &key);
+    Some(fetch)
 }
 
 /// The manifest: from the network (the service worker serves it offline), else the copy kept
 /// from an earlier visit.
 async fn manifest(cache: Option<&Cache>) -> Option<Manifest> {
-    let early = EARLY_MANIFEST.with_borrow_mut(Option::take);
-    let bytes = match early {
+    let bytes = match early_manifest() {
         Some(promise) => match wait(promise)
             .await
             .ok()
@@ -152,6 +150,9 @@ pub async fn load_shipped(rules: RuleSet, generation: u32) -> Result<(), Unshipp
         .ok_or(Unshipped::NotShipped)?;
     let shipped = manifest.table(rules).ok_or(Unshipped::NotShipped)?.clone();
     let mut all_stored = true;
+    // The fetch of the layer after the one being fetched: on a first visit it is needed next,
+    // and asking for it at once saves a round trip per layer.
+    let mut ahead: Option<(u32, Promise)> = None;
     while let Some(k) = next_layer() {
         if !current(generation) {
             return Err(Unshipped::Stale);
@@ -175,7 +176,19 @@ pub async fn load_shipped(rules: RuleSet, generation: u32) -> Result<(), Unshipp
         }
         if read.is_none() {
             from_cache = false;
-            let fresh = fetched(&url).await.ok_or(Unshipped::Failed)?;
+            let fetch = match ahead.take() {
+                Some((j, fetch)) if j == k => fetch,
+                _ => scope().fetch_with_str(&url),
+            };
+            let following = k + 1;
+            if let Some(next) = shipped.layers.get(following as usize) {
+                if SOLVER.with_borrow(|s| s.table.as_ref().is_some_and(|t| !t.has_layer(following)))
+                {
+                    let fetch = scope().fetch_with_str(&format!("tables/{}", next.file));
+                    ahead = Some((following, fetch));
+                }
+            }
+            let fresh = body(fetch).await.ok_or(Unshipped::Failed)?;
             if read_into(generation, k, Some(&fresh), &file.sha256) != Some(true) {
                 return Err(Unshipped::Failed);
             }
