@@ -1,16 +1,19 @@
-//! Fractional numbers in the saved JSON (coach settings, records), written without Rust's float
-//! printer: `serde_json` formats an `f64` with tables of powers of ten that would add tens of
-//! kilobytes to the page's WebAssembly for two fields. The browser's own `Number.toString`
-//! gives the same shortest text that reads back to the same number, and `serde_json` takes it
-//! as it is (`RawValue`), so what is saved has the same shape as before.
+//! Numbers as text without Rust's float printer, which would add tens of kilobytes of
+//! WebAssembly to the page: in the page the browser's `Number.toString` and `toFixed` write
+//! them (natively, for the unit tests, Rust's printer does).
+//!
+//! - `fixed(x, digits)` for every number the page shows ("254.59 points", "12 %").
+//! - `text(x)` for attribute values and the saved JSON's fractional fields (coach threshold,
+//!   a record's mean loss): the shortest text that reads back to the same number, taken by
+//!   `serde_json` as it is (`RawValue`), so what is saved has the same shape as before.
 
 use serde::ser::Error;
 use serde::{Serialize, Serializer};
 use serde_json::value::RawValue;
 
-/// The shortest JSON text that reads back as `x`; `null` when it is not finite, as
-/// `serde_json` writes it.
-fn text(x: f64) -> String {
+/// The shortest text that reads back as `x` (as `x.to_string()` writes it for the numbers the
+/// page shows: no exponent below 1e21); `null` when it is not finite, as `serde_json` writes it.
+pub fn text(x: f64) -> String {
     if !x.is_finite() {
         return "null".into();
     }
@@ -26,6 +29,24 @@ fn text(x: f64) -> String {
     #[cfg(not(target_arch = "wasm32"))]
     {
         format!("{x:?}")
+    }
+}
+
+/// `x` with `digits` decimals, as `format!("{x:.digits$}")` writes it, through the browser's
+/// `Number.toFixed` in the page: Rust's float printer (tens of kilobytes of WebAssembly) is
+/// then not linked into the page. The two differ only on an exact tie (the browser rounds
+/// 0.25 up to "0.3", Rust to the even "0.2") and on negative zero ("0.0", not "-0.0").
+pub fn fixed(x: f64, digits: u8) -> String {
+    #[cfg(target_arch = "wasm32")]
+    {
+        js_sys::Number::from(x)
+            .to_fixed(digits)
+            .map(String::from)
+            .unwrap_or_default()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        format!("{x:.*}", usize::from(digits))
     }
 }
 

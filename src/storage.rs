@@ -181,7 +181,10 @@ pub fn decode_records(raw: &str) -> Result<Vec<Record>, String> {
 pub fn decode_settings(raw: &str) -> Result<CoachSettings, String> {
     let s: CoachSettings = serde_json::from_str(raw).map_err(|e| e.to_string())?;
     if s.checked() != s {
-        return Err(format!("a warning threshold of {} points", s.threshold));
+        return Err(format!(
+            "a warning threshold of {} points",
+            crate::number::text(s.threshold)
+        ));
     }
     Ok(s)
 }

@@ -2,6 +2,7 @@
 //! one module so that the reducer and the components share them and a translation has one
 //! place to start from.
 
+use crate::number::fixed;
 use yahtzee_engine::{
     Action, DiceMode, EntryError, Game, JokerRestriction, MoveError, Scored, SeatKind, Section,
     Session, DICE,
@@ -56,15 +57,15 @@ pub fn hint_text(game: &Game, options: &[RankedMove]) -> Option<String> {
     let best = options.first()?;
     let banked = coach::banked(game);
     let mut text = format!(
-        "Hint: {}. Expected final score {:.1}.",
+        "Hint: {}. Expected final score {}.",
         coach::describe(game, &best.choice),
-        banked + best.value
+        fixed(banked + best.value, 1)
     );
     if let Some(next) = options.get(1) {
         text += &format!(
-            " Next best: {}, {:.1} points less.",
+            " Next best: {}, {} points less.",
             coach::describe(game, &next.choice),
-            best.value - next.value
+            fixed(best.value - next.value, 1)
         );
     }
     Some(text)

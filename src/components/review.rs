@@ -1,6 +1,7 @@
 //! The review of a finished game: every decision against the best one, the largest mistakes
 //! first, and a turn-by-turn walk through the game.
 
+use crate::number::fixed;
 use yahtzee_engine::{Choice, Counts, Decision, Face, RuleSet, DICE};
 use yew::prelude::*;
 
@@ -113,7 +114,7 @@ pub fn ReviewDialog(props: &ReviewDialogProps) -> Html {
                         <span>{ format!("dice {}; you chose to {}", dice_text(&d.dice), move_text(r.rules, d, &chosen_move(d))) }</span>
                         if coach::loss(j) >= 0.005 {
                             <span>{ format!("; best was to {}", move_text(r.rules, d, &j.best_choice)) }</span>
-                            <span class="loss">{ format!(" (−{:.2})", coach::loss(j)) }</span>
+                            <span class="loss">{ format!(" (−{})", fixed(coach::loss(j), 2)) }</span>
                         } else {
                             <span class="ok">{ " — best move" }</span>
                         }
@@ -135,8 +136,8 @@ pub fn ReviewDialog(props: &ReviewDialogProps) -> Html {
                 <>
                     <p class="review-summary">
                         { format!(
-                            "{} decisions, {:.1} points given away in all, {:.2} per decision: ",
-                            judged.len(), total, mean
+                            "{} decisions, {} points given away in all, {} per decision: ",
+                            judged.len(), fixed(total, 1), fixed(mean, 2)
                         ) }
                         <strong>{ coach::proficiency(mean) }</strong>
                         { " (below 0.2 per decision is expert play)." }
