@@ -193,13 +193,21 @@ pub fn export(records: &[Record]) -> String {
 
 /// The records in an exported file, or what is wrong with it.
 pub fn import(text: &str) -> Result<Vec<Record>, String> {
-    let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|_| "This file is not JSON.".to_string())?;
-    if value.get("format").and_then(|f| f.as_str()) != Some("yahtzee-records") {
+    // Read straight from the text, in three steps (no intermediate JSON tree in the page):
+    // any JSON at all, then an object whose "format" is ours, then the whole export.
+    serde_json::from_str::<serde::de::IgnoredAny>(text)
+        .map_err(|_| "This file is not JSON.".to_string())?;
+    #[derive(Deserialize)]
+    struct Head {
+        format: String,
+    }
+    let ours = text.trim_start().starts_with('{')
+        && serde_json::from_str::<Head>(text).is_ok_and(|h| h.format == "yahtzee-records");
+    if !ours {
         return Err("This file is not a Yahtzee records export.".into());
     }
-    let export: Export = serde_json::from_value(value)
-        .map_err(|e| format!("This records file is damaged ({e})."))?;
+    let export: Export =
+        serde_json::from_str(text).map_err(|e| format!("This records file is damaged ({e})."))?;
     if export.version != 1 {
         return Err(format!(
             "This records file has format version {}, which this version of the game cannot read.",

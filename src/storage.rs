@@ -6,6 +6,7 @@
 //! and the unreadable text is kept under a second key rather than thrown away.
 
 use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
 use yahtzee_engine::{Decision, Game, Invalid, RuleSet, Session, VariantId};
 
 use crate::coach::CoachSettings;
@@ -25,13 +26,15 @@ struct EnvelopeOut<'a> {
     session: &'a Session,
 }
 
+/// The envelope with its content left as text: the schema is read first, and only a known one
+/// is decoded further (straight from the text, with no intermediate JSON tree in the page).
 #[derive(Deserialize)]
 struct EnvelopeIn {
     schema: u32,
     #[serde(default)]
-    session: Option<serde_json::Value>,
+    session: Option<Box<RawValue>>,
     #[serde(default)]
-    game: Option<serde_json::Value>,
+    game: Option<Box<RawValue>>,
 }
 
 /// Why saved data was not restored.
@@ -80,11 +83,11 @@ pub fn decode(raw: &str) -> Result<Session, LoadError> {
     let invalid = |e: serde_json::Error| LoadError::Shape(e.to_string());
     let session = match (env.schema, env.session, env.game) {
         (SCHEMA, Some(session), _) => {
-            serde_json::from_value::<Session>(session).map_err(invalid)?
+            serde_json::from_str::<Session>(session.get()).map_err(invalid)?
         }
         // The first version saved a lone game.
         (1, _, Some(game)) => {
-            let game: Game = serde_json::from_value(game).map_err(invalid)?;
+            let game: Game = serde_json::from_str(game.get()).map_err(invalid)?;
             game.validate().map_err(LoadError::Invalid)?;
             Session::solo(game)
         }
