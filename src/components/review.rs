@@ -99,9 +99,17 @@ pub fn ReviewDialog(props: &ReviewDialogProps) -> Html {
             let n_turns = turn_of.last().map_or(0, |t| t + 1);
             let total: f64 = judged.iter().map(coach::loss).sum();
             let mean = total / judged.len().max(1) as f64;
-            let mut worst: Vec<&Judged> =
-                judged.iter().filter(|j| coach::loss(j) >= 0.005).collect();
-            worst.sort_by(|a, b| coach::loss(b).total_cmp(&coach::loss(a)));
+            // Largest loss first, in the game's order on a tie (the position in the key keeps
+            // the smaller unstable sort stable).
+            let mut worst: Vec<(usize, &Judged)> = judged
+                .iter()
+                .filter(|j| coach::loss(j) >= 0.005)
+                .enumerate()
+                .collect();
+            worst.sort_unstable_by(|(i, a), (j, b)| {
+                coach::loss(b).total_cmp(&coach::loss(a)).then(i.cmp(j))
+            });
+            let worst: Vec<&Judged> = worst.into_iter().map(|(_, j)| j).collect();
             let line = |j: &Judged| {
                 let d = &r.decisions[j.index];
                 let stage = match d.choice {

@@ -112,7 +112,7 @@ fn timeline_svg(recs: &[&Record]) -> Html {
 #[function_component]
 pub fn StatsDialog(props: &StatsDialogProps) -> Html {
     let mut names: Vec<String> = props.records.iter().map(|r| r.name.clone()).collect();
-    names.sort();
+    names.sort_unstable();
     names.dedup();
     let most_common = names
         .iter()
