@@ -13,7 +13,6 @@ pub struct CoachSettings {
     /// Warn before a move that gives away more than `threshold` points.
     pub warn: bool,
     /// Points, 0.1 to 5.
-    #[serde(serialize_with = "crate::number::serialize")]
     pub threshold: f64,
 }
 

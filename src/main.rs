@@ -4,6 +4,7 @@ mod coach;
 mod components;
 mod focus;
 mod hooks;
+mod json;
 mod keyboard;
 mod number;
 mod platform;
