@@ -71,11 +71,27 @@ pub fn hint_text(game: &Game, options: &[RankedMove]) -> Option<String> {
     Some(text)
 }
 
+/// `c` as a capital letter (or letters: "ß" is "SS"). In the page the browser's `toUpperCase`
+/// does it beyond ASCII: Rust's Unicode case tables would add 25 KB to the page's WebAssembly.
+pub fn capital(c: char) -> String {
+    if c.is_ascii() {
+        return c.to_ascii_uppercase().to_string();
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        String::from(js_sys::JsString::from(c.to_string().as_str()).to_upper_case())
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        c.to_uppercase().collect()
+    }
+}
+
 /// `text` as a sentence: a capital first letter and a full stop.
 pub fn sentence(text: &str) -> String {
     let mut c = text.chars();
     match c.next() {
-        Some(f) => format!("{}{}.", f.to_uppercase(), c.as_str()),
+        Some(f) => format!("{}{}.", capital(f), c.as_str()),
         None => String::new(),
     }
 }
@@ -348,5 +364,18 @@ pub fn describe_move(next: &Session, action: Action) -> String {
             }
         }
         Action::NewGame { .. } => "New game. Press R to roll.".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sentences_start_with_a_capital_beyond_ascii_too() {
+        assert_eq!(sentence("roll the dice first"), "Roll the dice first.");
+        assert_eq!(sentence("émile's turn"), "Émile's turn.");
+        assert_eq!(capital('ß'), "SS");
+        assert_eq!(sentence(""), "");
     }
 }
