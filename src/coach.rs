@@ -117,7 +117,7 @@ pub fn current_keep(game: &Game) -> Move {
         .filter(|&i| t.held[i])
         .map(|i| t.dice[i])
         .collect();
-    faces.sort_unstable();
+    crate::order::sort_by(&mut faces, |a, b| a.cmp(b));
     match game.rules().def.wild {
         Some(w) if t.held[w.die] => Move::KeepMarked(faces),
         _ => Move::Keep(faces),

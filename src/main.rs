@@ -7,6 +7,7 @@ mod hooks;
 mod json;
 mod keyboard;
 mod number;
+mod order;
 mod platform;
 mod protocol;
 mod records;

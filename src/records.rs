@@ -104,27 +104,18 @@ pub fn merge(into: &mut Vec<Record>, new: Vec<Record>) -> usize {
             added += 1;
         }
     }
-    // Oldest first, in the order added on a tie (the position in the key keeps the smaller
-    // unstable sort stable).
-    let mut keyed: Vec<(usize, Record)> = into.drain(..).enumerate().collect();
-    keyed.sort_unstable_by(|(i, a), (j, b)| a.date.cmp(&b.date).then(i.cmp(j)));
-    into.extend(keyed.into_iter().map(|(_, r)| r));
+    crate::order::sort_by(into, |a, b| a.date.cmp(&b.date));
     added
 }
 
 /// The ten best scores for one rule set, best first (earlier games first on a tie).
 pub fn high_scores<'a>(records: &'a [Record], rules: &RuleSet) -> Vec<&'a Record> {
-    let mut best: Vec<(usize, &Record)> = records
-        .iter()
-        .filter(|r| r.rules == *rules)
-        .enumerate()
-        .collect();
-    best.sort_unstable_by(|(i, a), (j, b)| {
-        (b.score.cmp(&a.score))
-            .then(a.date.cmp(&b.date))
-            .then(i.cmp(j))
+    let mut best: Vec<&Record> = records.iter().filter(|r| r.rules == *rules).collect();
+    crate::order::sort_by(&mut best, |a, b| {
+        b.score.cmp(&a.score).then(a.date.cmp(&b.date))
     });
-    best.into_iter().take(10).map(|(_, r)| r).collect()
+    best.truncate(10);
+    best
 }
 
 /// Statistics over a set of records.

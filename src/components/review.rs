@@ -63,7 +63,7 @@ fn chosen_move(d: &Decision) -> Move {
         Choice::Score(b) => Move::Score(b),
         Choice::Keep(held) => {
             let mut k: Vec<Face> = (0..DICE).filter(|&i| held[i]).map(|i| d.dice[i]).collect();
-            k.sort_unstable();
+            crate::order::sort_by(&mut k, |a, b| a.cmp(b));
             Move::Keep(k)
         }
     }
@@ -99,17 +99,9 @@ pub fn ReviewDialog(props: &ReviewDialogProps) -> Html {
             let n_turns = turn_of.last().map_or(0, |t| t + 1);
             let total: f64 = judged.iter().map(coach::loss).sum();
             let mean = total / judged.len().max(1) as f64;
-            // Largest loss first, in the game's order on a tie (the position in the key keeps
-            // the smaller unstable sort stable).
-            let mut worst: Vec<(usize, &Judged)> = judged
-                .iter()
-                .filter(|j| coach::loss(j) >= 0.005)
-                .enumerate()
-                .collect();
-            worst.sort_unstable_by(|(i, a), (j, b)| {
-                coach::loss(b).total_cmp(&coach::loss(a)).then(i.cmp(j))
-            });
-            let worst: Vec<&Judged> = worst.into_iter().map(|(_, j)| j).collect();
+            let mut worst: Vec<&Judged> =
+                judged.iter().filter(|j| coach::loss(j) >= 0.005).collect();
+            crate::order::sort_by(&mut worst, |a, b| coach::loss(b).total_cmp(&coach::loss(a)));
             let line = |j: &Judged| {
                 let d = &r.decisions[j.index];
                 let stage = match d.choice {

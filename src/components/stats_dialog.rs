@@ -112,7 +112,7 @@ fn timeline_svg(recs: &[&Record]) -> Html {
 #[function_component]
 pub fn StatsDialog(props: &StatsDialogProps) -> Html {
     let mut names: Vec<String> = props.records.iter().map(|r| r.name.clone()).collect();
-    names.sort_unstable();
+    crate::order::sort_by(&mut names, |a, b| a.cmp(b));
     names.dedup();
     let most_common = names
         .iter()
