@@ -4,7 +4,22 @@
 // Content-Security-Policy would block.
 const tag = document.querySelector('script[data-js][data-wasm]');
 const at = (name) => new URL(tag.getAttribute(name), document.baseURI).href;
+// The static board shell in index.html paints first: the WebAssembly is fetched once the shell
+// is on the screen (the browser reports its first contentful paint; at most 300 ms, for a tab
+// in the background, which is not painted), so nothing competes with the first paint, which
+// is also the largest, and the app then takes over the same boxes.
 const { default: init } = await import(at('data-js'));
+await new Promise((painted) => {
+  setTimeout(painted, 300);
+  try {
+    new PerformanceObserver((_, seen) => {
+      seen.disconnect();
+      painted();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    painted();
+  }
+});
 const wasm = await init({ module_or_path: at('data-wasm') });
 // The app has mounted: register-sw.js may now add its update notice to <body>.
 document.documentElement.dataset.app = 'started';
