@@ -24,3 +24,7 @@ const wasm = await init({ module_or_path: at('data-wasm') });
 // The app has mounted: register-sw.js may now add its update notice to <body>.
 document.documentElement.dataset.app = 'started';
 dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } }));
+// Offline play and updates (register-sw.js) are set up once the game runs: not fetched before.
+const offline = document.createElement('script');
+offline.src = 'register-sw.js';
+document.head.append(offline);
