@@ -24,7 +24,11 @@ const wasm = await init({ module_or_path: at('data-wasm') });
 // The app has mounted: register-sw.js may now add its update notice to <body>.
 document.documentElement.dataset.app = 'started';
 dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } }));
-// Offline play and updates (register-sw.js) are set up once the game runs: not fetched before.
-const offline = document.createElement('script');
-offline.src = 'register-sw.js';
-document.head.append(offline);
+// Offline play and updates (register-sw.js) are set up once the game runs and the browser is
+// idle: nothing of it is fetched before the table is ready.
+const later = window.requestIdleCallback ?? ((then) => setTimeout(then, 200));
+later(() => {
+  const offline = document.createElement('script');
+  offline.src = 'register-sw.js';
+  document.head.append(offline);
+});
