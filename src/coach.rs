@@ -13,7 +13,6 @@ pub struct CoachSettings {
     /// Warn before a move that gives away more than `threshold` points.
     pub warn: bool,
     /// Points, 0.1 to 5.
-    #[serde(serialize_with = "crate::number::serialize")]
     pub threshold: f64,
 }
 
@@ -118,7 +117,7 @@ pub fn current_keep(game: &Game) -> Move {
         .filter(|&i| t.held[i])
         .map(|i| t.dice[i])
         .collect();
-    faces.sort_unstable();
+    crate::order::sort_by(&mut faces, |a, b| a.cmp(b));
     match game.rules().def.wild {
         Some(w) if t.held[w.die] => Move::KeepMarked(faces),
         _ => Move::Keep(faces),

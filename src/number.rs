@@ -1,16 +1,14 @@
-//! Fractional numbers in the saved JSON (coach settings, records), written without Rust's float
-//! printer: `serde_json` formats an `f64` with tables of powers of ten that would add tens of
-//! kilobytes to the page's WebAssembly for two fields. The browser's own `Number.toString`
-//! gives the same shortest text that reads back to the same number, and `serde_json` takes it
-//! as it is (`RawValue`), so what is saved has the same shape as before.
+//! Numbers as text without Rust's float printer, which would add tens of kilobytes of
+//! WebAssembly to the page: in the page the browser's `Number.toString` and `toFixed` write
+//! them (natively, for the unit tests, Rust's printer does).
+//!
+//! - `fixed(x, digits)` for every number the page shows ("254.59 points", "12 %").
+//! - `text(x)` for attribute values and the numbers in the JSON the page writes (`json.rs`):
+//!   the shortest text that reads back to the same number.
 
-use serde::ser::Error;
-use serde::{Serialize, Serializer};
-use serde_json::value::RawValue;
-
-/// The shortest JSON text that reads back as `x`; `null` when it is not finite, as
-/// `serde_json` writes it.
-fn text(x: f64) -> String {
+/// The shortest text that reads back as `x` (as `x.to_string()` writes it for the numbers the
+/// page shows: no exponent below 1e21); `null` when it is not finite, as `serde_json` writes it.
+pub fn text(x: f64) -> String {
     if !x.is_finite() {
         return "null".into();
     }
@@ -29,18 +27,21 @@ fn text(x: f64) -> String {
     }
 }
 
-/// `#[serde(serialize_with)]` for an `f64`.
-pub fn serialize<S: Serializer>(x: &f64, s: S) -> Result<S::Ok, S::Error> {
-    RawValue::from_string(text(*x))
-        .map_err(S::Error::custom)?
-        .serialize(s)
-}
-
-/// `#[serde(serialize_with)]` for an `Option<f64>`.
-pub fn serialize_option<S: Serializer>(x: &Option<f64>, s: S) -> Result<S::Ok, S::Error> {
-    match x {
-        Some(x) => serialize(x, s),
-        None => s.serialize_none(),
+/// `x` with `digits` decimals, as `format!("{x:.digits$}")` writes it, through the browser's
+/// `Number.toFixed` in the page: Rust's float printer (tens of kilobytes of WebAssembly) is
+/// then not linked into the page. The two differ only on an exact tie (the browser rounds
+/// 0.25 up to "0.3", Rust to the even "0.2") and on negative zero ("0.0", not "-0.0").
+pub fn fixed(x: f64, digits: u8) -> String {
+    #[cfg(target_arch = "wasm32")]
+    {
+        js_sys::Number::from(x)
+            .to_fixed(digits)
+            .map(String::from)
+            .unwrap_or_default()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        format!("{x:.*}", usize::from(digits))
     }
 }
 
@@ -48,16 +49,8 @@ pub fn serialize_option<S: Serializer>(x: &Option<f64>, s: S) -> Result<S::Ok, S
 mod tests {
     use super::*;
 
-    #[derive(Serialize, serde::Deserialize, PartialEq, Debug)]
-    struct Both {
-        #[serde(serialize_with = "serialize")]
-        a: f64,
-        #[serde(serialize_with = "serialize_option")]
-        b: Option<f64>,
-    }
-
     #[test]
-    fn numbers_are_written_as_serde_json_reads_them() {
+    fn numbers_are_written_as_json_reads_them() {
         for x in [
             0.1,
             0.37,
@@ -68,25 +61,12 @@ mod tests {
             254.5916,
             f64::MIN_POSITIVE,
         ] {
-            let both = Both { a: x, b: Some(x) };
-            let text = serde_json::to_string(&both).unwrap();
-            assert_eq!(serde_json::from_str::<Both>(&text).unwrap(), both, "{text}");
+            let t = text(x);
+            assert_eq!(serde_json::from_str::<f64>(&t).unwrap(), x, "{t}");
         }
-        let none = Both {
-            a: f64::NAN,
-            b: None,
-        };
-        assert_eq!(
-            serde_json::to_string(&none).unwrap(),
-            r#"{"a":null,"b":null}"#
-        );
-        assert_eq!(
-            serde_json::to_string(&Both {
-                a: 0.5,
-                b: Some(2.0)
-            })
-            .unwrap(),
-            r#"{"a":0.5,"b":2.0}"#
-        );
+        assert_eq!(text(f64::NAN), "null");
+        assert_eq!(text(f64::INFINITY), "null");
+        assert_eq!(fixed(254.5916, 2), "254.59");
+        assert_eq!(fixed(12.4, 0), "12");
     }
 }

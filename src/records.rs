@@ -25,7 +25,7 @@ pub struct Record {
     /// Yahtzees rolled and scored (the box's 50 plus each extra bonus).
     pub yahtzees: u8,
     /// Mean points given away per decision, once the coach has reviewed the game.
-    #[serde(default, serialize_with = "crate::number::serialize_option")]
+    #[serde(default)]
     pub mean_loss: Option<f64>,
     /// Which game this is ([`game_key`]): a finished game is recorded once, however often the
     /// page showing it is reloaded. Empty in records from before it was kept.
@@ -40,7 +40,7 @@ pub struct Record {
 /// A name for a game that stays the same across reloads: its seed, its rules and a hash of
 /// every decision made in it (FNV-1a, so that it is the same in every build).
 pub fn game_key(game: &Game) -> String {
-    let text = serde_json::to_string(game.decisions()).unwrap_or_default();
+    let text = crate::json::to_string(game.decisions()).unwrap_or_default();
     let hash = text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
         (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
     });
@@ -104,14 +104,16 @@ pub fn merge(into: &mut Vec<Record>, new: Vec<Record>) -> usize {
             added += 1;
         }
     }
-    into.sort_by(|a, b| a.date.cmp(&b.date));
+    crate::order::sort_by(into, |a, b| a.date.cmp(&b.date));
     added
 }
 
 /// The ten best scores for one rule set, best first (earlier games first on a tie).
 pub fn high_scores<'a>(records: &'a [Record], rules: &RuleSet) -> Vec<&'a Record> {
     let mut best: Vec<&Record> = records.iter().filter(|r| r.rules == *rules).collect();
-    best.sort_by(|a, b| b.score.cmp(&a.score).then(a.date.cmp(&b.date)));
+    crate::order::sort_by(&mut best, |a, b| {
+        b.score.cmp(&a.score).then(a.date.cmp(&b.date))
+    });
     best.truncate(10);
     best
 }
@@ -183,7 +185,7 @@ pub struct Export {
 
 /// The text of an export of `records`.
 pub fn export(records: &[Record]) -> String {
-    serde_json::to_string_pretty(&Export {
+    crate::json::to_string_pretty(&Export {
         format: "yahtzee-records".into(),
         version: 1,
         records: records.to_vec(),
@@ -193,13 +195,21 @@ pub fn export(records: &[Record]) -> String {
 
 /// The records in an exported file, or what is wrong with it.
 pub fn import(text: &str) -> Result<Vec<Record>, String> {
-    let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|_| "This file is not JSON.".to_string())?;
-    if value.get("format").and_then(|f| f.as_str()) != Some("yahtzee-records") {
+    // Read straight from the text, in three steps (no intermediate JSON tree in the page):
+    // any JSON at all, then an object whose "format" is ours, then the whole export.
+    crate::json::from_str::<serde::de::IgnoredAny>(text)
+        .map_err(|_| "This file is not JSON.".to_string())?;
+    #[derive(Deserialize)]
+    struct Head {
+        format: String,
+    }
+    let ours = text.trim_start().starts_with('{')
+        && crate::json::from_str::<Head>(text).is_ok_and(|h| h.format == "yahtzee-records");
+    if !ours {
         return Err("This file is not a Yahtzee records export.".into());
     }
-    let export: Export = serde_json::from_value(value)
-        .map_err(|e| format!("This records file is damaged ({e})."))?;
+    let export: Export =
+        crate::json::from_str(text).map_err(|e| format!("This records file is damaged ({e})."))?;
     if export.version != 1 {
         return Err(format!(
             "This records file has format version {}, which this version of the game cannot read.",

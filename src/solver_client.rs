@@ -47,7 +47,7 @@ impl PartialEq for SolverHandle {
 impl SolverHandle {
     /// Sends a request; it waits while the worker starts.
     pub fn send(&self, request: &Request) {
-        if let Ok(text) = serde_json::to_string(request) {
+        if let Some(text) = crate::json::to_string(request) {
             self.0.borrow_mut().post(text);
         }
     }
@@ -80,7 +80,7 @@ pub fn use_solver(dispatcher: UseReducerDispatcher<AppState>) -> SolverHandle {
                         let Some(text) = e.data().as_string() else {
                             return;
                         };
-                        let Ok(response) = serde_json::from_str::<Response>(&text) else {
+                        let Ok(response) = crate::json::from_str::<Response>(&text) else {
                             return;
                         };
                         if matches!(response, Response::Ready { .. }) {

@@ -4,6 +4,7 @@
 //! Storage, the random seed of a new game, focus, timers and the solver live in hooks
 //! (`hooks/`) and callbacks (see `components/app.rs`).
 
+use crate::number::fixed;
 use std::rc::Rc;
 
 use yahtzee_engine::{
@@ -685,8 +686,8 @@ impl AppState {
     fn warn(self: Rc<Self>, w: Warning) -> Rc<AppState> {
         self.with(|s| {
             s.say(format!(
-                "Coach: this gives away {:.1} points. Better: {}.",
-                w.loss,
+                "Coach: this gives away {} points. Better: {}.",
+                fixed(w.loss, 1),
                 coach::describe(s.game(), &w.best)
             ));
             s.dialog = Some(Dialog::Warning(w));

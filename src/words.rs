@@ -2,6 +2,7 @@
 //! one module so that the reducer and the components share them and a translation has one
 //! place to start from.
 
+use crate::number::fixed;
 use yahtzee_engine::{
     Action, DiceMode, EntryError, Game, JokerRestriction, MoveError, Scored, SeatKind, Section,
     Session, DICE,
@@ -56,25 +57,41 @@ pub fn hint_text(game: &Game, options: &[RankedMove]) -> Option<String> {
     let best = options.first()?;
     let banked = coach::banked(game);
     let mut text = format!(
-        "Hint: {}. Expected final score {:.1}.",
+        "Hint: {}. Expected final score {}.",
         coach::describe(game, &best.choice),
-        banked + best.value
+        fixed(banked + best.value, 1)
     );
     if let Some(next) = options.get(1) {
         text += &format!(
-            " Next best: {}, {:.1} points less.",
+            " Next best: {}, {} points less.",
             coach::describe(game, &next.choice),
-            best.value - next.value
+            fixed(best.value - next.value, 1)
         );
     }
     Some(text)
+}
+
+/// `c` as a capital letter (or letters: "ß" is "SS"). In the page the browser's `toUpperCase`
+/// does it beyond ASCII: Rust's Unicode case tables would add 25 KB to the page's WebAssembly.
+pub fn capital(c: char) -> String {
+    if c.is_ascii() {
+        return c.to_ascii_uppercase().to_string();
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        String::from(js_sys::JsString::from(c.to_string().as_str()).to_upper_case())
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        c.to_uppercase().collect()
+    }
 }
 
 /// `text` as a sentence: a capital first letter and a full stop.
 pub fn sentence(text: &str) -> String {
     let mut c = text.chars();
     match c.next() {
-        Some(f) => format!("{}{}.", f.to_uppercase(), c.as_str()),
+        Some(f) => format!("{}{}.", capital(f), c.as_str()),
         None => String::new(),
     }
 }
@@ -347,5 +364,18 @@ pub fn describe_move(next: &Session, action: Action) -> String {
             }
         }
         Action::NewGame { .. } => "New game. Press R to roll.".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sentences_start_with_a_capital_beyond_ascii_too() {
+        assert_eq!(sentence("roll the dice first"), "Roll the dice first.");
+        assert_eq!(sentence("émile's turn"), "Émile's turn.");
+        assert_eq!(capital('ß'), "SS");
+        assert_eq!(sentence(""), "");
     }
 }

@@ -1,6 +1,7 @@
 //! The page's layout: notice, dice, scoresheet, panels, the one open dialog and the live region,
 //! around one reducer. Side effects live in the hooks of `hooks/`.
 
+use crate::number::fixed;
 use yahtzee_engine::{Action, DiceMode, Face, Game, Session, DICE};
 use yew::prelude::*;
 
@@ -446,7 +447,9 @@ pub fn App() -> Html {
 fn coach_status(status: SolverStatus) -> String {
     match status {
         SolverStatus::Starting => "Coach starting".to_string(),
-        SolverStatus::Building(f) => format!("Coach preparing {:.0} %", f * 100.0),
+        SolverStatus::Building(f) => {
+            format!("Coach preparing {} %", fixed(f64::from(f) * 100.0, 0))
+        }
         SolverStatus::Ready { .. } => "Coach ready".to_string(),
         SolverStatus::Unavailable => "Coach unavailable".to_string(),
     }

@@ -1,5 +1,6 @@
 //! The coach's settings, its state, and the finished games it can review.
 
+use crate::number::fixed;
 use yew::prelude::*;
 
 use super::modal::Modal;
@@ -64,20 +65,26 @@ pub fn CoachDialog(props: &CoachDialogProps) -> Html {
     };
     let status = match props.status {
         SolverStatus::Starting => "Starting…".to_string(),
-        SolverStatus::Building(f) => format!("Preparing the optimal strategy: {:.0} %", f * 100.0),
+        SolverStatus::Building(f) => {
+            format!(
+                "Preparing the optimal strategy: {} %",
+                fixed(f64::from(f) * 100.0, 0)
+            )
+        }
         SolverStatus::Ready {
             start_value,
             millis,
             source,
         } => format!(
-            "Ready: optimal play averages {start_value:.2} points ({} in {:.1} s).",
+            "Ready: optimal play averages {} points ({} in {} s).",
+            fixed(start_value, 2),
             match source {
                 TableSource::Downloaded => "downloaded".to_string(),
                 TableSource::Stored => "loaded from this browser".to_string(),
                 TableSource::Built { workers: 1 } => "worked out".to_string(),
                 TableSource::Built { workers } => format!("worked out on {workers} cores"),
             },
-            millis / 1000.0
+            fixed(millis / 1000.0, 1)
         ),
         SolverStatus::Unavailable => "Unavailable in this browser.".to_string(),
     };
@@ -86,7 +93,7 @@ pub fn CoachDialog(props: &CoachDialogProps) -> Html {
                 <h2 id="coach-title">{ "Coach" }</h2>
                 <p class="coach-status" role="status">{ status }</p>
                 if let SolverStatus::Building(f) = props.status {
-                    <progress max="1" value={f.to_string()} aria-label="Coach preparation"></progress>
+                    <progress max="1" value={crate::number::text(f64::from(f))} aria-label="Coach preparation"></progress>
                 }
                 <p>{ "Press H (or Hint) during a turn for the best move and what the others give away." }</p>
                 <label class="check">
@@ -94,9 +101,9 @@ pub fn CoachDialog(props: &CoachDialogProps) -> Html {
                     { " Warn me before a move that gives away more than" }
                 </label>
                 <label class="threshold">
-                    <input type="range" min="0.1" max="5" step="0.1" value={settings.threshold.to_string()}
+                    <input type="range" min="0.1" max="5" step="0.1" value={crate::number::text(settings.threshold)}
                         oninput={on_threshold} aria-label="Warning threshold in points" />
-                    <output>{ format!("{:.1} points", settings.threshold) }</output>
+                    <output>{ format!("{} points", fixed(settings.threshold, 1)) }</output>
                 </label>
                 <h3>{ "Review a finished game" }</h3>
                 if props.history.is_empty() {

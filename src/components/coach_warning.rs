@@ -1,5 +1,6 @@
 //! The coach's warning before a costly move.
 
+use crate::number::fixed;
 use yahtzee_engine::Game;
 use yew::prelude::*;
 
@@ -37,7 +38,7 @@ pub fn CoachWarning(props: &CoachWarningProps) -> Html {
     let mine = coach::describe(&props.game, &w.intended);
     html! {
         <Modal role="alertdialog" labelledby="warn-title" describedby="warn-text" on_close={props.on_cancel.clone()}>
-                <h2 id="warn-title">{ format!("This gives away {:.1} points", w.loss) }</h2>
+                <h2 id="warn-title">{ format!("This gives away {} points", fixed(w.loss, 1)) }</h2>
                 <p id="warn-text">{ format!("You chose to {mine}. The coach would {best}.") }</p>
                 <div class="actions">
                     <button type="button" class="primary" ref={best_ref} onclick={click(&props.on_best)}>

@@ -55,7 +55,7 @@ fn pips(face: Face) -> [bool; 9] {
 
 /// The letter that stands for a colour on the dice and in the legend: its name's initial.
 pub fn colour_letter(name: &str) -> Option<String> {
-    name.chars().next().map(|c| c.to_uppercase().collect())
+    name.chars().next().map(crate::words::capital)
 }
 
 /// A die as a toggle button. Its accessible name is "Die N: F" plus ", held" when held.

@@ -74,7 +74,7 @@ pub fn GameOver(props: &GameOverProps) -> Html {
         }
     });
     let mut order: Vec<usize> = (0..scores.len()).collect();
-    order.sort_by_key(|&i| (place[i], i));
+    crate::order::sort_by_key(&mut order, |&i| place[i]);
     let ranking = several.then(|| {
         html! {
             <ol class="ranking" aria-label="Ranking">

@@ -1,5 +1,6 @@
 //! Help: the keyboard shortcuts and the rules, the rules drawn from the variant definition.
 
+use crate::number::fixed;
 use yahtzee_engine::{Counts, RuleSet};
 use yew::prelude::*;
 
@@ -54,7 +55,7 @@ pub fn HelpDialog(props: &HelpDialogProps) -> Html {
                 <h3>{ rules.def.name }</h3>
                 <p>{ rules.def.summary }</p>
                 if let Some(v) = props.optimal {
-                    <p>{ format!("Played perfectly, a game of {} with these table rules averages {v:.2} points (exact, from the coach's strategy table).", rules.def.name) }</p>
+                    <p>{ format!("Played perfectly, a game of {} with these table rules averages {} points (exact, from the coach's strategy table).", rules.def.name, fixed(v, 2)) }</p>
                 }
                 <p>
                     if bonus.is_empty() { { "No upper bonus." } } else { { format!("Upper bonus: {bonus}.") } }

@@ -1,5 +1,6 @@
 //! The hint: the best move for the current position and what the alternatives give away.
 
+use crate::number::fixed;
 use yahtzee_engine::Game;
 use yew::prelude::*;
 
@@ -38,13 +39,13 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
                 <>
                     <p class="hint-best">
                         <strong>{ "Best: " }{ coach::describe(game, &best.choice) }</strong>
-                        <span class="ev">{ format!(" — expected final score {:.1}", banked + best.value) }</span>
+                        <span class="ev">{ format!(" — expected final score {}", fixed(banked + best.value, 1)) }</span>
                     </p>
                     <ol class="runners-up" aria-label="Other moves">
                         { for options.iter().skip(1).take(4).map(|o| html! {
                             <li>
                                 <span>{ coach::describe(game, &o.choice) }</span>
-                                <span class="loss">{ format!("−{:.2}", best.value - o.value) }</span>
+                                <span class="loss">{ format!("−{}", fixed(best.value - o.value, 2)) }</span>
                             </li>
                         }) }
                     </ol>
@@ -53,8 +54,8 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
         }
         (_, SolverStatus::Building(f)) => html! {
             <p>
-                { format!("Preparing the coach… {:.0} %", f * 100.0) }
-                <progress max="1" value={f.to_string()} aria-label="Coach preparation"></progress>
+                { format!("Preparing the coach… {} %", fixed(f64::from(f) * 100.0, 0)) }
+                <progress max="1" value={crate::number::text(f64::from(f))} aria-label="Coach preparation"></progress>
             </p>
         },
         (_, SolverStatus::Unavailable) => {

@@ -1,5 +1,6 @@
 //! Each player's chance to win, on request.
 
+use crate::number::fixed;
 use yew::prelude::*;
 
 /// Properties of [`OddsPanel`].
@@ -33,8 +34,8 @@ pub fn OddsPanel(props: &OddsPanelProps) -> Html {
                     { for props.names.iter().enumerate().map(|(i, name)| html! {
                         <li class={format!("seat-{i}")}>
                             <span class="name">{ name.clone() }</span>
-                            <span>{ format!("expected {:.0}", expected[i]) }</span>
-                            <strong>{ format!("{:.0} %", chances[i] * 100.0) }</strong>
+                            <span>{ format!("expected {}", fixed(expected[i], 0)) }</span>
+                            <strong>{ format!("{} %", fixed(chances[i] * 100.0, 0)) }</strong>
                         </li>
                     }) }
                 </ul>

@@ -1,6 +1,7 @@
 //! The review of a finished game: every decision against the best one, the largest mistakes
 //! first, and a turn-by-turn walk through the game.
 
+use crate::number::fixed;
 use yahtzee_engine::{Choice, Counts, Decision, Face, RuleSet, DICE};
 use yew::prelude::*;
 
@@ -62,7 +63,7 @@ fn chosen_move(d: &Decision) -> Move {
         Choice::Score(b) => Move::Score(b),
         Choice::Keep(held) => {
             let mut k: Vec<Face> = (0..DICE).filter(|&i| held[i]).map(|i| d.dice[i]).collect();
-            k.sort_unstable();
+            crate::order::sort_by(&mut k, |a, b| a.cmp(b));
             Move::Keep(k)
         }
     }
@@ -100,7 +101,7 @@ pub fn ReviewDialog(props: &ReviewDialogProps) -> Html {
             let mean = total / judged.len().max(1) as f64;
             let mut worst: Vec<&Judged> =
                 judged.iter().filter(|j| coach::loss(j) >= 0.005).collect();
-            worst.sort_by(|a, b| coach::loss(b).total_cmp(&coach::loss(a)));
+            crate::order::sort_by(&mut worst, |a, b| coach::loss(b).total_cmp(&coach::loss(a)));
             let line = |j: &Judged| {
                 let d = &r.decisions[j.index];
                 let stage = match d.choice {
@@ -113,7 +114,7 @@ pub fn ReviewDialog(props: &ReviewDialogProps) -> Html {
                         <span>{ format!("dice {}; you chose to {}", dice_text(&d.dice), move_text(r.rules, d, &chosen_move(d))) }</span>
                         if coach::loss(j) >= 0.005 {
                             <span>{ format!("; best was to {}", move_text(r.rules, d, &j.best_choice)) }</span>
-                            <span class="loss">{ format!(" (−{:.2})", coach::loss(j)) }</span>
+                            <span class="loss">{ format!(" (−{})", fixed(coach::loss(j), 2)) }</span>
                         } else {
                             <span class="ok">{ " — best move" }</span>
                         }
@@ -135,8 +136,8 @@ pub fn ReviewDialog(props: &ReviewDialogProps) -> Html {
                 <>
                     <p class="review-summary">
                         { format!(
-                            "{} decisions, {:.1} points given away in all, {:.2} per decision: ",
-                            judged.len(), total, mean
+                            "{} decisions, {} points given away in all, {} per decision: ",
+                            judged.len(), fixed(total, 1), fixed(mean, 2)
                         ) }
                         <strong>{ coach::proficiency(mean) }</strong>
                         { " (below 0.2 per decision is expert play)." }

@@ -91,7 +91,10 @@ pub fn Scoresheet(props: &ScoresheetProps) -> Html {
             }
         });
         html! {
-            <tr class={classes!("box-row", format!("section-{:?}", b.section).to_lowercase())}>
+            <tr class={classes!("box-row", match b.section {
+                Section::Upper => "section-upper",
+                Section::Lower => "section-lower",
+            })}>
                 <th scope="row" title={b.help}>{ b.name }</th>
                 { for cells }
             </tr>

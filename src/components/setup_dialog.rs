@@ -5,6 +5,7 @@
 //! coach's progress, a bot's clock) never puts an old value back, and Start reads the latest
 //! values, not the ones of the last render.
 
+use crate::number::fixed;
 use yahtzee_engine::{
     BotLevel, DiceMode, JokerMode, Options, Pattern, Seat, SeatKind, VariantId, MAX_GAMES, MAX_NAME,
 };
@@ -198,7 +199,7 @@ pub fn SetupDialog(props: &SetupDialogProps) -> Html {
                         { for ["human", "beginner", "casual", "expert"].iter().enumerate().map(|(k, v)| {
                             let label = match k {
                                 0 => "Person".to_string(),
-                                k => format!("{} bot (averages {:.0})", BotLevel::ALL[k - 1].name(), means[k - 1]),
+                                k => format!("{} bot (averages {})", BotLevel::ALL[k - 1].name(), fixed(means[k - 1], 0)),
                             };
                             html! { <option value={*v} selected={kind_value(seat.kind) == *v}>{ label }</option> }
                         }) }

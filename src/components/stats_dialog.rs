@@ -2,6 +2,7 @@
 //! histogram of final scores and scores over time (SVG with a text alternative), export,
 //! import and clearing.
 
+use crate::number::fixed;
 use yahtzee_engine::RuleSet;
 use yew::prelude::*;
 
@@ -46,18 +47,18 @@ fn histogram_svg(recs: &[&Record]) -> Html {
         .join("; ");
     html! {
         <figure>
-            <svg viewBox={format!("0 0 {W} {}", H + 18.0)} role="img"
+            <svg viewBox={format!("0 0 {} {}", W as u32, (H + 18.0) as u32)} role="img"
                 aria-label={format!("Histogram of final scores. {summary}.")} class="chart">
                 { for bins.iter().enumerate().map(|(i, (lo, n))| {
                     let h = *n as f64 / most * H;
                     html! {
                         <g>
-                            <rect x={format!("{:.1}", i as f64 * bw + 1.0)} y={format!("{:.1}", H - h)}
-                                width={format!("{:.1}", (bw - 2.0).max(1.0))} height={format!("{h:.1}")} class="bar">
+                            <rect x={fixed(i as f64 * bw + 1.0, 1)} y={fixed(H - h, 1)}
+                                width={fixed((bw - 2.0).max(1.0), 1)} height={fixed(h, 1)} class="bar">
                                 <title>{ format!("{lo}–{}: {n} games", lo + 24) }</title>
                             </rect>
                             if i % 4 == 0 {
-                                <text x={format!("{:.1}", i as f64 * bw)} y={format!("{}", H + 14.0)} class="tick">{ lo }</text>
+                                <text x={fixed(i as f64 * bw, 1)} y={format!("{}", (H + 14.0) as u32)} class="tick">{ lo }</text>
                             }
                         </g>
                     }
@@ -82,7 +83,7 @@ fn timeline_svg(recs: &[&Record]) -> Html {
     let points = recs
         .iter()
         .enumerate()
-        .map(|(i, r)| format!("{:.1},{:.1}", x(i), y(r.score)))
+        .map(|(i, r)| format!("{},{}", fixed(x(i), 1), fixed(y(r.score), 1)))
         .collect::<Vec<_>>()
         .join(" ");
     let last: Vec<String> = recs
@@ -93,11 +94,11 @@ fn timeline_svg(recs: &[&Record]) -> Html {
         .collect();
     html! {
         <figure>
-            <svg viewBox={format!("0 0 {W} {H}")} role="img" class="chart"
+            <svg viewBox={format!("0 0 {} {}", W as u32, H as u32)} role="img" class="chart"
                 aria-label={format!("Scores over time, {n} games; the last ones, newest first: {}.", last.join(", "))}>
                 <polyline points={points} class="line" />
                 { for recs.iter().enumerate().map(|(i, r)| html! {
-                    <circle cx={format!("{:.1}", x(i))} cy={format!("{:.1}", y(r.score))} r="3" class="dot">
+                    <circle cx={fixed(x(i), 1)} cy={fixed(y(r.score), 1)} r="3" class="dot">
                         <title>{ format!("{}: {}", r.date.get(..10).unwrap_or(&r.date), r.score) }</title>
                     </circle>
                 }) }
@@ -111,7 +112,7 @@ fn timeline_svg(recs: &[&Record]) -> Html {
 #[function_component]
 pub fn StatsDialog(props: &StatsDialogProps) -> Html {
     let mut names: Vec<String> = props.records.iter().map(|r| r.name.clone()).collect();
-    names.sort();
+    crate::order::sort_by(&mut names, |a, b| a.cmp(b));
     names.dedup();
     let most_common = names
         .iter()
@@ -211,13 +212,13 @@ pub fn StatsDialog(props: &StatsDialogProps) -> Html {
                 if let Some(s) = stats {
                     <dl class="stats-list">
                         <dt>{ "Games played" }</dt><dd>{ s.games }</dd>
-                        <dt>{ "Mean score" }</dt><dd>{ format!("{:.1}", s.mean) }</dd>
+                        <dt>{ "Mean score" }</dt><dd>{ fixed(s.mean, 1) }</dd>
                         <dt>{ "Best score" }</dt><dd>{ s.best }</dd>
-                        <dt>{ "Upper bonus" }</dt><dd>{ format!("{:.0} %", s.upper_bonus_rate * 100.0) }</dd>
-                        <dt>{ "Games with a Yahtzee" }</dt><dd>{ format!("{:.0} %", s.yahtzee_rate * 100.0) }</dd>
+                        <dt>{ "Upper bonus" }</dt><dd>{ format!("{} %", fixed(s.upper_bonus_rate * 100.0, 0)) }</dd>
+                        <dt>{ "Games with a Yahtzee" }</dt><dd>{ format!("{} %", fixed(s.yahtzee_rate * 100.0, 0)) }</dd>
                         <dt>{ "Points lost per decision" }</dt>
                         <dd>{ match s.mean_loss {
-                            Some((m, n)) => format!("{m:.2} ({n} reviewed)"),
+                            Some((m, n)) => format!("{} ({n} reviewed)", fixed(m, 2)),
                             None => "review a game to see".to_string(),
                         } }</dd>
                     </dl>

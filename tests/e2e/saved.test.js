@@ -2,7 +2,24 @@
 // game (keeping the old text aside), and the Joker rule is enforced on the page.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openPage, readDice, readOffers, rowValue } from './harness.js';
+import { readFileSync } from 'node:fs';
+import { serve, launch, openPage, readDice, readOffers, rowValue, replay } from './harness.js';
+
+const FIXTURE = new URL('../fixtures/save-seed5.json', import.meta.url);
+
+/** Rolls, scores the last open box (Chance), rolls again; returns the Roll button. */
+async function rollScoreRoll(page) {
+  const roll = page.getByRole('button', { name: /^Roll/ });
+  await roll.click();
+  await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+  const offers = (await readOffers(page)).filter((o) => o.enabled);
+  assert.equal(offers.at(-1).box, 12);
+  await page.locator(`.sheet button[data-box="${offers.at(-1).box}"]`).click();
+  await page.locator('#roll-status', { hasText: 'Turn 2 of 13' }).waitFor();
+  await roll.click();
+  await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+  return roll;
+}
 
 let server; let browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -11,14 +28,7 @@ after(async () => { await browser?.close(); server?.close(); });
 test('a reload restores the dice, holds and scores without re-rolling', async () => {
   const errors = [];
   const { context, page } = await openPage(browser, `${server.url}/?seed=5`, errors);
-  const roll = page.getByRole('button', { name: /^Roll/ });
-  await roll.click();
-  await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
-  const offers = (await readOffers(page)).filter((o) => o.enabled);
-  await page.locator(`.sheet button[data-box="${offers.at(-1).box}"]`).click();
-  await page.locator('#roll-status', { hasText: 'Turn 2 of 13' }).waitFor();
-  await roll.click();
-  await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+  const roll = await rollScoreRoll(page);
   await page.getByRole('button', { name: /^Die 2:/ }).click();
   await page.locator('.dice button:nth-child(2)[aria-pressed="true"]').waitFor();
   const before = await readDice(page);
@@ -33,6 +43,27 @@ test('a reload restores the dice, holds and scores without re-rolling', async ()
   await page.reload();
   await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
   assert.deepEqual(await readDice(page), before);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the page saves the text the engine serializer writes, and reads it back exactly', async () => {
+  const errors = [];
+  const { context, page } = await openPage(browser, `${server.url}/?seed=5`, errors);
+  const roll = await rollScoreRoll(page);
+  // Byte for byte what serde_json writes natively for the same game (storage.rs checks the same
+  // fixture), the generator's full 64-bit state included, beyond a JavaScript number's range.
+  const saved = await page.evaluate(() => localStorage.getItem('yahtzee.game'));
+  assert.equal(saved, readFileSync(FIXTURE, 'utf8').trimEnd());
+  const state = saved.match(/"rng":\{"state":(\d+),/)[1];
+  assert.ok(BigInt(state) > BigInt(Number.MAX_SAFE_INTEGER), `state ${state}`);
+  // A reload reads that text back exactly: the next roll is the engine's.
+  await page.reload();
+  await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+  await roll.click();
+  await page.locator('#roll-status', { hasText: 'Roll 2 of 3' }).waitFor();
+  const engine = replay(5, ['Roll', { Score: 12 }, 'Roll', 'Roll']);
+  assert.deepEqual((await readDice(page)).map((d) => d.face), engine.rolls[2]);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -294,7 +294,8 @@ impl Session {
                 }
             }
         }
-        out.sort_by_key(|s| std::cmp::Reverse((s.wins, s.points)));
+        // Seat order on a tie; an unstable sort with the seat in the key is stable, and smaller.
+        out.sort_unstable_by_key(|s| (std::cmp::Reverse((s.wins, s.points)), s.seat));
         out
     }
 
