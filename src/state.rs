@@ -334,8 +334,15 @@ impl AppState {
         let Some(chosen) = bot_choice(&ranked, level, u).map(Move::from) else {
             return self;
         };
-        match coach::actions_for(self.game(), &chosen).first() {
-            Some(&a) => self.apply(a),
+        // One action a step: the first one not already done. (A wild value set in the step
+        // before stays set; setting it again would change nothing, and the clock, which waits
+        // for a change, would never step again.)
+        let wild = self.game().turn().wild;
+        let next = coach::actions_for(self.game(), &chosen)
+            .into_iter()
+            .find(|a| !matches!(a, Action::SetWild(w) if wild == Some(*w)));
+        match next {
+            Some(a) => self.apply(a),
             None => self,
         }
     }
