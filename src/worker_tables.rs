@@ -104,17 +104,13 @@ fn early_manifest() -> Option<Promise> {
 /// The manifest: from the network (the service worker serves it offline), else the copy kept
 /// from an earlier visit.
 async fn manifest(cache: Option<&Cache>) -> Option<Manifest> {
-    let bytes = match early_manifest() {
-        Some(promise) => match wait(promise)
-            .await
-            .ok()
-            .and_then(|r| r.dyn_into::<HttpResponse>().ok())
-        {
-            Some(r) if r.ok() => bytes_of(&r).await.ok(),
-            _ => fetched(MANIFEST).await,
-        },
-        None => fetched(MANIFEST).await,
+    let mut bytes = match early_manifest() {
+        Some(early) => body(early).await,
+        None => None,
     };
+    if bytes.is_none() {
+        bytes = fetched(MANIFEST).await;
+    }
     if let Some(bytes) = bytes {
         if let Ok(m) = serde_json::from_slice::<Manifest>(&bytes) {
             if let Some(cache) = cache {
