@@ -2,9 +2,9 @@
 //!
 //! In the page, a value goes through a JavaScript value (`serde-wasm-bindgen`): `to_string`
 //! writes that value as JSON text, and `from_str` reads the text into one. The saved data and
-//! the solver worker's messages (JSON text, `protocol.rs`) both go this way. The reader and the writer are small and exact: an
-//! integer too large for a JavaScript number (a game's random generator state is a full 64-bit
-//! integer) is a `BigInt` in between, so what is written is the text `serde_json` wrote before,
+//! the records files go this way (the solver worker's messages need no text: `protocol.rs`).
+//! The reader and the writer are small and exact: an integer too large for a JavaScript number
+//! (a game's random generator state is a full 64-bit integer) is a `BigInt` in between, so what is written is the text `serde_json` wrote before,
 //! byte for byte (a fractional number aside: the browser writes 2.0 as `2`), and every save
 //! from before reads back exactly. Natively (the unit tests, the command line's crates)
 //! `serde_json` does the same.

@@ -1,4 +1,8 @@
-//! Messages between the page and the solver's Web Worker, as JSON strings.
+//! Messages between the page and the solver's Web Worker.
+//!
+//! A message travels as a JavaScript value, copied by `postMessage` (the structured clone), not
+//! as JSON text: neither side writes or parses text, and a number arrives as the same bits it
+//! left with. Both sides convert with [`to_js`] and [`from_js`] (serde-wasm-bindgen).
 
 use serde::{Deserialize, Serialize};
 use yahtzee_engine::{BoxMask, Counts, Decision, Face, Game, RuleSet, DICE};
@@ -208,4 +212,19 @@ pub enum Response {
         /// Time taken in the worker, in microseconds.
         micros: f64,
     },
+}
+
+/// `value` as the JavaScript value to post. A 64-bit integer (a game's generator state) becomes
+/// a `BigInt`, so it arrives exact even above 2^53.
+pub fn to_js<T: Serialize>(value: &T) -> Option<wasm_bindgen::JsValue> {
+    value
+        .serialize(
+            &serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true),
+        )
+        .ok()
+}
+
+/// The message in a posted value, or `None` if it is not one.
+pub fn from_js<T: serde::de::DeserializeOwned>(value: wasm_bindgen::JsValue) -> Option<T> {
+    serde_wasm_bindgen::from_value(value).ok()
 }

@@ -9,7 +9,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker};
 use yew::prelude::*;
 
-use crate::protocol::{Request, Response};
+use crate::protocol::{self, Request, Response};
 use crate::state::{AppAction, AppState};
 
 /// The worker and the requests waiting for it to start.
@@ -17,19 +17,19 @@ use crate::state::{AppAction, AppState};
 struct Link {
     worker: Option<Worker>,
     started: bool,
-    queue: Vec<String>,
+    queue: Vec<JsValue>,
     _onmessage: Option<Closure<dyn Fn(MessageEvent)>>,
 }
 
 impl Link {
-    fn post(&mut self, text: String) {
+    fn post(&mut self, message: JsValue) {
         match (&self.worker, self.started) {
             (Some(w), true) => {
-                let _ = w.post_message(&JsValue::from_str(&text));
+                let _ = w.post_message(&message);
             }
             // A Rust worker only listens once its WebAssembly is loaded: messages sent before
             // would be lost, so they wait here until it says it has started.
-            _ => self.queue.push(text),
+            _ => self.queue.push(message),
         }
     }
 }
@@ -47,8 +47,8 @@ impl PartialEq for SolverHandle {
 impl SolverHandle {
     /// Sends a request; it waits while the worker starts.
     pub fn send(&self, request: &Request) {
-        if let Some(text) = crate::json::to_string(request) {
-            self.0.borrow_mut().post(text);
+        if let Some(message) = protocol::to_js(request) {
+            self.0.borrow_mut().post(message);
         }
     }
 }
@@ -77,10 +77,7 @@ pub fn use_solver(dispatcher: UseReducerDispatcher<AppState>) -> SolverHandle {
                 Ok(worker) => {
                     let weak = Rc::downgrade(&link);
                     let onmessage = Closure::<dyn Fn(MessageEvent)>::new(move |e: MessageEvent| {
-                        let Some(text) = e.data().as_string() else {
-                            return;
-                        };
-                        let Ok(response) = crate::json::from_str::<Response>(&text) else {
+                        let Some(response) = protocol::from_js::<Response>(e.data()) else {
                             return;
                         };
                         if matches!(response, Response::Ready { .. }) {
@@ -90,8 +87,8 @@ pub fn use_solver(dispatcher: UseReducerDispatcher<AppState>) -> SolverHandle {
                             if let Some(link) = weak.upgrade() {
                                 let mut l = link.borrow_mut();
                                 l.started = true;
-                                for text in std::mem::take(&mut l.queue) {
-                                    l.post(text);
+                                for message in std::mem::take(&mut l.queue) {
+                                    l.post(message);
                                 }
                             }
                         }

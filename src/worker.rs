@@ -67,8 +67,8 @@ fn now() -> f64 {
 }
 
 fn send(msg: &Response) {
-    if let Ok(text) = serde_json::to_string(msg) {
-        let _ = scope().post_message(&JsValue::from_str(&text));
+    if let Some(message) = protocol::to_js(msg) {
+        let _ = scope().post_message(&message);
     }
 }
 
@@ -320,14 +320,12 @@ fn handle(request: Request) {
 fn main() {
     let onmessage = Closure::<dyn Fn(MessageEvent)>::new(|event: MessageEvent| {
         let data = event.data();
-        match data.as_string() {
-            Some(text) => {
-                if let Ok(request) = serde_json::from_str::<Request>(&text) {
-                    handle(request);
-                }
-            }
-            // This worker is a helper of another worker's build.
-            None => worker_build::help(&data),
+        // A helper's job (another worker's build share) is a plain object of its own shape,
+        // with the next layer's values as a Float32Array; anything else is the page's request.
+        if worker_build::is_job(&data) {
+            worker_build::help(&data);
+        } else if let Some(request) = protocol::from_js::<Request>(data) {
+            handle(request);
         }
     });
     scope().set_onmessage(Some(onmessage.as_ref().unchecked_ref()));

@@ -103,7 +103,7 @@ async fn build_with(rules: RuleSet, generation: u32, helpers: &[Worker]) -> Opti
     let sizes: Vec<usize> = (0..layers).map(|k| table.layer_states(k).len()).collect();
     let total: usize = sizes[..layers as usize - 1].iter().sum();
     let mut done = 0;
-    let rules_json = JsValue::from_str(&serde_json::to_string(&rules).ok()?);
+    let rules_js = crate::protocol::to_js(&rules)?;
     send(&Response::Progress {
         rules,
         fraction: 0.0,
@@ -117,7 +117,7 @@ async fn build_with(rules: RuleSet, generation: u32, helpers: &[Worker]) -> Opti
             let next = Float32Array::from(&table.layer_values(k + 1)[..]);
             for (i, w) in helpers.iter().enumerate() {
                 let job = Object::new();
-                set(&job, "rules", &rules_json);
+                set(&job, "rules", &rules_js);
                 set(&job, "k", &JsValue::from(k));
                 set(&job, "from", &JsValue::from(bounds[i + 1] as u32));
                 set(&job, "to", &JsValue::from(bounds[i + 2] as u32));
@@ -155,12 +155,14 @@ thread_local! {
     static HELPER: RefCell<Option<(RuleSet, Table, Workspace)>> = const { RefCell::new(None) };
 }
 
+/// Whether a posted value is a helper's job (see `build_with`), not a request from the page.
+pub fn is_job(data: &JsValue) -> bool {
+    get(data, "next").is_instance_of::<Float32Array>()
+}
+
 /// As a helper: solves the share of a layer that `job` names and posts the values back.
 pub fn help(job: &JsValue) {
-    let Some(rules) = get(job, "rules")
-        .as_string()
-        .and_then(|t| serde_json::from_str::<RuleSet>(&t).ok())
-    else {
+    let Some(rules) = crate::protocol::from_js::<RuleSet>(get(job, "rules")) else {
         return;
     };
     let number = |key: &str| get(job, key).as_f64().map(|x| x as usize);

@@ -92,10 +92,11 @@ if (withBuild) {
       out[cores] = await page.evaluate(async ({ rules, cores }) => {
         // `?workers=1` caps the build at one worker (src/worker_build.rs).
         const w = new Worker(cores === 'all' ? './solver-loader.js' : `./solver-loader.js?workers=${cores}`);
-        await new Promise((resolve) => { w.onmessage = (e) => { if (JSON.parse(e.data) === 'Started') resolve(); }; });
+        // Messages are JavaScript values (src/protocol.rs): a unit variant is its name.
+        await new Promise((resolve) => { w.onmessage = (e) => { if (e.data === 'Started') resolve(); }; });
         const ready = await new Promise((resolve) => {
-          w.onmessage = (e) => { const m = JSON.parse(e.data); if (m.Ready) resolve(m.Ready); };
-          w.postMessage(JSON.stringify({ Build: { rules } }));
+          w.onmessage = (e) => { if (e.data?.Ready) resolve(e.data.Ready); };
+          w.postMessage({ Build: { rules } });
         });
         w.terminate();
         return { millis: ready.millis, source: ready.source, cores: navigator.hardwareConcurrency };
