@@ -52,12 +52,14 @@ async fn cached(cache: &Cache, url: &str) -> Option<Vec<u8>> {
 
 /// The body of `url` from the network (or the service worker), if it answers 200.
 async fn fetched(url: &str) -> Option<Vec<u8>> {
-    body(scope().fetch_with_str(url)).await
+    body(JsFuture::from(scope().fetch_with_str(url))).await
 }
 
-/// The body of a fetch's response, if it answered 200.
-async fn body(fetch: Promise) -> Option<Vec<u8>> {
-    let response: HttpResponse = wait(fetch).await.ok()?.dyn_into().ok()?;
+/// The body of a fetch's response, if it answered 200. The fetch comes as a `JsFuture`, which
+/// handles the promise's rejection from the moment it is made: a fetch started ahead and then
+/// dropped (another layer was needed first, or the network went away) is no unhandled rejection.
+async fn body(fetch: JsFuture) -> Option<Vec<u8>> {
+    let response: HttpResponse = fetch.await.ok()?.dyn_into().ok()?;
     if !response.ok() {
         return None;
     }
@@ -105,7 +107,7 @@ fn early_manifest() -> Option<Promise> {
 /// from an earlier visit.
 async fn manifest(cache: Option<&Cache>) -> Option<Manifest> {
     let mut bytes = match early_manifest() {
-        Some(early) => body(early).await,
+        Some(early) => body(JsFuture::from(early)).await,
         None => None,
     };
     if bytes.is_none() {
@@ -148,7 +150,7 @@ pub async fn load_shipped(rules: RuleSet, generation: u32) -> Result<(), Unshipp
     let mut all_stored = true;
     // The fetch of the layer after the one being fetched: on a first visit it is needed next,
     // and asking for it at once saves a round trip per layer.
-    let mut ahead: Option<(u32, Promise)> = None;
+    let mut ahead: Option<(u32, JsFuture)> = None;
     while let Some(k) = next_layer() {
         if !current(generation) {
             return Err(Unshipped::Stale);
@@ -174,14 +176,14 @@ pub async fn load_shipped(rules: RuleSet, generation: u32) -> Result<(), Unshipp
             from_cache = false;
             let fetch = match ahead.take() {
                 Some((j, fetch)) if j == k => fetch,
-                _ => scope().fetch_with_str(&url),
+                _ => JsFuture::from(scope().fetch_with_str(&url)),
             };
             let following = k + 1;
             if let Some(next) = shipped.layers.get(following as usize) {
                 if SOLVER.with_borrow(|s| s.table.as_ref().is_some_and(|t| !t.has_layer(following)))
                 {
                     let fetch = scope().fetch_with_str(&format!("tables/{}", next.file));
-                    ahead = Some((following, fetch));
+                    ahead = Some((following, JsFuture::from(fetch)));
                 }
             }
             let fresh = body(fetch).await.ok_or(Unshipped::Failed)?;
