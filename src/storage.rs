@@ -108,18 +108,32 @@ pub fn load() -> Result<Option<Session>, String> {
     let Ok(Some(raw)) = storage.get_item(GAME_KEY) else {
         return Ok(None);
     };
-    decode(&raw).map(Some).map_err(|e| {
+    let session = decode(&raw).map_err(|e| {
         let _ = storage.set_item(UNREADABLE_KEY, &raw);
         e.notice()
-    })
+    })?;
+    HELD.set(Some(session.clone()));
+    Ok(Some(session))
 }
 
 /// Saves `session`, or says why it could not be saved.
 pub fn save(session: &Session) -> Result<(), String> {
+    if HELD.with_borrow(|held| held.as_ref() == Some(session)) {
+        return Ok(());
+    }
     let storage = local_storage().ok_or_else(|| UNAVAILABLE.to_string())?;
     storage
         .set_item(GAME_KEY, &encode(session))
-        .map_err(|_| "This browser's storage is full or blocked: the game goes on, but a reload will lose it.".into())
+        .map_err(|_| "This browser's storage is full or blocked: the game goes on, but a reload will lose it.".to_string())?;
+    HELD.set(Some(session.clone()));
+    Ok(())
+}
+
+thread_local! {
+    /// The session the store holds as far as this page knows: the one `load` read or `save`
+    /// last wrote. Saving it again would write the same text; on opening the page, the save
+    /// after the first render would only add an encoding to the page's first long task.
+    static HELD: std::cell::RefCell<Option<Session>> = const { std::cell::RefCell::new(None) };
 }
 
 /// Where finished games are kept for review.
