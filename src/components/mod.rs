@@ -5,6 +5,7 @@ pub mod coach_dialog;
 pub mod coach_warning;
 pub mod colour_legend;
 pub mod confirm_zero;
+pub mod dialogs;
 pub mod dice_entry;
 pub mod dice_tray;
 pub mod die;
