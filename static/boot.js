@@ -12,20 +12,15 @@ const at = (name) => new URL(tag.getAttribute(name), document.baseURI).href;
 const wasmUrl = at('data-wasm');
 const compiled = WebAssembly.compileStreaming(fetch(wasmUrl)).catch(() => wasmUrl);
 const { default: init } = await import(at('data-js'));
-// The app runs once the shell is on the screen (the browser reports its first contentful
-// paint; a tab in the background is not painted, so it waits 100 ms there, and 2 s at most
-// anywhere): its start is the page's longest task, and it must not hold back the first paint,
-// which is also the largest. The app then takes over the same boxes.
+// The app runs once the shell has been painted: its start is the page's longest task, and it
+// must not hold back the first paint, which is also the largest. A frame's animation callbacks
+// run just before its paint, so a task queued from one runs after that paint. (A tab in the
+// background gets no frames: there it waits 100 ms at most.) The app then takes over the same
+// boxes.
 await new Promise((painted) => {
-  setTimeout(painted, document.visibilityState === 'hidden' ? 100 : 2000);
-  try {
-    new PerformanceObserver((_, seen) => {
-      seen.disconnect();
-      painted();
-    }).observe({ type: 'paint', buffered: true });
-  } catch {
-    painted();
-  }
+  const after = () => setTimeout(painted, 0);
+  if (document.visibilityState === 'hidden') setTimeout(painted, 100);
+  else requestAnimationFrame(after);
 });
 // The app reads the saved game as it starts, and a browser opens a site's storage the first time
 // the page asks for it, which takes a while on a phone. Asking here, in a task of its own, takes

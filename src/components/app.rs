@@ -67,18 +67,9 @@ pub fn App() -> Html {
         state.modal(),
     );
 
-    let dispatch = |f: fn(usize) -> AppAction| {
-        let d = state.dispatcher();
-        Callback::from(move |i: usize| d.dispatch(f(i)))
-    };
-    let send = |action: AppAction| {
-        let d = state.dispatcher();
-        Callback::from(move |_: ()| d.dispatch(action.clone()))
-    };
-    let button = |action: AppAction| {
-        let d = state.dispatcher();
-        Callback::from(move |_: MouseEvent| d.dispatch(action.clone()))
-    };
+    let dispatch = |f: fn(usize) -> AppAction| super::send_index(&state, f);
+    let send = |action: AppAction| super::send::<()>(&state, action);
+    let button = |action: AppAction| super::send::<MouseEvent>(&state, action);
     let on_toggle = dispatch(|i| AppAction::Play(Action::Toggle(i)));
     let on_wild = {
         let d = state.dispatcher();

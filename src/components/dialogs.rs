@@ -54,14 +54,8 @@ pub fn Dialogs(props: &DialogsProps) -> Html {
     let all_records = use_memo((records_open, *records_version), |_| storage::records());
     let history = use_memo(coach_open, |_| storage::history());
 
-    let dispatch = |f: fn(usize) -> AppAction| {
-        let d = state.dispatcher();
-        Callback::from(move |i: usize| d.dispatch(f(i)))
-    };
-    let send = |action: AppAction| {
-        let d = state.dispatcher();
-        Callback::from(move |_: ()| d.dispatch(action.clone()))
-    };
+    let dispatch = |f: fn(usize) -> AppAction| super::send_index(state, f);
+    let send = |action: AppAction| super::send::<()>(state, action);
     let close = send(AppAction::CloseDialog);
     let on_start = {
         let d = state.dispatcher();

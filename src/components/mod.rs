@@ -20,3 +20,22 @@ pub mod review;
 pub mod scoresheet;
 pub mod setup_dialog;
 pub mod stats_dialog;
+
+use yew::{Callback, UseReducerHandle};
+
+use crate::state::{AppAction, AppState};
+
+/// A callback that sends `action` to the reducer, whatever the event.
+pub fn send<E: 'static>(state: &UseReducerHandle<AppState>, action: AppAction) -> Callback<E> {
+    let d = state.dispatcher();
+    Callback::from(move |_: E| d.dispatch(action.clone()))
+}
+
+/// A callback that sends the action `f` makes of an index (a die, a box, a turn).
+pub fn send_index(
+    state: &UseReducerHandle<AppState>,
+    f: fn(usize) -> AppAction,
+) -> Callback<usize> {
+    let d = state.dispatcher();
+    Callback::from(move |i: usize| d.dispatch(f(i)))
+}
