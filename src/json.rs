@@ -4,10 +4,11 @@
 //! writes that value as JSON text, and `from_str` reads the text into one. The saved data and
 //! the records files go this way (the solver worker's messages need no text: `protocol.rs`).
 //! The reader and the writer are small and exact: an integer too large for a JavaScript number
-//! (a game's random generator state is a full 64-bit integer) is a `BigInt` in between, so what is written is the text `serde_json` wrote before,
-//! byte for byte (a fractional number aside: the browser writes 2.0 as `2`), and every save
-//! from before reads back exactly. Natively (the unit tests, the command line's crates)
-//! `serde_json` does the same.
+//! (a game's random generator state is a full 64-bit integer) is a `BigInt` in between, so
+//! what is written is the text `serde_json` wrote before, byte for byte (a fractional number
+//! aside: the browser writes 2.0 as `2`), and every save from before reads back exactly. Text without such integers (most of it: the history, the
+//! records) is read and written by the browser's `JSON.parse` and `JSON.stringify`, each in
+//! one call. Natively (the unit tests, the command line's crates) `serde_json` does the same.
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -38,6 +39,50 @@ impl Raw {
     pub fn decode<T: DeserializeOwned>(&self) -> Result<T, String> {
         imp::decode(&self.0)
     }
+}
+
+/// Nesting deeper than this is refused (as `serde_json` refuses it), so that no text can
+/// exhaust the stack.
+const MAX_DEPTH: usize = 128;
+
+/// Whether `JSON.parse` reads `text` as `Reader` does: no run of more than 15 digits outside
+/// strings (`Reader` reads such an integer exactly, as a BigInt) and no nesting deeper than
+/// `MAX_DEPTH` (which `Reader` refuses).
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+fn plain(text: &str) -> bool {
+    let (mut depth, mut digits) = (0usize, 0usize);
+    let (mut in_string, mut escaped) = (false, false);
+    for &b in text.as_bytes() {
+        if in_string {
+            match b {
+                _ if escaped => escaped = false,
+                b'\\' => escaped = true,
+                b'"' => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        if b.is_ascii_digit() {
+            digits += 1;
+            if digits > 15 {
+                return false;
+            }
+            continue;
+        }
+        digits = 0;
+        match b {
+            b'"' => in_string = true,
+            b'[' | b'{' => {
+                depth += 1;
+                if depth > MAX_DEPTH {
+                    return false;
+                }
+            }
+            b']' | b'}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    true
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -74,6 +119,20 @@ mod imp {
     pub struct Raw(#[serde(with = "serde_wasm_bindgen::preserve")] JsValue);
 
     pub fn to_string<T: Serialize + ?Sized>(value: &T, pretty: bool) -> Option<String> {
+        // Most values have no integer beyond a JavaScript number's exact range: the browser
+        // writes those in one call, the same text as `write` below (which crosses into
+        // JavaScript for every string). The serializer refuses such an integer, and then
+        // `write` takes the value with its 64-bit integers as BigInts.
+        let plain =
+            value.serialize(&serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true));
+        if let Ok(js) = plain {
+            let text = if pretty {
+                JSON::stringify_with_replacer_and_space(&js, &JsValue::NULL, &JsValue::from(2))
+            } else {
+                JSON::stringify(&js)
+            };
+            return text.ok()?.as_string();
+        }
         // 64-bit integers as BigInt (exact), `None` as `null` (as `serde_json` writes it).
         let js = value
             .serialize(
@@ -88,7 +147,13 @@ mod imp {
     }
 
     pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<T, String> {
-        let js = Reader { text, at: 0 }.document()?;
+        // The browser's parser reads the whole text in one call; `Reader` crosses into
+        // JavaScript for every token, which for a long history is most of the page's time
+        // reading storage. Where the two could differ, `Reader` decides.
+        let js = match super::plain(text).then(|| JSON::parse(text).ok()).flatten() {
+            Some(js) => js,
+            None => Reader { text, at: 0 }.document()?,
+        };
         serde_wasm_bindgen::from_value(js).map_err(|e| e.to_string())
     }
 
@@ -154,10 +219,6 @@ mod imp {
         Some(())
     }
 
-    /// Nesting deeper than this is refused (as `serde_json` refuses it), so that no text can
-    /// exhaust the stack.
-    const MAX_DEPTH: usize = 128;
-
     struct Reader<'a> {
         text: &'a str,
         at: usize,
@@ -210,7 +271,7 @@ mod imp {
         }
 
         fn value(&mut self, depth: usize) -> Result<JsValue, String> {
-            if depth > MAX_DEPTH {
+            if depth > super::MAX_DEPTH {
                 return Err(BAD.into());
             }
             match self.next()? {
@@ -277,5 +338,25 @@ mod imp {
                 _ => Err(BAD.into()),
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::plain;
+
+    #[test]
+    fn the_browser_parser_is_used_only_where_it_reads_what_the_exact_reader_reads() {
+        assert!(plain(r#"{"seed":900719925474099,"a":[1.5,-2,{"b":null}]}"#));
+        // More than 15 digits: perhaps beyond 2^53, read exactly by the reader.
+        assert!(!plain(r#"{"state":12345678901234567}"#));
+        assert!(!plain("[0.12345678901234567]"));
+        // Digits, brackets and escaped quotes inside strings are text.
+        assert!(plain(
+            r#"["12345678901234567890", "[[[{", "a \"quoted\" 1234567890123456"]"#
+        ));
+        let deep = |n: usize| format!("{}{}", "[".repeat(n), "]".repeat(n));
+        assert!(plain(&deep(super::MAX_DEPTH)));
+        assert!(!plain(&deep(super::MAX_DEPTH + 1)));
     }
 }

@@ -176,6 +176,8 @@ pub enum AppAction {
     CloseDialog,
     /// Show a notice.
     Notice(String),
+    /// Add to the notice shown, or show it if there is none.
+    AddNotice(String),
     /// Hide the notice.
     DismissNotice,
     /// A message from the solver's worker.
@@ -684,6 +686,12 @@ impl Reducible for AppState {
                 }
             }),
             AppAction::Notice(text) => self.with(|s| s.notice = Some(text)),
+            AppAction::AddNotice(text) => self.with(|s| {
+                s.notice = Some(match s.notice.take() {
+                    Some(shown) => format!("{shown} {text}"),
+                    None => text,
+                })
+            }),
             AppAction::DismissNotice => self.with(|s| s.notice = None),
         }
     }
@@ -1095,6 +1103,19 @@ mod tests {
             best.announcement.1.starts_with("Keep"),
             "{}",
             best.announcement.1
+        );
+    }
+
+    #[test]
+    fn a_later_notice_is_added_to_the_one_shown() {
+        let s = table(&[SeatKind::Human]).reduce(AppAction::AddNotice("Checked.".into()));
+        assert_eq!(s.notice.as_deref(), Some("Checked."));
+        let s = s
+            .reduce(AppAction::Notice("The game could not be read.".into()))
+            .reduce(AppAction::AddNotice("Records start afresh.".into()));
+        assert_eq!(
+            s.notice.as_deref(),
+            Some("The game could not be read. Records start afresh.")
         );
     }
 

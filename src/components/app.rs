@@ -34,14 +34,8 @@ fn initial_state() -> AppState {
         storage::take_set_aside,
         platform::random_seed,
     );
-    let notice = [start.notice, storage::check_stored()]
-        .into_iter()
-        .flatten()
-        .collect::<Vec<_>>();
-    let mut state = AppState::new(
-        start.session,
-        (!notice.is_empty()).then(|| notice.join(" ")),
-    );
+    // The other stored data is checked after the first render (`use_persistence`).
+    let mut state = AppState::new(start.session, start.notice);
     state.dialog = start.offer.map(Dialog::Replace);
     state.set_aside = start.set_aside.map(Box::new);
     state.coach = storage::coach_settings();

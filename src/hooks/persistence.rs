@@ -18,6 +18,21 @@ fn today() -> String {
 #[hook]
 pub fn use_persistence(state: &UseReducerHandle<AppState>) {
     {
+        // The stored data other than the game (history, records, settings) is checked once,
+        // in a task of its own after the first render: with a long history, decoding it all is
+        // the largest part of reading storage, and the page's first task is its longest.
+        // Nothing reads or writes those keys before a game ends or a dialog opens.
+        let dispatcher = state.dispatcher();
+        use_effect_with((), move |_| {
+            yew::platform::spawn_local(async move {
+                gloo_timers::future::TimeoutFuture::new(0).await;
+                if let Some(notice) = storage::check_stored() {
+                    dispatcher.dispatch(AppAction::AddNotice(notice));
+                }
+            });
+        });
+    }
+    {
         let dispatcher = state.dispatcher();
         use_effect_with(state.session.clone(), move |session| {
             if let Err(notice) = storage::save(session) {

@@ -90,6 +90,26 @@ test('unreadable saved data gives a notice and a fresh game, and is kept aside',
   }
 });
 
+test('unreadable finished games and a readable saved game: a notice names them, they are kept aside, the game goes on', async () => {
+  const errors = [];
+  const { context, page } = await openPage(browser, `${server.url}/?seed=8`, errors);
+  await page.getByRole('button', { name: /^Roll/ }).click();
+  await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+  const dice = await readDice(page);
+  const bad = '[{"seed":1,"rules":';
+  await page.evaluate((v) => localStorage.setItem('yahtzee.history', v), bad);
+  await page.reload();
+  // The check runs just after the first render; its notice names what was moved and where.
+  await page.getByRole('alert').filter({ hasText: 'finished games (kept under "yahtzee.history.unreadable")' }).waitFor();
+  assert.equal(await page.evaluate(() => localStorage.getItem('yahtzee.history.unreadable')), bad);
+  assert.equal(await page.evaluate(() => localStorage.getItem('yahtzee.history')), null);
+  // The saved game itself was read and is on the table as it was.
+  await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+  assert.deepEqual(await readDice(page), dice);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 function savedGame({ boxes, dice }) {
   return JSON.stringify({
     schema: 1,
