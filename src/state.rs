@@ -116,7 +116,7 @@ pub enum Opens {
 #[derive(Clone, Debug, PartialEq)]
 pub struct AppState {
     /// The session: seats, games, and the game in progress.
-    pub session: Session,
+    pub session: Rc<Session>,
     /// The dialog open over the table, if any.
     pub dialog: Option<Dialog>,
     /// How fast bots play.
@@ -242,7 +242,7 @@ impl AppState {
     /// A state showing `session`, with an optional notice.
     pub fn new(session: Session, notice: Option<String>) -> AppState {
         AppState {
-            session,
+            session: Rc::new(session),
             dialog: None,
             bot_speed: BotSpeed::Normal,
             rush: None,
@@ -397,7 +397,7 @@ impl AppState {
                     s.rolled_here = true;
                 }
                 s.entry_error = None;
-                s.session = session;
+                s.session = Rc::new(session);
                 if matches!(s.dialog, Some(Dialog::ConfirmZero(_))) {
                     s.dialog = None;
                 }
@@ -456,7 +456,7 @@ impl AppState {
     fn start(self: Rc<Self>, session: Session, words: String) -> Rc<AppState> {
         self.with(|s| {
             s.say(words);
-            s.session = session;
+            s.session = Rc::new(session);
             s.dialog = None;
             s.hint_open = false;
             s.rush = None;
@@ -663,7 +663,7 @@ impl Reducible for AppState {
                 self.start(*session, words)
             }
             AppAction::Offer(offer) => {
-                if in_progress(&self.session) && *offer.session != self.session {
+                if in_progress(&self.session) && *offer.session != *self.session {
                     self.with(|s| s.dialog = Some(Dialog::Replace(offer)))
                 } else {
                     self.start(*offer.session, "New game. Press R to roll.".into())
@@ -671,7 +671,7 @@ impl Reducible for AppState {
             }
             AppAction::ConfirmReplace => match &self.dialog {
                 Some(Dialog::Replace(offer)) => {
-                    let old = Box::new(self.session.clone());
+                    let old = Box::new((*self.session).clone());
                     let session = (*offer.session).clone();
                     self.with(|s| s.set_aside = Some(old))
                         .start(session, "New game. Press R to roll.".into())
@@ -849,7 +849,7 @@ mod tests {
 
     fn scripted(s: Rc<AppState>, dice: [u8; 5]) -> Rc<AppState> {
         let session = s.session.roll_with(&mut Scripted::new(dice)).unwrap();
-        s.with(|st| st.session = session)
+        s.with(|st| st.session = Rc::new(session))
     }
 
     const BOT: SeatKind = SeatKind::Bot(BotLevel::Expert);
@@ -894,7 +894,7 @@ mod tests {
         // The bot scores; back at Ann's turn, its score is not hers to take back.
         let s = scripted(s, [2, 2, 3, 3, 3]);
         let session = s.session.apply(Action::Score(8)).unwrap();
-        let s = s.with(|st| st.session = session);
+        let s = s.with(|st| st.session = Rc::new(session));
         assert_eq!(s.session.undoable(), None);
         let after = s.clone().reduce(AppAction::Play(Action::Undo));
         assert_eq!(after.session, s.session);
@@ -995,7 +995,7 @@ mod tests {
         assert_eq!(kept.session, s.session);
         let played = asked.reduce(AppAction::ConfirmReplace);
         assert_eq!(played.session.seed(), 5);
-        assert_eq!(played.set_aside.as_deref(), Some(&s.session));
+        assert_eq!(played.set_aside.as_deref(), Some(&*s.session));
         // Nothing in progress: no question.
         let fresh = state(Game::solo(2)).reduce(AppAction::Offer(offer));
         assert_eq!(fresh.session.seed(), 5);

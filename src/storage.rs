@@ -322,8 +322,11 @@ pub fn clear_records() {
 
 /// The saved coach settings.
 pub fn coach_settings() -> CoachSettings {
-    read::<CoachSettings>(SETTINGS_KEY)
-        .map(CoachSettings::checked)
+    // Read as the start-up check reads them: settings it keeps aside start afresh here too (the
+    // check runs after the first render, which reads these).
+    local_storage()
+        .and_then(|s| s.get_item(SETTINGS_KEY).ok().flatten())
+        .and_then(|raw| decode_settings(&raw).ok())
         .unwrap_or_default()
 }
 

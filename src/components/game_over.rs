@@ -1,7 +1,9 @@
 //! The end of a game: final scores with their breakdown or the ranking, the session's
 //! standings, and what to play next.
 
+use std::rc::Rc;
 use yahtzee_engine::{places, Session};
+
 use yew::prelude::*;
 
 use crate::focus::use_autofocus;
@@ -10,7 +12,7 @@ use crate::focus::use_autofocus;
 #[derive(Properties, PartialEq)]
 pub struct GameOverProps {
     /// The session whose game just ended.
-    pub session: Session,
+    pub session: Rc<Session>,
     /// A new game (solo) or a rematch (a table of several, or a session).
     pub on_new_game: Callback<()>,
     /// Deal the next game of the session.

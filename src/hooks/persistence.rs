@@ -14,6 +14,21 @@ fn today() -> String {
     String::from(js_sys::Date::new_0().to_iso_string())
 }
 
+/// Runs `f` with `value` whenever it changes after the first render, and not on it.
+#[hook]
+fn use_change<T, F>(value: T, f: F)
+where
+    T: PartialEq + 'static,
+    F: Fn(&T) + 'static,
+{
+    let first = use_mut_ref(|| true);
+    use_effect_with(value, move |value| {
+        if !std::mem::replace(&mut *first.borrow_mut(), false) {
+            f(value);
+        }
+    });
+}
+
 /// Keeps the browser's storage and address in step with `state`.
 #[hook]
 pub fn use_persistence(state: &UseReducerHandle<AppState>) {
@@ -34,9 +49,30 @@ pub fn use_persistence(state: &UseReducerHandle<AppState>) {
     }
     {
         let dispatcher = state.dispatcher();
+        let changes = use_mut_ref(|| 0u32);
         use_effect_with(state.session.clone(), move |session| {
-            if let Err(notice) = storage::save(session) {
-                dispatcher.dispatch(AppAction::Notice(notice));
+            *changes.borrow_mut() += 1;
+            let save = {
+                let (session, dispatcher) = (session.clone(), dispatcher.clone());
+                move || {
+                    if let Err(notice) = storage::save(&session) {
+                        dispatcher.dispatch(AppAction::Notice(notice));
+                    }
+                }
+            };
+            if *changes.borrow() == 1 {
+                // The page's first save (a new game, not read from storage) runs in a task of
+                // its own, out of the page's first long tasks. A change before it runs saves at
+                // once, and this older session is then not written over it.
+                let changes = changes.clone();
+                yew::platform::spawn_local(async move {
+                    gloo_timers::future::TimeoutFuture::new(0).await;
+                    if *changes.borrow() == 1 {
+                        save();
+                    }
+                });
+            } else {
+                save();
             }
             // A game of real dice has no seed worth sharing: a link to it would deal other dice.
             match session.dice_mode() {
@@ -69,10 +105,13 @@ pub fn use_persistence(state: &UseReducerHandle<AppState>) {
             }
         });
     }
-    use_effect_with(state.coach, |settings| {
+    // Settings are written when they change, not on the first render: the values then are the
+    // ones read from storage, or defaults in place of unreadable data, which the check above
+    // must still find and keep aside.
+    use_change(state.coach, |settings| {
         let _ = storage::save_coach_settings(settings);
     });
-    use_effect_with(state.bot_speed, |speed| {
+    use_change(state.bot_speed, |speed| {
         let _ = storage::save_bot_speed(*speed);
     });
     // The coach's verdict on a reviewed game goes onto its records.
