@@ -5,6 +5,8 @@
 //! saved by the first version (schema 1) is read as a solo session. Anything unreadable gives a notice and a fresh game,
 //! and the unreadable text is kept under a second key rather than thrown away.
 
+use std::rc::Rc;
+
 use serde::{Deserialize, Serialize};
 use yahtzee_engine::{Decision, Game, Invalid, RuleSet, Session, VariantId};
 
@@ -112,12 +114,12 @@ pub fn load() -> Result<Option<Session>, String> {
         let _ = storage.set_item(UNREADABLE_KEY, &raw);
         e.notice()
     })?;
-    HELD.set(Some(session.clone()));
+    HELD.set(Some(Rc::new(session.clone())));
     Ok(Some(session))
 }
 
 /// Saves `session`, or says why it could not be saved.
-pub fn save(session: &Session) -> Result<(), String> {
+pub fn save(session: &Rc<Session>) -> Result<(), String> {
     if HELD.with_borrow(|held| held.as_ref() == Some(session)) {
         return Ok(());
     }
@@ -125,15 +127,16 @@ pub fn save(session: &Session) -> Result<(), String> {
     storage
         .set_item(GAME_KEY, &encode(session))
         .map_err(|_| "This browser's storage is full or blocked: the game goes on, but a reload will lose it.".to_string())?;
-    HELD.set(Some(session.clone()));
+    HELD.set(Some(Rc::clone(session)));
     Ok(())
 }
 
 thread_local! {
     /// The session the store holds as far as this page knows: the one `load` read or `save`
     /// last wrote. Saving it again would write the same text; on opening the page, the save
-    /// after the first render would only add an encoding to the page's first long task.
-    static HELD: std::cell::RefCell<Option<Session>> = const { std::cell::RefCell::new(None) };
+    /// after the first render would only add an encoding to the page's first long task. It is
+    /// the app state's own `Rc`, so the check is a pointer comparison after the first save.
+    static HELD: std::cell::RefCell<Option<Rc<Session>>> = const { std::cell::RefCell::new(None) };
 }
 
 /// Where finished games are kept for review.
@@ -176,9 +179,13 @@ impl PastGame {
     }
 }
 
+/// The text stored under `key`, if any.
+fn stored(key: &str) -> Option<String> {
+    local_storage()?.get_item(key).ok()?
+}
+
 fn read<T: for<'de> Deserialize<'de>>(key: &str) -> Option<T> {
-    let raw = local_storage()?.get_item(key).ok()??;
-    json::from_str(&raw).ok()
+    json::from_str(&stored(key)?).ok()
 }
 
 /// Finished games kept for review, as stored.
@@ -324,8 +331,7 @@ pub fn clear_records() {
 pub fn coach_settings() -> CoachSettings {
     // Read as the start-up check reads them: settings it keeps aside start afresh here too (the
     // check runs after the first render, which reads these).
-    local_storage()
-        .and_then(|s| s.get_item(SETTINGS_KEY).ok().flatten())
+    stored(SETTINGS_KEY)
         .and_then(|raw| decode_settings(&raw).ok())
         .unwrap_or_default()
 }
