@@ -52,7 +52,13 @@ async fn cached(cache: &Cache, url: &str) -> Option<Vec<u8>> {
 
 /// The body of `url` from the network (or the service worker), if it answers 200.
 async fn fetched(url: &str) -> Option<Vec<u8>> {
-    body(JsFuture::from(scope().fetch_with_str(url))).await
+    body(start_fetch(url)).await
+}
+
+/// Starts fetching `url`. The `JsFuture` handles the fetch's rejection from the start, even if
+/// it is dropped unawaited (see `body`).
+fn start_fetch(url: &str) -> JsFuture {
+    JsFuture::from(scope().fetch_with_str(url))
 }
 
 /// The body of a fetch's response, if it answered 200. The fetch comes as a `JsFuture`, which
@@ -176,14 +182,13 @@ pub async fn load_shipped(rules: RuleSet, generation: u32) -> Result<(), Unshipp
             from_cache = false;
             let fetch = match ahead.take() {
                 Some((j, fetch)) if j == k => fetch,
-                _ => JsFuture::from(scope().fetch_with_str(&url)),
+                _ => start_fetch(&url),
             };
             let following = k + 1;
             if let Some(next) = shipped.layers.get(following as usize) {
                 if SOLVER.with_borrow(|s| s.table.as_ref().is_some_and(|t| !t.has_layer(following)))
                 {
-                    let fetch = scope().fetch_with_str(&format!("tables/{}", next.file));
-                    ahead = Some((following, JsFuture::from(fetch)));
+                    ahead = Some((following, start_fetch(&format!("tables/{}", next.file))));
                 }
             }
             let fresh = body(fetch).await.ok_or(Unshipped::Failed)?;

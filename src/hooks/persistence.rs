@@ -29,6 +29,14 @@ where
     });
 }
 
+/// Runs `f` in a task of its own, after the current one (the page's first render, on opening).
+fn in_a_later_task(f: impl FnOnce() + 'static) {
+    yew::platform::spawn_local(async move {
+        gloo_timers::future::TimeoutFuture::new(0).await;
+        f();
+    });
+}
+
 /// Keeps the browser's storage and address in step with `state`.
 #[hook]
 pub fn use_persistence(state: &UseReducerHandle<AppState>) {
@@ -39,8 +47,7 @@ pub fn use_persistence(state: &UseReducerHandle<AppState>) {
         // Nothing reads or writes those keys before a game ends or a dialog opens.
         let dispatcher = state.dispatcher();
         use_effect_with((), move |_| {
-            yew::platform::spawn_local(async move {
-                gloo_timers::future::TimeoutFuture::new(0).await;
+            in_a_later_task(move || {
                 if let Some(notice) = storage::check_stored() {
                     dispatcher.dispatch(AppAction::AddNotice(notice));
                 }
@@ -65,8 +72,7 @@ pub fn use_persistence(state: &UseReducerHandle<AppState>) {
                 // its own, out of the page's first long tasks. A change before it runs saves at
                 // once, and this older session is then not written over it.
                 let changes = changes.clone();
-                yew::platform::spawn_local(async move {
-                    gloo_timers::future::TimeoutFuture::new(0).await;
+                in_a_later_task(move || {
                     if *changes.borrow() == 1 {
                         save();
                     }
