@@ -23,21 +23,34 @@ pub fn use_autofocus() -> NodeRef {
 /// of it is when to look. Nothing moves while a dialog is open.
 #[hook]
 pub fn use_focus_keeper(key: String, modal: bool) {
-    use wasm_bindgen::JsCast;
-    use_effect_with((key, modal), |(_, modal)| {
-        if !*modal {
-            let doc = web_sys::window().and_then(|w| w.document());
-            let lost = doc.as_ref().is_some_and(|d| match d.active_element() {
-                None => true,
-                Some(a) => {
-                    d.body()
-                        .is_some_and(|b| a == *b.unchecked_ref::<web_sys::Element>())
-                        || a.has_attribute("disabled")
-                }
-            });
-            if lost {
-                crate::components::modal::focus_table();
-            }
+    let mounted = use_mut_ref(|| false);
+    use_effect_with((key, modal), move |(_, modal)| {
+        let opening = !std::mem::replace(&mut *mounted.borrow_mut(), true);
+        if *modal {
+            // A dialog keeps the focus.
+        } else if opening {
+            // On opening, the look is in a later task: focusing lays out the page, which the
+            // browser otherwise does after the page's first task, not inside it.
+            crate::platform::in_a_later_task(keep_focus);
+        } else {
+            keep_focus();
         }
     });
+}
+
+/// Moves the focus to the table when nothing, the page's body or a disabled control has it.
+fn keep_focus() {
+    use wasm_bindgen::JsCast;
+    let doc = web_sys::window().and_then(|w| w.document());
+    let lost = doc.as_ref().is_some_and(|d| match d.active_element() {
+        None => true,
+        Some(a) => {
+            d.body()
+                .is_some_and(|b| a == *b.unchecked_ref::<web_sys::Element>())
+                || a.has_attribute("disabled")
+        }
+    });
+    if lost {
+        crate::components::modal::focus_table();
+    }
 }

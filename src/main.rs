@@ -11,6 +11,7 @@ mod order;
 mod platform;
 mod protocol;
 mod records;
+mod shell;
 mod solver_client;
 mod startup;
 mod state;
@@ -18,5 +19,11 @@ mod storage;
 mod words;
 
 fn main() {
-    yew::Renderer::<components::app::App>::new().render();
+    // Starting the WebAssembly (this task) and drawing the table (the next) are two tasks, so
+    // that neither holds the page for long on a slow phone.
+    platform::in_a_later_task(|| {
+        shell::keep();
+        yew::Renderer::<components::app::App>::new().render();
+        platform::announce_started();
+    });
 }

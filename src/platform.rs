@@ -94,6 +94,30 @@ pub fn download(name: &str, text: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// Marks `<html data-app="started">` and fires `TrunkApplicationStarted` once the app has
+/// mounted (it empties `<body>` then): static/register-sw.js waits for either before it adds
+/// its update notice to the page.
+pub fn announce_started() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    if let Some(root) = window.document().and_then(|d| d.document_element()) {
+        let _ = root.set_attribute("data-app", "started");
+    }
+    if let Ok(event) = web_sys::Event::new("TrunkApplicationStarted") {
+        let _ = window.dispatch_event(&event);
+    }
+}
+
+/// Runs `f` in a task of its own, after the current one: work that can wait is kept out of the
+/// page's first task, which draws the table.
+pub fn in_a_later_task(f: impl FnOnce() + 'static) {
+    yew::platform::spawn_local(async move {
+        gloo_timers::future::TimeoutFuture::new(0).await;
+        f();
+    });
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -65,6 +65,38 @@ fn coach_ready_event() {
     }
 }
 
+/// Starts the worker and routes its answers to the reducer.
+fn start_worker(link: &Rc<RefCell<Link>>, dispatcher: UseReducerDispatcher<AppState>) {
+    match Worker::new("./solver-loader.js") {
+        Ok(worker) => {
+            let weak = Rc::downgrade(link);
+            let onmessage = Closure::<dyn Fn(MessageEvent)>::new(move |e: MessageEvent| {
+                let Some(response) = protocol::from_js::<Response>(e.data()) else {
+                    return;
+                };
+                if matches!(response, Response::Ready { .. }) {
+                    coach_ready_event();
+                }
+                if response == Response::Started {
+                    if let Some(link) = weak.upgrade() {
+                        let mut l = link.borrow_mut();
+                        l.started = true;
+                        for message in std::mem::take(&mut l.queue) {
+                            l.post(message);
+                        }
+                    }
+                }
+                dispatcher.dispatch(AppAction::Solver(response));
+            });
+            worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
+            let mut l = link.borrow_mut();
+            l.worker = Some(worker);
+            l._onmessage = Some(onmessage);
+        }
+        Err(_) => dispatcher.dispatch(AppAction::SolverUnavailable),
+    }
+}
+
 /// Starts the solver worker once and routes its answers to the reducer.
 #[hook]
 pub fn use_solver(dispatcher: UseReducerDispatcher<AppState>) -> SolverHandle {
@@ -73,34 +105,9 @@ pub fn use_solver(dispatcher: UseReducerDispatcher<AppState>) -> SolverHandle {
     {
         let link = (*link).clone();
         use_effect_with((), move |_| {
-            match Worker::new("./solver-loader.js") {
-                Ok(worker) => {
-                    let weak = Rc::downgrade(&link);
-                    let onmessage = Closure::<dyn Fn(MessageEvent)>::new(move |e: MessageEvent| {
-                        let Some(response) = protocol::from_js::<Response>(e.data()) else {
-                            return;
-                        };
-                        if matches!(response, Response::Ready { .. }) {
-                            coach_ready_event();
-                        }
-                        if response == Response::Started {
-                            if let Some(link) = weak.upgrade() {
-                                let mut l = link.borrow_mut();
-                                l.started = true;
-                                for message in std::mem::take(&mut l.queue) {
-                                    l.post(message);
-                                }
-                            }
-                        }
-                        dispatcher.dispatch(AppAction::Solver(response));
-                    });
-                    worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
-                    let mut l = link.borrow_mut();
-                    l.worker = Some(worker);
-                    l._onmessage = Some(onmessage);
-                }
-                Err(_) => dispatcher.dispatch(AppAction::SolverUnavailable),
-            }
+            // The worker starts in a task of its own, out of the page's first task.
+            let start = link.clone();
+            crate::platform::in_a_later_task(move || start_worker(&start, dispatcher));
             move || {
                 if let Some(w) = link.borrow_mut().worker.take() {
                     w.terminate();

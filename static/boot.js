@@ -32,10 +32,9 @@ try {
 } catch {
   // Storage blocked: the app says so itself.
 }
-const wasm = await starting;
-// The app has mounted: register-sw.js may now add its update notice to <body>.
-document.documentElement.dataset.app = 'started';
-dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } }));
+await starting;
+// The app mounts in a task of its own and then marks <html data-app="started"> itself
+// (src/platform.rs), which register-sw.js waits for.
 // Offline play and updates (register-sw.js) are set up once the game runs and the browser is
 // idle: nothing of it is fetched before the table is ready.
 const later = window.requestIdleCallback ?? ((then) => setTimeout(then, 200));

@@ -17,7 +17,7 @@
   const watched = new WeakSet();
 
   // The app (Yew) clears <body> when it mounts, so the notice waits until the app has started
-  // (boot.js marks <html data-app="started">).
+  // (the app marks <html data-app="started"> and fires TrunkApplicationStarted).
   const started = new Promise((resolve) => {
     if (document.documentElement.dataset.app === 'started') resolve();
     else addEventListener('TrunkApplicationStarted', () => resolve(), { once: true });

@@ -13,9 +13,10 @@ use super::hint_panel::HintPanel;
 use super::notice::Notice;
 use super::odds_panel::OddsPanel;
 use super::scoresheet::Scoresheet;
+use super::use_dispatch;
 use crate::coach::{self, SolverStatus};
 use crate::focus::use_focus_keeper;
-use crate::hooks::{use_bot_clock, use_persistence, use_solver_requests};
+use crate::hooks::{use_bot_clock, use_persistence, use_second_task, use_solver_requests};
 use crate::keyboard::use_shortcuts;
 use crate::platform;
 use crate::protocol::Move;
@@ -47,6 +48,7 @@ fn initial_state() -> AppState {
 #[function_component]
 pub fn App() -> Html {
     let state = use_reducer(initial_state);
+    let sheet_drawn = use_second_task();
     let solver = use_solver(state.dispatcher());
     use_shortcuts(state.dispatcher(), state.modal());
     use_persistence(&state);
@@ -61,30 +63,22 @@ pub fn App() -> Html {
         state.modal(),
     );
 
-    let dispatch = |f: fn(usize) -> AppAction| super::send_index(&state, f);
+    // The callbacks the dice, the scoresheet and the dice entry take are made once: equal
+    // props let those components skip a render when only something else changed (the coach's
+    // status, a panel, the notice).
+    let on_toggle = use_dispatch(&state, |i| AppAction::Play(Action::Toggle(i)));
+    let on_wild = use_dispatch(&state, |v| AppAction::Play(Action::SetWild(v)));
+    let on_choose = use_dispatch(&state, AppAction::ChooseBox);
+    let on_enter = use_dispatch(&state, |faces: [Face; DICE]| {
+        AppAction::Play(Action::Enter(faces))
+    });
+    let on_text = use_dispatch(&state, AppAction::EnterText);
+    let on_correct = use_dispatch(&state, |(die, face): (usize, Face)| {
+        AppAction::Play(Action::Correct { die, face })
+    });
+    let on_roll = use_dispatch(&state, |()| AppAction::Play(Action::Roll));
     let send = |action: AppAction| super::send::<()>(&state, action);
     let button = |action: AppAction| super::send::<MouseEvent>(&state, action);
-    let on_toggle = dispatch(|i| AppAction::Play(Action::Toggle(i)));
-    let on_wild = {
-        let d = state.dispatcher();
-        Callback::from(move |v: u8| d.dispatch(AppAction::Play(Action::SetWild(v))))
-    };
-    let on_choose = dispatch(AppAction::ChooseBox);
-    let on_enter = {
-        let d = state.dispatcher();
-        Callback::from(move |faces: [Face; DICE]| d.dispatch(AppAction::Play(Action::Enter(faces))))
-    };
-    let on_text = {
-        let d = state.dispatcher();
-        Callback::from(move |text: String| d.dispatch(AppAction::EnterText(text)))
-    };
-    let on_correct = {
-        let d = state.dispatcher();
-        Callback::from(move |(die, face): (usize, Face)| {
-            d.dispatch(AppAction::Play(Action::Correct { die, face }))
-        })
-    };
-    let on_roll = send(AppAction::Play(Action::Roll));
     let several = state.session.seats().len() > 1 || state.session.games() > 1;
     let on_new_game = {
         let d = state.dispatcher();
@@ -228,7 +222,11 @@ pub fn App() -> Html {
                         }
                     }
                 </div>
-                <Scoresheet game={game.clone()} {on_choose} suggest={suggest_box} names={names.clone()} bot={bot.is_some()} />
+                if sheet_drawn {
+                    <Scoresheet game={game.clone()} {on_choose} suggest={suggest_box} names={names.clone()} bot={bot.is_some()} />
+                } else {
+                    { crate::shell::sheet() }
+                }
             </main>
             <div class="sr-only" aria-live="polite" role="status" id="announcer">
                 <p key={state.announcement.0}>{ state.announcement.1.clone() }</p>

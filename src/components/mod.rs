@@ -21,7 +21,7 @@ pub mod scoresheet;
 pub mod setup_dialog;
 pub mod stats_dialog;
 
-use yew::{Callback, UseReducerHandle};
+use yew::{hook, use_memo, Callback, UseReducerHandle};
 
 use crate::state::{AppAction, AppState};
 
@@ -38,4 +38,14 @@ pub fn send_index(
 ) -> Callback<usize> {
     let d = state.dispatcher();
     Callback::from(move |i: usize| d.dispatch(f(i)))
+}
+
+/// A callback, made on the first render and kept, that sends the action `f` makes of its event.
+#[hook]
+pub fn use_dispatch<E: 'static>(
+    state: &UseReducerHandle<AppState>,
+    f: fn(E) -> AppAction,
+) -> Callback<E> {
+    let d = state.dispatcher();
+    (*use_memo((), move |_| Callback::from(move |e: E| d.dispatch(f(e))))).clone()
 }

@@ -1,11 +1,13 @@
 //! Saving: the session after every change, its seed in the address, each finished game once in
 //! the history and the records, the settings, and a session set aside for a link.
 
-use yahtzee_engine::DiceMode;
+use std::rc::Rc;
+
+use yahtzee_engine::{DiceMode, Session};
 use yew::prelude::*;
 
 use crate::coach;
-use crate::platform;
+use crate::platform::{self, in_a_later_task};
 use crate::records;
 use crate::state::{AppAction, AppState};
 use crate::storage::{self, PastGame};
@@ -29,12 +31,27 @@ where
     });
 }
 
-/// Runs `f` in a task of its own, after the current one (the page's first render, on opening).
-fn in_a_later_task(f: impl FnOnce() + 'static) {
-    yew::platform::spawn_local(async move {
-        gloo_timers::future::TimeoutFuture::new(0).await;
-        f();
-    });
+/// Saves `session`, shows its seed in the address, and records it once it is over.
+fn keep_session(session: &Rc<Session>, dispatcher: &UseReducerDispatcher<AppState>) {
+    if let Err(notice) = storage::save(session) {
+        dispatcher.dispatch(AppAction::Notice(notice));
+    }
+    // A game of real dice has no seed worth sharing: a link to it would deal other dice.
+    match session.dice_mode() {
+        DiceMode::Rolled => platform::show_seed_in_url(session.seed(), session.rule_set().variant),
+        DiceMode::Entered => platform::clear_query(),
+    }
+    let game = session.game();
+    if game.is_over() {
+        // Both stores skip a game they already hold (the history by its decisions, the records
+        // by the game's key), so a reload here records nothing twice.
+        let date = today();
+        let kept = storage::remember(&PastGame::of(game, date.clone()))
+            .and_then(|_| storage::add_records(records::records_of(session, &date)));
+        if let Err(notice) = kept {
+            dispatcher.dispatch(AppAction::Notice(notice));
+        }
+    }
 }
 
 /// Keeps the browser's storage and address in step with `state`.
@@ -59,44 +76,22 @@ pub fn use_persistence(state: &UseReducerHandle<AppState>) {
         let changes = use_mut_ref(|| 0u32);
         use_effect_with(state.session.clone(), move |session| {
             *changes.borrow_mut() += 1;
-            let save = {
-                let (session, dispatcher) = (session.clone(), dispatcher.clone());
-                move || {
-                    if let Err(notice) = storage::save(&session) {
-                        dispatcher.dispatch(AppAction::Notice(notice));
-                    }
-                }
+            let keep = {
+                let session = session.clone();
+                move || keep_session(&session, &dispatcher)
             };
             if *changes.borrow() == 1 {
-                // The page's first save (a new game, not read from storage) runs in a task of
-                // its own, out of the page's first long tasks. A change before it runs saves at
-                // once, and this older session is then not written over it.
+                // The session the page opens with is kept in a task of its own, out of the
+                // page's first long task. A change before it runs keeps the newer session at
+                // once, and this older one is then not written over it.
                 let changes = changes.clone();
                 in_a_later_task(move || {
                     if *changes.borrow() == 1 {
-                        save();
+                        keep();
                     }
                 });
             } else {
-                save();
-            }
-            // A game of real dice has no seed worth sharing: a link to it would deal other dice.
-            match session.dice_mode() {
-                DiceMode::Rolled => {
-                    platform::show_seed_in_url(session.seed(), session.rule_set().variant)
-                }
-                DiceMode::Entered => platform::clear_query(),
-            }
-            let game = session.game();
-            if game.is_over() {
-                // Both stores skip a game they already hold (the history by its decisions,
-                // the records by the game's key), so a reload here records nothing twice.
-                let date = today();
-                let kept = storage::remember(&PastGame::of(game, date.clone()))
-                    .and_then(|_| storage::add_records(records::records_of(session, &date)));
-                if let Err(notice) = kept {
-                    dispatcher.dispatch(AppAction::Notice(notice));
-                }
+                keep();
             }
         });
     }
