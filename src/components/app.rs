@@ -13,13 +13,15 @@ use super::hint_panel::HintPanel;
 use super::notice::Notice;
 use super::odds_panel::OddsPanel;
 use super::scoresheet::Scoresheet;
+use super::top_bar::TopBar;
 use super::use_dispatch;
 use crate::coach::{self, SolverStatus};
 use crate::focus::use_focus_keeper;
-use crate::hooks::{use_bot_clock, use_persistence, use_second_task, use_solver_requests};
+use crate::hooks::{use_bot_clock, use_persistence, use_solver_requests, use_stage, Stage};
 use crate::keyboard::use_shortcuts;
 use crate::platform;
 use crate::protocol::Move;
+use crate::shell;
 use crate::solver_client::use_solver;
 use crate::startup::{self, Link};
 use crate::state::{AppAction, AppState, BotSpeed, Dialog, Opens};
@@ -48,7 +50,7 @@ fn initial_state() -> AppState {
 #[function_component]
 pub fn App() -> Html {
     let state = use_reducer(initial_state);
-    let sheet_drawn = use_second_task();
+    let stage = use_stage();
     let solver = use_solver(state.dispatcher());
     use_shortcuts(state.dispatcher(), state.modal());
     use_persistence(&state);
@@ -77,6 +79,7 @@ pub fn App() -> Html {
         AppAction::Play(Action::Correct { die, face })
     });
     let on_roll = use_dispatch(&state, |()| AppAction::Play(Action::Roll));
+    let on_action = use_dispatch(&state, |action| action);
     let send = |action: AppAction| super::send::<()>(&state, action);
     let button = |action: AppAction| super::send::<MouseEvent>(&state, action);
     let several = state.session.seats().len() > 1 || state.session.games() > 1;
@@ -155,36 +158,12 @@ pub fn App() -> Html {
 
     html! {
         <>
-            <header class="top">
-                <h1>{ "Yahtzee" }</h1>
-                <p class="total-badge" aria-hidden="true">{ format!("{total} pts") }</p>
-                <nav class="tools">
-                    <button type="button" onclick={button(AppAction::ToggleHint)}
-                        aria-pressed={state.hint_open.to_string()} disabled={game.is_over() || bot.is_some()}>
-                        { "Hint" }<kbd aria-hidden="true">{ "H" }</kbd>
-                    </button>
-                    <button type="button" onclick={button(AppAction::Open(Opens::Coach))} aria-haspopup="dialog">
-                        { "Coach" }
-                    </button>
-                    <button type="button" onclick={button(AppAction::Open(Opens::Setup))} aria-haspopup="dialog">
-                        { "New table" }
-                    </button>
-                    <button type="button" onclick={button(AppAction::Open(Opens::Records))} aria-haspopup="dialog">
-                        { "Records" }
-                    </button>
-                    // The name comes from the content, not an aria-label: a label that does not
-                    // contain the visible text (the "U" key included) fails WCAG's label in name.
-                    // What the undo takes back is read out but not shown (the title shows it).
-                    <button type="button" class="undo" onclick={button(AppAction::Play(Action::Undo))}
-                        disabled={undo.is_none()} title={format!("Undo {undo_target}").trim_end().to_string()}>
-                        { "Undo" }<span class="sr-only">{ format!(" {undo_target}") }</span>
-                        <kbd aria-hidden="true">{ "U" }</kbd>
-                    </button>
-                    <button type="button" onclick={button(AppAction::Open(Opens::Help))} aria-haspopup="dialog">
-                        { "Help" }<kbd aria-hidden="true">{ "?" }</kbd>
-                    </button>
-                </nav>
-            </header>
+            if stage >= Stage::Header {
+                <TopBar {total} hint_open={state.hint_open} hint_disabled={game.is_over() || bot.is_some()}
+                    undo={undo.is_some().then(|| AttrValue::from(undo_target))} on_action={on_action} />
+            } else {
+                { shell::part(shell::Part::Header) }
+            }
             if let Some(text) = state.notice.clone() {
                 <Notice {text} on_dismiss={send(AppAction::DismissNotice)} />
             }
@@ -222,10 +201,10 @@ pub fn App() -> Html {
                         }
                     }
                 </div>
-                if sheet_drawn {
+                if stage >= Stage::Sheet {
                     <Scoresheet game={game.clone()} {on_choose} suggest={suggest_box} names={names.clone()} bot={bot.is_some()} />
                 } else {
-                    { crate::shell::sheet() }
+                    { shell::part(shell::Part::Sheet) }
                 }
             </main>
             <div class="sr-only" aria-live="polite" role="status" id="announcer">

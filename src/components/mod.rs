@@ -20,6 +20,7 @@ pub mod review;
 pub mod scoresheet;
 pub mod setup_dialog;
 pub mod stats_dialog;
+pub mod top_bar;
 
 use yew::{hook, use_memo, Callback, UseReducerHandle};
 

@@ -154,12 +154,15 @@ pub fn Scoresheet(props: &ScoresheetProps) -> Html {
     });
 
     // When the sheet is wider than the screen, bring the current player's column into view
-    // whenever the turn passes.
+    // whenever the turn passes. One player's column is always in view; not measuring then
+    // spares a layout inside the task that draws the sheet.
     let scroller = use_node_ref();
     {
         let scroller = scroller.clone();
-        use_effect_with((current, game.round(), players), move |_| {
-            show_current_column(&scroller)
+        use_effect_with((current, game.round(), players), move |&(_, _, players)| {
+            if players > 1 {
+                show_current_column(&scroller)
+            }
         });
     }
 

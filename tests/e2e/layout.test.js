@@ -268,3 +268,33 @@ for (const [size, viewport] of [['desktop 1280x800', DESKTOP], ['phone 360x740',
     await context.close();
   });
 }
+
+test('the app takes over the board shell in place: nothing moves while it draws the table in stages', async () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    const errors = [];
+    const { context, page } = await openPage(browser, undefined, errors, { viewport });
+    // Every layout shift from the first paint on, as the browser reports them: an element it
+    // had drawn that moves. (A header or sheet of the shell taller or shorter than the app's
+    // would move the dice when the app's replaces it.)
+    await page.addInitScript(() => {
+      window.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__shifts.push(e.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${server.url}/?seed=1`);
+    // The app draws the dice, then the scoresheet, then the header (src/shell.rs):
+    // until then the shell's own parts stand in, inert. The whole table is the app's in the end.
+    await page.waitForFunction(() => !document.querySelector('[data-shell]'));
+    await page.getByRole('button', { name: /^Roll/ }).and(page.locator(':enabled')).waitFor();
+    await page.getByRole('region', { name: 'Scoresheet' }).getByRole('button', { name: /^Ones/ }).waitFor();
+    await page.getByRole('button', { name: /^Help/ }).waitFor();
+    // Two frames after the last stage, so that any shift it caused is reported.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const shifts = await page.evaluate(() => window.__shifts);
+    assert.deepEqual(shifts, [], `layout shifts at ${viewport.width}x${viewport.height}`);
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.app), 'started');
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});

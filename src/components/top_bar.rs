@@ -1,0 +1,61 @@
+//! The page's header: the title, the running total and the tools (hint, coach, new table,
+//! records, undo, help).
+
+use yew::prelude::*;
+
+use yahtzee_engine::Action;
+
+use crate::state::{AppAction, Opens};
+
+#[derive(Properties, PartialEq)]
+pub struct TopBarProps {
+    /// The current player's total, shown in the badge.
+    pub total: u16,
+    /// The hint panel is open.
+    pub hint_open: bool,
+    /// No hint now: the game is over, or a bot is playing.
+    pub hint_disabled: bool,
+    /// What Undo would take back ("Ann's 25 in Full House"), when there is something to undo.
+    pub undo: Option<AttrValue>,
+    /// A tool was chosen.
+    pub on_action: Callback<AppAction>,
+}
+
+/// The header and its tools.
+#[function_component]
+pub fn TopBar(props: &TopBarProps) -> Html {
+    let button = |action: AppAction| props.on_action.reform(move |_: MouseEvent| action.clone());
+    let undo_target = props.undo.as_deref().unwrap_or_default();
+    html! {
+        <header class="top">
+            <h1>{ "Yahtzee" }</h1>
+            <p class="total-badge" aria-hidden="true">{ format!("{} pts", props.total) }</p>
+            <nav class="tools">
+                <button type="button" onclick={button(AppAction::ToggleHint)}
+                    aria-pressed={props.hint_open.to_string()} disabled={props.hint_disabled}>
+                    { "Hint" }<kbd aria-hidden="true">{ "H" }</kbd>
+                </button>
+                <button type="button" onclick={button(AppAction::Open(Opens::Coach))} aria-haspopup="dialog">
+                    { "Coach" }
+                </button>
+                <button type="button" onclick={button(AppAction::Open(Opens::Setup))} aria-haspopup="dialog">
+                    { "New table" }
+                </button>
+                <button type="button" onclick={button(AppAction::Open(Opens::Records))} aria-haspopup="dialog">
+                    { "Records" }
+                </button>
+                // The name comes from the content, not an aria-label: a label that does not
+                // contain the visible text (the "U" key included) fails WCAG's label in name.
+                // What the undo takes back is read out but not shown (the title shows it).
+                <button type="button" class="undo" onclick={button(AppAction::Play(Action::Undo))}
+                    disabled={props.undo.is_none()} title={format!("Undo {undo_target}").trim_end().to_string()}>
+                    { "Undo" }<span class="sr-only">{ format!(" {undo_target}") }</span>
+                    <kbd aria-hidden="true">{ "U" }</kbd>
+                </button>
+                <button type="button" onclick={button(AppAction::Open(Opens::Help))} aria-haspopup="dialog">
+                    { "Help" }<kbd aria-hidden="true">{ "?" }</kbd>
+                </button>
+            </nav>
+        </header>
+    }
+}
