@@ -65,9 +65,9 @@ pub fn App() -> Html {
         state.modal(),
     );
 
-    // The callbacks the dice, the scoresheet and the dice entry take are made once: equal
-    // props let those components skip a render when only something else changed (the coach's
-    // status, a panel, the notice).
+    // The callbacks the dice, the scoresheet, the dice entry and the header take are made once:
+    // equal props let those components skip a render when only something else changed (the
+    // coach's status, a panel, the notice).
     let on_toggle = use_dispatch(&state, |i| AppAction::Play(Action::Toggle(i)));
     let on_wild = use_dispatch(&state, |v| AppAction::Play(Action::SetWild(v)));
     let on_choose = use_dispatch(&state, AppAction::ChooseBox);

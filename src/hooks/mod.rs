@@ -1,6 +1,6 @@
 //! The page's side effects, each a small hook: storage and the address bar, the solver
-//! requests, the bots' clock, and the table drawn in stages. The reducer
-//! stays pure; `components/app.rs` calls these.
+//! requests, the bots' clock, and the table drawn in stages. The reducer stays pure;
+//! `components/app.rs` calls these.
 
 mod bot_clock;
 mod persistence;
