@@ -8,7 +8,8 @@
 //! what is written is the text `serde_json` wrote before, byte for byte (a fractional number
 //! aside: the browser writes 2.0 as `2`), and every save from before reads back exactly.
 //! Text without such integers (most of it: the history, the records) is read and written by
-//! the browser's `JSON.parse` and `JSON.stringify`, each in one call. Natively (the unit tests, the command line's crates) `serde_json` does the same.
+//! the browser's `JSON.parse` and `JSON.stringify`, each in one call. Natively (the unit
+//! tests, the command line's crates) `serde_json` does the same.
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;

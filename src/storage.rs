@@ -134,8 +134,10 @@ pub fn save(session: &Rc<Session>) -> Result<(), String> {
 thread_local! {
     /// The session the store holds as far as this page knows: the one `load` read or `save`
     /// last wrote. Saving it again would write the same text; on opening the page, the save
-    /// after the first render would only add an encoding to the page's first long task. It is
-    /// the app state's own `Rc`, so the check is a pointer comparison after the first save.
+    /// after the first render would only add an encoding to the page's first long task. After
+    /// a save it is the app state's own `Rc`, not a copy: saving that same session again is
+    /// told by its pointer (`Session` is `Eq`, so `Rc` compares pointers first), and a newer
+    /// session is compared field by field only until the first difference.
     static HELD: std::cell::RefCell<Option<Rc<Session>>> = const { std::cell::RefCell::new(None) };
 }
 
