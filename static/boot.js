@@ -1,7 +1,9 @@
 // Starts the game: imports the wasm-bindgen JavaScript and instantiates the WebAssembly module.
 // Trunk writes their hashed names into the <script type="module" src="boot.js" data-js data-wasm>
-// tag (Trunk.toml, pattern_script). This replaces Trunk's inline loader, which the page's
-// Content-Security-Policy would block.
+// tag (Trunk.toml, pattern_script), and the build then puts this script into that tag
+// (scripts/inline.mjs), allowed by its hash in the page's Content-Security-Policy: on a phone
+// the WebAssembly is asked for a round trip sooner than if this script were fetched first.
+// (Trunk's own inline loader would need the policy to allow every inline script.)
 const tag = document.querySelector('script[data-js][data-wasm]');
 const at = (name) => new URL(tag.getAttribute(name), document.baseURI).href;
 // The static board shell in index.html paints first: the WebAssembly is fetched once the shell
@@ -11,7 +13,6 @@ const at = (name) => new URL(tag.getAttribute(name), document.baseURI).href;
 // (Fetching and compiling the WebAssembly as soon as this script runs, or preloading it from
 // <head>, enabled Roll sooner here, but Lighthouse then counts the download into the largest
 // paint whenever it starts before that paint is reported: LCP 2.3-2.5 s instead of 1.1 s.)
-const { default: init } = await import(at('data-js'));
 await new Promise((painted) => {
   setTimeout(painted, document.visibilityState === 'hidden' ? 100 : 2000);
   try {
@@ -23,7 +24,11 @@ await new Promise((painted) => {
     painted();
   }
 });
-const starting = init({ module_or_path: at('data-wasm') });
+// The WebAssembly is asked for first, the glue JavaScript (preloaded from <head>) imported
+// while it downloads: wasm-bindgen's `init` takes the pending response.
+const wasm = fetch(at('data-wasm'));
+const { default: init } = await import(at('data-js'));
+const starting = init({ module_or_path: wasm });
 // The app reads the saved game as it starts, and a browser opens a site's storage the first time
 // the page asks for it, which takes a while on a phone. Asking here, while the WebAssembly
 // downloads, takes that wait out of the app's first (and longest) task.
@@ -36,7 +41,7 @@ await starting;
 // The app mounts in a task of its own and then marks <html data-app="started"> itself
 // (src/platform.rs), which register-sw.js waits for.
 // Offline play and updates (register-sw.js) are set up once the game runs and the browser is
-// idle: nothing of it is fetched before the table is ready.
+// idle: nothing of it is fetched before the WebAssembly has started.
 const later = window.requestIdleCallback ?? ((then) => setTimeout(then, 200));
 later(() => {
   const offline = document.createElement('script');

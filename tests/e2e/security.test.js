@@ -1,7 +1,9 @@
-// The Content-Security-Policy allows only the game's own files, the built page has no inline
-// script, nothing breaks the policy, and no request ever leaves the page's origin.
+// The Content-Security-Policy allows only the game's own files and, by their hashes, the two
+// things the build puts into the page (the stylesheet and the start script); nothing breaks the
+// policy, and no request ever leaves the page's origin.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { serve, launch, openPage, controlled, playTurn, DIST } from './harness.js';
@@ -23,16 +25,35 @@ const POLICY = {
   'object-src': ["'none'"],
 };
 
-test('the built page carries the policy and has no inline script or handler', () => {
+/** The CSP hash source of an element's text. */
+const hashSource = (text) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
+
+test('the built page carries the policy; only its own stylesheet and start script are inline', () => {
   const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
   const meta = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/);
   assert.ok(meta, 'index.html has a CSP <meta>');
   const policy = Object.fromEntries(meta[1].split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
-  assert.deepEqual(policy, POLICY);
   assert.ok(html.indexOf('Content-Security-Policy') < html.indexOf('<script'), 'the policy comes before any script');
-  for (const tag of html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g)) {
-    assert.match(tag, /^<script\b[^>]*\bsrc="[^"]+"[^>]*><\/script>$/, `an external script, nothing inline: ${tag}`);
-  }
+  assert.ok(html.indexOf('Content-Security-Policy') < html.indexOf('<style'), 'the policy comes before any style');
+
+  // Exactly one inline script, the start script (static/boot.js as built), and one inline
+  // stylesheet (styles/main.css); the policy allows each by its hash and nothing else inline.
+  const scripts = html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g);
+  const inline = scripts.filter((tag) => !/^<script\b[^>]*\bsrc="[^"]+"[^>]*><\/script>$/.test(tag));
+  assert.equal(inline.length, 1, `one inline script: ${inline.map((t) => t.slice(0, 80)).join(' | ')}`);
+  const start = inline[0].match(/^<script type="module" data-js="[^"]+" data-wasm="[^"]+">([\s\S]*)<\/script>$/);
+  assert.ok(start, `the inline script is the start script: ${inline[0].slice(0, 120)}`);
+  assert.equal(start[1], fs.readFileSync(path.join(DIST, '../static/boot.js'), 'utf8'), 'it is static/boot.js, unchanged');
+  const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+  assert.deepEqual(styles, [fs.readFileSync(path.join(DIST, '../styles/main.css'), 'utf8')], 'one inline stylesheet: styles/main.css');
+  assert.deepEqual(policy, {
+    ...POLICY,
+    'script-src': [...POLICY['script-src'], hashSource(start[1])],
+    'style-src': [...POLICY['style-src'], hashSource(styles[0])],
+  });
+  assert.doesNotMatch(html, /<link rel="stylesheet"/, 'no stylesheet to fetch before the first paint');
+  assert.ok(!fs.existsSync(path.join(DIST, 'boot.js')), 'boot.js is not in the build as a file too');
+
   assert.doesNotMatch(html, /\son[a-z]+=/i, 'no inline event handler');
   assert.doesNotMatch(html, /\sstyle=/i, 'no inline style');
 });
@@ -55,13 +76,13 @@ test('playing breaks no part of the policy, which is enforced, and every request
   const foreign = requests.filter((u) => new URL(u).origin !== origin);
   assert.deepEqual(foreign, [], 'every request goes to the page’s own origin');
 
-  // The policy is really in force: an inline script and a script from elsewhere are refused
-  // and reported as violations.
+  // The policy is really in force: an inline script, a script from elsewhere and an inline
+  // stylesheet other than the page's own are refused and reported as violations.
   const refused = await page.evaluate(async () => {
     const reported = [];
     const both = new Promise((resolve) => document.addEventListener('securitypolicyviolation', (e) => {
       reported.push(`${e.violatedDirective} ${e.blockedURI}`);
-      if (reported.length === 2) resolve();
+      if (reported.length === 3) resolve();
     }));
     const inline = document.createElement('script');
     inline.textContent = 'window.inlineRan = true';
@@ -69,9 +90,20 @@ test('playing breaks no part of the policy, which is enforced, and every request
     const foreign = document.createElement('script');
     foreign.src = 'data:text/javascript,window.foreignRan=true';
     document.head.append(foreign);
+    const style = document.createElement('style');
+    style.textContent = 'body { visibility: hidden; }';
+    document.head.append(style);
     await both;
-    return { inlineRan: window.inlineRan === true, foreignRan: window.foreignRan === true, reported: reported.sort() };
+    return {
+      inlineRan: window.inlineRan === true,
+      foreignRan: window.foreignRan === true,
+      styled: getComputedStyle(document.body).visibility === 'hidden',
+      reported: reported.sort(),
+    };
   });
-  assert.deepEqual(refused, { inlineRan: false, foreignRan: false, reported: ['script-src-elem data', 'script-src-elem inline'] });
+  assert.deepEqual(refused, {
+    inlineRan: false, foreignRan: false, styled: false,
+    reported: ['script-src-elem data', 'script-src-elem inline', 'style-src-elem inline'],
+  });
   await context.close();
 });
