@@ -26,13 +26,17 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.wasm', '.css', '.svg', '.json', 
  *   (https://USER.github.io/REPO/); anything outside it is a 404. `url` includes it, without
  *   the trailing slash, so `${url}/?seed=1` works for every base.
  * - `gzip`: compress text and WebAssembly when the browser accepts it, as GitHub Pages does.
+ * - `holdPageAt`: a piece of index.html's text. The page is then sent in two parts, as a slow
+ *   network delivers it: up to that text at once, the rest only after `release()`.
  * Returns { url, origin, setDir(dir) to serve another build from the same origin,
- * close() which also drops open connections }.
+ * release() to send the rest of a held page, close() which also drops open connections }.
  */
-export async function serve(dir = DIST, { base = '/', gzip = false } = {}) {
+export async function serve(dir = DIST, { base = '/', gzip = false, holdPageAt = null } = {}) {
   if (!base.startsWith('/') || !base.endsWith('/')) throw new Error(`base must start and end with /: ${base}`);
   let root = dir;
-  const server = http.createServer((req, res) => {
+  let release;
+  let released = new Promise((resolve) => { release = resolve; });
+  const server = http.createServer(async (req, res) => {
     const url = new URL(req.url, 'http://x');
     const pathname = decodeURIComponent(url.pathname);
     if (`${pathname}/` === base) { res.writeHead(301, { location: base + url.search }).end(); return; }
@@ -43,6 +47,17 @@ export async function serve(dir = DIST, { base = '/', gzip = false } = {}) {
     if (!fs.existsSync(file)) { res.writeHead(404).end('not found'); return; }
     const ext = path.extname(file);
     const headers = { 'content-type': TYPES[ext] ?? 'application/octet-stream' };
+    if (holdPageAt && path.basename(file) === 'index.html') {
+      const html = fs.readFileSync(file, 'utf8');
+      const at = html.indexOf(holdPageAt);
+      if (at < 0) throw new Error(`index.html has no ${holdPageAt}`);
+      res.writeHead(200, headers);
+      res.write(html.slice(0, at));
+      await released;
+      res.end(html.slice(at));
+      released = new Promise((resolve) => { release = resolve; });
+      return;
+    }
     if (gzip && COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
       res.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' });
       res.end(zlib.gzipSync(fs.readFileSync(file)));
@@ -57,6 +72,7 @@ export async function serve(dir = DIST, { base = '/', gzip = false } = {}) {
     url: origin + base.slice(0, -1),
     origin,
     setDir: (other) => { root = other; },
+    release: () => release(),
     close: () => { server.close(); server.closeAllConnections(); },
   };
 }

@@ -298,3 +298,46 @@ test('the app takes over the board shell in place: nothing moves while it draws 
     await context.close();
   }
 });
+
+test('a page that arrives in parts shows its board shell whole: nothing of it moves as the rest comes in', async () => {
+  // On a slow network the page comes in pieces, and its stylesheet is in it (scripts/inline.mjs),
+  // so the browser may draw the shell before the rest has arrived. Here the page stops in the
+  // middle of the scoresheet until the browser has drawn what it has. A shell drawn in part
+  // would move: the table fills the screen's height, and its rows shrink as the sheet grows.
+  const held = await serve(undefined, { holdPageAt: '<tbody class="lower">' });
+  try {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const errors = [];
+      const { context, page } = await openPage(browser, undefined, errors, { viewport });
+      await page.addInitScript(() => {
+        window.__shifts = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) window.__shifts.push(e.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // The app's WebAssembly waits too, until the whole shell has been seen.
+      let openGate;
+      const gate = new Promise((resolve) => { openGate = resolve; });
+      await page.route(/_bg\.wasm$/, async (route) => { await gate; await route.continue(); });
+      await page.goto(`${held.url}/?seed=1`, { waitUntil: 'commit' });
+      await page.waitForFunction(() => document.querySelector('tbody.upper'));
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      // Drawn so far: nothing of the shell, which shows once the whole of it is there.
+      assert.equal(await page.locator('header[data-shell]').evaluate((e) => getComputedStyle(e).visibility), 'hidden');
+      assert.equal(await page.locator('main[data-shell]').evaluate((e) => getComputedStyle(e).visibility), 'hidden');
+      held.release();
+      await page.locator('footer[data-shell]').waitFor({ state: 'attached' });
+      assert.equal(await page.locator('main[data-shell]').evaluate((e) => getComputedStyle(e).visibility), 'visible');
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      openGate();
+      await page.waitForFunction(() => !document.querySelector('[data-shell]'));
+      await page.getByRole('button', { name: /^Roll/ }).and(page.locator(':enabled')).waitFor();
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      assert.deepEqual(await page.evaluate(() => window.__shifts), [], `layout shifts at ${viewport.width}x${viewport.height}`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  } finally {
+    held.close();
+  }
+});
