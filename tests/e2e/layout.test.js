@@ -269,6 +269,21 @@ for (const [size, viewport] of [['desktop 1280x800', DESKTOP], ['phone 360x740',
   });
 }
 
+/**
+ * Records every layout shift the page reports from its first paint on: an element the browser
+ * had drawn that moves. Call before the page loads; `shiftsSoFar` reads them.
+ */
+const recordShifts = (page) => page.addInitScript(() => {
+  window.__shifts = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__shifts.push(e.value);
+  }).observe({ type: 'layout-shift', buffered: true });
+});
+const shiftsSoFar = (page) => page.evaluate(() => window.__shifts);
+/** Waits two frames, so that what the last one drew (and any shift in it) is reported. */
+const twoFrames = (page) => page.evaluate(() =>
+  new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
 test('the app takes over the board shell in place: nothing moves while it draws the table in stages', async () => {
   for (const viewport of [PHONE, DESKTOP]) {
     const errors = [];
@@ -276,12 +291,7 @@ test('the app takes over the board shell in place: nothing moves while it draws 
     // Every layout shift from the first paint on, as the browser reports them: an element it
     // had drawn that moves. (A header or sheet of the shell taller or shorter than the app's
     // would move the dice when the app's replaces it.)
-    await page.addInitScript(() => {
-      window.__shifts = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) window.__shifts.push(e.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordShifts(page);
     await page.goto(`${server.url}/?seed=1`);
     // The app draws the dice, then the scoresheet, then the header (src/shell.rs):
     // until then the shell's own parts stand in, inert. The whole table is the app's in the end.
@@ -290,9 +300,8 @@ test('the app takes over the board shell in place: nothing moves while it draws 
     await page.getByRole('region', { name: 'Scoresheet' }).getByRole('button', { name: /^Ones/ }).waitFor();
     await page.getByRole('button', { name: /^Help/ }).waitFor();
     // Two frames after the last stage, so that any shift it caused is reported.
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    const shifts = await page.evaluate(() => window.__shifts);
-    assert.deepEqual(shifts, [], `layout shifts at ${viewport.width}x${viewport.height}`);
+    await twoFrames(page);
+    assert.deepEqual(await shiftsSoFar(page), [], `layout shifts at ${viewport.width}x${viewport.height}`);
     assert.equal(await page.evaluate(() => document.documentElement.dataset.app), 'started');
     assert.deepEqual(errors, []);
     await context.close();
@@ -309,31 +318,26 @@ test('a page that arrives in parts shows its board shell whole: nothing of it mo
     for (const viewport of [PHONE, DESKTOP]) {
       const errors = [];
       const { context, page } = await openPage(browser, undefined, errors, { viewport });
-      await page.addInitScript(() => {
-        window.__shifts = [];
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) window.__shifts.push(e.value);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordShifts(page);
       // The app's WebAssembly waits too, until the whole shell has been seen.
       let openGate;
       const gate = new Promise((resolve) => { openGate = resolve; });
       await page.route(/_bg\.wasm$/, async (route) => { await gate; await route.continue(); });
       await page.goto(`${held.url}/?seed=1`, { waitUntil: 'commit' });
       await page.waitForFunction(() => document.querySelector('tbody.upper'));
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      await twoFrames(page);
       // Drawn so far: nothing of the shell, which shows once the whole of it is there.
       assert.equal(await page.locator('header[data-shell]').evaluate((e) => getComputedStyle(e).visibility), 'hidden');
       assert.equal(await page.locator('main[data-shell]').evaluate((e) => getComputedStyle(e).visibility), 'hidden');
       held.release();
       await page.locator('footer[data-shell]').waitFor({ state: 'attached' });
       assert.equal(await page.locator('main[data-shell]').evaluate((e) => getComputedStyle(e).visibility), 'visible');
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      await twoFrames(page);
       openGate();
       await page.waitForFunction(() => !document.querySelector('[data-shell]'));
       await page.getByRole('button', { name: /^Roll/ }).and(page.locator(':enabled')).waitFor();
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      assert.deepEqual(await page.evaluate(() => window.__shifts), [], `layout shifts at ${viewport.width}x${viewport.height}`);
+      await twoFrames(page);
+      assert.deepEqual(await shiftsSoFar(page), [], `layout shifts at ${viewport.width}x${viewport.height}`);
       assert.deepEqual(errors, []);
       await context.close();
     }
