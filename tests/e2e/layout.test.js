@@ -250,6 +250,9 @@ for (const [size, viewport] of [['desktop 1280x800', DESKTOP], ['phone 360x740',
       const letter = die.locator('[data-letter]');
       assert.equal(await letter.getAttribute('aria-hidden'), 'true');
       assert.equal(await letter.evaluate((e) => getComputedStyle(e, '::after').content), `"${colour[0].toUpperCase()}"`);
+      // Measured once the die has landed: while it tumbles in (a 380 ms animation after a
+      // roll) it turns and grows, and the two boxes would be read at different moments of it.
+      await die.evaluate((e) => Promise.all(e.getAnimations({ subtree: true }).map((a) => a.finished)));
       const box = await letter.boundingBox();
       assert.ok(box.width > 0 && box.height > 0, 'the letter is drawn');
       assertInside(box, await die.boundingBox(), 'the letter on its die');
