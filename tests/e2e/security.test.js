@@ -80,7 +80,7 @@ test('playing breaks no part of the policy, which is enforced, and every request
   // stylesheet other than the page's own are refused and reported as violations.
   const refused = await page.evaluate(async () => {
     const reported = [];
-    const both = new Promise((resolve) => document.addEventListener('securitypolicyviolation', (e) => {
+    const allThree = new Promise((resolve) => document.addEventListener('securitypolicyviolation', (e) => {
       reported.push(`${e.violatedDirective} ${e.blockedURI}`);
       if (reported.length === 3) resolve();
     }));
@@ -93,7 +93,7 @@ test('playing breaks no part of the policy, which is enforced, and every request
     const style = document.createElement('style');
     style.textContent = 'body { visibility: hidden; }';
     document.head.append(style);
-    await both;
+    await allThree;
     return {
       inlineRan: window.inlineRan === true,
       foreignRan: window.foreignRan === true,
