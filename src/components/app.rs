@@ -149,18 +149,17 @@ pub fn App() -> Html {
         _ => None,
     };
     let total = game.sheet().totals(&rules).total;
-    let undo = session.undoable();
-    let undo_target = undo
-        .as_ref()
-        .map(|s| words::undo_target(session, s))
-        .unwrap_or_default();
+    // What Undo would take back, named for the header's button; nothing when there is none.
+    let undo = session
+        .undoable()
+        .map(|s| AttrValue::from(words::undo_target(session, &s)));
     let odds = state.current_odds().cloned();
 
     html! {
         <>
             if stage >= Stage::Header {
                 <TopBar {total} hint_open={state.hint_open} hint_disabled={game.is_over() || bot.is_some()}
-                    undo={undo.is_some().then(|| AttrValue::from(undo_target))} on_action={on_action} />
+                    {undo} {on_action} />
             } else {
                 { shell::part(shell::Part::Header) }
             }
