@@ -155,11 +155,21 @@ mod imp {
             Some(js) => js,
             None => Reader { text, at: 0 }.document()?,
         };
-        serde_wasm_bindgen::from_value(js).map_err(|e| e.to_string())
+        serde_wasm_bindgen::from_value(js).map_err(message)
     }
 
     pub fn decode<T: DeserializeOwned>(raw: &Raw) -> Result<T, String> {
-        serde_wasm_bindgen::from_value(raw.0.clone()).map_err(|e| e.to_string())
+        serde_wasm_bindgen::from_value(raw.0.clone()).map_err(message)
+    }
+
+    /// What went wrong, as serde says it ("invalid type: …"). The error is a JavaScript
+    /// `Error`, whose text starts with "Error: ", which the player's notice does not need.
+    fn message(e: serde_wasm_bindgen::Error) -> String {
+        let text = e.to_string();
+        match text.strip_prefix("Error: ") {
+            Some(message) => message.to_string(),
+            None => text,
+        }
     }
 
     fn newline(indent: Option<usize>, out: &mut String) {

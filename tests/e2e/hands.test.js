@@ -227,6 +227,29 @@ test('each game shows its own words: no Joker in Yacht, YachtC in Tricolor', asy
   await context.close();
 });
 
+test('a saved game of the wrong shape is kept aside, and the notice says what was found', async () => {
+  // The page decodes saved data through serde-wasm-bindgen, patched to write these messages
+  // without Rust's float printer (vendor/serde-wasm-bindgen/PATCHED.md): the float and the
+  // string must still be quoted as serde quotes them.
+  const errors = [];
+  const { context, page } = await openPage(browser, `${server.url}/?seed=23`, errors);
+  await page.waitForFunction(() => localStorage.getItem('yahtzee.game') !== null);
+  for (const [session, found] of [[2.5, 'floating point `2.5`'], [3, 'floating point `3.0`'], ['a "b"', 'string "a \\"b\\""']]) {
+    const saved = JSON.stringify({ schema: 2, session });
+    await page.evaluate((text) => localStorage.setItem('yahtzee.game', text), saved);
+    await page.reload();
+    const notice = page.getByRole('alert').filter({ hasText: 'Your saved game is damaged' });
+    await notice.waitFor();
+    assert.ok((await notice.textContent()).includes(`(invalid type: ${found}, expected struct Session)`),
+      await notice.textContent());
+    assert.equal(await page.evaluate(() => localStorage.getItem('yahtzee.game.unreadable')), saved);
+    // A new game has started, and is saved in place of the damaged one.
+    await page.waitForFunction((old) => localStorage.getItem('yahtzee.game') !== old, saved);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('damaged saved data is kept aside with a notice; Faster is remembered', async () => {
   const errors = [];
   const { context, page } = await openPage(browser, `${server.url}/?seed=21`, errors);
