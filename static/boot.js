@@ -6,24 +6,32 @@
 // (Trunk's own inline loader would need the policy to allow every inline script.)
 const tag = document.querySelector('script[data-js][data-wasm]');
 const at = (name) => new URL(tag.getAttribute(name), document.baseURI).href;
-// The static board shell in index.html paints first: the WebAssembly is fetched once the shell
-// is on the screen (the browser reports its first contentful paint; a tab in the background is
-// not painted, so it waits 100 ms there, and 2 s at most anywhere), so nothing competes with
-// the first paint, which is also the largest, and the app then takes over the same boxes.
-// (Fetching and compiling the WebAssembly as soon as this script runs, or preloading it from
-// <head>, enabled Roll sooner, but Lighthouse then counts the download into the largest paint
-// whenever it ends before that paint is reported: LCP 2.3-2.5 s instead of about 1 s.)
-await new Promise((painted) => {
-  setTimeout(painted, document.visibilityState === 'hidden' ? 100 : 2000);
-  try {
-    new PerformanceObserver((_, seen) => {
-      seen.disconnect();
+// The static board shell in index.html paints first: on a fast link the WebAssembly is fetched
+// once the shell is on the screen (the browser reports its first contentful paint; a tab in the
+// background is not painted, so it waits 100 ms there, and 2 s at most anywhere), so that its
+// download and compilation do not compete with the first paint, which is also the largest, and
+// the app then takes over the same boxes. (Fetching it as soon as this script runs, or
+// preloading it from <head>, enabled Roll sooner, but Lighthouse then counts the download into
+// the largest paint whenever it ends before that paint is reported: LCP 2.3-2.5 s instead of
+// about 1 s.)
+// On a slow link (the browser's estimate: round trips of 270 ms or more, as on a phone's
+// mobile network) the download takes seconds and ends long after the paint, so it cannot
+// compete with it, and waiting for the paint would only add to the wait for Roll: it is asked
+// for at once (`load.mjs --phone`: Roll 0.36 s sooner, the first paint unchanged).
+const slowLink = ['slow-2g', '2g', '3g'].includes(navigator.connection?.effectiveType);
+if (!slowLink) {
+  await new Promise((painted) => {
+    setTimeout(painted, document.visibilityState === 'hidden' ? 100 : 2000);
+    try {
+      new PerformanceObserver((_, seen) => {
+        seen.disconnect();
+        painted();
+      }).observe({ type: 'paint', buffered: true });
+    } catch {
       painted();
-    }).observe({ type: 'paint', buffered: true });
-  } catch {
-    painted();
-  }
-});
+    }
+  });
+}
 // The WebAssembly is asked for first, the glue JavaScript (preloaded from <head>) imported
 // while it downloads: wasm-bindgen's `init` takes the pending response.
 const wasm = fetch(at('data-wasm'));
