@@ -17,13 +17,18 @@ const at = (name) => new URL(tag.getAttribute(name), document.baseURI).href;
 // On a slow link (the browser's estimate: round trips of 270 ms or more, as on a phone's
 // mobile network) the download takes seconds and ends long after the paint, so it cannot
 // compete with it, and waiting for the paint would only add to the wait for Roll: it is asked
-// for at once (`load.mjs --phone`: Roll 0.36 s sooner, the first paint unchanged).
-const slowLink = ['slow-2g', '2g', '3g'].includes(navigator.connection?.effectiveType);
+// for at once (`load.mjs --phone`: Roll 0.44 s sooner, the first paint unchanged). Not when the
+// service worker serves the page (a later visit): the files are then at hand whatever the link.
+const slowLink = !navigator.serviceWorker?.controller &&
+  ['slow-2g', '2g', '3g'].includes(navigator.connection?.effectiveType);
 if (!slowLink) {
   await new Promise((painted) => {
     setTimeout(painted, document.visibilityState === 'hidden' ? 100 : 2000);
     try {
-      new PerformanceObserver((_, seen) => {
+      // The first paint ("first-paint") can be a blank frame, the shell still hidden
+      // (styles/main.css shows it whole): only its first contentful paint counts.
+      new PerformanceObserver((entries, seen) => {
+        if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
         seen.disconnect();
         painted();
       }).observe({ type: 'paint', buffered: true });

@@ -1,10 +1,11 @@
 // When the page asks for its WebAssembly (static/boot.js): on a fast link once the board shell
 // is painted, so that nothing competes with the first paint; on a slow link (a phone's mobile
 // network, as Chromium's DevTools emulate it) at once, since the download then ends long after
-// the paint anyway and waiting for the paint only delays Roll.
+// the paint anyway and waiting for the paint only delays Roll; and after the paint again when
+// the service worker serves the page, whose files are then at hand whatever the link.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openPage } from './harness.js';
+import { serve, launch, openPage, controlled } from './harness.js';
 
 let server; let browser;
 before(async () => { server = await serve(undefined, { gzip: true }); browser = await launch(); });
@@ -33,15 +34,19 @@ test('on a fast link the WebAssembly is asked for once the shell is painted', as
   await context.close();
 });
 
-test('on a slow link the WebAssembly is asked for at once, and the game starts', async () => {
-  const errors = [];
-  const { context, page } = await openPage(browser, null, errors);
+/** Emulates DevTools' "Slow 4G", the network Lighthouse's mobile audit models. */
+async function slowLink(context, page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  // DevTools' "Slow 4G", the network Lighthouse's mobile audit models.
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false, latency: 562.5, downloadThroughput: 1.6e6 / 8 * 0.9, uploadThroughput: 750e3 / 8 * 0.9,
   });
+}
+
+test('on a slow link the WebAssembly is asked for at once, and the game starts', async () => {
+  const errors = [];
+  const { context, page } = await openPage(browser, null, errors);
+  await slowLink(context, page);
   await page.goto(`${server.url}/?seed=3`);
   await page.getByRole('button', { name: /^Roll/ }).click();
   await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
@@ -50,6 +55,21 @@ test('on a slow link the WebAssembly is asked for at once, and the game starts',
   // boot.js asks for it before its first await, while the document is still being set up.
   assert.ok(t.wasm < t.domContentLoaded, `asked for at ${t.wasm} ms, DOMContentLoaded at ${t.domContentLoaded} ms`);
   assert.ok(t.wasm < t.paint, `asked for at ${t.wasm} ms, the first paint at ${t.paint} ms`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('on a slow link a page the service worker serves waits for the paint', async () => {
+  const errors = [];
+  const { context, page } = await openPage(browser, `${server.url}/?seed=3`, errors);
+  await controlled(page);
+  await slowLink(context, page);
+  await page.reload();
+  await page.getByRole('button', { name: /^Roll/ }).waitFor();
+  const t = await timings(page);
+  assert.equal(t.link, '3g');
+  assert.ok(await page.evaluate(() => !!navigator.serviceWorker.controller));
+  assert.ok(t.wasm >= t.paint, `asked for at ${t.wasm} ms, the first paint at ${t.paint} ms`);
   assert.deepEqual(errors, []);
   await context.close();
 });
