@@ -13,7 +13,7 @@
 // With --build, also a table that is not shipped (the game with the free-choice Joker), built in
 // the browser over `navigator.hardwareConcurrency` workers, then with one worker, each timed by
 // the worker itself.
-import { serve, launch } from '../e2e/harness.js';
+import { serve, launch, emulateNetwork, NETWORKS } from '../e2e/harness.js';
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((a) => /^\d+$/.test(a)) ?? 3);
@@ -46,11 +46,7 @@ for (const game of GAMES) {
   for (let i = 0; i < runs; i++) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false, latency: 40, downloadThroughput: 10e6 / 8, uploadThroughput: 5e6 / 8,
-    });
+    await emulateNetwork(context, page, NETWORKS.broadband);
     const url = `${server.url}/?seed=5&game=${game}`;
     first.push(await visit(page, url, false));
     // Let the rest of the table arrive and be stored before the next visit.

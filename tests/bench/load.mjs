@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { serve, launch, DIST } from '../e2e/harness.js';
+import { serve, launch, DIST, emulateNetwork, NETWORKS } from '../e2e/harness.js';
 
 const args = process.argv.slice(2);
 const phone = args.includes('--phone');
@@ -43,12 +43,7 @@ for (let i = 0; i < runs; i++) {
     if (counting) fetched.add(decodeURIComponent(new URL(r.url()).pathname.slice(1)) || 'index.html');
   });
   if (phone) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false, latency: 562.5, downloadThroughput: 1.6e6 / 8 * 0.9,
-      uploadThroughput: 750e3 / 8 * 0.9,
-    });
+    const cdp = await emulateNetwork(context, page, NETWORKS.slow4g);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   }
   await page.goto(`${server.url}/?seed=${i + 1}`, { waitUntil: 'commit' });

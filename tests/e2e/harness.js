@@ -87,6 +87,22 @@ export async function launch() {
   });
 }
 
+/** Networks Chromium emulates itself (for the page's workers too), for `emulateNetwork`. */
+export const NETWORKS = {
+  /** 10 Mbit/s down with 40 ms of latency. */
+  broadband: { latency: 40, downloadThroughput: 10e6 / 8, uploadThroughput: 5e6 / 8 },
+  /** DevTools' "Slow 4G" preset, the network Lighthouse's mobile audit models. */
+  slow4g: { latency: 562.5, downloadThroughput: 1.6e6 / 8 * 0.9, uploadThroughput: 750e3 / 8 * 0.9 },
+};
+
+/** Emulates `network` (one of `NETWORKS`) for `page`; returns the CDP session, for more. */
+export async function emulateNetwork(context, page, network) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });
+  return cdp;
+}
+
 /**
  * Opens a fresh page (empty storage) and fails the test on any page error, console error or
  * Content-Security-Policy violation: each is pushed onto `errors`. Options go to

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { serve, launch, openPage, readDice, typeInto, DIST } from './harness.js';
+import { serve, launch, openPage, readDice, typeInto, DIST, emulateNetwork, NETWORKS } from './harness.js';
 
 let server; let browser;
 before(async () => { server = await serve(undefined, { gzip: true }); browser = await launch(); });
@@ -17,14 +17,6 @@ after(async () => { await browser?.close(); server?.close(); });
 const CLI = path.resolve(DIST, '../target/release/yahtzee');
 const manifest = JSON.parse(fs.readFileSync(path.join(DIST, 'tables/manifest.json'), 'utf8'));
 
-/** 10 Mbit/s down with 40 ms of latency, Chromium's own emulation (workers included). */
-async function slowNetwork(context, page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false, latency: 40, downloadThroughput: 10e6 / 8, uploadThroughput: 5e6 / 8,
-  });
-}
 
 /** Rolls, asks for the hint, and returns the dice and the hint's best line. */
 async function hint(page) {
@@ -55,7 +47,7 @@ for (const game of ['classic', 'yacht', 'tricolor', 'lucky7']) {
     const errors = [];
     const requests = [];
     const { context, page } = await openPage(browser, null, errors, { requests });
-    await slowNetwork(context, page);
+    await emulateNetwork(context, page, NETWORKS.broadband);
     await page.goto(`${server.url}/?seed=5&game=${game}`);
     const first = await hint(page);
     // The value shown is the native solver's: "expected final score N" with nothing banked yet.
@@ -127,7 +119,7 @@ test('Lucky7 with a bot on a first visit: the bot decides from the shipped table
       if (document.querySelector('footer')?.textContent.includes('Coach preparing')) window.sawBuild = true;
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
-  await slowNetwork(context, page);
+  await emulateNetwork(context, page, NETWORKS.broadband);
   await page.goto(`${server.url}/?game=lucky7`);
   await page.getByRole('button', { name: 'New table' }).click();
   const setup = page.getByRole('dialog', { name: 'New table' });

@@ -5,7 +5,7 @@
 // the service worker serves the page, whose files are then at hand whatever the link.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openPage, controlled } from './harness.js';
+import { serve, launch, openPage, controlled, emulateNetwork, NETWORKS } from './harness.js';
 
 let server; let browser;
 before(async () => { server = await serve(undefined, { gzip: true }); browser = await launch(); });
@@ -34,19 +34,10 @@ test('on a fast link the WebAssembly is asked for once the shell is painted', as
   await context.close();
 });
 
-/** Emulates DevTools' "Slow 4G", the network Lighthouse's mobile audit models. */
-async function slowLink(context, page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false, latency: 562.5, downloadThroughput: 1.6e6 / 8 * 0.9, uploadThroughput: 750e3 / 8 * 0.9,
-  });
-}
-
 test('on a slow link the WebAssembly is asked for at once, and the game starts', async () => {
   const errors = [];
   const { context, page } = await openPage(browser, null, errors);
-  await slowLink(context, page);
+  await emulateNetwork(context, page, NETWORKS.slow4g);
   await page.goto(`${server.url}/?seed=3`);
   await page.getByRole('button', { name: /^Roll/ }).click();
   await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
@@ -63,7 +54,7 @@ test('on a slow link a page the service worker serves waits for the paint', asyn
   const errors = [];
   const { context, page } = await openPage(browser, `${server.url}/?seed=3`, errors);
   await controlled(page);
-  await slowLink(context, page);
+  await emulateNetwork(context, page, NETWORKS.slow4g);
   await page.reload();
   await page.getByRole('button', { name: /^Roll/ }).waitFor();
   const t = await timings(page);
