@@ -335,11 +335,19 @@ test('a page that arrives in parts shows its board shell whole: nothing of it mo
       held.release();
       await page.locator('footer[data-shell]').waitFor({ state: 'attached' });
       assert.equal(await page.locator('main[data-shell]').evaluate((e) => getComputedStyle(e).visibility), 'visible');
+      // The scoresheet's column headings as drawn: the app's must look the same, not only sit
+      // in the same place.
+      const headings = () => page.locator('section.sheet thead th').evaluateAll((cells) => cells.map((e) => {
+        const s = getComputedStyle(e);
+        return [e.textContent.trim(), s.textTransform, s.letterSpacing, s.fontSize, s.fontWeight];
+      }));
+      const shellHeadings = await headings();
       await twoFrames(page);
       openGate();
       await page.waitForFunction(() => !document.querySelector('[data-shell]'));
       await page.getByRole('button', { name: /^Roll/ }).and(page.locator(':enabled')).waitFor();
       await twoFrames(page);
+      assert.deepEqual(await headings(), shellHeadings, 'the scoresheet headings look as the shell drew them');
       assert.deepEqual(await shiftsSoFar(page), [], `layout shifts at ${viewport.width}x${viewport.height}`);
       assert.deepEqual(errors, []);
       await context.close();
