@@ -5,8 +5,8 @@
 // each request costs a round trip (about 0.56 s on a "Slow 4G" network), and the board shell
 // cannot paint before its stylesheet is there, nor can boot.js ask for the WebAssembly before
 // it has itself arrived. With both in the page, the first paint needs the page alone, and the
-// WebAssembly is requested as soon as the shell is painted (`tests/bench/load.mjs --phone`
-// measures both; the README has the numbers).
+// WebAssembly is requested as soon as the shell is painted, or on a slow link as soon as boot.js
+// runs (`tests/bench/load.mjs --phone` measures both; the README has the numbers).
 //
 // Both go in without their comments, as does the page itself (about 2.4 KB gzip of the page).
 //

@@ -17,7 +17,6 @@ after(async () => { await browser?.close(); server?.close(); });
 const CLI = path.resolve(DIST, '../target/release/yahtzee');
 const manifest = JSON.parse(fs.readFileSync(path.join(DIST, 'tables/manifest.json'), 'utf8'));
 
-
 /** Rolls, asks for the hint, and returns the dice and the hint's best line. */
 async function hint(page) {
   await page.getByRole('button', { name: /^Roll/ }).click();
