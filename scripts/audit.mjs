@@ -21,7 +21,7 @@ const MIN = 95;
 const CATEGORIES = [...GATED, 'seo'];
 
 if (!fs.existsSync(path.join(ROOT, 'dist/index.html'))) {
-  console.error('no dist/: run `trunk build --release` first (scripts/audit.sh does)');
+  console.error('no dist/: run `scripts/trunk.sh build --release` first (scripts/audit.sh does)');
   process.exit(2);
 }
 fs.mkdirSync(OUT, { recursive: true });

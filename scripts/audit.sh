@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 source scripts/env.sh
 scripts/setup.sh
 if [ "${1:-}" != "--no-build" ]; then
-  trunk build --release
+  scripts/trunk.sh build --release
 fi
 export CHROME_PATH="${CHROME_PATH:-$(command -v chromium)}"
 exec node scripts/audit.mjs

@@ -11,7 +11,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 stage="${1:-${TRUNK_STAGING_DIR:?run by Trunk, or give the build directory}}"
-cargo run --release --locked --quiet -p yahtzee-cli -- tables --out target/tables
+# The command line is built natively with stable Rust, whatever compiler scripts/trunk.sh chose
+# for the WebAssembly.
+env -u RUSTUP_TOOLCHAIN -u CARGO_UNSTABLE_BUILD_STD -u CARGO_UNSTABLE_BUILD_STD_FEATURES \
+  -u CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS \
+  cargo run --release --locked --quiet -p yahtzee-cli -- tables --out target/tables
 rm -rf "$stage/tables"
 mkdir -p "$stage/tables"
 cp target/tables/* "$stage/tables/"

@@ -6,4 +6,4 @@ source scripts/env.sh
 scripts/setup.sh
 # No autoreload: Trunk would inject an inline script, which the page's Content-Security-Policy
 # refuses. After a rebuild the service worker offers the new build ("Reload" in the notice).
-exec trunk serve --release --no-autoreload "$@"
+exec scripts/trunk.sh serve --release --no-autoreload "$@"

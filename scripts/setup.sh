@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Installs what building and testing the game needs, and skips what is already there:
-# the wasm32 target, trunk, the wasm-bindgen-cli that Cargo.lock pins, wasm-opt (npm binaryen),
-# Chromium, and the npm test packages. Safe to run again and again.
+# the wasm32 target, the nightly Rust the WebAssembly is built with, trunk, the wasm-bindgen-cli
+# that Cargo.lock pins, wasm-opt (npm binaryen), Chromium, and the npm test packages.
+# Safe to run again and again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/env.sh
 
 TRUNK_VERSION=0.21.14
 say() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
@@ -11,6 +13,17 @@ say() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
 if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   say "adding the wasm32-unknown-unknown target"
   rustup target add wasm32-unknown-unknown
+fi
+
+# The nightly Rust, pinned by date, that scripts/trunk.sh builds the game's WebAssembly with
+# (scripts/env.sh, PAGE_TOOLCHAIN): the minimal profile, the standard library's source and the
+# wasm32 target. Everything else is built with stable Rust. If it cannot be installed, the game
+# is still built, with stable Rust, and is only larger.
+if [ -n "$PAGE_TOOLCHAIN" ] && ! page_toolchain_ready; then
+  say "installing Rust $PAGE_TOOLCHAIN for the WebAssembly (rust-src, wasm32)"
+  rustup toolchain install "$PAGE_TOOLCHAIN" --profile minimal --component rust-src \
+    --target wasm32-unknown-unknown ||
+    say "could not install $PAGE_TOOLCHAIN: the game will be built with stable Rust, larger"
 fi
 
 if ! trunk --version 2>/dev/null | grep -qF "$TRUNK_VERSION"; then
@@ -43,4 +56,4 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   say "installing npm packages"
   npm ci --no-audit --no-fund
 fi
-say "tools ready: $(trunk --version), $(wasm-bindgen --version), wasm-opt $(node_modules/.bin/wasm-opt --version | head -1), $(chromium --version)"
+say "tools ready: $(trunk --version), WebAssembly built with $({ page_toolchain_ready && rustup run "$PAGE_TOOLCHAIN" rustc --version; } || rustc --version), $(wasm-bindgen --version), wasm-opt $(node_modules/.bin/wasm-opt --version | head -1), $(chromium --version)"

@@ -19,7 +19,7 @@ step "slow checks (release): 100,000 simulated games against the published stati
 cargo test --workspace --release --locked -- --ignored --nocapture
 step "release build"
 cargo build --release --locked -p yahtzee-cli
-trunk build --release
+scripts/trunk.sh build --release
 step "shipped tables: every value read back as the worker reads it, against Table::build"
 ./target/release/yahtzee tables --verify dist/tables
 step "browser tests (headless Chromium)"

@@ -1,5 +1,5 @@
 // Benchmarks (not tests) of the coach as a player meets it, in headless Chromium, on the release
-// build served with gzip as GitHub Pages serves it. Run after `trunk build --release`:
+// build served with gzip as GitHub Pages serves it. Run after `scripts/trunk.sh build --release`:
 //
 //   node tests/bench/coach.mjs [runs] [classic|yacht|tricolor|lucky7 ...] [--build]
 //

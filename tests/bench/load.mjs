@@ -1,5 +1,5 @@
 // Benchmarks (not tests): release build sizes and the time from navigation to an enabled Roll
-// button in headless Chromium. Run after `trunk build --release`:
+// button in headless Chromium. Run after `scripts/trunk.sh build --release`:
 //   node tests/bench/load.mjs [runs] [--phone]
 // With `--phone` every load is made as on a mid-range phone on a mobile network: the build is
 // served with gzip (as GitHub Pages serves it), and Chromium emulates DevTools' "Slow 4G"
