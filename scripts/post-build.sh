@@ -11,11 +11,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 stage="${1:-${TRUNK_STAGING_DIR:?run by Trunk, or give the build directory}}"
+source scripts/env.sh
 # The command line is built natively with stable Rust, whatever compiler scripts/trunk.sh chose
 # for the WebAssembly.
-env -u RUSTUP_TOOLCHAIN -u CARGO_UNSTABLE_BUILD_STD -u CARGO_UNSTABLE_BUILD_STD_FEATURES \
-  -u CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS \
+(
+  unset "${PAGE_BUILD_VARS[@]}"
   cargo run --release --locked --quiet -p yahtzee-cli -- tables --out target/tables
+)
 rm -rf "$stage/tables"
 mkdir -p "$stage/tables"
 cp target/tables/* "$stage/tables/"

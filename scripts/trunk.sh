@@ -1,20 +1,17 @@
 #!/usr/bin/env bash
 # Runs Trunk (`scripts/trunk.sh build --release`, `scripts/trunk.sh serve ...`) with the compiler
 # the game's WebAssembly is built with: a pinned nightly Rust that rebuilds the standard library
-# optimised for size, and whose panics abort at once, without formatting a message that nobody
-# reads (the page has no panic hook). The page's WebAssembly is about 20 KB smaller after gzip
-# than with stable Rust, and the solver worker's too (README, "Sizes").
+# optimised for size, and whose panics abort at once, without formatting their message (Yew's
+# panic hook, which prints it to the console, never runs). The page's WebAssembly is about 20 KB
+# smaller after gzip than with stable Rust, and the solver worker's too (README, "First load:
+# size and speed").
 # Everything else (tests, clippy, the command line) is built with stable Rust. Without the
 # nightly (scripts/setup.sh installs it), the game is built with stable Rust and is only larger.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
 if page_toolchain_ready; then
-  export RUSTUP_TOOLCHAIN="$PAGE_TOOLCHAIN"
-  export CARGO_UNSTABLE_BUILD_STD=std,panic_abort
-  export CARGO_UNSTABLE_BUILD_STD_FEATURES=optimize_for_size
-  # Added to .cargo/config.toml's flags for the target (simd128), which cargo keeps.
-  export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort"
+  use_page_toolchain
 elif [ -z "$PAGE_TOOLCHAIN" ]; then
   echo "[trunk.sh] PAGE_TOOLCHAIN is empty: building with $(rustc --version)" >&2
 else
