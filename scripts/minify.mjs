@@ -13,11 +13,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { minify } from 'terser';
 
-/** Minifies every `NAME.js` that has a `NAME_bg.wasm` beside it; returns their names. */
+/**
+ * Minifies every `NAME.js` that has a `NAME_bg.wasm` beside it, and the page's later parts'
+ * loader (scripts/later.mjs); returns their names.
+ */
 export async function minifyGlue(dir) {
   const done = [];
   for (const file of fs.readdirSync(dir).sort()) {
-    if (!file.endsWith('.js') || !fs.existsSync(path.join(dir, file.replace(/\.js$/, '_bg.wasm')))) continue;
+    const glue = fs.existsSync(path.join(dir, file.replace(/\.js$/, '_bg.wasm')));
+    if (!file.endsWith('.js') || !(glue || file.startsWith('yahtzee-later-'))) continue;
     const full = path.join(dir, file);
     const code = fs.readFileSync(full, 'utf8');
     // The page's glue is an ES module; the solver worker's is a classic script that defines the

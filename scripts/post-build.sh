@@ -3,10 +3,13 @@
 # 1. the optimal-strategy tables of every game's official options, built natively by
 #    `yahtzee tables` into target/tables/ (kept there: rebuilt only for a new solver version),
 #    copied into tables/ of the build;
-# 2. the JavaScript wasm-bindgen writes minified with terser (scripts/minify.mjs);
-# 3. the stylesheet and boot.js put into index.html without their comments, allowed by their
+# 2. the page's later parts (src/later.rs), which scripts/wasm-link.sh split off the page's
+#    WebAssembly: the later module and its loader (scripts/later.mjs);
+# 3. the JavaScript wasm-bindgen writes, and the later parts' loader, minified with terser
+#    (scripts/minify.mjs);
+# 4. the stylesheet and boot.js put into index.html without their comments, allowed by their
 #    hashes in its Content-Security-Policy (scripts/inline.mjs): the shell paints with the page alone;
-# 4. sw.js, the service worker (scripts/precache.mjs), which precaches the build but not the
+# 5. sw.js, the service worker (scripts/precache.mjs), which precaches the build but not the
 #    table files: the solver worker fetches a game's table when it is first played and keeps it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,6 +24,7 @@ source scripts/env.sh
 rm -rf "$stage/tables"
 mkdir -p "$stage/tables"
 cp target/tables/* "$stage/tables/"
+node scripts/later.mjs "$stage" target/wasm32-unknown-unknown/page/later
 node scripts/minify.mjs "$stage"
 node scripts/inline.mjs "$stage"
 node scripts/precache.mjs "$stage"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what building and testing the game needs, and skips what is already there:
 # the wasm32 target, the nightly Rust the WebAssembly is built with, trunk, the wasm-bindgen-cli
-# that Cargo.lock pins, wasm-opt (npm binaryen), Chromium, and the npm test packages.
+# that Cargo.lock pins, wasm-split-cli, wasm-opt (npm binaryen), Chromium, and the npm test
+# packages.
 # Safe to run again and again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -41,6 +42,15 @@ fi
 if ! grep -qF "wasm_bindgen = \"$WB_VERSION\"" Trunk.toml; then
   echo "Trunk.toml pins another wasm-bindgen than Cargo.lock ($WB_VERSION): update [tools] wasm_bindgen" >&2
   exit 1
+fi
+
+# wasm-split-cli splits the page's later parts off its WebAssembly when it is linked
+# (scripts/wasm-link.sh); its runtime half, the wasm_split_helpers crate, is in Cargo.lock.
+WASM_SPLIT_VERSION=0.2.4
+if ! cargo install --list | grep -qxF "wasm_split_cli_support v$WASM_SPLIT_VERSION:" ||
+  ! command -v wasm-split-cli >/dev/null; then
+  say "installing wasm-split-cli $WASM_SPLIT_VERSION"
+  cargo install --locked wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary
 fi
 
 if ! command -v chromium >/dev/null; then

@@ -6,6 +6,7 @@ mod focus;
 mod hooks;
 mod json;
 mod keyboard;
+mod later;
 mod number;
 mod order;
 mod platform;

@@ -11,6 +11,12 @@ use yahtzee_engine::{
 use crate::coach;
 use crate::protocol::RankedMove;
 
+/// Said in place of a dialog asked for before the page's later parts have arrived.
+pub const LOADING: &str = "Loading…";
+
+/// The button that gives up waiting for that dialog.
+pub const CANCEL: &str = "Cancel";
+
 /// The name the page gives the first player of a solo game. It reads as "your", not "You's".
 pub const DEFAULT_NAME: &str = "You";
 

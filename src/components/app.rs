@@ -5,19 +5,20 @@ use crate::number::fixed;
 use yahtzee_engine::{Action, DiceMode, Face, Session, DICE};
 use yew::prelude::*;
 
-use super::dialogs::Dialogs;
 use super::dice_entry::DiceEntry;
 use super::dice_tray::DiceTray;
-use super::game_over::GameOver;
-use super::hint_panel::HintPanel;
+use super::game_over::GameOverProps;
+use super::hint_panel::HintPanelProps;
 use super::notice::Notice;
-use super::odds_panel::OddsPanel;
+use super::odds_panel::OddsPanelProps;
 use super::scoresheet::Scoresheet;
 use super::top_bar::TopBar;
 use super::use_dispatch;
 use crate::coach::{self, SolverStatus};
 use crate::focus::use_focus_keeper;
-use crate::hooks::{use_bot_clock, use_persistence, use_solver_requests, use_stage, Stage};
+use crate::hooks::{
+    use_bot_clock, use_later, use_persistence, use_solver_requests, use_stage, Stage,
+};
 use crate::keyboard::use_shortcuts;
 use crate::platform;
 use crate::protocol::Move;
@@ -51,6 +52,7 @@ fn initial_state() -> AppState {
 pub fn App() -> Html {
     let state = use_reducer(initial_state);
     let stage = use_stage();
+    let later = use_later();
     let solver = use_solver(state.dispatcher());
     use_shortcuts(state.dispatcher(), state.modal());
     use_persistence(&state);
@@ -169,9 +171,11 @@ pub fn App() -> Html {
             <main class="table" tabindex="-1">
                 <div class="play">
                     if game.is_over() {
-                        <GameOver session={session.clone()} on_new_game={on_new_game.clone()}
-                            on_next_game={send(AppAction::NextGame)} on_setup={send(AppAction::Open(Opens::Setup))}
-                            on_review={on_review_this} />
+                        if let Some(later) = later {
+                            { (later.game_over)(GameOverProps { session: session.clone(), on_new_game: on_new_game.clone(),
+                                on_next_game: send(AppAction::NextGame), on_setup: send(AppAction::Open(Opens::Setup)),
+                                on_review: on_review_this }) }
+                        }
                     } else {
                         if entered {
                             <DiceEntry game={game.clone()} player={names[game.current_player()].clone()}
@@ -185,14 +189,17 @@ pub fn App() -> Html {
                             { for bot_bar }
                         </DiceTray>
                     }
-                    if state.hint_open && !game.is_over() && bot.is_none() {
-                        <HintPanel game={game.clone()} options={advice.clone()} status={state.solver}
-                            on_close={send(AppAction::ToggleHint)} />
+                    if let (Some(later), true) = (later, state.hint_open && !game.is_over() && bot.is_none()) {
+                        { (later.hint_panel)(HintPanelProps { game: game.clone(), options: advice.clone(),
+                            status: state.solver, on_close: send(AppAction::ToggleHint) }) }
                     }
                     if multi && !game.is_over() {
                         if state.odds_open {
-                            <OddsPanel names={names.clone()} chances={odds.as_ref().map(|o| o.chances.clone())}
-                                expected={odds.as_ref().map(|o| o.expected.clone())} on_close={send(AppAction::ToggleOdds)} />
+                            if let Some(later) = later {
+                                { (later.odds_panel)(OddsPanelProps { names: names.clone(),
+                                    chances: odds.as_ref().map(|o| o.chances.clone()),
+                                    expected: odds.as_ref().map(|o| o.expected.clone()), on_close: send(AppAction::ToggleOdds) }) }
+                            }
                         } else {
                             <button type="button" class="secondary odds-button" onclick={button(AppAction::ToggleOdds)}>
                                 { "Chances to win" }
@@ -210,7 +217,18 @@ pub fn App() -> Html {
                 <p key={state.announcement.0}>{ state.announcement.1.clone() }</p>
             </div>
             if state.dialog.is_some() {
-                <Dialogs state={state.clone()} />
+                if let Some(later) = later {
+                    { (later.dialogs)(state.clone()) }
+                } else {
+                    // The dialogs are in the later module (src/later.rs), which is still on its
+                    // way: a note where the dialog will open, and a way back to the table.
+                    <div class="later-loading">
+                        <p role="status">{ words::LOADING }</p>
+                        <button type="button" class="secondary" onclick={button(AppAction::CloseDialog)}>
+                            { words::CANCEL }
+                        </button>
+                    </div>
+                }
             }
             <footer class="foot">
                 <p>{ footer_text(session, state.solver) }</p>

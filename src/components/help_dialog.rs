@@ -53,7 +53,7 @@ pub fn HelpDialog(props: &HelpDialogProps) -> Html {
                 </table>
                 <p class="fine">{ WHEN_IGNORED }</p>
                 <h3>{ rules.def.name }</h3>
-                <p>{ rules.def.summary }</p>
+                <p>{ rules.def.id.about().summary }</p>
                 if let Some(v) = props.optimal {
                     <p>{ format!("Played perfectly, a game of {} with these table rules averages {} points (exact, from the coach's strategy table).", rules.def.name, fixed(v, 2)) }</p>
                 }
@@ -68,8 +68,8 @@ pub fn HelpDialog(props: &HelpDialogProps) -> Html {
                     <p>{ format!("Dice colours: {}.", colours.iter().enumerate()
                         .map(|(i, c)| format!("{} {}", i + 1, c.name())).collect::<Vec<_>>().join(", ")) }</p>
                 }
-                if !rules.def.notes.is_empty() {
-                    <ul class="notes">{ for rules.def.notes.iter().map(|n| html! { <li>{ *n }</li> }) }</ul>
+                if !rules.def.id.about().notes.is_empty() {
+                    <ul class="notes">{ for rules.def.id.about().notes.iter().map(|n| html! { <li>{ *n }</li> }) }</ul>
                 }
                 <table class="rules">
                     <thead><tr><th scope="col">{ "Box" }</th><th scope="col">{ "Scores" }</th><th scope="col">{ "Example" }</th></tr></thead>

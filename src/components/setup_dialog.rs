@@ -284,7 +284,7 @@ pub fn SetupDialog(props: &SetupDialogProps) -> Html {
                     }) }
                 </select>
             </label>
-            <p class="fine">{ variant.summary }</p>
+            <p class="fine">{ current.variant.about().summary }</p>
             <fieldset class="dice-mode">
                 <legend>{ "Dice" }</legend>
                 <label class="check">

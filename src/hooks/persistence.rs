@@ -7,10 +7,10 @@ use yahtzee_engine::{DiceMode, Session};
 use yew::prelude::*;
 
 use crate::coach;
+use crate::hooks::with_later;
 use crate::platform::{self, in_a_later_task};
-use crate::records;
 use crate::state::{AppAction, AppState};
-use crate::storage::{self, PastGame};
+use crate::storage;
 
 fn today() -> String {
     String::from(js_sys::Date::new_0().to_iso_string())
@@ -41,16 +41,14 @@ fn keep_session(session: &Rc<Session>, dispatcher: &UseReducerDispatcher<AppStat
         DiceMode::Rolled => platform::show_seed_in_url(session.seed(), session.rule_set().variant),
         DiceMode::Entered => platform::clear_query(),
     }
-    let game = session.game();
-    if game.is_over() {
-        // Both stores skip a game they already hold (the history by its decisions, the records
-        // by the game's key), so a reload here records nothing twice.
-        let date = today();
-        let kept = storage::remember(&PastGame::of(game, date.clone()))
-            .and_then(|_| storage::add_records(records::records_of(session, &date)));
-        if let Err(notice) = kept {
-            dispatcher.dispatch(AppAction::Notice(notice));
-        }
+    if session.game().is_over() {
+        let session = session.clone();
+        let dispatcher = dispatcher.clone();
+        with_later(move |later| {
+            if let Err(notice) = (later.record_game)(&session, &today()) {
+                dispatcher.dispatch(AppAction::Notice(notice));
+            }
+        });
     }
 }
 
@@ -59,13 +57,13 @@ fn keep_session(session: &Rc<Session>, dispatcher: &UseReducerDispatcher<AppStat
 pub fn use_persistence(state: &UseReducerHandle<AppState>) {
     {
         // The stored data other than the game (history, records, settings) is checked once,
-        // in a task of its own after the first render: with a long history, decoding it all is
-        // the largest part of reading storage, and the page's first task is its longest.
-        // Nothing reads or writes those keys before a game ends or a dialog opens.
+        // when the later parts have arrived, which hold its decoders: with a long history,
+        // decoding it all is the largest part of reading storage, and the page's first task is
+        // its longest. Nothing reads or writes those keys before a game ends or a dialog opens.
         let dispatcher = state.dispatcher();
         use_effect_with((), move |_| {
-            in_a_later_task(move || {
-                if let Some(notice) = storage::check_stored() {
+            with_later(move |later| {
+                if let Some(notice) = (later.check_stored)() {
                     dispatcher.dispatch(AppAction::AddNotice(notice));
                 }
             });
@@ -121,8 +119,10 @@ pub fn use_persistence(state: &UseReducerHandle<AppState>) {
         Some((r.seed, coach::mean_losses(&r.decisions, judged)))
     });
     use_effect_with(verdict, |verdict| {
-        if let Some((seed, losses)) = verdict {
-            let _ = storage::set_mean_losses(*seed, losses);
+        if let Some((seed, losses)) = verdict.clone() {
+            with_later(move |later| {
+                let _ = (later.set_mean_losses)(seed, &losses);
+            });
         }
     });
 }

@@ -3,7 +3,7 @@
 // is recorded once and kept when damaged. Everything is typed and clicked as a person does.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openPage, readOffers, BOXES, announced, typeInto } from './harness.js';
+import { serve, launch, openPage, readOffers, BOXES, announced, typeInto, glanceAtHelp } from './harness.js';
 
 let server; let browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -253,6 +253,8 @@ test('a saved game of the wrong shape is kept aside, and the notice says what wa
 test('damaged saved data is kept aside with a notice; Faster is remembered', async () => {
   const errors = [];
   const { context, page } = await openPage(browser, `${server.url}/?seed=21`, errors);
+  // This visit's own check of the stored data is over before the data is damaged.
+  await glanceAtHelp(page);
   await page.evaluate(() => {
     localStorage.setItem('yahtzee.records', '{not json');
     localStorage.setItem('yahtzee.coach', JSON.stringify({ warn: true, threshold: -50 }));

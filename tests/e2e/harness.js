@@ -137,6 +137,18 @@ export async function watchCsp(context, errors) {
   });
 }
 
+/**
+ * Opens the help and closes it again, as a person glancing at it: the help is one of the page's
+ * later parts (src/later.rs), so once it shows they have all arrived, and the page has checked
+ * the stored records and history, which it does as they arrive.
+ */
+export async function glanceAtHelp(page) {
+  await page.getByRole('button', { name: /^Help/ }).click();
+  await page.getByRole('dialog', { name: 'Help' }).waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: 'Help' }).waitFor({ state: 'detached' });
+}
+
 /** Waits until the service worker controls the page (it has then precached the whole build). */
 export async function controlled(page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');

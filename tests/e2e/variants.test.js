@@ -34,6 +34,9 @@ for (const g of GAMES) {
     // The help is generated from the game's definition: every box with an example.
     await page.keyboard.press('?');
     const help = page.getByRole('dialog', { name: 'Help' });
+    // As a person reads it once it is there, with the focus in it.
+    await help.waitFor();
+    await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]'));
     assert.equal(await help.locator('table.rules tbody tr').count(), g.boxes);
     await page.keyboard.press('Escape');
     await help.waitFor({ state: 'detached' });

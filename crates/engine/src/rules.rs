@@ -50,6 +50,16 @@ impl VariantId {
         }
     }
 
+    /// The words about this variant for its help ([`About`]).
+    pub fn about(self) -> &'static About {
+        match self {
+            VariantId::Classic => &CLASSIC_ABOUT,
+            VariantId::Lucky7 => &LUCKY7_ABOUT,
+            VariantId::Tricolor => &TRICOLOR_ABOUT,
+            VariantId::Yacht => &YACHT_ABOUT,
+        }
+    }
+
     /// The variant whose [`VariantDef::key`] is `key`.
     pub fn from_key(key: &str) -> Option<VariantId> {
         VariantId::ALL.into_iter().find(|v| v.def().key == key)
@@ -230,6 +240,18 @@ pub struct BonusTier {
     pub bonus: u16,
 }
 
+/// The words about a game for its help page and the choice of a game: what sets it apart, and
+/// the rule decisions its seed leaves open. They are kept apart from the game's
+/// [`VariantDef`], which the game itself reads on every move, so that a program (or a part of
+/// one, like the page's first download) that shows no help carries none of them.
+#[derive(Debug, PartialEq, Eq)]
+pub struct About {
+    /// A paragraph: dice, rolls, boxes and bonuses.
+    pub summary: &'static str,
+    /// Rule decisions the seeds leave open, one sentence each.
+    pub notes: &'static [&'static str],
+}
+
 /// One game: dice, boxes and bonuses.
 #[derive(Debug, PartialEq, Eq)]
 pub struct VariantDef {
@@ -239,10 +261,6 @@ pub struct VariantDef {
     pub key: &'static str,
     /// Its name.
     pub name: &'static str,
-    /// A paragraph for the help page.
-    pub summary: &'static str,
-    /// Rule decisions the seeds leave open, one sentence each, for the help page.
-    pub notes: &'static [&'static str],
     /// Faces on each die, numbered from 1.
     pub faces: u8,
     /// The colour of each face (`colours[f - 1]` for face `f`), for games whose dice are coloured.
@@ -298,15 +316,19 @@ const fn lower(
     }
 }
 
+/// The words about Classic Yahtzee ([`VariantId::about`]).
+pub static CLASSIC_ABOUT: About = About {
+    summary: "Five six-sided dice, up to three rolls a turn, thirteen boxes. \
+              63 or more in the upper section earns 35 more points. \
+              Each further Yahtzee earns 100 while the Yahtzee box holds 50.",
+    notes: &[],
+};
+
 /// Classic Yahtzee, as seeds 000-002 define it.
 pub static CLASSIC: VariantDef = VariantDef {
     id: VariantId::Classic,
     key: "classic",
     name: "Classic Yahtzee",
-    summary: "Five six-sided dice, up to three rolls a turn, thirteen boxes. \
-              63 or more in the upper section earns 35 more points. \
-              Each further Yahtzee earns 100 while the Yahtzee box holds 50.",
-    notes: &[],
     faces: 6,
     colours: None,
     wild: None,
@@ -397,11 +419,8 @@ pub static CLASSIC: VariantDef = VariantDef {
     has_joker: true,
 };
 
-/// Lucky7, as seed 003 defines it: Classic with seven-sided dice and a wild 7 on the marked die.
-pub static LUCKY7: VariantDef = VariantDef {
-    id: VariantId::Lucky7,
-    key: "lucky7",
-    name: "Lucky7",
+/// The words about Lucky7 ([`VariantId::about`]).
+pub static LUCKY7_ABOUT: About = About {
     summary: "Five seven-sided dice, up to three rolls a turn, fourteen boxes. \
               The first die is marked: when it shows its 7, that 7 is wild and counts as any \
               number from 1 to 7 you choose before scoring. \
@@ -418,6 +437,13 @@ pub static LUCKY7: VariantDef = VariantDef {
          rule are Classic's: a further Yahtzee, the wild die counted as chosen, earns 100 while \
          the Yahtzee box holds 50 and is placed by the Joker rule in force.",
     ],
+};
+
+/// Lucky7, as seed 003 defines it: Classic with seven-sided dice and a wild 7 on the marked die.
+pub static LUCKY7: VariantDef = VariantDef {
+    id: VariantId::Lucky7,
+    key: "lucky7",
+    name: "Lucky7",
     faces: 7,
     colours: None,
     wild: Some(WildDie { die: 0, face: 7 }),
@@ -514,11 +540,8 @@ pub static LUCKY7: VariantDef = VariantDef {
     has_joker: true,
 };
 
-/// Tricolor, as seed 003 defines it: Kismet, whose faces are coloured in pairs.
-pub static TRICOLOR: VariantDef = VariantDef {
-    id: VariantId::Tricolor,
-    key: "tricolor",
-    name: "Tricolor",
+/// The words about Tricolor ([`VariantId::about`]).
+pub static TRICOLOR_ABOUT: About = About {
     summary: "The game known as Kismet. Five six-sided dice whose faces are coloured: \
               1 and 6 white, 2 and 5 red, 3 and 4 green. Up to three rolls a turn, fifteen \
               boxes, some of which need dice of one colour. The upper bonus grows with the \
@@ -536,6 +559,13 @@ pub static TRICOLOR: VariantDef = VariantDef {
         "As in Classic, five of a kind is not a full house unless the house rule is on; the \
          house rule counts it for Full House Same Colour too.",
     ],
+};
+
+/// Tricolor, as seed 003 defines it: Kismet, whose faces are coloured in pairs.
+pub static TRICOLOR: VariantDef = VariantDef {
+    id: VariantId::Tricolor,
+    key: "tricolor",
+    name: "Tricolor",
     faces: 6,
     colours: Some(&[
         Colour::White,
@@ -658,11 +688,8 @@ pub static TRICOLOR: VariantDef = VariantDef {
     has_joker: false,
 };
 
-/// Yacht, the public-domain ancestor that seed 003 names: twelve boxes and no bonuses.
-pub static YACHT: VariantDef = VariantDef {
-    id: VariantId::Yacht,
-    key: "yacht",
-    name: "Yacht",
+/// The words about Yacht ([`VariantId::about`]).
+pub static YACHT_ABOUT: About = About {
     summary: "The public-domain game Yahtzee comes from. Five six-sided dice, up to three rolls \
               a turn, twelve boxes, and no bonuses of any kind.",
     notes: &[
@@ -672,6 +699,13 @@ pub static YACHT: VariantDef = VariantDef {
          kind scores four of its dice.",
         "Five of a kind is not a Full House unless the house rule is on.",
     ],
+};
+
+/// Yacht, the public-domain ancestor that seed 003 names: twelve boxes and no bonuses.
+pub static YACHT: VariantDef = VariantDef {
+    id: VariantId::Yacht,
+    key: "yacht",
+    name: "Yacht",
     faces: 6,
     colours: None,
     wild: None,

@@ -185,7 +185,7 @@ fn every_definition_is_well_formed() {
         assert_eq!(VariantId::from_key(def.key), Some(v));
         assert!(!keys.contains(&def.key), "key {} used twice", def.key);
         keys.push(def.key);
-        assert!(!def.name.is_empty() && !def.summary.is_empty());
+        assert!(!def.name.is_empty() && !v.about().summary.is_empty());
         assert!((1..=MAX_FACES as u8).contains(&def.faces));
         assert!((1..=MAX_BOXES).contains(&r.box_count()));
         assert!(def.rolls_per_turn >= 1);
@@ -220,7 +220,7 @@ fn every_definition_is_well_formed() {
         if let Some(c) = def.colours {
             assert_eq!(c.len(), def.faces as usize);
         }
-        for note in def.notes {
+        for note in v.about().notes {
             assert!(note.ends_with('.'), "{note}");
         }
     }

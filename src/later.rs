@@ -1,0 +1,76 @@
+//! The parts of the page a player meets only after the first roll: the dialogs, the final score
+//! panel, the hint and odds panels, and the stored history and records. They are split off the
+//! page's WebAssembly into a module of their own, which the page fetches in the task after the
+//! one that draws the table (`hooks::use_later`), so the first load carries only what the game
+//! screen needs (README, "First load: size and speed").
+//!
+//! The split point, `parts`, returns a table of plain functions, one per part. Only `parts`
+//! names them, so the linker-time split (`scripts/wasm-link.sh`) moves them, and everything only
+//! they use, into the later module. The game screen must reach these parts only through here:
+//! a direct use still works, but puts that part back into the first load.
+
+use yahtzee_engine::Session;
+use yew::prelude::*;
+
+use crate::components::dialogs::Dialogs;
+use crate::components::game_over::{GameOver, GameOverProps};
+use crate::components::hint_panel::{HintPanel, HintPanelProps};
+use crate::components::odds_panel::{OddsPanel, OddsPanelProps};
+use crate::records;
+use crate::state::AppState;
+use crate::storage::{self, PastGame};
+
+/// Each player's mean points given away per decision in a game (`coach::mean_losses`).
+pub type MeanLosses = [(usize, f64)];
+
+/// The parts drawn after the first roll, once their module has arrived: each draws its
+/// component from its properties.
+#[derive(Clone, Copy)]
+pub struct Later {
+    /// The open dialog of the app's state.
+    pub dialogs: fn(UseReducerHandle<AppState>) -> Html,
+    /// The final score panel.
+    pub game_over: fn(GameOverProps) -> Html,
+    /// The coach's hint panel.
+    pub hint_panel: fn(HintPanelProps) -> Html,
+    /// The chances to win, at a table of several.
+    pub odds_panel: fn(OddsPanelProps) -> Html,
+    /// Checks the stored history, records and settings (`storage::check_stored`).
+    pub check_stored: fn() -> Option<String>,
+    /// Adds the finished game of a session, played on the given date, to the history and the
+    /// records.
+    pub record_game: fn(&Session, &str) -> Result<(), String>,
+    /// Puts the coach's verdict on a reviewed game onto its records.
+    pub set_mean_losses: fn(u64, &MeanLosses) -> Result<(), String>,
+}
+
+/// The later module could not be fetched: the network failed, and the page asks again
+/// (`hooks::with_later`).
+#[derive(Debug)]
+pub struct NotLoaded;
+
+impl From<wasm_split_helpers::SplitLoaderError> for NotLoaded {
+    fn from(_: wasm_split_helpers::SplitLoaderError) -> Self {
+        NotLoaded
+    }
+}
+
+/// The later parts; the first call fetches their module. A failed fetch is an error, not a
+/// panic (which would stop the whole page), and is not remembered: the next call fetches again.
+#[wasm_split_helpers::wasm_split(later, fallible)]
+pub fn parts() -> Result<Later, NotLoaded> {
+    Ok(Later {
+        dialogs: |state| html! { <Dialogs {state} /> },
+        game_over: |props| html! { <GameOver ..props /> },
+        hint_panel: |props| html! { <HintPanel ..props /> },
+        odds_panel: |props| html! { <OddsPanel ..props /> },
+        check_stored: storage::check_stored,
+        record_game: |session, date| {
+            // Both stores skip a game they already hold (the history by its decisions, the
+            // records by the game's key), so a reload records nothing twice.
+            storage::remember(&PastGame::of(session.game(), date.to_string()))
+                .and_then(|_| storage::add_records(records::records_of(session, date)))
+        },
+        set_mean_losses: storage::set_mean_losses,
+    })
+}
