@@ -171,7 +171,7 @@ pub fn App() -> Html {
             <main class="table" tabindex="-1">
                 <div class="play">
                     if game.is_over() {
-                        if let Some(later) = later {
+                        if let Some(later) = later.get() {
                             { (later.game_over)(GameOverProps { session: session.clone(), on_new_game: on_new_game.clone(),
                                 on_next_game: send(AppAction::NextGame), on_setup: send(AppAction::Open(Opens::Setup)),
                                 on_review: on_review_this }) }
@@ -189,13 +189,15 @@ pub fn App() -> Html {
                             { for bot_bar }
                         </DiceTray>
                     }
-                    if let (Some(later), true) = (later, state.hint_open && !game.is_over() && bot.is_none()) {
-                        { (later.hint_panel)(HintPanelProps { game: game.clone(), options: advice.clone(),
-                            status: state.solver, on_close: send(AppAction::ToggleHint) }) }
+                    if state.hint_open && !game.is_over() && bot.is_none() {
+                        if let Some(later) = later.get() {
+                            { (later.hint_panel)(HintPanelProps { game: game.clone(), options: advice.clone(),
+                                status: state.solver, on_close: send(AppAction::ToggleHint) }) }
+                        }
                     }
                     if multi && !game.is_over() {
                         if state.odds_open {
-                            if let Some(later) = later {
+                            if let Some(later) = later.get() {
                                 { (later.odds_panel)(OddsPanelProps { names: names.clone(),
                                     chances: odds.as_ref().map(|o| o.chances.clone()),
                                     expected: odds.as_ref().map(|o| o.expected.clone()), on_close: send(AppAction::ToggleOdds) }) }
@@ -217,7 +219,7 @@ pub fn App() -> Html {
                 <p key={state.announcement.0}>{ state.announcement.1.clone() }</p>
             </div>
             if state.dialog.is_some() {
-                if let Some(later) = later {
+                if let Some(later) = later.get() {
                     { (later.dialogs)(state.clone()) }
                 } else {
                     // The dialogs are in the later module (src/later.rs), which is still on its

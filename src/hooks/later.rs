@@ -1,20 +1,54 @@
 //! Fetches the page's later parts (`crate::later`) once the table is drawn, and runs what
 //! needs them.
 
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
 use yew::prelude::*;
 
 use crate::later::{self, Later};
 
-/// The later parts, `None` until their module has arrived. Their module is asked for in a task
-/// after the one that draws the table, so that nothing of it comes before the first roll.
+/// The later parts as the app's render asks for them.
+#[derive(Clone)]
+pub struct LaterParts {
+    parts: Rc<RefCell<Option<Later>>>,
+    wanted: Rc<Cell<bool>>,
+}
+
+impl LaterParts {
+    /// The later parts, or `None` while their module is on its way. Asking for them then makes
+    /// the app draw again when they arrive; when nothing asked, their arrival draws nothing
+    /// (the next render finds them), which keeps that moment, just after the first roll is
+    /// possible, free of a whole redraw of the table.
+    pub fn get(&self) -> Option<Later> {
+        let parts = *self.parts.borrow();
+        if parts.is_none() {
+            self.wanted.set(true);
+        }
+        parts
+    }
+}
+
+/// The later parts, for the app's render (`LaterParts::get`). Their module is asked for in a
+/// task after the one that draws the table, so that nothing of it comes before the first roll.
 #[hook]
-pub fn use_later() -> Option<Later> {
-    let parts = use_state(|| None::<Later>);
+pub fn use_later() -> LaterParts {
+    let parts = use_mut_ref(|| None::<Later>);
+    let wanted = (*use_memo((), |_| Rc::new(Cell::new(false)))).clone();
+    let redraw = use_force_update();
     {
         let parts = parts.clone();
-        use_effect_with((), move |_| with_later(move |later| parts.set(Some(later))));
+        let wanted = wanted.clone();
+        use_effect_with((), move |_| {
+            with_later(move |later| {
+                *parts.borrow_mut() = Some(later);
+                if wanted.get() {
+                    redraw.force_update();
+                }
+            })
+        });
     }
-    *parts
+    LaterParts { parts, wanted }
 }
 
 /// Runs `f` with the later parts, in a task after the current one, once their module has
