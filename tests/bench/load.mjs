@@ -61,7 +61,7 @@ for (let i = 0; i < runs; i++) {
   const requests = [];
   let counting = true;
   context.on('request', (r) => {
-    if (counting) requests.push(r);
+    if (counting) requests.push([r, Date.now()]);
   });
   await context.addInitScript(() => {
     const enabled = () => {
@@ -92,9 +92,12 @@ for (let i = 0; i < runs; i++) {
   counting = false;
   const enabledAt = await page.evaluate(() => window.rollEnabledEpoch);
   const name = (r) => decodeURIComponent(new URL(r.url()).pathname.slice(1)) || 'index.html';
-  // The browser's own start time of each request (wall clock, as the page's stamp).
-  const early = new Set(requests.filter((r) => r.timing().startTime < enabledAt).map(name));
-  const late = new Set(requests.map(name).filter((f) => !early.has(f)));
+  // The browser's own start time of each request (wall clock, as the page's stamp); a request
+  // still waiting for its answer has none yet (-1), and then the time this script heard of it
+  // stands in, a few milliseconds late.
+  const started = ([r, heard]) => (r.timing().startTime > 0 ? r.timing().startTime : heard);
+  const early = new Set(requests.filter((q) => started(q) < enabledAt).map(([r]) => name(r)));
+  const late = new Set(requests.map(([r]) => name(r)).filter((f) => !early.has(f)));
   paints.push(await page.evaluate(() =>
     performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN));
   rolls.push(roll);
