@@ -64,3 +64,18 @@ test('on a slow link a page the service worker serves waits for the paint', asyn
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('in a tab in the background, which draws no frame, the game starts all the same', async () => {
+  const errors = [];
+  const { context, page } = await openPage(browser, null, errors);
+  // As a tab opened behind the current one: hidden, and its animation frames never come.
+  await page.addInitScript(() => {
+    Object.defineProperty(Document.prototype, 'visibilityState', { get: () => 'hidden' });
+    window.requestAnimationFrame = () => 0;
+  });
+  await page.goto(`${server.url}/?seed=3`);
+  await page.getByRole('button', { name: /^Roll/ }).and(page.locator(':enabled')).waitFor();
+  assert.equal(await page.evaluate(() => document.visibilityState), 'hidden');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
