@@ -64,8 +64,8 @@ for (let i = 0; i < runs; i++) {
     if (counting) requests.push([r, Date.now()]);
   });
   // The page measures itself, in a script of its own that runs before the page's: Playwright's
-  // `waitForFunction` would first evaluate Playwright's injected script in the page (about
-  // 50 ms of the page's thread here, in the middle of the start it measures). Checked at every
+  // `waitForFunction` would first evaluate Playwright's injected script in the page (30-50 ms
+  // of the page's thread in traces here, between the first paint and Roll). Checked at every
   // frame, as a player sees it: when the app's own Roll button is first enabled (the board
   // shell's stand-in is inert), and when the table is ready (the app draws the scoresheet and
   // the header in later tasks, src/shell.rs, so that is when nothing of the shell is left);
