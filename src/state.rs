@@ -10,7 +10,7 @@ use std::rc::Rc;
 use yahtzee_engine::{
     parse_faces, Action, BotLevel, Decision, DiceMode, Face, Game, RuleSet, SeatKind, Session, DICE,
 };
-use yahtzee_solver::play::{bot_choice, bot_random};
+use yahtzee_solver::play::bot_action;
 use yew::Reducible;
 
 use crate::coach::{self, CoachSettings, Odds, SolverStatus};
@@ -310,40 +310,24 @@ impl AppState {
 
     /// One step of the bot whose turn it is: roll to start, then, once the solver's ranking for
     /// the position is in, one hold or release at a time towards the chosen keep, then the roll
-    /// or the score. The choice is the same on every call for the same position, so a step
-    /// repeated after a reload changes nothing.
+    /// or the score. The step is [`bot_action`]'s, the function every simulated bot plays by:
+    /// it always changes the game, so the bot clock, which waits for a change, steps again.
     fn bot_step(self: Rc<Self>) -> Rc<AppState> {
         let Some(level) = self.bot_to_move() else {
             return self;
         };
-        if self.game().turn().rolls == 0 {
-            return self.apply(Action::Roll);
-        }
-        let Some(options) = self.current_advice() else {
-            return self;
+        let ranking: Vec<yahtzee_solver::Ranked> = match self.current_advice() {
+            Some(options) => options
+                .iter()
+                .map(|o| yahtzee_solver::Ranked {
+                    choice: (&o.choice).into(),
+                    value: o.value,
+                })
+                .collect(),
+            None if self.game().turn().rolls == 0 => Vec::new(),
+            None => return self,
         };
-        let ranked: Vec<yahtzee_solver::Ranked> = options
-            .iter()
-            .map(|o| yahtzee_solver::Ranked {
-                choice: (&o.choice).into(),
-                value: o.value,
-            })
-            .collect();
-        // The page's advice ranks every value of a wild die; a bot chooses among the same
-        // options as in the simulations its level was measured by.
-        let ranked = yahtzee_solver::best_per_box(&ranked);
-        let u = bot_random(self.game().seed(), self.game().decisions().len());
-        let Some(chosen) = bot_choice(&ranked, level, u).map(Move::from) else {
-            return self;
-        };
-        // One action a step: the first one not already done. (A wild value set in the step
-        // before stays set; setting it again would change nothing, and the clock, which waits
-        // for a change, would never step again.)
-        let wild = self.game().turn().wild;
-        let next = coach::actions_for(self.game(), &chosen)
-            .into_iter()
-            .find(|a| !matches!(a, Action::SetWild(w) if wild == Some(*w)));
-        match next {
+        match bot_action(self.game(), &ranking, level) {
             Some(a) => self.apply(a),
             None => self,
         }

@@ -373,6 +373,31 @@ pub fn describe_move(next: &Session, action: Action) -> String {
     }
 }
 
+/// The end screen's line about the game's dice: how to deal them again, or, for dice rolled at
+/// the table and entered by hand, that they have no seed and no replay.
+pub fn game_over_seed_line(session: &Session) -> String {
+    let game = session.game();
+    if game.dice_mode() == DiceMode::Entered {
+        return "These dice were rolled at the table and entered by hand: this game has no seed, \
+                so no link deals them again. Its decisions stay for the review."
+            .to_string();
+    }
+    // The address carries the session's seed, which deals its first game; from the second
+    // game on, this game's own link is a different one.
+    if session.game_number() == 1 && session.games() == 1 {
+        format!(
+            "Game #{} — share this page's address to replay these dice.",
+            game.seed()
+        )
+    } else {
+        format!(
+            "These dice are game #{}: the link {} deals them again.",
+            game.seed(),
+            crate::platform::game_query(game.seed(), game.rule_set().variant)
+        )
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

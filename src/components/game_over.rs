@@ -2,7 +2,7 @@
 //! standings, and what to play next.
 
 use std::rc::Rc;
-use yahtzee_engine::{places, Session};
+use yahtzee_engine::{places, DiceMode, Session};
 
 use yew::prelude::*;
 
@@ -45,20 +45,8 @@ pub fn GameOver(props: &GameOverProps) -> Html {
     } else {
         format!("Game {} of {} over", session.game_number(), session.games())
     };
-    // The address carries the session's seed, which deals its first game; from the second
-    // game on, this game's own link is a different one.
-    let query = crate::platform::game_query(game.seed(), game.rule_set().variant);
-    let seed_line = if session.game_number() == 1 && session.games() == 1 {
-        format!(
-            "Game #{} — share this page's address to replay these dice.",
-            game.seed()
-        )
-    } else {
-        format!(
-            "These dice are game #{}: the link {query} deals them again.",
-            game.seed()
-        )
-    };
+    let real_dice = game.dice_mode() == DiceMode::Entered;
+    let seed_line = crate::words::game_over_seed_line(session);
     let breakdown = (!several).then(|| {
         let t = totals[0];
         html! {
@@ -113,7 +101,7 @@ pub fn GameOver(props: &GameOverProps) -> Html {
                 { format!("Next game ({} of {})", session.game_number() + 1, session.games()) }
             </button>
         }
-    } else if several || session.games() > 1 {
+    } else if several || session.games() > 1 || real_dice {
         html! {
             <>
                 <button type="button" class="primary" ref={button} onclick={click(&props.on_new_game)}>{ "Rematch" }</button>

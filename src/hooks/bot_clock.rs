@@ -1,11 +1,11 @@
 //! The bots' clock: a bot's next step after a pause a person can follow (none when its turn is
-//! rushed). Every change of the game re-arms it; dropping the timeout cancels a step not yet
-//! taken.
+//! rushed). It is keyed by the session itself, so every change of the game re-arms it (and
+//! every bot step changes the game: `yahtzee_solver::play::bot_action`); dropping the timeout
+//! cancels a step not yet taken.
 
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
-use crate::coach;
 use crate::state::{AppAction, AppState};
 
 /// Steps the bot whose turn it is.
@@ -21,13 +21,10 @@ pub fn use_bot_clock(state: &UseReducerHandle<AppState>) {
     } else {
         state.bot_speed.delay_ms()
     };
-    let step_key = format!(
-        "{}:{:?}:{:?}",
-        coach::position_key(game),
-        game.turn().held,
-        game.turn().wild
-    );
-    use_effect_with((step_key, can_step, delay), move |(_, can_step, delay)| {
+    // The session, compared by value: an `Rc` clone, and two sessions are equal only if every
+    // game, seat and die is.
+    let session = state.session.clone();
+    use_effect_with((session, can_step, delay), move |(_, can_step, delay)| {
         let timeout =
             can_step.then(|| Timeout::new(*delay, move || dispatcher.dispatch(AppAction::BotStep)));
         move || drop(timeout)

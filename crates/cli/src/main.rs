@@ -4,6 +4,9 @@
 //!   build time.
 //! - `yahtzee simulate --games N --seed S [RULES]`: plays N games with the optimal strategy
 //!   through the game engine and prints the score statistics.
+//! - `yahtzee bots --seats expert,casual,beginner --seed S [RULES]`: plays one game of a table of
+//!   bots, seat by seat, as the page's bots play it (`yahtzee_solver::play::bot_action`), and
+//!   prints every seat's boxes and totals as JSON. The browser tests check a bot table against it.
 //! - `yahtzee odds --players P --playouts N --seed S [RULES]`: plays a new game of P players to
 //!   the end N times with the optimal strategy and prints each player's chance to win, expected
 //!   total and 10-90 % range, and the time the playouts took.
@@ -107,6 +110,7 @@ fn replay(input: &str) -> Result<String, String> {
 const USAGE: &str = "usage: yahtzee replay < game.json
        yahtzee solve [RULES]
        yahtzee simulate --games N --seed S [--bot expert|casual|beginner] [RULES]
+       yahtzee bots --seats expert,casual,beginner --seed S [RULES]
        yahtzee odds --players P --playouts N --seed S [RULES]
        yahtzee advise --dice 11234 --rolls-left R [--filled 0,5,12] [--upper U] [--yahtzee50] [RULES]
        yahtzee tables --out DIR | --verify DIR
@@ -117,7 +121,7 @@ In advise, the first of --dice is the marked die of a game that has one (Lucky7)
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
-        Some(cmd @ ("solve" | "simulate" | "odds" | "advise")) => {
+        Some(cmd @ ("solve" | "simulate" | "bots" | "odds" | "advise")) => {
             match play::run(cmd, &args[1..]) {
                 Ok(text) => {
                     print!("{text}");

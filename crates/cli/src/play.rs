@@ -1,10 +1,10 @@
-//! `solve`, `simulate` and `advise`: the solver on the command line.
+//! `solve`, `simulate`, `bots`, `odds` and `advise`: the solver on the command line.
 
 use std::time::Instant;
 
 use yahtzee_engine::{BotLevel, Counts, Game, JokerMode, Options, RuleSet, VariantId};
 use yahtzee_solver::odds::{expected, percentile, playouts, win_chances};
-use yahtzee_solver::play::simulate;
+use yahtzee_solver::play::{play_bot_turn, simulate};
 use yahtzee_solver::{Choice, Position, Table, TurnState};
 
 /// Options after the subcommand, as `--name value` or `--flag`.
@@ -52,6 +52,18 @@ impl Args<'_> {
     }
 }
 
+/// A bot level by its name on the command line.
+fn level(name: &str) -> Result<BotLevel, String> {
+    match name {
+        "expert" => Ok(BotLevel::Expert),
+        "casual" => Ok(BotLevel::Casual),
+        "beginner" => Ok(BotLevel::Beginner),
+        other => Err(format!(
+            "a bot level is expert, casual or beginner, not {other:?}"
+        )),
+    }
+}
+
 /// Runs one subcommand and returns what it prints.
 pub fn run(cmd: &str, args: &[String]) -> Result<String, String> {
     let args = Args(args);
@@ -74,22 +86,35 @@ pub fn run(cmd: &str, args: &[String]) -> Result<String, String> {
             let seed = args.number("--seed", 1u64)?;
             let table = Table::build(rules, |_| {});
             let t0 = Instant::now();
-            let level = match args.value("--bot").unwrap_or("expert") {
-                "expert" => BotLevel::Expert,
-                "casual" => BotLevel::Casual,
-                "beginner" => BotLevel::Beginner,
-                other => {
-                    return Err(format!(
-                        "--bot takes expert, casual or beginner, not {other:?}"
-                    ))
-                }
-            };
+            let level = level(args.value("--bot").unwrap_or("expert"))?;
             let stats = simulate(&table, rules, games, seed, level)?;
             let secs = t0.elapsed().as_secs_f64();
             Ok(format!(
                 "{stats}games per second: {:.0}\n",
                 games as f64 / secs.max(1e-9)
             ))
+        }
+        "bots" => {
+            let seed = args.number("--seed", 1u64)?;
+            let seats = args
+                .value("--seats")
+                .unwrap_or("expert")
+                .split(',')
+                .map(level)
+                .collect::<Result<Vec<_>, _>>()?;
+            let table = Table::build(rules, |_| {});
+            let mut ws = table.workspace(1);
+            let mut game = Game::new(rules, seats.len(), seed).map_err(|e| e.to_string())?;
+            while !game.is_over() {
+                let level = seats[game.current_player()];
+                game = play_bot_turn(&table, &game, level, &mut ws)?;
+            }
+            let r = game.rules();
+            let out = serde_json::json!({
+                "boxes": game.sheets().iter().map(|s| s.boxes.clone()).collect::<Vec<_>>(),
+                "totals": game.sheets().iter().map(|s| s.totals(&r)).collect::<Vec<_>>(),
+            });
+            Ok(format!("{out}\n"))
         }
         "odds" => {
             let players = args.number("--players", 2usize)?;

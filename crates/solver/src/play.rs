@@ -2,7 +2,7 @@
 
 use yahtzee_engine::{Action, BotLevel, Counts, Game, Pcg32, RuleSet, VariantId};
 
-use crate::{Choice, Position, Ranked, Table, TurnState};
+use crate::{best_per_box, Choice, Position, Ranked, Table, TurnState};
 
 /// How a bot level chooses: among the `top` best options, each with weight
 /// `exp(-loss / temperature)`. People rarely consider every keep, and the worse a move the less
@@ -187,7 +187,8 @@ pub fn holds_for(game: &Game, keep: &Counts, marked: bool) -> Vec<Action> {
 }
 
 /// The actions that carry out `choice`: the toggles and the roll for a keep; the wild die's face
-/// and the score for a box.
+/// (unless it already counts as that face) and the score for a box. Each action changes the game
+/// it is applied to, in turn: none is a step that would leave the game as it was.
 pub fn actions_for(game: &Game, choice: Choice) -> Vec<Action> {
     match choice {
         Choice::Keep(keep) | Choice::KeepMarked(keep) => {
@@ -198,13 +199,61 @@ pub fn actions_for(game: &Game, choice: Choice) -> Vec<Action> {
         }
         Choice::Score(b) => vec![Action::Score(b)],
         Choice::ScoreWild { box_index, wild } => {
-            vec![Action::SetWild(wild), Action::Score(box_index)]
+            // The engine stores a wild die counted as its own face as no choice at all, so the
+            // face it counts as now is the chosen one, or the wild face itself.
+            let counted = game
+                .rules()
+                .def
+                .wild
+                .map(|w| game.turn().wild.unwrap_or(w.face));
+            let mut actions = Vec::with_capacity(2);
+            if counted != Some(wild) {
+                actions.push(Action::SetWild(wild));
+            }
+            actions.push(Action::Score(box_index));
+            actions
         }
     }
 }
 
-/// Plays `games` solo games as a bot of `level` (Expert: the optimal strategy). Every move
-/// goes through [`Game::apply`], so the scores are the engine's, not the solver's.
+/// The next action of a bot of `level` whose turn it is in `game`: the one function by which
+/// bots play, on the page and in every simulation.
+///
+/// `ranking` is every choice in [`position`]`(game)`, best first, as [`Table::advise`] gives it
+/// (the page has it from the solver's worker, simulations from the turn's plan); it is not read
+/// before the turn's first roll, when the bot rolls. A bot chooses among the best wild value
+/// per box ([`best_per_box`]) with its level's temperament ([`bot_choice`]) and a random number
+/// fixed by the game's seed and the decisions made ([`bot_random`]), so the same position gives
+/// the same choice on every call, and the steps of one decision carry out one choice.
+///
+/// The action returned always changes the game: a caller that waits for the game to change
+/// before the next step never stalls. `None` when the game is over, the ranking has no choice,
+/// or (a ranking of another position) its first step would be refused or change nothing.
+/// A turn takes at most [`MAX_BOT_TURN_STEPS`] actions.
+pub fn bot_action(game: &Game, ranking: &[Ranked], level: BotLevel) -> Option<Action> {
+    if game.is_over() {
+        return None;
+    }
+    let action = if game.turn().rolls == 0 {
+        Action::Roll
+    } else {
+        let options = best_per_box(ranking);
+        let u = bot_random(game.seed(), game.decisions().len());
+        let choice = bot_choice(&options, level, u)?;
+        *actions_for(game, choice).first()?
+    };
+    game.apply(action)
+        .is_ok_and(|next| next != *game)
+        .then_some(action)
+}
+
+/// The most actions a bot's turn takes: the first roll, then at most three decisions of a
+/// toggle per die and a roll, or a wild face and a score.
+pub const MAX_BOT_TURN_STEPS: usize = 1 + 3 * (yahtzee_engine::DICE + 1);
+
+/// Plays `games` solo games as a bot of `level` (Expert: the optimal strategy), step by step
+/// through [`bot_action`], as the page's bots play. Every move goes through [`Game::apply`], so
+/// the scores are the engine's, not the solver's.
 pub fn simulate(
     table: &Table,
     rules: RuleSet,
@@ -219,30 +268,11 @@ pub fn simulate(
         yahtzee_50: 0,
         yahtzee_bonus: 0,
     };
-    let apply = |g: &Game, a: Action| g.apply(a).map_err(|e| format!("{a:?}: {e}"));
     for i in 0..games {
         let mut game =
             Game::new(rules, 1, seed.wrapping_add(i as u64)).map_err(|e| e.to_string())?;
         while !game.is_over() {
-            let plan = table.plan_turn(turn_state(&game), &mut ws);
-            game = apply(&game, Action::Roll)?;
-            loop {
-                let pos = position(&game).ok_or("no dice after a roll")?;
-                let choice = if level == BotLevel::Expert {
-                    plan.best(&pos.dice, pos.marked, pos.rolls_left)
-                        .map(|r| r.choice)
-                } else {
-                    let options = plan.options(&pos.dice, pos.marked, pos.rolls_left);
-                    let u = bot_random(game.seed(), game.decisions().len());
-                    bot_choice(&options, level, u)
-                };
-                for a in actions_for(&game, choice.ok_or("the solver found no move")?) {
-                    game = apply(&game, a)?;
-                }
-                if game.turn().rolls == 0 {
-                    break;
-                }
-            }
+            game = play_bot_turn(table, &game, level, &mut ws)?;
         }
         let r = game.rules();
         let sheet = game.sheet();
@@ -253,4 +283,39 @@ pub fn simulate(
         stats.yahtzee_bonus += (sheet.yahtzee_bonuses > 0) as u32;
     }
     Ok(stats)
+}
+
+/// One whole turn of the player to move as a bot of `level`, one [`bot_action`] at a time, each
+/// decision ranked as the page's worker ranks it ([`Table::advise`]). An error names the step
+/// that failed: no action, an action refused, or a turn longer than [`MAX_BOT_TURN_STEPS`].
+pub fn play_bot_turn(
+    table: &Table,
+    game: &Game,
+    level: BotLevel,
+    ws: &mut crate::Workspace,
+) -> Result<Game, String> {
+    let plan = table.plan_turn(turn_state(game), ws);
+    let mut game = game.clone();
+    // The ranking of the decision in front of the bot, and which decision that is: the steps
+    // of one decision (holds, a wild face) leave the position as it was.
+    let mut ranking = Vec::new();
+    let mut ranked_at = None;
+    for _ in 0..MAX_BOT_TURN_STEPS {
+        if let Some(pos) = position(&game) {
+            let at = game.decisions().len();
+            if ranked_at != Some(at) {
+                ranking = plan.every_option(&pos.dice, pos.marked, pos.rolls_left);
+                ranked_at = Some(at);
+            }
+        }
+        let a = bot_action(&game, &ranking, level)
+            .ok_or_else(|| format!("no bot action at {:?}", game.turn()))?;
+        game = game.apply(a).map_err(|e| format!("{a:?}: {e}"))?;
+        if matches!(a, Action::Score(_)) {
+            return Ok(game);
+        }
+    }
+    Err(format!(
+        "a bot turn took more than {MAX_BOT_TURN_STEPS} steps"
+    ))
 }
