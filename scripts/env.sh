@@ -1,6 +1,7 @@
-# Sourced by the scripts: puts the project's npm tools (wasm-opt) first on PATH.
+# Sourced by the scripts: puts the project's npm tools (wasm-opt) first on PATH, then cargo's
+# installs (trunk, wasm-bindgen) and pip's user installs (actionlint, where pip installs there).
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-export PATH="$ROOT/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+export PATH="$ROOT/node_modules/.bin:$HOME/.cargo/bin:$PATH:$HOME/.local/bin"
 
 # The compiler the game's WebAssembly is built with (scripts/trunk.sh), installed by
 # scripts/setup.sh: a nightly pinned by date, so that its unstable flags do not change under us.

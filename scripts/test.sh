@@ -1,26 +1,51 @@
 #!/usr/bin/env bash
-# Runs every check: formatting, clippy (native and wasm32), the Rust tests, a release build,
-# and the browser tests in headless Chromium.
+# Runs every check: the workflows (actionlint), formatting, clippy (native and wasm32), the Rust
+# tests with the slow ones (100,000 simulated games of every game, every option set solved), a
+# release build, the shipped tables read back, and the browser tests in headless Chromium, the
+# first load's budget among them (tests/e2e/budget.test.js). Prints each step's time at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
-scripts/setup.sh
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+times=() current="" started=0
+step_done() {
+  if [ -n "$current" ]; then
+    times+=("$(printf '%6d s  %s' $((SECONDS - started)) "$current")")
+  fi
+  current=""
+}
+step() {
+  step_done
+  current="$*" started=$SECONDS
+  printf '\n\033[1m== %s\033[0m\n' "$*"
+}
+report() {
+  local status=$?
+  step_done
+  printf '\n\033[1m== step times (%s)\033[0m\n' "$([ $status = 0 ] && echo passed || echo "failed, exit $status")"
+  printf '%s\n' "${times[@]}"
+  printf '%6d s  in all\n' "$SECONDS"
+}
+trap report EXIT
+
+step "tools (scripts/setup.sh)"
+scripts/setup.sh
+step "workflows (actionlint)"
+scripts/lint-workflows.sh
 step "cargo fmt --check"
 cargo fmt --all -- --check
 step "clippy (native)"
 cargo clippy --workspace --all-targets --locked -- -D warnings
 step "clippy (wasm32)"
 cargo clippy -p yahtzee-web --target wasm32-unknown-unknown --locked -- -D warnings
-step "Rust tests"
-cargo test --workspace --locked
-step "slow checks (release): 100,000 simulated games against the published statistics"
-cargo test --workspace --release --locked -- --ignored --nocapture
+# One build of the tests, the slow ones included: the engine and the solver are optimised in the
+# test profile too (Cargo.toml), so the 100,000-game simulations run as fast as in release.
+step "Rust tests, with the slow ones: 100,000 simulated games of every game, every option set"
+cargo test --workspace --locked -- --include-ignored
 step "release build"
 cargo build --release --locked -p yahtzee-cli
 scripts/trunk.sh build --release
 step "shipped tables: every value read back as the worker reads it, against Table::build"
 ./target/release/yahtzee tables --verify dist/tables
-step "browser tests (headless Chromium)"
+step "browser tests (headless Chromium), the first load's budget among them"
 node --test --test-concurrency=1 tests/e2e/
