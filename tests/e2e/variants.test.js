@@ -9,10 +9,14 @@ before(async () => { server = await serve(); browser = await launch(); });
 after(async () => { await browser?.close(); server?.close(); });
 
 const OFFICIAL = { joker: 'Forced', five_of_a_kind_full_house: false, yahtzee_bonus: true };
+// Each game's seed, and the turns whose first roll shows the marked die's wild face, as this
+// test plays them (best box after the first roll, the wild die counted as a 6): seed 5 brings
+// Lucky7's wild 7 up three times (`yahtzee replay` of the same actions agrees), so the wild-die
+// branch always runs. The other games have no wild die.
 const GAMES = [
-  { key: 'lucky7', variant: 'Lucky7', name: 'Lucky7', boxes: 14 },
-  { key: 'tricolor', variant: 'Tricolor', name: 'Tricolor', boxes: 15 },
-  { key: 'yacht', variant: 'Yacht', name: 'Yacht', boxes: 12 },
+  { key: 'lucky7', variant: 'Lucky7', name: 'Lucky7', boxes: 14, seed: 5, wildTurns: [9, 12, 14] },
+  { key: 'tricolor', variant: 'Tricolor', name: 'Tricolor', boxes: 15, seed: 5, wildTurns: [] },
+  { key: 'yacht', variant: 'Yacht', name: 'Yacht', boxes: 12, seed: 5, wildTurns: [] },
 ];
 
 /** Enabled score buttons: [{box, points, name}]. */
@@ -26,7 +30,7 @@ async function offers(page) {
 for (const g of GAMES) {
   test(`a whole game of ${g.name} matches the engine`, async () => {
     const errors = [];
-    const seed = 5;
+    const { seed } = g;
     const { context, page } = await openPage(browser, `${server.url}/?seed=${seed}&game=${g.key}`, errors);
     const caption = await page.locator('.sheet caption').textContent();
     assert.ok(caption.includes('scoresheet') && caption.toLowerCase().includes(g.name.toLowerCase()), caption);
@@ -42,7 +46,7 @@ for (const g of GAMES) {
     await help.waitFor({ state: 'detached' });
 
     const actions = [];
-    let wilds = 0;
+    const wildTurns = [];
     for (let turn = 1; turn <= g.boxes; turn++) {
       await page.locator('#roll-status', { hasText: `Turn ${turn} of ${g.boxes}` }).waitFor();
       await page.getByRole('button', { name: /^Roll/ }).click();
@@ -50,12 +54,15 @@ for (const g of GAMES) {
       await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
       const dice = await readDice(page);
       assert.ok(dice.every((d) => d.face >= 1 && d.face <= (g.key === 'lucky7' ? 7 : 6)));
-      if (await page.getByRole('group', { name: 'Count the wild die as' }).count()) {
+      const wild = (await page.getByRole('group', { name: 'Count the wild die as' }).count()) > 0;
+      // The choice is offered exactly when the marked die (the first) shows Lucky7's wild 7.
+      assert.equal(wild, g.key === 'lucky7' && dice[0].face === 7, `turn ${turn}: ${dice.map((d) => d.face)}`);
+      if (wild) {
         // Lucky7's marked die shows its wild 7: count it as a 6.
         await page.getByRole('button', { name: 'Wild die counts as 6' }).click();
         actions.push({ SetWild: 6 });
         await announced(page, /^Wild die counts as 6/);
-        wilds++;
+        wildTurns.push(turn);
       }
       const open = await offers(page);
       const best = open.reduce((a, b) => (b.points > a.points ? b : a));
@@ -71,7 +78,11 @@ for (const g of GAMES) {
     assert.deepEqual(shown, engine.boxes[0]);
     const final = Number(await page.locator('.final-score').textContent());
     assert.equal(final, engine.totals[0].total);
-    if (g.key === 'lucky7') console.log(`# Lucky7: the wild die came up ${wilds} times`);
+    assert.deepEqual(wildTurns, g.wildTurns, `the turns the wild die came up on (seed ${seed})`);
+    // One roll a turn: the engine's rolls show the wild 7 on the same turns.
+    const engineWild = engine.rolls.flatMap((r, i) => (g.key === 'lucky7' && r[0] === 7 ? [i + 1] : []));
+    assert.deepEqual(engineWild, g.wildTurns);
+    assert.equal(actions.filter((a) => a.SetWild).length, g.wildTurns.length);
     assert.deepEqual(errors, []);
     await context.close();
   });
