@@ -13,6 +13,10 @@
 //! - `yahtzee advise --filled B,B.. --upper U [--yahtzee50] --dice 11234 --rolls-left R [RULES]`:
 //!   ranks every choice in a position.
 //!
+//! `--tables DIR` (simulate, bots, odds, advise) reads the page's own table from its layer files
+//! in DIR (`dist/tables`), checked as the worker checks them, instead of building it; the browser
+//! tests use it.
+//!
 //! RULES: `--variant classic|lucky7|tricolor|yacht`, `--joker forced|free|none`,
 //! `--five-of-a-kind-full-house`, `--no-yahtzee-bonus`. In `advise`, the first of `--dice` is the
 //! marked die of a game that has one (Lucky7), as in the game.
@@ -116,6 +120,8 @@ const USAGE: &str = "usage: yahtzee replay < game.json
        yahtzee tables --out DIR | --verify DIR
 RULES: --variant classic|lucky7|tricolor|yacht  --joker forced|free|none
        --five-of-a-kind-full-house  --no-yahtzee-bonus
+--tables DIR (simulate, bots, odds, advise): read the page's table from its files in DIR
+       (dist/tables) instead of building it, when DIR has one for the rules
 In advise, the first of --dice is the marked die of a game that has one (Lucky7).";
 
 fn main() -> ExitCode {

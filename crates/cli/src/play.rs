@@ -52,6 +52,19 @@ impl Args<'_> {
     }
 }
 
+/// The table for `rules`: with `--tables DIR`, the page's own table read from its layer files
+/// there when DIR holds this solver version's table for these rules (no build: the browser
+/// tests pass `dist/tables`); otherwise built. A shipped table has no values for upper totals
+/// that no game can reach, which only `advise` can ask for.
+fn table(args: &Args, rules: RuleSet) -> Result<Table, String> {
+    if let Some(dir) = args.value("--tables") {
+        if let Some(table) = crate::tables::read(std::path::Path::new(dir), rules)? {
+            return Ok(table);
+        }
+    }
+    Ok(Table::build(rules, |_| {}))
+}
+
 /// A bot level by its name on the command line.
 fn level(name: &str) -> Result<BotLevel, String> {
     match name {
@@ -84,7 +97,7 @@ pub fn run(cmd: &str, args: &[String]) -> Result<String, String> {
         "simulate" => {
             let games = args.number("--games", 1000u32)?;
             let seed = args.number("--seed", 1u64)?;
-            let table = Table::build(rules, |_| {});
+            let table = table(&args, rules)?;
             let t0 = Instant::now();
             let level = level(args.value("--bot").unwrap_or("expert"))?;
             let stats = simulate(&table, rules, games, seed, level)?;
@@ -102,7 +115,7 @@ pub fn run(cmd: &str, args: &[String]) -> Result<String, String> {
                 .split(',')
                 .map(level)
                 .collect::<Result<Vec<_>, _>>()?;
-            let table = Table::build(rules, |_| {});
+            let table = table(&args, rules)?;
             let mut ws = table.workspace(1);
             let mut game = Game::new(rules, seats.len(), seed).map_err(|e| e.to_string())?;
             while !game.is_over() {
@@ -121,7 +134,7 @@ pub fn run(cmd: &str, args: &[String]) -> Result<String, String> {
             let n = args.number("--playouts", 2000u32)?;
             let seed = args.number("--seed", 1u64)?;
             let game = Game::new(rules, players, seed).map_err(|e| e.to_string())?;
-            let table = Table::build(rules, |_| {});
+            let table = table(&args, rules)?;
             let t0 = Instant::now();
             let finals = playouts(&table, &game, n, seed);
             let secs = t0.elapsed().as_secs_f64();
@@ -168,7 +181,7 @@ pub fn run(cmd: &str, args: &[String]) -> Result<String, String> {
                 yahtzee_scored: args.flag("--yahtzee50"),
             };
             let rolls_left = args.number("--rolls-left", 0u8)?;
-            let table = Table::build(rules, |_| {});
+            let table = table(&args, rules)?;
             let mut ws = table.workspace(1);
             let t0 = Instant::now();
             // As in the game, the marked die (if any) is the die at its index: the first one.

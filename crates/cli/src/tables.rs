@@ -94,6 +94,33 @@ pub fn write(dir: &Path) -> Result<String, String> {
     Ok(report)
 }
 
+/// The table of `rules` from the layer files in `dir`, read as the page's worker reads them
+/// (SHA-256 checked), or `None` when `dir` holds none of this solver version for `rules`.
+/// Unreachable upper totals read as 0: positions no game can reach have no values.
+pub fn read(dir: &Path, rules: RuleSet) -> Result<Option<Table>, String> {
+    match read_manifest(dir) {
+        Some(m) if m.solver == SOLVER_VERSION => read_table(dir, &m, rules),
+        _ => Ok(None),
+    }
+}
+
+fn read_table(dir: &Path, m: &Manifest, rules: RuleSet) -> Result<Option<Table>, String> {
+    let key = pack::table_key(rules);
+    let Some(shipped) = m.tables.iter().find(|t| t.key == key) else {
+        return Ok(None);
+    };
+    let mut table = Table::empty_for(rules);
+    for (k, layer) in shipped.layers.iter().enumerate() {
+        let data = fs::read(dir.join(&layer.file)).map_err(|e| format!("{}: {e}", layer.file))?;
+        pack::read_layer(&mut table, k as u32, &data, &layer.sha256)
+            .map_err(|e| format!("{}: {e}", layer.file))?;
+    }
+    if !table.is_complete() {
+        return Err(format!("{key}: the manifest does not name every layer"));
+    }
+    Ok(Some(table))
+}
+
 /// Reads every table in `dir` back and compares it with `Table::build`.
 pub fn verify(dir: &Path) -> Result<String, String> {
     let m =
@@ -107,21 +134,8 @@ pub fn verify(dir: &Path) -> Result<String, String> {
     let mut report = String::new();
     for rules in shipped_rules() {
         let key = pack::table_key(rules);
-        let shipped = m
-            .tables
-            .iter()
-            .find(|t| t.key == key)
-            .ok_or_else(|| format!("{key} is not in the manifest"))?;
-        let mut read = Table::empty_for(rules);
-        for (k, layer) in shipped.layers.iter().enumerate() {
-            let data =
-                fs::read(dir.join(&layer.file)).map_err(|e| format!("{}: {e}", layer.file))?;
-            pack::read_layer(&mut read, k as u32, &data, &layer.sha256)
-                .map_err(|e| format!("{}: {e}", layer.file))?;
-        }
-        if !read.is_complete() {
-            return Err(format!("{key}: the manifest does not name every layer"));
-        }
+        let read =
+            read_table(dir, &m, rules)?.ok_or_else(|| format!("{key} is not in the manifest"))?;
         let built = Table::build(rules, |_| {});
         let mut compared = 0usize;
         for k in 0..built.layer_count() {
