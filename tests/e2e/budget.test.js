@@ -64,7 +64,10 @@ test('a first visit enables Roll with at most 160 KB of the build, every later p
   });
   await page.goto(`${server.url}/?seed=3`);
   const roll = page.locator('button.roll:not([data-shell] *):enabled');
-  await roll.waitFor();
+  await roll.waitFor().catch((e) => {
+    // The page needs a file the first load does not list: name what was held.
+    throw new Error(`Roll was not enabled while these were held: ${others.join(', ')}\n${e.message}`);
+  });
   releaseAll();
 
   const files = [...answered].sort();
