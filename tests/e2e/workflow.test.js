@@ -49,7 +49,7 @@ const SETUP = 'scripts/setup.sh';
 const BUILD = 'scripts/trunk.sh build --release';
 const CLI = 'cargo build --release --locked -p yahtzee-cli';
 const VERIFY = './target/release/yahtzee tables --verify dist/tables';
-const BROWSER = 'node --test --test-concurrency=1 tests/e2e/shipped.test.js tests/e2e/start.test.js tests/e2e/subpath.test.js';
+const BROWSER = 'node --test --test-concurrency=1 tests/e2e/budget.test.js tests/e2e/shipped.test.js tests/e2e/start.test.js tests/e2e/subpath.test.js';
 
 test('the workflow parses into a build job and a deploy job', () => {
   assert.ok(jobs.has('build') && jobs.has('deploy'), `jobs: ${[...jobs.keys()].join(', ')}`);
