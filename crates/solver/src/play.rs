@@ -231,6 +231,12 @@ pub fn actions_for(game: &Game, choice: Choice) -> Vec<Action> {
 /// or (a ranking of another position) its first step would be refused or change nothing.
 /// A turn takes at most [`MAX_BOT_TURN_STEPS`] actions.
 pub fn bot_action(game: &Game, ranking: &[Ranked], level: BotLevel) -> Option<Action> {
+    bot_move(game, ranking, level).map(|(action, _)| action)
+}
+
+/// [`bot_action`] with the game it leads to: the check that the action changes the game has
+/// applied it already, so a caller playing on the game itself need not apply it again.
+pub fn bot_move(game: &Game, ranking: &[Ranked], level: BotLevel) -> Option<(Action, Game)> {
     if game.is_over() {
         return None;
     }
@@ -242,9 +248,8 @@ pub fn bot_action(game: &Game, ranking: &[Ranked], level: BotLevel) -> Option<Ac
         let choice = bot_choice(&options, level, u)?;
         *actions_for(game, choice).first()?
     };
-    game.apply(action)
-        .is_ok_and(|next| next != *game)
-        .then_some(action)
+    let next = game.apply(action).ok()?;
+    (next != *game).then_some((action, next))
 }
 
 /// The most actions a bot's turn takes: the first roll, then at most three decisions of a
@@ -285,9 +290,10 @@ pub fn simulate(
     Ok(stats)
 }
 
-/// One whole turn of the player to move as a bot of `level`, one [`bot_action`] at a time, each
+/// One whole turn of the player to move as a bot of `level`, one [`bot_move`] at a time, each
 /// decision ranked as the page's worker ranks it ([`Table::advise`]). An error names the step
-/// that failed: no action, an action refused, or a turn longer than [`MAX_BOT_TURN_STEPS`].
+/// that failed: no action (none, or one refused or changing nothing), or a turn longer than
+/// [`MAX_BOT_TURN_STEPS`].
 pub fn play_bot_turn(
     table: &Table,
     game: &Game,
@@ -308,9 +314,9 @@ pub fn play_bot_turn(
                 ranked_at = Some(at);
             }
         }
-        let a = bot_action(&game, &ranking, level)
+        let (a, next) = bot_move(&game, &ranking, level)
             .ok_or_else(|| format!("no bot action at {:?}", game.turn()))?;
-        game = game.apply(a).map_err(|e| format!("{a:?}: {e}"))?;
+        game = next;
         if matches!(a, Action::Score(_)) {
             return Ok(game);
         }
