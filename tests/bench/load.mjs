@@ -17,27 +17,11 @@
 // below are taken at the next frame, as a player sees them).
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import { execFileSync } from 'node:child_process';
-import { serve, launch, DIST, emulateNetwork, NETWORKS } from '../e2e/harness.js';
+import { serve, launch, DIST, emulateNetwork, NETWORKS, gzipSize, gzipTool } from '../e2e/harness.js';
 
 const args = process.argv.slice(2);
 const phone = args.includes('--phone');
 const runs = Number(args.find((a) => /^\d+$/.test(a)) ?? 11);
-// Sizes after `gzip -9`, the gzip program's own (as the issue measures them), fed on standard
-// input so that no file name is stored. Node's zlib at level 9 writes up to 2 KB more for the
-// WebAssembly; it stands in only where there is no gzip program.
-let gzipTool = 'gzip -9';
-function gzipSize(data) {
-  if (gzipTool === 'gzip -9') {
-    try {
-      return execFileSync('gzip', ['-9', '-c'], { input: data, maxBuffer: 1 << 28 }).length;
-    } catch {
-      gzipTool = "node's zlib, level 9";
-    }
-  }
-  return zlib.gzipSync(data, { level: 9 }).length;
-}
 const gzipped = new Map();
 for (const file of fs.readdirSync(DIST).sort()) {
   if (fs.statSync(path.join(DIST, file)).isDirectory()) continue;
@@ -131,10 +115,10 @@ function list(files) {
   }
   return total;
 }
-console.log(`\nfetched before Roll was enabled (first load), sizes by ${gzipTool}:`);
+console.log(`\nfetched before Roll was enabled (first load), sizes by ${gzipTool()}:`);
 const total = list(before);
 console.log(`total fetched before Roll was enabled: ${total} B (${(total / 1000).toFixed(1)} KB)`);
-console.log(`\nfetched after Roll was enabled, before the table was ready, by ${gzipTool}:`);
+console.log(`\nfetched after Roll was enabled, before the table was ready, by ${gzipTool()}:`);
 const rest = list(after);
 console.log(`total fetched after Roll, before the table was ready: ${rest} B`);
 const summary = (list) => {

@@ -8,9 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import { execFileSync } from 'node:child_process';
-import { serve, launch, openPage, DIST } from './harness.js';
+import { serve, launch, openPage, DIST, gzipSize } from './harness.js';
 
 let server; let browser;
 before(async () => { server = await serve(undefined, { gzip: true }); browser = await launch(); });
@@ -32,16 +30,6 @@ const FIRST_LOAD = [
   /\/favicon-[0-9a-f]+\.png$/,
 ];
 const LATER_MODULE = /\/yahtzee-later-[0-9a-f]+-.*\.wasm$/;
-
-/** Size after the gzip program at level 9 (node's zlib where there is none). */
-function gzipSize(file) {
-  const data = fs.readFileSync(file);
-  try {
-    return execFileSync('gzip', ['-9', '-c'], { input: data, maxBuffer: 1 << 28 }).length;
-  } catch {
-    return zlib.gzipSync(data, { level: 9 }).length;
-  }
-}
 
 test('a first visit enables Roll with at most 160 KB of the build, every later part held back', async () => {
   const errors = [];
@@ -71,7 +59,7 @@ test('a first visit enables Roll with at most 160 KB of the build, every later p
   releaseAll();
 
   const files = [...answered].sort();
-  const sizes = files.map((f) => [f, gzipSize(path.join(DIST, f))]);
+  const sizes = files.map((f) => [f, gzipSize(fs.readFileSync(path.join(DIST, f)))]);
   const total = sizes.reduce((sum, [, n]) => sum + n, 0);
   console.log(`# before Roll: ${sizes.map(([f, n]) => `${f} ${n} B`).join(', ')}; total ${total} B`);
   console.log(`# held until Roll was enabled: ${[...new Set(others)].join(', ') || 'nothing'}`);
