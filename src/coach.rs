@@ -186,9 +186,25 @@ pub fn describe(game: &Game, m: &Move) -> String {
     }
 }
 
-/// Each player's mean points given away per decision in a reviewed game, for the players who
-/// made decisions.
-pub fn mean_losses(decisions: &[yahtzee_engine::Decision], judged: &[Judged]) -> Vec<(usize, f64)> {
+/// One player's part of a reviewed game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayerReview {
+    /// The player's seat.
+    pub player: usize,
+    /// Decisions the player made.
+    pub decisions: usize,
+    /// Points the player gave away in all.
+    pub total: f64,
+    /// Points given away per decision.
+    pub mean: f64,
+}
+
+/// Each player's decisions and points given away in a reviewed game, for the players who made
+/// decisions, in seat order.
+pub fn player_reviews(
+    decisions: &[yahtzee_engine::Decision],
+    judged: &[Judged],
+) -> Vec<PlayerReview> {
     let players = decisions
         .iter()
         .map(|d| d.player)
@@ -201,8 +217,23 @@ pub fn mean_losses(decisions: &[yahtzee_engine::Decision], judged: &[Judged]) ->
                 .filter(|j| decisions.get(j.index).is_some_and(|d| d.player == p))
                 .map(loss)
                 .collect();
-            (!mine.is_empty()).then(|| (p, mine.iter().sum::<f64>() / mine.len() as f64))
+            let total: f64 = mine.iter().sum();
+            (!mine.is_empty()).then(|| PlayerReview {
+                player: p,
+                decisions: mine.len(),
+                total,
+                mean: total / mine.len() as f64,
+            })
         })
+        .collect()
+}
+
+/// Each player's mean points given away per decision in a reviewed game, for the players who
+/// made decisions.
+pub fn mean_losses(decisions: &[yahtzee_engine::Decision], judged: &[Judged]) -> Vec<(usize, f64)> {
+    player_reviews(decisions, judged)
+        .into_iter()
+        .map(|r| (r.player, r.mean))
         .collect()
 }
 
@@ -281,6 +312,40 @@ mod tests {
         };
         assert_eq!(mean_losses(&decisions, &[judged(7.5)]), vec![(0, 2.5)]);
         assert_eq!(mean_losses(&decisions, &[]), vec![]);
+        // Two players: each has their own decisions, total and mean.
+        let two = Game::new(yahtzee_engine::RuleSet::default(), 2, 1).unwrap();
+        let two =
+            [[5, 2, 5, 5, 1], [6, 6, 6, 2, 2]]
+                .iter()
+                .enumerate()
+                .fold(two, |g, (i, dice)| {
+                    g.roll_with(&mut yahtzee_engine::Scripted::new(*dice))
+                        .unwrap()
+                        .apply(Action::Score(4 + i))
+                        .unwrap()
+                });
+        let j = |index: usize, chosen: f64| Judged {
+            index,
+            ..judged(chosen)
+        };
+        let reviews = player_reviews(two.decisions(), &[j(0, 9.0), j(1, 4.0)]);
+        assert_eq!(
+            reviews,
+            vec![
+                PlayerReview {
+                    player: 0,
+                    decisions: 1,
+                    total: 1.0,
+                    mean: 1.0
+                },
+                PlayerReview {
+                    player: 1,
+                    decisions: 1,
+                    total: 6.0,
+                    mean: 6.0
+                },
+            ]
+        );
         let c = CoachSettings {
             warn: true,
             threshold: -50.0,

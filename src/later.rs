@@ -1,5 +1,6 @@
 //! The parts of the page a player meets only after the first roll: the dialogs, the final score
-//! panel, the hint and odds panels, and the stored history and records. They are split off the
+//! panel, the hint and odds panels, the first-visit guide, the entry of real dice, and the stored
+//! history and records. They are split off the
 //! page's WebAssembly into a module of their own, which the page fetches in the task after the
 //! one that draws the table (`hooks::use_later`), so the first load carries only what the game
 //! screen needs (README, "First load: size and speed").
@@ -13,7 +14,9 @@ use yahtzee_engine::Session;
 use yew::prelude::*;
 
 use crate::components::dialogs::Dialogs;
+use crate::components::dice_entry::{DiceEntry, DiceEntryProps};
 use crate::components::game_over::{GameOver, GameOverProps};
+use crate::components::guide::{Guide, GuideProps};
 use crate::components::hint_panel::{HintPanel, HintPanelProps};
 use crate::components::odds_panel::{OddsPanel, OddsPanelProps};
 use crate::records;
@@ -35,6 +38,11 @@ pub struct Later {
     pub hint_panel: fn(HintPanelProps) -> Html,
     /// The chances to win, at a table of several.
     pub odds_panel: fn(OddsPanelProps) -> Html,
+    /// The entry of real dice: a table of real dice is set up in a dialog, so a first visit
+    /// never needs it.
+    pub dice_entry: fn(DiceEntryProps) -> Html,
+    /// The first-visit guide (it waits for this module: nobody needs it before Roll).
+    pub guide: fn(GuideProps) -> Html,
     /// Checks the stored history, records and settings (`storage::check_stored`).
     pub check_stored: fn() -> Option<String>,
     /// Adds the finished game of a session, played on the given date, to the history and the
@@ -64,11 +72,13 @@ pub fn parts() -> Result<Later, NotLoaded> {
         game_over: |props| html! { <GameOver ..props /> },
         hint_panel: |props| html! { <HintPanel ..props /> },
         odds_panel: |props| html! { <OddsPanel ..props /> },
+        guide: |props| html! { <Guide ..props /> },
+        dice_entry: |props| html! { <DiceEntry ..props /> },
         check_stored: storage::check_stored,
         record_game: |session, date| {
             // Both stores skip a game they already hold (the history by its decisions, the
             // records by the game's key), so a reload records nothing twice.
-            storage::remember(&PastGame::of(session.game(), date.to_string()))
+            storage::remember(&PastGame::of(session, date.to_string()))
                 .and_then(|_| storage::add_records(records::records_of(session, date)))
         },
         set_mean_losses: storage::set_mean_losses,

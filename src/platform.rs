@@ -118,6 +118,14 @@ pub fn in_a_later_task(f: impl FnOnce() + 'static) {
     });
 }
 
+/// Whether the page is used by touch (a coarse pointer): the words then say "tap", else
+/// "click".
+pub fn touch() -> bool {
+    web_sys::window()
+        .and_then(|w| w.match_media("(pointer: coarse)").ok().flatten())
+        .is_some_and(|m| m.matches())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

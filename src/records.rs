@@ -2,7 +2,7 @@
 //! plain data; `storage.rs` keeps them in the browser.
 
 use serde::{Deserialize, Serialize};
-use yahtzee_engine::{DiceMode, Game, RuleSet, SeatKind, Session};
+use yahtzee_engine::{DiceMode, Game, JokerMode, Options, RuleSet, SeatKind, Session};
 
 /// One person's result in one finished game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -51,11 +51,39 @@ pub fn game_key(game: &Game) -> String {
         DiceMode::Entered => "-real",
     };
     format!(
-        "{}-{}-{:?}-{hash:016x}{real}",
+        "{}-{}-{}-{hash:016x}{real}",
         game.seed(),
         rules.variant.def().key,
-        rules.options
+        options_key(&rules.options)
     )
+}
+
+/// The table rules in a game key, as plain words: `forced-fh0-bonus1`.
+fn options_key(o: &Options) -> String {
+    let joker = match o.joker {
+        JokerMode::Forced => "forced",
+        JokerMode::FreeChoice => "free",
+        JokerMode::None => "nojoker",
+    };
+    format!(
+        "{joker}-fh{}-bonus{}",
+        u8::from(o.five_of_a_kind_full_house),
+        u8::from(o.yahtzee_bonus)
+    )
+}
+
+/// A record as stored before 2026-11-23 put right: its rules [`RuleSet::fitted`], and its game
+/// key written with plain words where it held the program's debug text of the options
+/// (`Options { joker: Forced, … }`), so that the same game is still told apart and exports
+/// read plainly.
+pub fn put_right(r: &mut Record) {
+    let debug = format!("-{:?}-", r.rules.options);
+    if r.game.contains(&debug) {
+        r.game = r
+            .game
+            .replace(&debug, &format!("-{}-", options_key(&r.rules.options)));
+    }
+    r.rules = r.rules.fitted();
 }
 
 /// The records of every person (not bot) in a finished game.
@@ -116,6 +144,50 @@ pub fn high_scores<'a>(records: &'a [Record], rules: &RuleSet) -> Vec<&'a Record
     });
     best.truncate(10);
     best
+}
+
+/// What a finished game means for one person's records.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Achievement {
+    /// The person.
+    pub name: String,
+    /// The final score.
+    pub score: u16,
+    /// Their best score with these rules before this game, when it is beaten.
+    pub beaten_best: Option<u16>,
+    /// The place the score takes in the high scores of its rules, when it enters them.
+    pub place: Option<usize>,
+}
+
+/// What the records of a finished game (`new`, from [`records_of`]) mean beside the records
+/// kept before it (`kept`; the game's own records among them are left out): each person's new
+/// personal best, and each score that enters the ten high scores of its rules.
+pub fn achievements(kept: &[Record], new: &[Record]) -> Vec<Achievement> {
+    let earlier: Vec<&Record> = kept
+        .iter()
+        .filter(|k| !new.iter().any(|n| same(k, n)))
+        .collect();
+    new.iter()
+        .map(|r| {
+            let mine = earlier
+                .iter()
+                .filter(|k| k.rules == r.rules && k.name == r.name)
+                .map(|k| k.score)
+                .max();
+            // Earlier games come first on a tie; in this game, a higher score first.
+            let above = earlier
+                .iter()
+                .filter(|k| k.rules == r.rules && k.score >= r.score)
+                .count()
+                + new.iter().filter(|n| n.score > r.score).count();
+            Achievement {
+                name: r.name.clone(),
+                score: r.score,
+                beaten_best: mine.filter(|&best| r.score > best),
+                place: (above < 10).then_some(above + 1),
+            }
+        })
+        .collect()
 }
 
 /// Statistics over a set of records.
@@ -226,7 +298,9 @@ pub fn import(text: &str) -> Result<Vec<Record>, String> {
             r.seed
         ));
     }
-    Ok(export.records)
+    let mut records = export.records;
+    records.iter_mut().for_each(put_right);
+    Ok(records)
 }
 
 #[cfg(test)]
@@ -248,6 +322,36 @@ mod tests {
             game: String::new(),
             entered: false,
         }
+    }
+
+    #[test]
+    fn a_finished_game_names_personal_bests_and_high_score_places() {
+        let mut kept: Vec<Record> = (0..12)
+            .map(|i| rec("Bo", 100 + i * 20, "2026-11-01"))
+            .collect();
+        kept.push(rec("Ann", 250, "2026-11-02"));
+        let mut ann = rec("Ann", 260, "2026-11-23");
+        ann.game = "g1".into();
+        let mut bo = rec("Bo", 120, "2026-11-23");
+        bo.game = "g1".into();
+        bo.player = 1;
+        // The game's own records, already kept, do not count against it.
+        kept.push(ann.clone());
+        let got = achievements(&kept, &[ann.clone(), bo.clone()]);
+        assert_eq!(
+            got[0],
+            Achievement {
+                name: "Ann".into(),
+                score: 260,
+                beaten_best: Some(250),
+                place: Some(5),
+            }
+        );
+        assert_eq!(got[1].beaten_best, None);
+        assert_eq!(got[1].place, None, "120 is below the ten best");
+        // A first game: no best to beat, first place.
+        let first = achievements(&[], &[ann]);
+        assert_eq!((first[0].beaten_best, first[0].place), (None, Some(1)));
     }
 
     #[test]

@@ -8,7 +8,7 @@ use crate::number::fixed;
 use std::rc::Rc;
 
 use yahtzee_engine::{
-    parse_faces, Action, BotLevel, Decision, DiceMode, Face, Game, RuleSet, SeatKind, Session, DICE,
+    parse_roll, Action, BotLevel, Decision, DiceMode, Face, Game, RuleSet, SeatKind, Session, DICE,
 };
 use yahtzee_solver::play::bot_action;
 use yew::Reducible;
@@ -63,6 +63,8 @@ pub struct Review {
     pub rules: RuleSet,
     /// Its decisions.
     pub decisions: Vec<Decision>,
+    /// The players' names, in seat order ("Player 2" for a seat whose name was not kept).
+    pub names: Vec<String>,
     /// The solver's verdicts, once they arrive.
     pub judged: Option<Vec<Judged>>,
     /// The turn shown in the step-through, 0-based.
@@ -151,6 +153,12 @@ pub struct AppState {
     /// Why the last entry of real dice was refused, shown beside the entry until the next
     /// accepted move.
     pub entry_error: Option<String>,
+    /// A move was made since the page opened: only then does a score get its moment (a reload
+    /// does not celebrate again).
+    pub moved_here: bool,
+    /// The first-visit guide (roll, hold, score) is shown: until the first box is scored or
+    /// the player skips it.
+    pub guide: bool,
 }
 
 /// What the page can ask of the state.
@@ -202,6 +210,8 @@ pub enum AppAction {
         rules: RuleSet,
         /// Its decisions.
         decisions: Vec<Decision>,
+        /// The players' names, in seat order.
+        names: Vec<String>,
     },
     /// Show another turn of the review.
     ReviewTurn(usize),
@@ -218,8 +228,6 @@ pub enum AppAction {
         /// The new seed.
         seed: u64,
     },
-    /// Start a session set up by the player.
-    NewSession(Box<Session>),
     /// Start this session, asking first if a game is in progress (links, replays).
     Offer(Replacement),
     /// The player agreed to replace the game in progress.
@@ -228,6 +236,22 @@ pub enum AppAction {
     SetAsideKept,
     /// Open or close the win chances.
     ToggleOdds,
+    /// Close the first-visit guide for good.
+    EndGuide,
+}
+
+/// What the live region says when `session` takes the table.
+fn opening_words(session: &Session) -> String {
+    if session.games() > 1 {
+        format!(
+            "New session, {} games. {}: {}.",
+            session.games(),
+            whose_turn(&session.current_seat().name),
+            start_turn(session.game())
+        )
+    } else {
+        "New game. Press R to roll.".into()
+    }
 }
 
 /// Whether `session` holds play worth asking about before it is replaced: a game under way, or
@@ -258,6 +282,8 @@ impl AppState {
             rolled_here: false,
             set_aside: None,
             entry_error: None,
+            moved_here: false,
+            guide: false,
         }
     }
 
@@ -333,6 +359,24 @@ impl AppState {
         }
     }
 
+    /// The dice held for the next roll (none before the turn's first roll).
+    pub fn held_now(&self) -> [bool; DICE] {
+        let t = self.game().turn();
+        if t.rolls > 0 {
+            t.held
+        } else {
+            [false; DICE]
+        }
+    }
+
+    /// Whether the coach's ranking, once it has arrived, has `intended` as good as its best:
+    /// then a zero it scores is no slip, and the page does not ask "Score 0 in …?".
+    fn coach_agrees(&self, intended: &Move) -> bool {
+        self.current_advice()
+            .and_then(|options| coach::loss_of(options, intended))
+            .is_some_and(|loss| loss <= 1e-9)
+    }
+
     /// The coach's objection to `intended`, if warnings are on and it gives away too much.
     fn objection(&self, intended: &Move) -> Option<Warning> {
         if !self.coach.warn {
@@ -379,6 +423,11 @@ impl AppState {
                 }
                 if a == Action::Roll {
                     s.rolled_here = true;
+                }
+                s.moved_here = true;
+                // The first box scored ends the first-visit guide.
+                if matches!(a, Action::Score(_)) {
+                    s.guide = false;
                 }
                 s.entry_error = None;
                 s.session = Rc::new(session);
@@ -489,10 +538,15 @@ impl Reducible for AppState {
                     ))
                 })
             }
-            AppAction::EnterText(text) => match parse_faces(&text, self.game().rules().def.faces) {
+            AppAction::EnterText(text) => match parse_roll(
+                &text,
+                self.game().rules().def.faces,
+                self.game().turn().dice,
+                self.held_now(),
+            ) {
                 Ok(faces) => self.reduce(AppAction::Play(Action::Enter(faces))),
                 Err(e) => self.with(|s| {
-                    let text = words::entry_error_text(e);
+                    let text = words::entry_error_text(e, s.held_now());
                     s.entry_error = Some(text.clone());
                     s.say(text);
                 }),
@@ -529,7 +583,7 @@ impl Reducible for AppState {
             AppAction::ChooseBox(b) => {
                 if let Some(w) = self.objection(&self.score_move(b)) {
                     self.warn(w)
-                } else if self.is_wasteful(b) {
+                } else if self.is_wasteful(b) && !self.coach_agrees(&self.score_move(b)) {
                     self.with(|s| s.dialog = Some(Dialog::ConfirmZero(b)))
                 } else {
                     self.apply(Action::Score(b))
@@ -605,6 +659,7 @@ impl Reducible for AppState {
                 title,
                 rules,
                 decisions,
+                names,
             } => self.with(|s| {
                 s.dialog = Some(Dialog::Review(Review {
                     id: s.next_id,
@@ -612,6 +667,7 @@ impl Reducible for AppState {
                     title,
                     rules,
                     decisions,
+                    names,
                     judged: None,
                     turn: 0,
                 }));
@@ -637,33 +693,26 @@ impl Reducible for AppState {
                 Ok(session) => self.start(session, "Rematch: game 1. Press R to roll.".into()),
                 Err(e) => self.with(|s| s.notice = Some(sentence(&e.to_string()))),
             },
-            AppAction::NewSession(session) => {
-                let words = format!(
-                    "New session, {} games. {}: {}.",
-                    session.games(),
-                    whose_turn(&session.current_seat().name),
-                    start_turn(session.game())
-                );
-                self.start(*session, words)
-            }
             AppAction::Offer(offer) => {
                 if in_progress(&self.session) && *offer.session != *self.session {
                     self.with(|s| s.dialog = Some(Dialog::Replace(offer)))
                 } else {
-                    self.start(*offer.session, "New game. Press R to roll.".into())
+                    let words = opening_words(&offer.session);
+                    self.start(*offer.session, words)
                 }
             }
             AppAction::ConfirmReplace => match &self.dialog {
                 Some(Dialog::Replace(offer)) => {
                     let old = Box::new((*self.session).clone());
                     let session = (*offer.session).clone();
-                    self.with(|s| s.set_aside = Some(old))
-                        .start(session, "New game. Press R to roll.".into())
+                    let words = opening_words(&session);
+                    self.with(|s| s.set_aside = Some(old)).start(session, words)
                 }
                 _ => self,
             },
             AppAction::SetAsideKept => self.with(|s| s.set_aside = None),
             AppAction::ToggleOdds => self.with(|s| s.odds_open = !s.odds_open),
+            AppAction::EndGuide => self.with(|s| s.guide = false),
             AppAction::ReviewTurn(turn) => self.with(|s| {
                 if let Some(Dialog::Review(r)) = &mut s.dialog {
                     r.turn = turn;
@@ -783,6 +832,49 @@ mod tests {
         let s = s.reduce(AppAction::ConfirmZero);
         assert_eq!(s.game().sheet().boxes[0], Some(0));
         assert_eq!(s.dialog, None);
+    }
+
+    #[test]
+    fn a_zero_the_coach_ranks_best_is_scored_without_asking() {
+        // 1 2 4 4 6: a zero in Yahtzee, while Chance would score 17.
+        let g = Game::solo(1)
+            .roll_with(&mut Scripted::new([1, 2, 4, 4, 6]))
+            .unwrap();
+        let s = state(g);
+        let key = coach::position_key(s.game());
+        let advice = |best: usize, other: usize| {
+            AppAction::Solver(Response::Advice {
+                key: key.clone(),
+                options: vec![
+                    RankedMove {
+                        choice: Move::Score(best),
+                        value: 200.0,
+                    },
+                    RankedMove {
+                        choice: Move::Score(other),
+                        value: 190.0,
+                    },
+                ],
+                micros: 1.0,
+            })
+        };
+        let agreed = s
+            .clone()
+            .reduce(advice(11, 12))
+            .reduce(AppAction::ChooseBox(11));
+        assert_eq!(agreed.dialog, None);
+        assert_eq!(agreed.game().sheets()[0].boxes[11], Some(0));
+        // The same zero when the coach would rather score points elsewhere is asked about.
+        let asked = s
+            .clone()
+            .reduce(advice(12, 11))
+            .reduce(AppAction::ChooseBox(11));
+        assert_eq!(asked.dialog, Some(Dialog::ConfirmZero(11)));
+        // And before the coach has answered.
+        assert_eq!(
+            s.reduce(AppAction::ChooseBox(11)).dialog,
+            Some(Dialog::ConfirmZero(11))
+        );
     }
 
     #[test]

@@ -79,8 +79,15 @@ pub fn encode(session: &Session) -> String {
     .unwrap_or_default()
 }
 
-/// The session saved in `raw`, checked.
+/// The session saved in `raw`, checked, and put right where an older page saved it with an
+/// option its game does not offer (`RuleSet::fitted`: the No Joker of a Classic table carried
+/// into Tricolor, which made its coach and records look like those of custom rules).
 pub fn decode(raw: &str) -> Result<Session, LoadError> {
+    decode_as_saved(raw).map(|s| s.with_fitted_rules().unwrap_or(s))
+}
+
+/// The session saved in `raw`, checked, exactly as it was saved.
+fn decode_as_saved(raw: &str) -> Result<Session, LoadError> {
     let env: EnvelopeIn = json::from_str(raw).map_err(|_| LoadError::Unreadable)?;
     let session = match (env.schema, env.session, env.game) {
         (SCHEMA, Some(session), _) => session.decode::<Session>().map_err(LoadError::Shape)?,
@@ -110,12 +117,18 @@ pub fn load() -> Result<Option<Session>, String> {
     let Ok(Some(raw)) = storage.get_item(GAME_KEY) else {
         return Ok(None);
     };
-    let session = decode(&raw).map_err(|e| {
+    let saved = decode_as_saved(&raw).map_err(|e| {
         let _ = storage.set_item(UNREADABLE_KEY, &raw);
         e.notice()
     })?;
-    HELD.set(Some(Rc::new(session.clone())));
-    Ok(Some(session))
+    // A repaired session is not what the store holds: the first save writes it.
+    match saved.with_fitted_rules() {
+        Some(repaired) => Ok(Some(repaired)),
+        None => {
+            HELD.set(Some(Rc::new(saved.clone())));
+            Ok(Some(saved))
+        }
+    }
 }
 
 /// Saves `session`, or says why it could not be saved.
@@ -161,13 +174,18 @@ pub struct PastGame {
     pub scores: Vec<u16>,
     /// Every decision.
     pub decisions: Vec<Decision>,
+    /// The players' names, in seat order (empty in games kept before names were).
+    #[serde(default)]
+    pub names: Vec<String>,
 }
 
 impl PastGame {
-    /// The record of a finished game.
-    pub fn of(game: &Game, finished: String) -> PastGame {
+    /// The record of the finished game of `session`.
+    pub fn of(session: &Session, finished: String) -> PastGame {
+        let game = session.game();
         let rules = game.rules();
         PastGame {
+            names: session.seats().iter().map(|s| s.name.clone()).collect(),
             seed: game.seed(),
             rules: game.rule_set(),
             finished,
@@ -190,14 +208,21 @@ fn read<T: for<'de> Deserialize<'de>>(key: &str) -> Option<T> {
     json::from_str(&stored(key)?).ok()
 }
 
-/// Finished games kept for review, as stored.
+/// Finished games kept for review, each with the rules its game offers (`RuleSet::fitted`).
 pub fn decode_history(raw: &str) -> Result<Vec<PastGame>, String> {
-    json::from_str(raw)
+    let mut all: Vec<PastGame> = json::from_str(raw)?;
+    for g in &mut all {
+        g.rules = g.rules.fitted();
+    }
+    Ok(all)
 }
 
-/// Records, as stored.
+/// Records, each with the rules its game offers (`RuleSet::fitted`), so that a record an older
+/// page filed under an option its game does not have stands with the game's other records.
 pub fn decode_records(raw: &str) -> Result<Vec<Record>, String> {
-    json::from_str(raw)
+    let mut all: Vec<Record> = json::from_str(raw)?;
+    all.iter_mut().for_each(crate::records::put_right);
+    Ok(all)
 }
 
 /// Coach settings, as stored: a threshold outside its range is damage, not a setting.
@@ -212,6 +237,30 @@ pub fn decode_settings(raw: &str) -> Result<CoachSettings, String> {
     Ok(s)
 }
 
+/// The table rules last chosen for each game, as stored.
+pub fn decode_table_rules(raw: &str) -> Result<Vec<RuleSet>, String> {
+    let all: Vec<RuleSet> = json::from_str(raw)?;
+    Ok(all.into_iter().map(RuleSet::fitted).collect())
+}
+
+/// Where the table rules last chosen for each game are kept.
+pub const TABLE_RULES_KEY: &str = "yahtzee.table-rules";
+
+/// The table rules last chosen for each game (a game never chosen has none).
+pub fn table_rules() -> Vec<RuleSet> {
+    stored(TABLE_RULES_KEY)
+        .and_then(|raw| decode_table_rules(&raw).ok())
+        .unwrap_or_default()
+}
+
+/// Keeps `rules` as the table rules of its game, beside those of the other games.
+pub fn keep_table_rules(rules: RuleSet) -> Result<(), String> {
+    let mut all = table_rules();
+    all.retain(|r| r.variant != rules.variant);
+    all.push(rules.fitted());
+    write(TABLE_RULES_KEY, &all)
+}
+
 /// Bot speed, as stored.
 pub fn decode_bot_speed(raw: &str) -> Result<BotSpeed, String> {
     json::from_str(raw)
@@ -220,7 +269,10 @@ pub fn decode_bot_speed(raw: &str) -> Result<BotSpeed, String> {
 /// What each stored key holds, in words, and how it is checked.
 type Check = (&'static str, &'static str, fn(&str) -> Result<(), String>);
 
-const CHECKS: [Check; 4] = [
+const CHECKS: [Check; 5] = [
+    (TABLE_RULES_KEY, "table rules", |r| {
+        decode_table_rules(r).map(drop)
+    }),
     (RECORDS_KEY, "records", |r| decode_records(r).map(drop)),
     (HISTORY_KEY, "finished games", |r| {
         decode_history(r).map(drop)
@@ -266,7 +318,9 @@ fn write<T: Serialize>(key: &str, value: &T) -> Result<(), String> {
 
 /// Finished games, newest first. Unreadable history reads as empty (and is left in place).
 pub fn history() -> Vec<PastGame> {
-    read(HISTORY_KEY).unwrap_or_default()
+    stored(HISTORY_KEY)
+        .and_then(|raw| decode_history(&raw).ok())
+        .unwrap_or_default()
 }
 
 /// Adds a finished game to the history, once.
@@ -288,7 +342,9 @@ pub const RECORDS_KEY: &str = "yahtzee.records";
 
 /// Every record, oldest first. Unreadable records read as none and are left in place.
 pub fn records() -> Vec<Record> {
-    read(RECORDS_KEY).unwrap_or_default()
+    stored(RECORDS_KEY)
+        .and_then(|raw| decode_records(&raw).ok())
+        .unwrap_or_default()
 }
 
 /// Replaces the records.
@@ -386,6 +442,22 @@ pub fn take_set_aside(seed: u64, variant: VariantId) -> Option<Session> {
     found
 }
 
+/// Where the page notes that the first-visit guide was finished or skipped.
+pub const GUIDE_KEY: &str = "yahtzee.guide";
+
+/// Whether the first-visit guide was finished or skipped in this browser (a browser without
+/// storage never shows it: it could not keep it from coming back).
+pub fn guide_seen() -> bool {
+    local_storage().is_none_or(|s| s.get_item(GUIDE_KEY).ok().flatten().is_some())
+}
+
+/// Notes that the guide is done, so that it never comes back.
+pub fn set_guide_seen() {
+    if let Some(s) = local_storage() {
+        let _ = s.set_item(GUIDE_KEY, "done");
+    }
+}
+
 /// Saves the coach settings.
 pub fn save_coach_settings(settings: &CoachSettings) -> Result<(), String> {
     write(SETTINGS_KEY, settings)
@@ -397,140 +469,4 @@ pub const UNAVAILABLE: &str =
      you can play, but a reload starts over.";
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use yahtzee_engine::Action;
-
-    #[test]
-    fn a_session_round_trips_with_its_generator() {
-        let s = Session::solo(Game::solo(42)).apply(Action::Roll).unwrap();
-        let back = decode(&encode(&s)).unwrap();
-        assert_eq!(back, s);
-        assert_eq!(back.apply(Action::Roll), s.apply(Action::Roll));
-    }
-
-    /// The saved text, byte for byte: `tests/e2e/saved.test.js` checks that the page writes
-    /// the same text for the same game (the page has its own JSON writer, `json.rs`), so saves
-    /// move freely between versions.
-    #[test]
-    fn a_session_is_saved_as_the_fixture_says() {
-        let s = played(5);
-        let fixture = include_str!("../tests/fixtures/save-seed5.json");
-        assert_eq!(encode(&s), fixture.trim_end());
-        assert_eq!(decode(fixture).unwrap(), s);
-    }
-
-    #[test]
-    fn a_game_saved_by_the_first_version_is_read_as_a_solo_session() {
-        let g = Game::solo(7).apply(Action::Roll).unwrap();
-        let v1 = format!(
-            "{{\"schema\":1,\"game\":{}}}",
-            serde_json::to_string(&g).unwrap()
-        );
-        let s = decode(&v1).unwrap();
-        assert_eq!(s.game(), &g);
-        assert_eq!(s.seats().len(), 1);
-    }
-
-    #[test]
-    fn bad_data_is_refused_with_a_reason() {
-        assert_eq!(decode("not json"), Err(LoadError::Unreadable));
-        assert_eq!(decode("{\"foo\":1}"), Err(LoadError::Unreadable));
-        let s = Session::solo(Game::solo(1));
-        let old = encode(&s).replace("\"schema\":2", "\"schema\":0");
-        assert_eq!(decode(&old), Err(LoadError::OtherVersion(0)));
-        assert!(matches!(
-            decode("{\"schema\":2,\"session\":{\"x\":2}}"),
-            Err(LoadError::Shape(_))
-        ));
-        let rolled = encode(&s.apply(Action::Roll).unwrap());
-        let mut v: serde_json::Value = serde_json::from_str(&rolled).unwrap();
-        v["session"]["game"]["turn"]["dice"][2] = serde_json::json!(7);
-        assert!(matches!(decode(&v.to_string()), Err(LoadError::Invalid(_))));
-        assert!(LoadError::Unreadable.notice().contains(UNREADABLE_KEY));
-    }
-
-    /// A solo session of `seed` after a roll, a score in Chance and a second roll.
-    fn played(seed: u64) -> Session {
-        Session::solo(Game::solo(seed))
-            .apply(Action::Roll)
-            .unwrap()
-            .apply(Action::Score(12))
-            .unwrap()
-            .apply(Action::Roll)
-            .unwrap()
-    }
-
-    /// A valid session with some play in it, as saved.
-    fn saved() -> String {
-        encode(&played(42))
-    }
-
-    /// Every loader of stored text, as a function that must not panic.
-    fn load_everything(raw: &str) {
-        if let Ok(s) = decode(raw) {
-            // Whatever is accepted is sound: it plays on without a panic.
-            s.validate().unwrap();
-            let _ = s.apply(Action::Roll);
-            let _ = s.apply(Action::Undo);
-            let _ = s.rematch(1);
-        } else if let Err(e) = decode(raw) {
-            assert!(!e.notice().is_empty());
-        }
-        let _ = decode_history(raw);
-        let _ = decode_records(raw);
-        let _ = decode_settings(raw).map(|c| assert_eq!(c, c.checked()));
-        let _ = decode_bot_speed(raw);
-        let _ = crate::records::import(raw);
-    }
-
-    proptest::proptest! {
-        #[test]
-        fn any_text_is_refused_or_sound(raw in ".{0,300}") {
-            load_everything(&raw);
-        }
-
-        #[test]
-        fn damaged_saves_are_refused_or_sound(
-            cuts in proptest::collection::vec((0usize..2000, 0usize..40, proptest::char::any()), 1..6)
-        ) {
-            let mut text: Vec<char> = saved().chars().collect();
-            for (at, len, c) in cuts {
-                let at = at % text.len().max(1);
-                let end = (at + len).min(text.len());
-                text.splice(at..end, [c]);
-            }
-            load_everything(&text.into_iter().collect::<String>());
-        }
-
-        #[test]
-        fn numbers_changed_in_a_save_are_refused_or_sound(at in 0usize..400, n in proptest::num::i64::ANY) {
-            // Replace the at-th number in the save with another, of any size or sign.
-            let text = saved();
-            let re_digits: Vec<(usize, usize)> = {
-                let b = text.as_bytes();
-                let mut spans = Vec::new();
-                let mut i = 0;
-                while i < b.len() {
-                    if b[i].is_ascii_digit() {
-                        let start = i;
-                        while i < b.len() && b[i].is_ascii_digit() { i += 1; }
-                        spans.push((start, i));
-                    } else { i += 1; }
-                }
-                spans
-            };
-            let (a, b) = re_digits[at % re_digits.len()];
-            let changed = format!("{}{}{}", &text[..a], n, &text[b..]);
-            load_everything(&changed);
-        }
-    }
-
-    #[test]
-    fn stored_settings_out_of_range_are_damage() {
-        assert!(decode_settings("{\"warn\":true,\"threshold\":-50}").is_err());
-        assert!(decode_settings("{\"warn\":true,\"threshold\":0.5}").is_ok());
-        assert!(decode_bot_speed("\"Fast\"").is_ok());
-        assert!(decode_records("{").is_err());
-    }
-}
+mod tests;

@@ -2,6 +2,9 @@
 //! one module so that the reducer and the components share them and a translation has one
 //! place to start from.
 
+pub mod end;
+pub mod records;
+
 use crate::number::fixed;
 use yahtzee_engine::{
     Action, DiceMode, EntryError, Game, JokerRestriction, MoveError, Scored, SeatKind, Section,
@@ -136,18 +139,40 @@ pub fn error_text(game: &Game, e: MoveError) -> String {
     }
 }
 
-/// Why typed dice were refused, as a sentence with what to type instead.
-pub fn entry_error_text(e: EntryError) -> String {
-    let example = "type five faces, like 3 3 5 1 6";
+/// Why typed dice were refused, as a sentence with what to type instead. With dice `held`,
+/// the faces of the dice rolled again are enough.
+pub fn entry_error_text(e: EntryError, held: [bool; DICE]) -> String {
+    let rolled = held.iter().filter(|h| !**h).count();
+    let example = if rolled < DICE {
+        format!("type the {rolled} dice rolled again, or all {DICE}")
+    } else {
+        "type five faces, like 3 3 5 1 6".to_string()
+    };
+    let typed = |n: usize| {
+        if n == 1 {
+            "1 die".to_string()
+        } else {
+            format!("{n} dice")
+        }
+    };
     match e {
         EntryError::NotAFace(c) => format!("\"{c}\" is not a face: {example}."),
         EntryError::Count(0) => format!("No dice typed: {example}."),
-        EntryError::Count(1) => format!("That is 1 die, not {DICE}: {example}."),
-        EntryError::Count(n) => format!("That is {n} dice, not {DICE}: {example}."),
+        EntryError::Count(n) if rolled < DICE => format!("That is {}: {example}.", typed(n)),
+        EntryError::Count(n) => format!("That is {}, not {DICE}: {example}.", typed(n)),
         EntryError::OutOfRange { die, face, faces } => format!(
             "Die {} cannot show {face}: these dice have faces 1 to {faces}.",
             die + 1
         ),
+    }
+}
+
+/// The label of the field the faces of a roll are typed into.
+pub fn entry_field_label(held: [bool; DICE]) -> String {
+    match held.iter().filter(|h| !**h).count() {
+        DICE => "Or type the five faces, then Enter ".into(),
+        1 => format!("Or type the face of the die rolled again (or all {DICE}), then Enter "),
+        n => format!("Or type the {n} faces rolled again (or all {DICE}), then Enter "),
     }
 }
 
@@ -373,27 +398,104 @@ pub fn describe_move(next: &Session, action: Action) -> String {
     }
 }
 
+/// The header's badge: the running total, and in a table of several whose it is.
+pub fn total_badge(whose: Option<&str>, total: u16) -> String {
+    match whose {
+        Some(name) => format!("{name}: {total} pts"),
+        None => format!("{total} pts"),
+    }
+}
+
+/// How to hold dice, by touch ("Tap") or with a mouse and keys ("Click … or press 1 to 5").
+pub fn hold_hint(touch: bool, entered: bool) -> String {
+    let how = if touch {
+        "Tap dice to hold them"
+    } else {
+        "Click dice (or press 1 to 5) to hold them"
+    };
+    if entered {
+        format!("{how}, roll the others at the table and enter them, or choose a box.")
+    } else {
+        format!("{how}, then roll again, or choose a box.")
+    }
+}
+
+/// What to do with real dice: "Enter roll 1 of 3: roll the dice, then tap each die and its
+/// face or type them".
+pub fn entry_instructions(title: &str, touch: bool) -> String {
+    let verb = if touch { "tap" } else { "click" };
+    format!("{title}: roll the dice, then {verb} each die and its face or type them")
+}
+
+/// The first-visit guide's heading for step `step` (0 to 2).
+pub fn guide_heading(step: usize) -> String {
+    let name = ["Roll", "Hold", "Score"][step.min(2)];
+    format!("New here? Step {} of 3: {name}", step + 1)
+}
+
+/// What the guide says at step `step`.
+pub fn guide_text(step: usize, touch: bool) -> String {
+    match (step, touch) {
+        (0, true) => "Tap Roll to throw the five dice. You get up to three rolls a turn.".into(),
+        (0, false) => "Press Roll (or the R key) to throw the five dice. You get up to three rolls a turn.".into(),
+        (1, true) => "Tap the dice you want to keep: they stay put while you roll the others again.".into(),
+        (1, false) => "Click the dice you want to keep (or press 1 to 5): they stay put while you roll the others again.".into(),
+        _ => "When you like the dice, or the rolls run out, choose a box on the scoresheet: it shows what each box would score. Every box is filled once; the highest total wins.".into(),
+    }
+}
+
+/// The guide's way out.
+pub const GUIDE_SKIP: &str = "Skip the guide";
+
+/// Above a scoresheet wider than a phone: it scrolls sideways.
+pub fn scroll_hint(players: usize) -> String {
+    format!("Swipe the sheet sideways to see all {players} players →")
+}
+
+/// Why the question before a new table comes up: what the new table is.
+pub fn new_table_why(session: &Session) -> String {
+    let name = session.rule_set().variant.def().name;
+    match (session.seats().len(), session.games()) {
+        (1, 1) => format!("The new table starts a game of {name}."),
+        (1, g) => format!("The new table starts a session of {g} games of {name}."),
+        (p, 1) => format!("The new table starts a game of {name} for {p} players."),
+        (p, g) => format!("The new table starts a session of {g} games of {name} for {p} players."),
+    }
+}
+
 /// The end screen's line about the game's dice: how to deal them again, or, for dice rolled at
-/// the table and entered by hand, that they have no seed and no replay.
-pub fn game_over_seed_line(session: &Session) -> String {
+/// the table and entered by hand, that they have no seed and no replay. A link to the game, if
+/// any, goes between the two parts of the text.
+pub fn game_over_seed_line(session: &Session) -> (String, Option<String>, String) {
     let game = session.game();
     if game.dice_mode() == DiceMode::Entered {
-        return "These dice were rolled at the table and entered by hand: this game has no seed, \
-                so no link deals them again. Its decisions stay for the review."
-            .to_string();
+        return (
+            "These dice were rolled at the table and entered by hand: this game has no seed, \
+             so no link deals them again. Its decisions stay for the review."
+                .to_string(),
+            None,
+            String::new(),
+        );
     }
     // The address carries the session's seed, which deals its first game; from the second
     // game on, this game's own link is a different one.
     if session.game_number() == 1 && session.games() == 1 {
-        format!(
-            "Game #{} — share this page's address to replay these dice.",
-            game.seed()
+        (
+            format!(
+                "Game #{} — share this page's address to replay these dice.",
+                game.seed()
+            ),
+            None,
+            String::new(),
         )
     } else {
-        format!(
-            "These dice are game #{}: the link {} deals them again.",
-            game.seed(),
-            crate::platform::game_query(game.seed(), game.rule_set().variant)
+        (
+            format!("These dice are game #{}: the link ", game.seed()),
+            Some(crate::platform::game_query(
+                game.seed(),
+                game.rule_set().variant,
+            )),
+            " deals them again.".to_string(),
         )
     }
 }

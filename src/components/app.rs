@@ -5,9 +5,10 @@ use crate::number::fixed;
 use yahtzee_engine::{Action, DiceMode, Face, Session, DICE};
 use yew::prelude::*;
 
-use super::dice_entry::DiceEntry;
+use super::dice_entry::DiceEntryProps;
 use super::dice_tray::DiceTray;
 use super::game_over::GameOverProps;
+use super::guide::GuideProps;
 use super::hint_panel::HintPanelProps;
 use super::notice::Notice;
 use super::odds_panel::OddsPanelProps;
@@ -32,16 +33,18 @@ use crate::words;
 /// The state the page opens with: the saved game, the game the address names, or both.
 fn initial_state() -> AppState {
     let link = Link::parse(&platform::search());
-    let start = startup::start(
-        storage::load(),
-        &link,
-        storage::take_set_aside,
-        platform::random_seed,
-    );
+    let saved = storage::load();
+    // A first visit (nothing saved, no guide seen) gets the short guide to roll, hold, score.
+    let first_visit = matches!(saved, Ok(None)) && !storage::guide_seen();
+    let start = startup::start(saved, &link, storage::take_set_aside, platform::random_seed);
     // The other stored data is checked after the first render (`use_persistence`).
     let mut state = AppState::new(start.session, start.notice);
     state.dialog = start.offer.map(Dialog::Replace);
     state.set_aside = start.set_aside.map(Box::new);
+    state.guide = first_visit
+        && state.dialog.is_none()
+        && state.session.dice_mode() == DiceMode::Rolled
+        && state.session.seats().len() == 1;
     state.coach = storage::coach_settings();
     state.bot_speed = storage::bot_speed();
     state
@@ -100,12 +103,19 @@ pub fn App() -> Html {
     let on_review_this = {
         let d = state.dispatcher();
         let game = state.game().clone();
+        let names: Vec<String> = state
+            .session
+            .seats()
+            .iter()
+            .map(|s| s.name.clone())
+            .collect();
         Callback::from(move |_: ()| {
             d.dispatch(AppAction::OpenReview {
                 seed: game.seed(),
                 title: format!("game #{}", game.seed()),
                 rules: game.rule_set(),
                 decisions: game.decisions().to_vec(),
+                names: names.clone(),
             })
         })
     };
@@ -150,7 +160,10 @@ pub fn App() -> Html {
         Some(Move::Score(b) | Move::ScoreWild { box_index: b, .. }) => Some(*b),
         _ => None,
     };
-    let total = game.sheet().totals(&rules).total;
+    let total = words::total_badge(
+        (session.seats().len() > 1).then(|| session.current_seat().name.as_str()),
+        game.sheet().totals(&rules).total,
+    );
     // What Undo would take back, named for the header's button; nothing when there is none.
     let undo = session
         .undoable()
@@ -168,8 +181,20 @@ pub fn App() -> Html {
             if let Some(text) = state.notice.clone() {
                 <Notice {text} on_dismiss={send(AppAction::DismissNotice)} />
             }
-            <main class="table" tabindex="-1">
+            <main class={classes!("table", entered.then_some("entered"))} tabindex="-1">
                 <div class="play">
+                    // A Yahtzee scored or an upper bonus reached in this visit gets its moment
+                    // until the next roll (the CSS keeps it still for reduced motion).
+                    if state.moved_here && game.turn().rolls == 0 {
+                        if let Some(text) = words::end::moment(session) {
+                            <p class="celebrate moment" key={format!("moment-{}", game.decisions().len())}>{ text }</p>
+                        }
+                    }
+                    if state.guide && !game.is_over() {
+                        if let Some(later) = later.get() {
+                            { (later.guide)(GuideProps { game: game.clone(), on_skip: send(AppAction::EndGuide) }) }
+                        }
+                    }
                     if game.is_over() {
                         if let Some(later) = later.get() {
                             { (later.game_over)(GameOverProps { session: session.clone(), on_new_game: on_new_game.clone(),
@@ -178,9 +203,15 @@ pub fn App() -> Html {
                         }
                     } else {
                         if entered {
-                            <DiceEntry game={game.clone()} player={names[game.current_player()].clone()}
-                                colour={game.current_player()} error={state.entry_error.clone().map(AttrValue::from)}
-                                {on_enter} {on_text} {on_correct} />
+                            // Real dice only: a first visit plays the page's dice, so the
+                            // entry comes with the later parts (a moment after the table).
+                            if let Some(later) = later.get() {
+                                { (later.dice_entry)(DiceEntryProps { game: game.clone(), player: names[game.current_player()].clone(),
+                                    colour: game.current_player(), error: state.entry_error.clone().map(AttrValue::from),
+                                    on_enter: on_enter.clone(), on_text: on_text.clone(), on_correct: on_correct.clone() }) }
+                            } else {
+                                <p class="entry" role="status">{ words::LOADING }</p>
+                            }
                         }
                         // With real dice the entry above names the player, large.
                         <DiceTray game={game.clone()} {on_toggle} {on_roll} suggest={suggest_dice}

@@ -60,10 +60,10 @@ pub fn Dialogs(props: &DialogsProps) -> Html {
     let on_start = {
         let d = state.dispatcher();
         Callback::from(move |setup: Setup| {
-            let rules = yahtzee_engine::RuleSet {
-                variant: setup.variant,
-                options: setup.options,
-            };
+            let rules = setup.rules();
+            // Each game's own table rules are there the next time it is chosen; a browser
+            // that cannot keep them still starts the table.
+            let _ = storage::keep_table_rules(rules);
             // With real dice the seed only names the games of the session.
             match Session::with_dice(
                 rules,
@@ -72,7 +72,11 @@ pub fn Dialogs(props: &DialogsProps) -> Html {
                 platform::random_seed(),
                 setup.dice,
             ) {
-                Ok(session) => d.dispatch(AppAction::NewSession(Box::new(session))),
+                // A table in progress is not replaced without asking (`AppAction::Offer`).
+                Ok(session) => d.dispatch(AppAction::Offer(Replacement {
+                    why: words::new_table_why(&session),
+                    session: Box::new(session),
+                })),
                 Err(e) => d.dispatch(AppAction::Notice(words::sentence(&e.to_string()))),
             }
         })
@@ -91,15 +95,15 @@ pub fn Dialogs(props: &DialogsProps) -> Html {
                     ),
                     rules: g.rules,
                     decisions: g.decisions.clone(),
+                    names: g.names.clone(),
                 });
             }
         })
     };
     let on_replay = {
         let d = state.dispatcher();
-        let rules = state.session.rule_set();
-        // High scores are listed for the rules in play, so a replay uses them too.
-        Callback::from(move |seed: u64| {
+        // A high score is played again with the rules it was played by.
+        Callback::from(move |(seed, rules): (u64, yahtzee_engine::RuleSet)| {
             if let Ok(game) = Game::new(rules, 1, seed) {
                 d.dispatch(AppAction::Offer(Replacement {
                     session: Box::new(Session::solo(game)),
@@ -115,9 +119,14 @@ pub fn Dialogs(props: &DialogsProps) -> Html {
         let all = all_records.clone();
         let message = import_message.clone();
         Callback::from(move |_: ()| {
-            if let Err(e) = platform::download("yahtzee-records.json", &records::export(&all)) {
-                message.set(Some(e.into()));
-            }
+            const FILE: &str = "yahtzee-records.json";
+            message.set(Some(
+                match platform::download(FILE, &records::export(&all)) {
+                    Ok(()) => words::records::exported(all.len(), FILE),
+                    Err(e) => e,
+                }
+                .into(),
+            ));
         })
     };
     let on_import = {
@@ -137,7 +146,7 @@ pub fn Dialogs(props: &DialogsProps) -> Html {
                         let mut all = storage::records();
                         let added = records::merge(&mut all, new);
                         match storage::save_records(&all) {
-                            Ok(()) => format!("Imported {added} new records."),
+                            Ok(()) => words::records::imported(added),
                             Err(e) => e,
                         }
                     }
@@ -195,6 +204,7 @@ pub fn Dialogs(props: &DialogsProps) -> Html {
         },
         Some(Dialog::Records) => html! {
             <StatsDialog records={(*all_records).clone()} rules={session.rule_set()} {on_replay}
+                first_player={session.seats()[0].name.clone()}
                 {on_export} {on_import} {on_clear} message={(*import_message).clone()}
                 on_close={on_stats_close} />
         },
@@ -205,6 +215,7 @@ pub fn Dialogs(props: &DialogsProps) -> Html {
                 games: session.games(),
                 options: session.rule_set().options,
                 dice: session.dice_mode(),
+                kept: storage::table_rules(),
             };
             html! { <SetupDialog {initial} {on_start} on_cancel={close.clone()} /> }
         }
@@ -214,6 +225,7 @@ pub fn Dialogs(props: &DialogsProps) -> Html {
         },
         Some(Dialog::Replace(offer)) => html! {
             <ReplaceDialog why={offer.why} current={in_progress_text(session)}
+                back={platform::game_query(session.seed(), session.rule_set().variant)}
                 on_confirm={send(AppAction::ConfirmReplace)} on_cancel={close.clone()} />
         },
     }

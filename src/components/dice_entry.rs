@@ -72,6 +72,29 @@ pub fn DiceEntry(props: &DiceEntryProps) -> Html {
             },
         );
     }
+    // The next player's turn brings their entry into view: on a phone the score was chosen
+    // far down the sheet, and the entry is above it.
+    let section = use_node_ref();
+    {
+        let section = section.clone();
+        use_effect_with(
+            (
+                game.current_player(),
+                game.decisions().len(),
+                turn.rolls == 0,
+            ),
+            move |(_, decided, fresh)| {
+                if *fresh && *decided > 0 {
+                    if let Some(el) = section.cast::<web_sys::Element>() {
+                        let top = el.get_bounding_client_rect().top();
+                        if top < 0.0 {
+                            el.scroll_into_view_with_bool(true);
+                        }
+                    }
+                }
+            },
+        );
+    }
     let title = entry_title(game);
     let can_enter = game.rolls_left() > 0;
     let complete = draft.iter().all(|&f| f > 0);
@@ -84,6 +107,7 @@ pub fn DiceEntry(props: &DiceEntryProps) -> Html {
         }
     };
     let held = |i: usize| turn.rolls > 0 && turn.held[i];
+    let held_now: [bool; DICE] = std::array::from_fn(held);
     let slots = (0..DICE).map(|i| {
         let face = draft[i];
         let shown = if face == 0 {
@@ -195,18 +219,23 @@ pub fn DiceEntry(props: &DiceEntryProps) -> Html {
         }
     };
     html! {
-        <section class={classes!("entry", format!("seat-{}", props.colour % 8))} aria-labelledby="entry-player">
+        <section class={classes!("entry", format!("seat-{}", props.colour % 8))} aria-labelledby="entry-player"
+            ref={section}>
             <h2 class="entry-player" id="entry-player">{ whose_turn(&props.player) }</h2>
             if can_enter {
-                <p class="entry-title" id="entry-title">{ format!("{title}: roll the dice, then tap each die and its face or type them") }</p>
-                <div class="slots" role="group" aria-labelledby="entry-title">
-                    { for slots }
+                <p class="entry-title" id="entry-title">{ crate::words::entry_instructions(&title, crate::platform::touch()) }</p>
+                // The face picker opens over what lies below the slots, so nothing moves when
+                // it closes (a quick tap on Enter then lands where the button was).
+                <div class="pick">
+                    <div class="slots" role="group" aria-labelledby="entry-title">
+                        { for slots }
+                    </div>
+                    { faces }
                 </div>
-                { faces }
                 <button type="button" class="primary enter" disabled={!complete} onclick={enter}>
                     { title.clone() }
                 </button>
-                <label class="entry-text">{ "Or type the five faces, then Enter " }
+                <label class="entry-text">{ crate::words::entry_field_label(held_now) }
                     <input type="text" id="dice-entry-text" ref={text} inputmode="numeric"
                         autocomplete="off" spellcheck="false" placeholder="3 3 5 1 6"
                         aria-describedby="entry-error" {onkeydown} />

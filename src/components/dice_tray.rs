@@ -4,7 +4,7 @@ use yahtzee_engine::{DiceMode, Game};
 use yew::prelude::*;
 
 use super::die::Die;
-use crate::words::whose_turn;
+use crate::words::{self, whose_turn};
 
 /// Properties of [`DiceTray`].
 #[derive(Properties, PartialEq)]
@@ -97,18 +97,16 @@ pub fn DiceTray(props: &DiceTrayProps) -> Html {
         .yahtzee_box
         .map_or("Five of a kind", |b| rules.boxes()[b].name);
     let hint = if all_held {
-        "Every die is held: release one to roll."
-    } else if rolled && game.rolls_left() > 0 && entered {
-        "Tap dice to hold them, roll the others at the table and enter them, or choose a box."
+        "Every die is held: release one to roll.".to_string()
     } else if rolled && game.rolls_left() > 0 {
-        "Tap dice to hold them, then roll again, or choose a box."
+        words::hold_hint(crate::platform::touch(), entered)
     } else if rolled {
-        "Choose a box on the scoresheet."
+        "Choose a box on the scoresheet.".to_string()
     } else {
-        ""
+        String::new()
     };
     html! {
-        <section class={classes!("tray", props.player.is_some().then(|| format!("seat-{}", props.colour)))} aria-label="Dice">
+        <section class={classes!("tray", entered.then_some("entered"), props.player.is_some().then(|| format!("seat-{}", props.colour)))} aria-label="Dice">
             if let Some(name) = &props.player {
                 <p class="whose-turn">{ whose_turn(name) }</p>
             }
@@ -116,6 +114,8 @@ pub fn DiceTray(props: &DiceTrayProps) -> Html {
                 <p class="celebrate" key={format!("five-{}-{}", game.decisions().len(), turn.rolls)}>{ format!("{five_name}!") }</p>
             }
             <p class="roll-status" id="roll-status">{ status }</p>
+            // Real dice not yet entered this turn: no blank dice, only the status above.
+            if !entered || rolled {
             <div class="dice" role="group" aria-label="Dice, press 1 to 5 to hold">
                 { for turn.dice.iter().enumerate().map(|(i, &face)| html! {
                     <Die key={format!("{i}-{}", turn.rolls)}
@@ -129,6 +129,7 @@ pub fn DiceTray(props: &DiceTrayProps) -> Html {
                         on_toggle={props.on_toggle.clone()} />
                 }) }
             </div>
+            }
             <super::colour_legend::ColourLegend {rules} />
             if wild_showing && !props.bot {
                 <div class="wild-choice" role="group" aria-label="Count the wild die as">

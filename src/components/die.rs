@@ -36,7 +36,7 @@ pub struct DieProps {
 /// left to `at8` bottom right), which the stylesheet puts in its cell. Only the pips shown are
 /// elements: a blank die (every die before the first roll) has none, which keeps the page's
 /// first render small.
-fn pips(face: Face) -> &'static [&'static str] {
+pub fn pips(face: Face) -> &'static [&'static str] {
     match face {
         1 => &["pip at4"],
         2 => &["pip at2", "pip at6"],

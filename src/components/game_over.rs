@@ -7,6 +7,7 @@ use yahtzee_engine::{places, DiceMode, Session};
 use yew::prelude::*;
 
 use crate::focus::use_autofocus;
+use crate::words::end;
 
 /// Properties of [`GameOver`].
 #[derive(Properties, PartialEq)]
@@ -46,7 +47,26 @@ pub fn GameOver(props: &GameOverProps) -> Html {
         format!("Game {} of {} over", session.game_number(), session.games())
     };
     let real_dice = game.dice_mode() == DiceMode::Entered;
-    let seed_line = crate::words::game_over_seed_line(session);
+    let (seed_text, seed_link, seed_after) = crate::words::game_over_seed_line(session);
+    // What this game means for the records: personal bests and places in the high scores
+    // (read once per finished game; the game's own records, if already kept, are left out).
+    let key = crate::records::game_key(game);
+    let kept = use_memo(key, |_| crate::storage::records());
+    let achieved = crate::records::achievements(&kept, &crate::records::records_of(session, ""));
+    let game_name = rules.def.name;
+    let news: Vec<(bool, String)> = achieved
+        .iter()
+        .flat_map(|a| {
+            let best = a
+                .beaten_best
+                .map(|was| (true, end::personal_best(&a.name, a.score, was)));
+            let place = a
+                .place
+                .map(|p| (false, end::enters_records(&a.name, a.score, p, game_name)));
+            best.into_iter().chain(place)
+        })
+        .collect();
+    let session_over = session.games() > 1 && session.is_over();
     let breakdown = (!several).then(|| {
         let t = totals[0];
         html! {
@@ -67,7 +87,7 @@ pub fn GameOver(props: &GameOverProps) -> Html {
     crate::order::sort_by_key(&mut order, |&i| place[i]);
     let ranking = several.then(|| {
         html! {
-            <ol class="ranking" aria-label="Ranking">
+            <ol class="ranking" aria-label={if session_over { "Last game's ranking" } else { "Ranking" }}>
                 { for order.iter().map(|&i| html! {
                     <li class={format!("seat-{i}")}>
                         <span class="place">{ ordinal(place[i]) }</span>
@@ -80,6 +100,12 @@ pub fn GameOver(props: &GameOverProps) -> Html {
     });
     let standings = (session.games() > 1).then(|| {
         html! {
+            <>
+            if session_over {
+                if let Some(winner) = end::session_winner(session) {
+                    <p class="session-winner celebrate">{ winner }</p>
+                }
+            }
             <table class="standings">
                 <caption>{ format!("Standings after {} of {} games", session.results().len(), session.games()) }</caption>
                 <thead><tr><th scope="col">{ "Player" }</th><th scope="col">{ "Wins" }</th><th scope="col">{ "Points" }</th></tr></thead>
@@ -93,6 +119,8 @@ pub fn GameOver(props: &GameOverProps) -> Html {
                     }) }
                 </tbody>
             </table>
+            <p class="fine tie-rule">{ end::tie_rule(session) }</p>
+            </>
         }
     });
     let next = if !session.is_over() {
@@ -116,10 +144,22 @@ pub fn GameOver(props: &GameOverProps) -> Html {
     html! {
         <section class="game-over" aria-labelledby="game-over-title">
             <h2 id="game-over-title">{ title }</h2>
+            // A session's end names its winner first; the last game's ranking follows.
+            if session_over { { for standings.clone() } }
             { for breakdown }
+            if session_over && several {
+                <h3 class="last-game">{ "Last game" }</h3>
+            }
             { for ranking }
-            { for standings }
-            <p class="seed">{ seed_line }</p>
+            if !session_over { { for standings } }
+            { for news.iter().map(|(best, text)| html! {
+                <p class={classes!("record-news", best.then_some("celebrate"))}>{ text.clone() }</p>
+            }) }
+            <p class="seed">{ seed_text }
+                if let Some(link) = seed_link {
+                    <a class="nowrap" href={link.clone()}>{ link }</a>
+                }
+                { seed_after }</p>
             <div class="actions">
                 { next }
                 <button type="button" class="secondary" onclick={click(&props.on_review)}>{ "Review this game" }</button>

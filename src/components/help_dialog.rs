@@ -53,7 +53,7 @@ pub fn HelpDialog(props: &HelpDialogProps) -> Html {
                 </table>
                 <p class="fine">{ WHEN_IGNORED }</p>
                 <h3>{ rules.def.name }</h3>
-                <p>{ rules.def.id.about().summary }</p>
+                <p>{ rules.def.id.about().summary_for(props.rules) }</p>
                 if let Some(v) = props.optimal {
                     <p>{ format!("Played perfectly, a game of {} with these table rules averages {} points (exact, from the coach's strategy table).", rules.def.name, fixed(v, 2)) }</p>
                 }

@@ -1,6 +1,7 @@
 //! One function component per file.
 
 pub mod app;
+pub mod charts;
 pub mod coach_dialog;
 pub mod coach_warning;
 pub mod colour_legend;
@@ -10,6 +11,7 @@ pub mod dice_entry;
 pub mod dice_tray;
 pub mod die;
 pub mod game_over;
+pub mod guide;
 pub mod help_dialog;
 pub mod hint_panel;
 pub mod modal;
@@ -17,6 +19,7 @@ pub mod notice;
 pub mod odds_panel;
 pub mod replace_dialog;
 pub mod review;
+pub mod review_turn;
 pub mod scoresheet;
 pub mod setup_dialog;
 pub mod stats_dialog;

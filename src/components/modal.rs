@@ -20,6 +20,10 @@ pub struct ModalProps {
     pub describedby: Option<AttrValue>,
     /// Escape was pressed.
     pub on_close: Callback<()>,
+    /// Any other key pressed inside the dialog, the dialog itself included (the review's
+    /// arrows).
+    #[prop_or_default]
+    pub on_key: Option<Callback<KeyboardEvent>>,
     /// The content.
     pub children: Html,
 }
@@ -108,6 +112,7 @@ pub fn Modal(props: &ModalProps) -> Html {
     let onkeydown = {
         let dialog = dialog.clone();
         let on_close = props.on_close.clone();
+        let on_key = props.on_key.clone();
         Callback::from(move |e: KeyboardEvent| match e.key().as_str() {
             "Escape" => {
                 e.prevent_default();
@@ -136,7 +141,11 @@ pub fn Modal(props: &ModalProps) -> Html {
                     let _ = first.focus();
                 }
             }
-            _ => {}
+            _ => {
+                if let Some(cb) = &on_key {
+                    cb.emit(e);
+                }
+            }
         })
     };
     html! {

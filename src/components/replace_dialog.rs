@@ -11,6 +11,8 @@ pub struct ReplaceDialogProps {
     pub why: AttrValue,
     /// What is in progress ("Game 1 of 3, turn 6").
     pub current: AttrValue,
+    /// The address that brings the game in progress back once it is set aside.
+    pub back: AttrValue,
     /// Play the other game; the one in progress is kept aside.
     pub on_confirm: Callback<()>,
     /// Keep playing the game in progress.
@@ -29,7 +31,9 @@ pub fn ReplaceDialog(props: &ReplaceDialogProps) -> Html {
         <Modal role="alertdialog" labelledby="replace-title" describedby="replace-text"
             on_close={props.on_cancel.clone()}>
             <h2 id="replace-title">{ "A game is in progress" }</h2>
-            <p id="replace-text">{ format!("{} You are playing {}. If you play the new game, yours is kept: its own link (or Back) brings it back as it was.", props.why, props.current) }</p>
+            <p id="replace-text">{ format!("{} You are playing {}. If you play the new game, yours is kept aside: ", props.why, props.current) }
+                <a class="nowrap" href={props.back.clone()}>{ props.back.clone() }</a>
+                { " brings it back as it was." }</p>
             <div class="actions">
                 <button type="button" class="primary" ref={keep} onclick={click(&props.on_cancel)}>
                     { "Keep playing my game" }

@@ -84,34 +84,125 @@ fn turns(decisions: &[Decision]) -> Vec<usize> {
         .collect()
 }
 
-/// The review dialog.
+/// The turns the step-through visits, in order (every turn, or only `only`'s), and the place
+/// in them of the turn shown: the review's turn, or the next one shown after it.
+fn steps_of(r: &Review, only: Option<usize>) -> (Vec<usize>, usize) {
+    let Some(judged) = &r.judged else {
+        return (Vec::new(), 0);
+    };
+    let turn_of = turns(&r.decisions);
+    let mut steps: Vec<usize> = judged
+        .iter()
+        .filter(|j| only.is_none_or(|p| r.decisions[j.index].player == p))
+        .map(|j| turn_of[j.index])
+        .collect();
+    steps.dedup();
+    let at = steps
+        .iter()
+        .position(|&t| t >= r.turn)
+        .unwrap_or(steps.len().saturating_sub(1));
+    (steps, at)
+}
+
+/// Who made decision `d`: "you" alone at the table, else the player's name.
+fn who(r: &Review, d: &Decision) -> String {
+    if r.names.len() <= 1 && d.player == 0 {
+        "you".to_string()
+    } else {
+        r.names
+            .get(d.player)
+            .cloned()
+            .unwrap_or_else(|| format!("Player {}", d.player + 1))
+    }
+}
+
+/// The review dialog: a summary per player, the largest mistakes (each a link to its turn),
+/// and the turns one by one (buttons or the arrow keys), each with its dice and box drawn.
+/// With several players, one player's turns can be shown alone.
 #[function_component]
 pub fn ReviewDialog(props: &ReviewDialogProps) -> Html {
     let r = &props.review;
+    let only = use_state(|| None::<usize>);
+    let heading = use_node_ref();
     let close = {
         let cb = props.on_close.clone();
         Callback::from(move |_: MouseEvent| cb.emit(()))
+    };
+    // The arrow keys step through the turns wherever the focus is in the dialog (the dialog
+    // itself has it when the review opens), but not in the select.
+    let on_key = {
+        let cb = props.on_turn.clone();
+        let (steps, at) = steps_of(r, *only);
+        let prev = at.checked_sub(1).and_then(|i| steps.get(i).copied());
+        let next = steps.get(at + 1).copied();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.target_dyn_into::<web_sys::HtmlSelectElement>().is_some() {
+                return;
+            }
+            let to = match e.key().as_str() {
+                "ArrowLeft" => prev,
+                "ArrowRight" => next,
+                _ => return,
+            };
+            e.prevent_default();
+            if let Some(t) = to {
+                cb.emit(t);
+            }
+        })
+    };
+    let players = r
+        .decisions
+        .iter()
+        .map(|d| d.player + 1)
+        .max()
+        .unwrap_or(1)
+        .max(r.names.len());
+    let name = |p: usize| {
+        r.names
+            .get(p)
+            .cloned()
+            .unwrap_or_else(|| format!("Player {}", p + 1))
     };
     let body = match &r.judged {
         None => html! { <p role="status">{ "Reviewing every decision…" }</p> },
         Some(judged) => {
             let turn_of = turns(&r.decisions);
-            let n_turns = turn_of.last().map_or(0, |t| t + 1);
-            let total: f64 = judged.iter().map(coach::loss).sum();
-            let mean = total / judged.len().max(1) as f64;
-            let mut worst: Vec<&Judged> =
-                judged.iter().filter(|j| coach::loss(j) >= 0.005).collect();
+            let mine = |j: &&Judged| only.is_none_or(|p| r.decisions[j.index].player == p);
+            let shown_judged: Vec<&Judged> = judged.iter().filter(mine).collect();
+            let (steps, at) = steps_of(r, *only);
+            let shown = steps.get(at).copied().unwrap_or(0);
+            let mut worst: Vec<&Judged> = shown_judged
+                .iter()
+                .copied()
+                .filter(|j| coach::loss(j) >= 0.005)
+                .collect();
             crate::order::sort_by(&mut worst, |a, b| coach::loss(b).total_cmp(&coach::loss(a)));
-            let line = |j: &Judged| {
+            let go = |turn: usize| {
+                let cb = props.on_turn.clone();
+                let heading = heading.clone();
+                Callback::from(move |_: MouseEvent| {
+                    cb.emit(turn);
+                    if let Some(h) = heading.cast::<web_sys::HtmlElement>() {
+                        let _ = h.focus();
+                    }
+                })
+            };
+            let line = |j: &Judged, link: bool| {
                 let d = &r.decisions[j.index];
                 let stage = match d.choice {
                     Choice::Score(_) => "box".to_string(),
                     Choice::Keep(_) => format!("after roll {}", d.rolls),
                 };
+                let place = format!("Turn {}, {stage}: ", turn_of[j.index] + 1);
                 html! {
                     <li>
-                        <span class="where">{ format!("Turn {}, {stage}: ", turn_of[j.index] + 1) }</span>
-                        <span>{ format!("dice {}; you chose to {}", dice_text(&d.dice), move_text(r.rules, d, &chosen_move(d))) }</span>
+                        if link {
+                            <button type="button" class="link where" onclick={go(turn_of[j.index])}>{ place }</button>
+                        } else {
+                            <span class="where">{ place }</span>
+                        }
+                        { super::review_turn::pictures(r.rules, d) }
+                        <span>{ format!("dice {}; {} chose to {}", dice_text(&d.dice), who(r, d), move_text(r.rules, d, &chosen_move(d))) }</span>
                         if coach::loss(j) >= 0.005 {
                             <span>{ format!("; best was to {}", move_text(r.rules, d, &j.best_choice)) }</span>
                             <span class="loss">{ format!(" (−{})", fixed(coach::loss(j), 2)) }</span>
@@ -121,47 +212,92 @@ pub fn ReviewDialog(props: &ReviewDialogProps) -> Html {
                     </li>
                 }
             };
-            let shown = r.turn.min(n_turns.saturating_sub(1));
-            let prev = {
+            let step = |to: Option<usize>| {
                 let cb = props.on_turn.clone();
-                Callback::from(move |_: MouseEvent| cb.emit(shown.saturating_sub(1)))
-            };
-            let next = {
-                let cb = props.on_turn.clone();
+                let to = to.and_then(|i| steps.get(i).copied());
                 Callback::from(move |_: MouseEvent| {
-                    cb.emit((shown + 1).min(n_turns.saturating_sub(1)))
+                    if let Some(t) = to {
+                        cb.emit(t)
+                    }
                 })
             };
+            let (prev, next) = (at.checked_sub(1), (at + 1 < steps.len()).then_some(at + 1));
+            let on_only = {
+                let only = only.clone();
+                Callback::from(move |e: Event| {
+                    if let Some(s) = e.target_dyn_into::<web_sys::HtmlSelectElement>() {
+                        only.set(s.value().parse::<usize>().ok());
+                    }
+                })
+            };
+            let summaries = coach::player_reviews(&r.decisions, judged);
             html! {
-                <>
-                    <p class="review-summary">
-                        { format!(
-                            "{} decisions, {} points given away in all, {} per decision: ",
-                            judged.len(), fixed(total, 1), fixed(mean, 2)
-                        ) }
-                        <strong>{ coach::proficiency(mean) }</strong>
-                        { " (below 0.2 per decision is expert play)." }
-                    </p>
+                <div class="review-body">
+                    if players > 1 {
+                        <table class="review-players">
+                            <caption>{ "Each player's decisions against the best ones" }</caption>
+                            <thead><tr>
+                                <th scope="col">{ "Player" }</th><th scope="col">{ "Decisions" }</th>
+                                <th scope="col">{ "Points given away" }</th><th scope="col">{ "Per decision" }</th>
+                                <th scope="col">{ "Play" }</th>
+                            </tr></thead>
+                            <tbody>
+                                { for summaries.iter().map(|s| html! {
+                                    <tr>
+                                        <th scope="row">{ name(s.player) }</th><td>{ s.decisions }</td>
+                                        <td>{ fixed(s.total, 1) }</td><td>{ fixed(s.mean, 2) }</td>
+                                        <td><strong>{ coach::proficiency(s.mean) }</strong></td>
+                                    </tr>
+                                }) }
+                            </tbody>
+                        </table>
+                        <p class="fine">{ "Below 0.2 points per decision is expert play." }</p>
+                        <label class="review-only">{ "Turns of " }
+                            <select onchange={on_only}>
+                                <option value="all" selected={only.is_none()}>{ "every player" }</option>
+                                { for (0..players).map(|p| html! {
+                                    <option value={p.to_string()} selected={*only == Some(p)}>{ name(p) }</option>
+                                }) }
+                            </select>
+                        </label>
+                    } else {
+                        if let Some(s) = summaries.first() {
+                            <p class="review-summary">
+                                { format!(
+                                    "{} decisions, {} points given away in all, {} per decision: ",
+                                    s.decisions, fixed(s.total, 1), fixed(s.mean, 2)
+                                ) }
+                                <strong>{ coach::proficiency(s.mean) }</strong>
+                                { " (below 0.2 per decision is expert play)." }
+                            </p>
+                        }
+                    }
                     <h3>{ "Largest mistakes" }</h3>
                     if worst.is_empty() {
                         <p>{ "None: every decision was the best one." }</p>
                     } else {
-                        <ol class="mistakes">{ for worst.iter().take(5).map(|j| line(j)) }</ol>
+                        <ol class="mistakes">{ for worst.iter().take(5).map(|j| line(j, true)) }</ol>
                     }
-                    <h3 id="review-turn">{ format!("Turn {} of {n_turns}", shown + 1) }</h3>
+                    <h3 id="review-turn" tabindex="-1" ref={heading.clone()}>
+                        { format!("Turn {} of {}", shown + 1, turn_of.last().map_or(0, |t| t + 1)) }
+                    </h3>
                     <ol class="turn-steps" aria-labelledby="review-turn">
-                        { for judged.iter().filter(|j| turn_of[j.index] == shown).map(line) }
+                        { for shown_judged.iter().filter(|j| turn_of[j.index] == shown).map(|j| line(j, false)) }
                     </ol>
                     <div class="stepper">
-                        <button type="button" onclick={prev} disabled={shown == 0}>{ "Previous turn" }</button>
-                        <button type="button" onclick={next} disabled={shown + 1 >= n_turns}>{ "Next turn" }</button>
+                        <button type="button" onclick={step(prev)} disabled={prev.is_none()}>
+                            { "Previous turn" }<kbd aria-hidden="true">{ "←" }</kbd>
+                        </button>
+                        <button type="button" onclick={step(next)} disabled={next.is_none()}>
+                            { "Next turn" }<kbd aria-hidden="true">{ "→" }</kbd>
+                        </button>
                     </div>
-                </>
+                </div>
             }
         }
     };
     html! {
-        <Modal class="review" role="dialog" labelledby="review-title" on_close={props.on_close.clone()}>
+        <Modal class="review" role="dialog" labelledby="review-title" on_close={props.on_close.clone()} {on_key}>
                 <h2 id="review-title">{ format!("Review: {}", r.title) }</h2>
                 { body }
                 <div class="actions">

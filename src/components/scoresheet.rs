@@ -171,6 +171,11 @@ pub fn Scoresheet(props: &ScoresheetProps) -> Html {
             if let Some(note) = joker_note {
                 <p class="joker-note" role="note">{ note }</p>
             }
+            // More players than a phone's width shows: say that the sheet scrolls sideways
+            // (CSS shows it on narrow screens only).
+            if players > 4 {
+                <p class="scroll-hint" aria-hidden="true">{ crate::words::scroll_hint(players) }</p>
+            }
             <div class="sheet-scroll" ref={scroller}>
             <table>
                 <caption>{ format!("{} scoresheet", rules.def.name) }

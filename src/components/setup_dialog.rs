@@ -7,7 +7,7 @@
 
 use crate::number::fixed;
 use yahtzee_engine::{
-    BotLevel, DiceMode, JokerMode, Options, Pattern, Seat, SeatKind, VariantId, MAX_GAMES, MAX_NAME,
+    BotLevel, DiceMode, JokerMode, Options, RuleSet, Seat, SeatKind, VariantId, MAX_GAMES, MAX_NAME,
 };
 use yew::prelude::*;
 
@@ -24,13 +24,40 @@ pub struct Setup {
     pub seats: Vec<Seat>,
     /// Games in the session.
     pub games: u8,
-    /// Table rules.
+    /// Table rules of the game chosen.
     pub options: Options,
     /// The page's dice or real dice.
     pub dice: DiceMode,
+    /// The table rules last chosen for each game, so that switching games shows each game's
+    /// own rules and never carries one game's rule into another.
+    pub kept: Vec<RuleSet>,
 }
 
 impl Setup {
+    /// The game is now `variant`, with the table rules last chosen for it (or its official
+    /// ones); the rules chosen for the game it was are kept for it.
+    pub fn set_variant(&mut self, variant: VariantId) {
+        let leaving = self.rules();
+        self.kept.retain(|r| r.variant != leaving.variant);
+        self.kept.push(leaving);
+        self.variant = variant;
+        self.options = self
+            .kept
+            .iter()
+            .find(|r| r.variant == variant)
+            .map(|r| r.fitted().options)
+            .unwrap_or_default();
+    }
+
+    /// The game and its table rules, with nothing it does not offer (`RuleSet::fitted`).
+    pub fn rules(&self) -> RuleSet {
+        RuleSet {
+            variant: self.variant,
+            options: self.options,
+        }
+        .fitted()
+    }
+
     /// Seat `i` now plays as `kind`. A name the page gave (not one the player typed) follows
     /// the change: "You" or "Player 2" for a person, "Bot 2" for a bot.
     pub fn set_kind(&mut self, i: usize, kind: SeatKind) {
@@ -64,8 +91,17 @@ impl Setup {
         }
     }
 
-    /// A seat more, if the table has room: a casual bot with the page's dice, a person with
-    /// real dice.
+    /// The name seat `i` gets when its name field is left empty (shown as the field's
+    /// placeholder): "You" alone, else "Player 2" for a person and "Bot 2" for a bot.
+    pub fn default_name(&self, i: usize) -> String {
+        match self.seats.get(i).map(|s| s.kind) {
+            Some(SeatKind::Bot(_)) => format!("Bot {}", i + 1),
+            _ if self.seats.len() == 1 => DEFAULT_NAME.to_string(),
+            _ => format!("Player {}", i + 1),
+        }
+    }
+
+    /// A seat more, if the table has room: a person, whose name field is empty until typed in.
     pub fn add_seat(&mut self) {
         let n = self.seats.len();
         if n >= self.dice.max_players() {
@@ -76,16 +112,26 @@ impl Setup {
         if n == 1 && self.seats[0].name == DEFAULT_NAME && self.seats[0].kind == SeatKind::Human {
             self.seats[0].name = "Player 1".into();
         }
-        self.seats.push(match self.dice {
-            DiceMode::Rolled => Seat {
-                name: format!("Bot {}", n + 1),
-                kind: SeatKind::Bot(BotLevel::Casual),
-            },
-            DiceMode::Entered => Seat {
-                name: format!("Player {}", n + 1),
-                kind: SeatKind::Human,
-            },
+        self.seats.push(Seat {
+            name: String::new(),
+            kind: SeatKind::Human,
         });
+    }
+
+    /// The seats as they sit down: an empty name field gives the seat its default name.
+    pub fn named_seats(&self) -> Vec<Seat> {
+        self.seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| Seat {
+                name: if s.name.trim().is_empty() {
+                    self.default_name(i)
+                } else {
+                    s.name.trim().to_string()
+                },
+                kind: s.kind,
+            })
+            .collect()
     }
 
     /// What is wrong with it, if anything, in words.
@@ -96,9 +142,6 @@ impl Setup {
                 "The page's dice seat up to {most} players: remove {} seats, or choose real dice.",
                 self.seats.len() - most
             ));
-        }
-        if let Some(i) = self.seats.iter().position(|s| s.name.trim().is_empty()) {
-            return Some(format!("Seat {} needs a name.", i + 1));
         }
         None
     }
@@ -172,6 +215,12 @@ pub fn SetupDialog(props: &SetupDialogProps) -> Html {
     let variant = current.variant.def();
     let means = yahtzee_solver::play::level_means(current.variant);
     let real = current.dice == DiceMode::Entered;
+    // A click into a name selects it, so typing replaces a given name.
+    let select_all = Callback::from(|e: FocusEvent| {
+        if let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() {
+            input.select();
+        }
+    });
     let seats = current.seats.iter().enumerate().map(|(i, seat)| {
         let remove = {
             let cb = edit(
@@ -189,6 +238,7 @@ pub fn SetupDialog(props: &SetupDialogProps) -> Html {
                 <legend>{ format!("Seat {}", i + 1) }</legend>
                 <label>{ "Name " }
                     <input type="text" value={seat.name.clone()} maxlength={MAX_NAME.to_string()}
+                        placeholder={current.default_name(i)} onfocus={select_all.clone()}
                         autocomplete="off" spellcheck="false"
                         oninput={edit_input(|s, e, i| s.seats[i].name = value_of(e), i)}
                         ref={if i == 0 { focus.clone() } else { NodeRef::default() }} />
@@ -246,7 +296,7 @@ pub fn SetupDialog(props: &SetupDialogProps) -> Html {
     let on_variant = edit(
         |s, e, _| {
             if let Some(v) = VariantId::from_key(&value_of(e)) {
-                s.variant = v;
+                s.set_variant(v);
             }
         },
         0,
@@ -257,8 +307,9 @@ pub fn SetupDialog(props: &SetupDialogProps) -> Html {
         let cb = props.on_start.clone();
         let redraw = redraw.clone();
         Callback::from(move |_: MouseEvent| {
-            let now = setup.borrow().clone();
+            let mut now = setup.borrow().clone();
             if now.problem().is_none() {
+                now.seats = now.named_seats();
                 cb.emit(now);
             } else {
                 redraw.force_update();
@@ -270,10 +321,6 @@ pub fn SetupDialog(props: &SetupDialogProps) -> Html {
         Callback::from(move |_: MouseEvent| cb.emit(()))
     };
     let yahtzee_box = variant.yahtzee_box.map(|b| variant.boxes[b].name);
-    let has_full_house = variant
-        .boxes
-        .iter()
-        .any(|b| matches!(b.pattern, Pattern::FullHouse | Pattern::FullHouseSameColour));
     html! {
         <Modal class="setup" labelledby="setup-title" on_close={props.on_cancel.clone()}>
             <h2 id="setup-title">{ "New table" }</h2>
@@ -284,7 +331,7 @@ pub fn SetupDialog(props: &SetupDialogProps) -> Html {
                     }) }
                 </select>
             </label>
-            <p class="fine">{ current.variant.about().summary }</p>
+            <p class="fine">{ current.variant.about().summary_for(current.rules()) }</p>
             <fieldset class="dice-mode">
                 <legend>{ "Dice" }</legend>
                 <label class="check">
@@ -304,10 +351,10 @@ pub fn SetupDialog(props: &SetupDialogProps) -> Html {
                 <input type="number" min="1" max={MAX_GAMES.to_string()} inputmode="numeric"
                     value={current.games.to_string()} oninput={on_games} />
             </label>
-            if variant.has_joker || variant.extra_yahtzee_bonus > 0 || has_full_house {
+            if variant.offers_options() {
                 <fieldset class="rules">
                     <legend>{ "Table rules" }</legend>
-                    if variant.has_joker {
+                    if variant.offers_joker() {
                         <label>{ "Joker " }
                             <select onchange={on_joker}>
                                 { for JokerMode::ALL.iter().map(|j| html! {
@@ -316,14 +363,14 @@ pub fn SetupDialog(props: &SetupDialogProps) -> Html {
                             </select>
                         </label>
                     }
-                    if let (true, Some(name)) = (variant.extra_yahtzee_bonus > 0, yahtzee_box) {
+                    if let (true, Some(name)) = (variant.offers_yahtzee_bonus(), yahtzee_box) {
                         <label class="check">
                             <input type="checkbox" checked={current.options.yahtzee_bonus}
                                 onchange={edit(|s, e, _| s.options.yahtzee_bonus = checked_of(e), 0)} />
                             { format!(" {}-point bonus for each further {name}", variant.extra_yahtzee_bonus) }
                         </label>
                     }
-                    if has_full_house {
+                    if variant.offers_five_of_a_kind_full_house() {
                         <label class="check">
                             <input type="checkbox" checked={current.options.five_of_a_kind_full_house}
                                 onchange={edit(|s, e, _| s.options.five_of_a_kind_full_house = checked_of(e), 0)} />
@@ -354,7 +401,50 @@ mod tests {
             games: 1,
             options: Options::default(),
             dice: DiceMode::Rolled,
+            kept: Vec::new(),
         }
+    }
+
+    #[test]
+    fn each_game_keeps_its_own_table_rules() {
+        let mut s = setup(vec![seat(DEFAULT_NAME, SeatKind::Human)]);
+        s.options.joker = JokerMode::None;
+        s.set_variant(VariantId::Tricolor);
+        assert_eq!(
+            s.options,
+            Options::default(),
+            "Tricolor has no Joker to carry"
+        );
+        s.options.yahtzee_bonus = false;
+        s.set_variant(VariantId::Lucky7);
+        assert_eq!(
+            s.options,
+            Options::default(),
+            "Lucky7 starts with its official rules"
+        );
+        s.set_variant(VariantId::Classic);
+        assert_eq!(
+            s.options.joker,
+            JokerMode::None,
+            "Classic's own choice comes back"
+        );
+        assert!(
+            s.options.yahtzee_bonus,
+            "Tricolor's choice stays with Tricolor"
+        );
+        s.set_variant(VariantId::Tricolor);
+        assert!(!s.options.yahtzee_bonus);
+        assert_eq!(s.rules().options.joker, JokerMode::Forced);
+        // A kept rule set that carries another game's option is fitted when it comes back.
+        s.kept = vec![RuleSet {
+            variant: VariantId::Yacht,
+            options: Options {
+                joker: JokerMode::FreeChoice,
+                ..Options::default()
+            },
+        }];
+        s.set_variant(VariantId::Yacht);
+        assert_eq!(s.options, Options::default());
     }
 
     fn seat(name: &str, kind: SeatKind) -> Seat {
@@ -391,7 +481,8 @@ mod tests {
             s.add_seat();
         }
         assert_eq!(s.seats.len(), 8);
-        assert_eq!(s.seats[7].name, "Player 8");
+        assert_eq!(s.seats[7].name, "");
+        assert_eq!(s.named_seats()[7].name, "Player 8");
         assert_eq!(s.problem(), None);
         s.set_dice(DiceMode::Rolled);
         assert_eq!(
@@ -401,9 +492,18 @@ mod tests {
     }
 
     #[test]
-    fn every_seat_needs_a_name() {
-        let s = setup(vec![seat(" ", SeatKind::Human)]);
-        assert_eq!(s.problem().as_deref(), Some("Seat 1 needs a name."));
-        assert_eq!(setup(vec![seat("Ann", SeatKind::Human)]).problem(), None);
+    fn a_new_seat_is_a_person_whose_empty_name_is_its_placeholder() {
+        let mut s = setup(vec![seat(DEFAULT_NAME, SeatKind::Human)]);
+        assert_eq!(s.default_name(0), "You");
+        s.add_seat();
+        assert_eq!(s.seats[1], seat("", SeatKind::Human));
+        assert_eq!(s.default_name(1), "Player 2");
+        s.set_kind(1, SeatKind::Bot(BotLevel::Expert));
+        assert_eq!(s.default_name(1), "Bot 2");
+        s.seats[0].name = "  Ann ".into();
+        let named = s.named_seats();
+        assert_eq!(named[0].name, "Ann");
+        assert_eq!(named[1], seat("Bot 2", SeatKind::Bot(BotLevel::Expert)));
+        assert_eq!(s.problem(), None);
     }
 }

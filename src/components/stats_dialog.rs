@@ -1,24 +1,28 @@
-//! Records and statistics: high scores for the rules in play, a player's statistics, a
-//! histogram of final scores and scores over time (SVG with a text alternative), export,
-//! import and clearing.
+//! Records and statistics, per game and rule set (the rules in play first, every other rule
+//! set of any game one choice away): high scores, a player's statistics and charts
+//! (`charts.rs`), export, import and clearing.
 
 use crate::number::fixed;
-use yahtzee_engine::RuleSet;
+use yahtzee_engine::{RuleSet, VariantId};
 use yew::prelude::*;
 
+use super::charts;
 use super::modal::Modal;
 
 use crate::records::{self, Record};
+use crate::words::records as w;
 
 /// Properties of [`StatsDialog`].
 #[derive(Properties, PartialEq)]
 pub struct StatsDialogProps {
     /// Every record, oldest first.
     pub records: Vec<Record>,
-    /// The rules in play, for the high-score table.
+    /// The rules in play: the records shown first.
     pub rules: RuleSet,
-    /// Play a seed again.
-    pub on_replay: Callback<u64>,
+    /// The first seat's name: the player whose statistics are shown first.
+    pub first_player: AttrValue,
+    /// Play a game again: its seed and rules.
+    pub on_replay: Callback<(u64, RuleSet)>,
     /// Download every record as JSON.
     pub on_export: Callback<()>,
     /// A file was chosen to import.
@@ -32,103 +36,102 @@ pub struct StatsDialogProps {
     pub message: Option<AttrValue>,
 }
 
-const W: f64 = 320.0;
-const H: f64 = 140.0;
-
-fn histogram_svg(recs: &[&Record]) -> Html {
-    let bins = records::histogram(recs, 25);
-    let most = bins.iter().map(|b| b.1).max().unwrap_or(1).max(1) as f64;
-    let bw = W / bins.len().max(1) as f64;
-    let summary = bins
-        .iter()
-        .filter(|b| b.1 > 0)
-        .map(|(lo, n)| format!("{lo} to {}: {n}", lo + 24))
-        .collect::<Vec<_>>()
-        .join("; ");
-    html! {
-        <figure>
-            <svg viewBox={format!("0 0 {} {}", W as u32, (H + 18.0) as u32)} role="img"
-                aria-label={format!("Histogram of final scores. {summary}.")} class="chart">
-                { for bins.iter().enumerate().map(|(i, (lo, n))| {
-                    let h = *n as f64 / most * H;
-                    html! {
-                        <g>
-                            <rect x={fixed(i as f64 * bw + 1.0, 1)} y={fixed(H - h, 1)}
-                                width={fixed((bw - 2.0).max(1.0), 1)} height={fixed(h, 1)} class="bar">
-                                <title>{ format!("{lo}–{}: {n} games", lo + 24) }</title>
-                            </rect>
-                            if i % 4 == 0 {
-                                <text x={fixed(i as f64 * bw, 1)} y={format!("{}", (H + 14.0) as u32)} class="tick">{ lo }</text>
-                            }
-                        </g>
-                    }
-                }) }
-            </svg>
-            <figcaption>{ "Final scores, in steps of 25 points" }</figcaption>
-        </figure>
-    }
-}
-
-fn timeline_svg(recs: &[&Record]) -> Html {
-    let top = recs.iter().map(|r| r.score).max().unwrap_or(1).max(1) as f64;
-    let n = recs.len();
-    let x = |i: usize| {
-        if n <= 1 {
-            W / 2.0
-        } else {
-            i as f64 * (W - 8.0) / (n - 1) as f64 + 4.0
-        }
-    };
-    let y = |s: u16| H - s as f64 / top * (H - 8.0);
-    let points = recs
-        .iter()
-        .enumerate()
-        .map(|(i, r)| format!("{},{}", fixed(x(i), 1), fixed(y(r.score), 1)))
-        .collect::<Vec<_>>()
-        .join(" ");
-    let last: Vec<String> = recs
-        .iter()
-        .rev()
-        .take(10)
-        .map(|r| r.score.to_string())
-        .collect();
-    html! {
-        <figure>
-            <svg viewBox={format!("0 0 {} {}", W as u32, H as u32)} role="img" class="chart"
-                aria-label={format!("Scores over time, {n} games; the last ones, newest first: {}.", last.join(", "))}>
-                <polyline points={points} class="line" />
-                { for recs.iter().enumerate().map(|(i, r)| html! {
-                    <circle cx={fixed(x(i), 1)} cy={fixed(y(r.score), 1)} r="3" class="dot">
-                        <title>{ format!("{}: {}", r.date.get(..10).unwrap_or(&r.date), r.score) }</title>
-                    </circle>
-                }) }
-            </svg>
-            <figcaption>{ "Scores over time, oldest on the left" }</figcaption>
-        </figure>
-    }
-}
-
 /// The records dialog.
 #[function_component]
 pub fn StatsDialog(props: &StatsDialogProps) -> Html {
-    let mut names: Vec<String> = props.records.iter().map(|r| r.name.clone()).collect();
+    let chosen = use_state(|| props.rules.fitted());
+    let player = use_state(|| None::<String>);
+    let confirming = use_state(|| false);
+    // The rule sets of the chosen game that have records, and the chosen one.
+    let mut rule_sets: Vec<RuleSet> = props
+        .records
+        .iter()
+        .map(|r| r.rules)
+        .filter(|r| r.variant == chosen.variant)
+        .collect();
+    rule_sets.push(*chosen);
+    crate::order::sort_by(&mut rule_sets, |a, b| {
+        w::rules_label(*a).cmp(&w::rules_label(*b))
+    });
+    rule_sets.dedup();
+    let of_rules: Vec<&Record> = props
+        .records
+        .iter()
+        .filter(|r| r.rules == *chosen)
+        .collect();
+    let mut names: Vec<String> = of_rules.iter().map(|r| r.name.clone()).collect();
     crate::order::sort_by(&mut names, |a, b| a.cmp(b));
     names.dedup();
-    let most_common = names
-        .iter()
-        .max_by_key(|n| props.records.iter().filter(|r| &r.name == *n).count())
-        .cloned()
+    // The player chosen, else the first seat's player, else whoever played most.
+    let shown = (*player)
+        .clone()
+        .filter(|p| names.contains(p))
+        .or_else(|| {
+            names
+                .iter()
+                .find(|n| n.as_str() == props.first_player.as_str())
+                .cloned()
+        })
+        .or_else(|| {
+            names
+                .iter()
+                .max_by_key(|n| of_rules.iter().filter(|r| &r.name == *n).count())
+                .cloned()
+        })
         .unwrap_or_default();
-    let player = use_state(|| most_common.clone());
-    let confirming = use_state(|| false);
-    let mine: Vec<&Record> = props.records.iter().filter(|r| r.name == *player).collect();
+    let mine: Vec<&Record> = of_rules
+        .iter()
+        .copied()
+        .filter(|r| r.name == shown)
+        .collect();
     let stats = records::stats(&mine);
-    let high = records::high_scores(&props.records, &props.rules);
+    let high = records::high_scores(&props.records, &chosen);
+    let on_game = {
+        let chosen = chosen.clone();
+        let all = props.records.clone();
+        let in_play = props.rules.fitted();
+        Callback::from(move |e: Event| {
+            let Some(v) = e
+                .target_dyn_into::<web_sys::HtmlSelectElement>()
+                .and_then(|s| VariantId::from_key(&s.value()))
+            else {
+                return;
+            };
+            // The rules in play for their game; else the rules of its latest record.
+            let rules = if v == in_play.variant {
+                in_play
+            } else {
+                all.iter()
+                    .rev()
+                    .find(|r| r.rules.variant == v)
+                    .map(|r| r.rules)
+                    .unwrap_or(RuleSet {
+                        variant: v,
+                        ..Default::default()
+                    })
+            };
+            chosen.set(rules);
+        })
+    };
+    let on_rules = {
+        let chosen = chosen.clone();
+        let sets = rule_sets.clone();
+        Callback::from(move |e: Event| {
+            if let Some(i) = e
+                .target_dyn_into::<web_sys::HtmlSelectElement>()
+                .and_then(|s| s.value().parse::<usize>().ok())
+            {
+                if let Some(r) = sets.get(i) {
+                    chosen.set(*r);
+                }
+            }
+        })
+    };
     let on_player = {
         let player = player.clone();
         Callback::from(move |e: Event| {
             if let Some(s) = e.target_dyn_into::<web_sys::HtmlSelectElement>() {
-                player.set(s.value());
+                player.set(Some(s.value()));
             }
         })
     };
@@ -167,9 +170,27 @@ pub fn StatsDialog(props: &StatsDialogProps) -> Html {
         <Modal class="stats" role="dialog" labelledby="stats-title" on_close={props.on_close.clone()}>
                 <h2 id="stats-title">{ "Records" }</h2>
                 <p class="dialog-status" role="status">{ props.message.clone().unwrap_or_default() }</p>
-                <h3>{ "High scores" }</h3>
+                <div class="records-choice">
+                    <label>{ "Game " }
+                        <select onchange={on_game}>
+                            { for VariantId::ALL.iter().map(|v| html! {
+                                <option value={v.def().key} selected={*v == chosen.variant}>{ v.def().name }</option>
+                            }) }
+                        </select>
+                    </label>
+                    if rule_sets.len() > 1 {
+                        <label>{ "Rules " }
+                            <select onchange={on_rules}>
+                                { for rule_sets.iter().enumerate().map(|(i, r)| html! {
+                                    <option value={i.to_string()} selected={*r == *chosen}>{ w::rules_label(*r) }</option>
+                                }) }
+                            </select>
+                        </label>
+                    }
+                </div>
+                <h3>{ w::high_scores_title(*chosen) }</h3>
                 if high.is_empty() {
-                    <p>{ "No finished games with these rules yet." }</p>
+                    <p>{ w::no_records(*chosen) }</p>
                 } else {
                     // A narrow screen scrolls the table sideways in its own box, not the dialog.
                     <div class="table-scroll">
@@ -180,9 +201,9 @@ pub fn StatsDialog(props: &StatsDialogProps) -> Html {
                         </tr></thead>
                         <tbody>
                             { for high.iter().enumerate().map(|(i, r)| {
-                                let seed = r.seed;
+                                let (seed, rules) = (r.seed, r.rules);
                                 let cb = props.on_replay.clone();
-                                let onclick = Callback::from(move |_: MouseEvent| cb.emit(seed));
+                                let onclick = Callback::from(move |_: MouseEvent| cb.emit((seed, rules)));
                                 html! {
                                     <tr>
                                         <td>{ i + 1 }</td><th scope="row">{ r.score }</th><td>{ r.name.clone() }</td>
@@ -205,7 +226,7 @@ pub fn StatsDialog(props: &StatsDialogProps) -> Html {
                 if names.len() > 1 {
                     <label>{ "Player " }
                         <select onchange={on_player}>
-                            { for names.iter().map(|n| html! { <option value={n.clone()} selected={*n == *player}>{ n.clone() }</option> }) }
+                            { for names.iter().map(|n| html! { <option value={n.clone()} selected={*n == shown}>{ n.clone() }</option> }) }
                         </select>
                     </label>
                 }
@@ -222,8 +243,8 @@ pub fn StatsDialog(props: &StatsDialogProps) -> Html {
                             None => "review a game to see".to_string(),
                         } }</dd>
                     </dl>
-                    { histogram_svg(&mine) }
-                    { timeline_svg(&mine) }
+                    { charts::histogram(&mine) }
+                    { charts::timeline(&mine) }
                 } else {
                     <p>{ "Finish a game to see statistics." }</p>
                 }
@@ -235,7 +256,7 @@ pub fn StatsDialog(props: &StatsDialogProps) -> Html {
                         <input type="file" accept="application/json,.json" onchange={on_file} />
                     </label>
                     if *confirming {
-                        <span role="alert">{ format!("Delete all {} records and finished games? ", props.records.len()) }</span>
+                        <span role="alert">{ w::delete_all(props.records.len()) }</span>
                         <button type="button" class="danger" onclick={clear}>{ "Delete" }</button>
                         <button type="button" class="secondary" onclick={keep}>{ "Keep them" }</button>
                     } else {

@@ -9,8 +9,9 @@ use crate::state::{AppAction, Opens};
 
 #[derive(Properties, PartialEq)]
 pub struct TopBarProps {
-    /// The current player's total, shown in the badge.
-    pub total: u16,
+    /// The current player's total in words, shown in the badge ("Ann: 123 pts" in a table of
+    /// several, whose turn it is).
+    pub total: AttrValue,
     /// The hint panel is open.
     pub hint_open: bool,
     /// No hint now: the game is over, or a bot is playing.
@@ -29,7 +30,7 @@ pub fn TopBar(props: &TopBarProps) -> Html {
     html! {
         <header class="top">
             <h1>{ "Yahtzee" }</h1>
-            <p class="total-badge" aria-hidden="true">{ format!("{} pts", props.total) }</p>
+            <p class="total-badge" aria-hidden="true">{ props.total.clone() }</p>
             <nav class="tools">
                 <button type="button" onclick={button(AppAction::ToggleHint)}
                     aria-pressed={props.hint_open.to_string()} disabled={props.hint_disabled}>

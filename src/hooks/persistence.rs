@@ -93,6 +93,12 @@ pub fn use_persistence(state: &UseReducerHandle<AppState>) {
             }
         });
     }
+    // The first-visit guide, once finished or skipped, never comes back.
+    use_change(state.guide, |shown| {
+        if !shown {
+            storage::set_guide_seen();
+        }
+    });
     {
         let dispatcher = state.dispatcher();
         use_effect_with(state.set_aside.clone(), move |aside| {

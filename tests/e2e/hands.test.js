@@ -273,6 +273,8 @@ test('damaged saved data is kept aside with a notice; Faster is remembered', asy
   // Faster survives a reload.
   const setup = await openSetup(page);
   await setup.getByRole('button', { name: 'Add a seat' }).click();
+  // A new seat is a person: this table needs a bot.
+  await setup.getByRole('group', { name: 'Seat 2' }).getByRole('combobox').selectOption('casual');
   await setup.getByRole('button', { name: 'Start' }).click();
   await quickTurn(page, 'Player 1');
   await page.getByRole('button', { name: 'Faster' }).click();

@@ -127,11 +127,21 @@ export async function emulateNetwork(context, page, network) {
  * Opens a fresh page (empty storage) and fails the test on any page error, console error or
  * Content-Security-Policy violation: each is pushed onto `errors`. Options go to
  * browser.newContext (viewport, colorScheme, ...), except `requests`: an array that receives the
- * URL of every request the context makes from the start (pages, workers, the service worker).
+ * URL of every request the context makes from the start (pages, workers, the service worker),
+ * and `firstVisit`: show the first-visit guide (by default the guide counts as seen).
  * With `url` null the page is left blank.
  */
-export async function openPage(browser, url, errors, { requests, ...contextOptions } = {}) {
+export async function openPage(browser, url, errors, { requests, firstVisit = false, ...contextOptions } = {}) {
   const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, ...contextOptions });
+  // A player who has seen the first-visit guide (guide.test.js plays the first visit itself,
+  // with `firstVisit: true`): the other tests play the table as a returning player meets it.
+  if (!firstVisit) {
+    await context.addInitScript(() => {
+      try {
+        if (localStorage.getItem('yahtzee.guide') === null) localStorage.setItem('yahtzee.guide', 'done');
+      } catch { /* a page without storage never shows the guide */ }
+    });
+  }
   if (requests) context.on('request', (r) => requests.push(r.url()));
   await watchCsp(context, errors);
   const page = await context.newPage();
@@ -291,4 +301,21 @@ export async function typeInto(locator, text) {
   await locator.click();
   await locator.press('ControlOrMeta+a');
   await locator.pressSequentially(text);
+}
+
+/**
+ * Makes the browser's random source give the bytes of `seed` (a little-endian u64, below 256
+ * here), so that a new table is dealt from that seed in every run: the page draws a new table's
+ * seed through platform::random_seed, getrandom's crypto.getRandomValues, not from the
+ * address. `target` is a page or a browser context.
+ */
+export async function dealNewTablesFrom(target, seed) {
+  await target.addInitScript((first) => {
+    const bytes8 = [first, 0, 0, 0, 0, 0, 0, 0];
+    Crypto.prototype.getRandomValues = function getRandomValues(array) {
+      const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+      for (let i = 0; i < bytes.length; i++) bytes[i] = bytes8[i % bytes8.length];
+      return array;
+    };
+  }, seed);
 }

@@ -1,7 +1,7 @@
 // A table of three: two people and an Expert bot play a two-game session through the page.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openPage, readDice, readOffers, BOXES, announced, typeInto } from './harness.js';
+import { serve, launch, openPage, readDice, readOffers, BOXES, announced, typeInto, dealNewTablesFrom } from './harness.js';
 
 let server; let browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -30,14 +30,7 @@ test('two people and a bot play a two-game session', async () => {
   // (src/components/dialogs.rs: platform::random_seed, through getrandom's
   // crypto.getRandomValues), not from the address. Here that source gives the bytes of 131 (a
   // little-endian u64), so every run deals the table from seed 131, and its scores are fixed.
-  await page.addInitScript(() => {
-    const seed = [131, 0, 0, 0, 0, 0, 0, 0];
-    Crypto.prototype.getRandomValues = function getRandomValues(array) {
-      const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
-      for (let i = 0; i < bytes.length; i++) bytes[i] = seed[i % seed.length];
-      return array;
-    };
-  });
+  await dealNewTablesFrom(page, 131);
   await page.goto(`${server.url}/?seed=31`);
   await page.getByRole('button', { name: /^Roll/ }).waitFor();
   await page.locator('footer', { hasText: 'Coach ready' }).waitFor({ timeout: 120_000 });
@@ -51,7 +44,10 @@ test('two people and a bot play a two-game session', async () => {
   await typeInto(setup.getByRole('group', { name: 'Seat 2' }).getByRole('textbox'), 'Ben');
   await setup.getByRole('button', { name: 'Add a seat' }).click();
   const seat3 = setup.getByRole('group', { name: 'Seat 3' });
-  assert.match(await seat3.getByRole('combobox').locator('option:checked').textContent(), /^Casual bot \(averages \d+\)$/);
+  // A new seat is a person whose empty name field shows the name it will get.
+  assert.equal(await seat3.getByRole('combobox').locator('option:checked').textContent(), 'Person');
+  assert.equal(await seat3.getByRole('textbox').inputValue(), '');
+  assert.equal(await seat3.getByRole('textbox').getAttribute('placeholder'), 'Player 3');
   await seat3.getByRole('combobox').selectOption('expert');
   await typeInto(seat3.getByRole('textbox'), 'Robo');
   await typeInto(setup.getByRole('spinbutton'), '2');

@@ -45,6 +45,12 @@ impl std::error::Error for EntryError {}
 /// other than five as [`EntryError::Count`], a face out of range as [`EntryError::OutOfRange`],
 /// in that order, so the message names the first thing to fix.
 pub fn parse_faces(text: &str, faces: u8) -> Result<[Face; DICE], EntryError> {
+    parse_roll(text, faces, [0; DICE], [false; DICE])
+}
+
+/// The digits of `text`, one face each, with spaces, commas, semicolons and dashes between
+/// them ignored.
+fn read_faces(text: &str) -> Result<Vec<Face>, EntryError> {
     let mut read = Vec::with_capacity(DICE);
     for c in text.chars() {
         match c {
@@ -53,10 +59,31 @@ pub fn parse_faces(text: &str, faces: u8) -> Result<[Face; DICE], EntryError> {
             other => return Err(EntryError::NotAFace(other)),
         }
     }
-    let dice: [Face; DICE] = read
-        .as_slice()
-        .try_into()
-        .map_err(|_| EntryError::Count(read.len()))?;
+    Ok(read)
+}
+
+/// The dice of a roll typed at the table, where the dice marked `held` stay as `dice` shows
+/// them: either all five faces, or only the faces of the dice rolled again, in order (with
+/// 4 4 4 held, "2 5" is the roll 4 4 4 2 5). Typed errors as [`parse_faces`].
+pub fn parse_roll(
+    text: &str,
+    faces: u8,
+    dice: [Face; DICE],
+    held: [bool; DICE],
+) -> Result<[Face; DICE], EntryError> {
+    let read = read_faces(text)?;
+    let rolled: Vec<usize> = (0..DICE).filter(|&i| !held[i]).collect();
+    let dice: [Face; DICE] = if let Ok(all) = read.as_slice().try_into() {
+        all
+    } else if read.len() == rolled.len() && !read.is_empty() {
+        let mut all = dice;
+        for (&i, &f) in rolled.iter().zip(&read) {
+            all[i] = f;
+        }
+        all
+    } else {
+        return Err(EntryError::Count(read.len()));
+    };
     if let Some(die) = dice.iter().position(|&d| !(1..=faces).contains(&d)) {
         return Err(EntryError::OutOfRange {
             die,
@@ -76,6 +103,32 @@ mod tests {
         for text in ["3 3 5 1 6", "33516", "3,3,5,1,6", "  3 35-16 "] {
             assert_eq!(parse_faces(text, 6), Ok([3, 3, 5, 1, 6]), "{text}");
         }
+    }
+
+    #[test]
+    fn with_dice_held_only_the_rerolled_faces_may_be_typed() {
+        let dice = [4, 2, 4, 6, 4];
+        let held = [true, false, true, false, true];
+        assert_eq!(parse_roll("2 5", 6, dice, held), Ok([4, 2, 4, 5, 4]));
+        assert_eq!(parse_roll("4 1 4 3 4", 6, dice, held), Ok([4, 1, 4, 3, 4]));
+        assert_eq!(parse_roll("2", 6, dice, held), Err(EntryError::Count(1)));
+        assert_eq!(
+            parse_roll("2 5 1", 6, dice, held),
+            Err(EntryError::Count(3))
+        );
+        assert_eq!(
+            parse_roll("2 9", 6, dice, held),
+            Err(EntryError::OutOfRange {
+                die: 3,
+                face: 9,
+                faces: 6
+            })
+        );
+        // Nothing held: five faces, as before.
+        assert_eq!(
+            parse_roll("", 6, dice, [false; DICE]),
+            Err(EntryError::Count(0))
+        );
     }
 
     #[test]

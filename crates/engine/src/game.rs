@@ -446,6 +446,8 @@ impl Game {
         if !(1..=dice.max_players()).contains(&players) {
             return Err(MoveError::PlayerCount(players));
         }
+        // A game never carries an option its rules do not offer (`RuleSet::fitted`).
+        let rules = rules.fitted();
         let r = rules.rules();
         Ok(Game {
             rules,
@@ -469,6 +471,16 @@ impl Game {
     /// The rule set this game is played by.
     pub fn rule_set(&self) -> RuleSet {
         self.rules
+    }
+
+    /// The same game with [`RuleSet::fitted`] rules: an option the game does not offer (carried
+    /// over from another game by an older page) back at its official value. Scores, allowed
+    /// boxes and bonuses are the same either way.
+    pub fn with_fitted_rules(&self) -> Game {
+        Game {
+            rules: self.rules.fitted(),
+            ..self.clone()
+        }
     }
 
     /// The scoring rules.

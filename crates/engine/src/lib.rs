@@ -23,7 +23,7 @@ pub mod rules;
 pub mod session;
 
 pub use dice::{Counts, Face, DICE, MAX_FACES};
-pub use entry::{parse_faces, EntryError};
+pub use entry::{parse_faces, parse_roll, EntryError};
 pub use game::{
     max_players, Action, Choice, Decision, DiceMode, Game, Invalid, MoveError, Preview, Scored,
     Sheet, Totals, Turn,

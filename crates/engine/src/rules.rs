@@ -246,8 +246,10 @@ pub struct BonusTier {
 /// one, like the page's first download) that shows no help carries none of them.
 #[derive(Debug, PartialEq, Eq)]
 pub struct About {
-    /// A paragraph: dice, rolls, boxes and bonuses.
+    /// A paragraph: dice, rolls, boxes and bonuses (the extra-Yahtzee bonus apart, in `bonus`).
     pub summary: &'static str,
+    /// The sentence about further Yahtzees, with the bonus on and off, in a game that has one.
+    pub bonus: Option<[&'static str; 2]>,
     /// Rule decisions the seeds leave open, one sentence each.
     pub notes: &'static [&'static str],
 }
@@ -316,11 +318,30 @@ const fn lower(
     }
 }
 
+/// The extra-Yahtzee bonus in words, on and off.
+const YAHTZEE_BONUS: [&str; 2] = [
+    "Each further Yahtzee earns 100 while the Yahtzee box holds 50.",
+    "At this table a further Yahtzee earns no bonus.",
+];
+
+impl About {
+    /// The summary for a table playing `rules`: with the bonus sentence that holds at it.
+    pub fn summary_for(&self, rules: RuleSet) -> String {
+        match self.bonus {
+            Some(bonus) => {
+                let on = rules.fitted().options.yahtzee_bonus;
+                format!("{} {}", self.summary, bonus[usize::from(!on)])
+            }
+            None => self.summary.to_string(),
+        }
+    }
+}
+
 /// The words about Classic Yahtzee ([`VariantId::about`]).
 pub static CLASSIC_ABOUT: About = About {
     summary: "Five six-sided dice, up to three rolls a turn, thirteen boxes. \
-              63 or more in the upper section earns 35 more points. \
-              Each further Yahtzee earns 100 while the Yahtzee box holds 50.",
+              63 or more in the upper section earns 35 more points.",
+    bonus: Some(YAHTZEE_BONUS),
     notes: &[],
 };
 
@@ -424,8 +445,8 @@ pub static LUCKY7_ABOUT: About = About {
     summary: "Five seven-sided dice, up to three rolls a turn, fourteen boxes. \
               The first die is marked: when it shows its 7, that 7 is wild and counts as any \
               number from 1 to 7 you choose before scoring. \
-              84 or more in the upper section earns 46 more points. \
-              Each further Yahtzee earns 100 while the Yahtzee box holds 50.",
+              84 or more in the upper section earns 46 more points.",
+    bonus: Some(YAHTZEE_BONUS),
     notes: &[
         "Until you choose a number for the wild 7 it counts as 7. Holding the marked die keeps \
          the number chosen; rolling it again clears it.",
@@ -545,8 +566,11 @@ pub static TRICOLOR_ABOUT: About = About {
     summary: "The game known as Kismet. Five six-sided dice whose faces are coloured: \
               1 and 6 white, 2 and 5 red, 3 and 4 green. Up to three rolls a turn, fifteen \
               boxes, some of which need dice of one colour. The upper bonus grows with the \
-              upper total: 35 from 63, 55 from 71, 75 from 78. \
-              Each further YachtC earns 100 while the YachtC box holds its score.",
+              upper total: 35 from 63, 55 from 71, 75 from 78.",
+    bonus: Some([
+        "Each further YachtC earns 100 while the YachtC box holds its score.",
+        "At this table a further YachtC earns no bonus.",
+    ]),
     notes: &[
         "Where the seed is silent, Kismet's published rules are followed.",
         "Two Pair Same Colour needs two pairs whose four dice share one colour, such as 2-2-5-5 \
@@ -692,6 +716,7 @@ pub static TRICOLOR: VariantDef = VariantDef {
 pub static YACHT_ABOUT: About = About {
     summary: "The public-domain game Yahtzee comes from. Five six-sided dice, up to three rolls \
               a turn, twelve boxes, and no bonuses of any kind.",
+    bonus: None,
     notes: &[
         "There is no upper bonus, no bonus for further Yachts and no Joker: every box scores \
          only what the dice really show, so the Joker and Yahtzee-bonus options change nothing.",
@@ -820,7 +845,52 @@ pub struct Rules {
     pub options: Options,
 }
 
+impl VariantDef {
+    /// Whether the table can choose the Joker rule's form in this game.
+    pub fn offers_joker(&self) -> bool {
+        self.has_joker && self.yahtzee_box.is_some()
+    }
+
+    /// Whether the table can turn the extra-Yahtzee bonus off in this game.
+    pub fn offers_yahtzee_bonus(&self) -> bool {
+        self.extra_yahtzee_bonus > 0 && self.yahtzee_box.is_some()
+    }
+
+    /// Whether the table can count five of a kind as a Full House in this game.
+    pub fn offers_five_of_a_kind_full_house(&self) -> bool {
+        self.boxes
+            .iter()
+            .any(|b| matches!(b.pattern, Pattern::FullHouse | Pattern::FullHouseSameColour))
+    }
+
+    /// Whether the game has any table rule to choose.
+    pub fn offers_options(&self) -> bool {
+        self.offers_joker()
+            || self.offers_yahtzee_bonus()
+            || self.offers_five_of_a_kind_full_house()
+    }
+}
+
 impl RuleSet {
+    /// The same rules with every option the game does not offer at its official value. A
+    /// game never carries an option it does not have: such an option changes no score, but it
+    /// would make the rule set look custom (no shipped coach table, records filed apart).
+    pub fn fitted(self) -> RuleSet {
+        let def = self.variant.def();
+        let official = Options::default();
+        let mut options = self.options;
+        if !def.offers_joker() {
+            options.joker = official.joker;
+        }
+        if !def.offers_yahtzee_bonus() {
+            options.yahtzee_bonus = official.yahtzee_bonus;
+        }
+        if !def.offers_five_of_a_kind_full_house() {
+            options.five_of_a_kind_full_house = official.five_of_a_kind_full_house;
+        }
+        RuleSet { options, ..self }
+    }
+
     /// The scoring rules this set names.
     pub fn rules(self) -> Rules {
         Rules {

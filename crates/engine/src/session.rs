@@ -186,7 +186,7 @@ impl Session {
         let game = Game::with_dice(rules, seats.len(), seed, dice)?;
         Ok(Session {
             seats,
-            rules,
+            rules: game.rule_set(),
             games,
             seed,
             results: Vec::new(),
@@ -299,6 +299,37 @@ impl Session {
         out
     }
 
+    /// The seats that lead the session, or won it once it is over: the most games won, and
+    /// on a tie of wins the most points over all finished games; seats equal on both share
+    /// the lead. Empty before the first game is finished.
+    pub fn leaders(&self) -> Vec<usize> {
+        let standings = self.standings();
+        let Some(first) = standings.first().filter(|_| !self.results().is_empty()) else {
+            return Vec::new();
+        };
+        let mut seats: Vec<usize> = standings
+            .iter()
+            .filter(|s| (s.wins, s.points) == (first.wins, first.points))
+            .map(|s| s.seat)
+            .collect();
+        seats.sort_unstable();
+        seats
+    }
+
+    /// Whether the leaders in [`Session::leaders`] were told apart from the next seat by points
+    /// alone (the same number of wins).
+    pub fn lead_by_points(&self) -> bool {
+        let s = self.standings();
+        match (
+            s.first(),
+            s.iter()
+                .find(|x| (x.wins, x.points) != (s[0].wins, s[0].points)),
+        ) {
+            (Some(a), Some(b)) => a.wins == b.wins,
+            _ => false,
+        }
+    }
+
     /// A move in the game in progress.
     pub fn apply(&self, action: Action) -> Result<Session, MoveError> {
         // A new game inside a session is started with `next_game`, so that no result is lost.
@@ -365,6 +396,20 @@ impl Session {
             seed,
             self.dice_mode(),
         )
+    }
+
+    /// The same session with [`RuleSet::fitted`] rules, in it and in its game; `None` when they
+    /// already were (a session saved by an older page could carry another game's option).
+    pub fn with_fitted_rules(&self) -> Option<Session> {
+        let fitted = self.rules.fitted();
+        if fitted == self.rules && self.game.rule_set() == self.game.rule_set().fitted() {
+            return None;
+        }
+        Some(Session {
+            rules: fitted,
+            game: self.game.with_fitted_rules(),
+            ..self.clone()
+        })
     }
 
     /// Checks a session read from storage: every rule [`Session::new`] applies, and that the

@@ -212,3 +212,52 @@ fn validation_applies_every_setup_rule_with_typed_errors() {
     // A rematch of a valid session is always possible.
     assert!(s.rematch(1).is_ok());
 }
+
+#[test]
+fn the_session_winner_has_most_wins_then_most_points() {
+    let two = |n: usize| -> Vec<Seat> {
+        (0..n)
+            .map(|i| Seat {
+                name: format!("P{i}"),
+                kind: SeatKind::Human,
+            })
+            .collect()
+    };
+    let mut s = Session::new(RuleSet::default(), two(2), 2, 7).unwrap();
+    assert!(
+        s.leaders().is_empty(),
+        "no leader before a game is finished"
+    );
+    // Game 1: P0 wins. Game 2: P1 wins by more: one win each, P1 ahead on points.
+    s = play_game(s, |p| {
+        if p == 0 {
+            [3, 3, 3, 4, 4]
+        } else {
+            [1, 1, 2, 3, 4]
+        }
+    });
+    assert_eq!(s.leaders(), vec![0]);
+    assert!(!s.lead_by_points(), "P0 leads on wins");
+    s = s.next_game().unwrap();
+    s = play_game(s, |p| {
+        if p == 1 {
+            [6, 6, 6, 5, 5]
+        } else {
+            [1, 1, 2, 3, 4]
+        }
+    });
+    assert!(s.is_over());
+    let st = s.standings();
+    assert_eq!((st[0].wins, st[1].wins), (1, 1));
+    assert_eq!(
+        s.leaders(),
+        vec![1],
+        "a tie on wins goes to the most points"
+    );
+    assert!(s.lead_by_points());
+    // The same dice for everyone in both games: a shared win on wins and points.
+    let mut t = Session::new(RuleSet::default(), two(3), 1, 7).unwrap();
+    t = play_game(t, |_| [2, 2, 3, 3, 3]);
+    assert_eq!(t.leaders(), vec![0, 1, 2]);
+    assert!(!t.lead_by_points());
+}

@@ -428,3 +428,88 @@ fn variants_round_trip_through_json() {
     let rs: RuleSet = serde_json::from_str(r#"{"variant":"Lucky7","options":{"joker":"Forced","five_of_a_kind_full_house":false,"yahtzee_bonus":true}}"#).unwrap();
     assert_eq!(rs.variant, VariantId::Lucky7);
 }
+
+#[test]
+fn a_game_never_carries_an_option_it_does_not_offer_and_fitting_changes_no_score() {
+    for v in VariantId::ALL {
+        let def = v.def();
+        for joker in JokerMode::ALL {
+            for house in [false, true] {
+                for bonus in [false, true] {
+                    let carried = ruleset(v, joker, house, bonus);
+                    let fitted = carried.fitted();
+                    assert_eq!(fitted.fitted(), fitted, "fitting twice changes nothing");
+                    let o = fitted.options;
+                    // What the game offers is kept as chosen; the rest is official.
+                    assert_eq!(
+                        o.joker,
+                        if def.offers_joker() {
+                            joker
+                        } else {
+                            JokerMode::Forced
+                        }
+                    );
+                    assert_eq!(o.yahtzee_bonus, !def.offers_yahtzee_bonus() || bonus);
+                    assert_eq!(
+                        o.five_of_a_kind_full_house,
+                        def.offers_five_of_a_kind_full_house() && house
+                    );
+                    assert_eq!(Game::new(carried, 1, 7).unwrap().rule_set(), fitted);
+                    let (a, b) = (carried.rules(), fitted.rules());
+                    let all = a.all_boxes();
+                    for counts in Counts::all(DICE as u8, def.faces) {
+                        for filled in [0, all >> 1, all & !1, all & 0x0f0f, all & 0x7ffe] {
+                            for scored in [false, true] {
+                                assert_eq!(
+                                    a.placement(filled, scored, &counts),
+                                    b.placement(filled, scored, &counts),
+                                    "{v:?} {:?} {counts}",
+                                    carried.options
+                                );
+                            }
+                        }
+                        for i in 0..a.box_count() {
+                            for joker in [false, true] {
+                                assert_eq!(
+                                    a.box_score(i, &counts, joker),
+                                    b.box_score(i, &counts, joker)
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    // What the setup offers, game by game.
+    let offers = |v: VariantId| {
+        let d = v.def();
+        (
+            d.offers_joker(),
+            d.offers_yahtzee_bonus(),
+            d.offers_five_of_a_kind_full_house(),
+        )
+    };
+    assert_eq!(offers(VariantId::Classic), (true, true, true));
+    assert_eq!(offers(VariantId::Tricolor), (false, true, true));
+    assert!(!offers(VariantId::Yacht).0);
+}
+
+#[test]
+fn a_summary_promises_the_extra_bonus_only_at_a_table_that_pays_it() {
+    for v in VariantId::ALL {
+        let about = v.about();
+        let on = about.summary_for(ruleset(v, JokerMode::Forced, false, true));
+        let off = about.summary_for(ruleset(v, JokerMode::Forced, false, false));
+        match v {
+            VariantId::Yacht => assert_eq!(on, off),
+            _ => {
+                assert!(
+                    on.contains("earns 100") && !off.contains("earns 100"),
+                    "{on} / {off}"
+                );
+                assert!(off.contains("earns no bonus"), "{off}");
+            }
+        }
+    }
+}

@@ -1,0 +1,177 @@
+//! The records' two charts, as SVG with axes: a histogram of final scores and the scores over
+//! time. Each bar or dot can be focused, and shows its value on hover and on focus; the same
+//! values are in a table for screen readers.
+
+use crate::number::fixed;
+use crate::records::{self, Record};
+use crate::words::records as w;
+use yew::prelude::*;
+
+const W: f64 = 340.0;
+const H: f64 = 180.0;
+/// Room for the count or score labels on the left.
+const LEFT: f64 = 36.0;
+/// Room for the score or date labels and the axis title below.
+const BOTTOM: f64 = 34.0;
+const TOP: f64 = 14.0;
+const RIGHT: f64 = 10.0;
+/// Points per histogram bin.
+const BIN: u16 = 25;
+
+/// Tick values from 0 to at least `top`: 0, step, 2 step, … with about four steps of a round
+/// size (1, 2, 5 times a power of ten).
+pub fn ticks(top: f64) -> Vec<f64> {
+    let top = top.max(1.0);
+    let rough = top / 4.0;
+    let power = 10f64.powf(rough.log10().floor());
+    let step = [1.0, 2.0, 5.0, 10.0]
+        .into_iter()
+        .map(|m| m * power)
+        .find(|s| *s >= rough)
+        .unwrap_or(power * 10.0)
+        .max(1.0);
+    let n = (top / step).ceil() as usize;
+    (0..=n).map(|i| i as f64 * step).collect()
+}
+
+fn y_axis(ticks: &[f64], y: impl Fn(f64) -> f64, title: &str) -> Html {
+    html! {
+        <g class="axis" aria-hidden="true">
+            <line x1={fixed(LEFT, 1)} x2={fixed(LEFT, 1)} y1={fixed(TOP, 1)} y2={fixed(H - BOTTOM, 1)} />
+            { for ticks.iter().map(|t| html! {
+                <g>
+                    <line class="grid" x1={fixed(LEFT, 1)} x2={fixed(W - RIGHT, 1)} y1={fixed(y(*t), 1)} y2={fixed(y(*t), 1)} />
+                    <text class="tick" x={fixed(LEFT - 4.0, 1)} y={fixed(y(*t) + 3.0, 1)} text-anchor="end">{ fixed(*t, 0) }</text>
+                </g>
+            }) }
+            <text class="axis-title" x="2" y={fixed(TOP - 4.0, 1)}>{ title.to_string() }</text>
+        </g>
+    }
+}
+
+/// Histogram of final scores in bins of 25 points, with a count axis and score labels that
+/// reach past the best score.
+pub fn histogram(recs: &[&Record]) -> Html {
+    let bins = records::histogram(recs, BIN);
+    let most = bins.iter().map(|b| b.1).max().unwrap_or(1).max(1) as f64;
+    let counts = ticks(most);
+    let top_count = *counts.last().unwrap_or(&1.0);
+    // The score axis runs to the next hundred past the last bin.
+    let end = ((bins.len() as f64 * BIN as f64) / 100.0).ceil().max(1.0) * 100.0;
+    let x = |score: f64| LEFT + score / end * (W - LEFT - RIGHT);
+    let y = |count: f64| H - BOTTOM - count / top_count * (H - BOTTOM - TOP);
+    let shown: Vec<&(u16, usize)> = bins.iter().filter(|b| b.1 > 0).collect();
+    html! {
+        <figure>
+            <svg viewBox={format!("0 0 {W} {H}")} class="chart histogram" role="group"
+                aria-label={w::HISTOGRAM_TITLE}>
+                { y_axis(&counts, y, w::GAMES_AXIS) }
+                <g class="axis" aria-hidden="true">
+                    <line x1={fixed(LEFT, 1)} x2={fixed(W - RIGHT, 1)} y1={fixed(H - BOTTOM, 1)} y2={fixed(H - BOTTOM, 1)} />
+                    { for (0..=(end as u16 / 100)).map(|i| {
+                        let s = i as f64 * 100.0;
+                        html! { <text class="tick" x={fixed(x(s), 1)} y={fixed(H - BOTTOM + 12.0, 1)} text-anchor="middle">{ s }</text> }
+                    }) }
+                    <text class="axis-title" x={fixed(W - RIGHT, 1)} y={fixed(H - 4.0, 1)} text-anchor="end">{ w::SCORE_AXIS }</text>
+                </g>
+                { for shown.iter().map(|(lo, n)| {
+                    let (l, r) = (x(*lo as f64), x((*lo + BIN) as f64));
+                    let label = w::histogram_bar(*lo, *lo + BIN - 1, *n);
+                    html! {
+                        <g class="datum" tabindex="0" role="img" aria-label={label.clone()}>
+                            <title>{ label }</title>
+                            <rect class="bar" x={fixed(l + 1.0, 1)} y={fixed(y(*n as f64), 1)}
+                                width={fixed((r - l - 2.0).max(1.0), 1)} height={fixed(y(0.0) - y(*n as f64), 1)} />
+                            <text class="value" x={fixed((l + r) / 2.0, 1)} y={fixed(y(*n as f64) - 3.0, 1)} text-anchor="middle">{ *n }</text>
+                        </g>
+                    }
+                }) }
+            </svg>
+            <figcaption>{ w::HISTOGRAM_CAPTION }</figcaption>
+            <table class="sr-only">
+                <caption>{ w::HISTOGRAM_TITLE }</caption>
+                <thead><tr><th scope="col">{ w::SCORE_AXIS }</th><th scope="col">{ w::GAMES_AXIS }</th></tr></thead>
+                <tbody>
+                    { for shown.iter().map(|(lo, n)| html! {
+                        <tr><th scope="row">{ format!("{lo}–{}", lo + BIN - 1) }</th><td>{ *n }</td></tr>
+                    }) }
+                </tbody>
+            </table>
+        </figure>
+    }
+}
+
+/// Every final score, oldest on the left, with a score axis and the first and last dates.
+pub fn timeline(recs: &[&Record]) -> Html {
+    let best = recs.iter().map(|r| r.score).max().unwrap_or(1).max(1) as f64;
+    let scores = ticks(best);
+    let top = *scores.last().unwrap_or(&1.0);
+    let n = recs.len();
+    let (x0, x1) = (LEFT + 6.0, W - RIGHT - 6.0);
+    let x = |i: usize| {
+        if n <= 1 {
+            (x0 + x1) / 2.0
+        } else {
+            x0 + i as f64 * (x1 - x0) / (n - 1) as f64
+        }
+    };
+    let y = |s: f64| H - BOTTOM - s / top * (H - BOTTOM - TOP);
+    let day = |r: &Record| r.date.get(..10).unwrap_or(&r.date).to_string();
+    let points = recs
+        .iter()
+        .enumerate()
+        .map(|(i, r)| format!("{},{}", fixed(x(i), 1), fixed(y(r.score as f64), 1)))
+        .collect::<Vec<_>>()
+        .join(" ");
+    html! {
+        <figure>
+            <svg viewBox={format!("0 0 {W} {H}")} class="chart timeline" role="group"
+                aria-label={w::TIMELINE_TITLE}>
+                { y_axis(&scores, y, w::SCORE_AXIS) }
+                <g class="axis" aria-hidden="true">
+                    <line x1={fixed(LEFT, 1)} x2={fixed(W - RIGHT, 1)} y1={fixed(H - BOTTOM, 1)} y2={fixed(H - BOTTOM, 1)} />
+                    if let Some(first) = recs.first() {
+                        <text class="tick" x={fixed(x0, 1)} y={fixed(H - BOTTOM + 12.0, 1)} text-anchor="start">{ day(first) }</text>
+                    }
+                    if let (true, Some(last)) = (n > 1, recs.last()) {
+                        <text class="tick" x={fixed(x1, 1)} y={fixed(H - BOTTOM + 12.0, 1)} text-anchor="end">{ day(last) }</text>
+                    }
+                    <text class="axis-title" x={fixed((x0 + x1) / 2.0, 1)} y={fixed(H - 4.0, 1)} text-anchor="middle">{ w::games_axis(n) }</text>
+                </g>
+                <polyline points={points} class="line" aria-hidden="true" />
+                { for recs.iter().enumerate().map(|(i, r)| {
+                    let label = w::timeline_dot(&day(r), r.score);
+                    html! {
+                        <g class="datum" tabindex="0" role="img" aria-label={label.clone()}>
+                            <title>{ label }</title>
+                            <circle cx={fixed(x(i), 1)} cy={fixed(y(r.score as f64), 1)} r="4" class="dot" />
+                            <text class="value" x={fixed(x(i), 1)} y={fixed(y(r.score as f64) - 7.0, 1)} text-anchor="middle">{ r.score }</text>
+                        </g>
+                    }
+                }) }
+            </svg>
+            <figcaption>{ w::TIMELINE_CAPTION }</figcaption>
+            <table class="sr-only">
+                <caption>{ w::TIMELINE_TITLE }</caption>
+                <thead><tr><th scope="col">{ w::DATE_COLUMN }</th><th scope="col">{ w::SCORE_AXIS }</th></tr></thead>
+                <tbody>
+                    { for recs.iter().map(|r| html! { <tr><th scope="row">{ day(r) }</th><td>{ r.score }</td></tr> }) }
+                </tbody>
+            </table>
+        </figure>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ticks;
+
+    #[test]
+    fn ticks_are_round_and_reach_the_top() {
+        assert_eq!(ticks(1.0), vec![0.0, 1.0]);
+        assert_eq!(ticks(3.0), vec![0.0, 1.0, 2.0, 3.0]);
+        assert_eq!(ticks(7.0), vec![0.0, 2.0, 4.0, 6.0, 8.0]);
+        assert_eq!(ticks(392.0), vec![0.0, 100.0, 200.0, 300.0, 400.0]);
+        assert_eq!(ticks(254.0), vec![0.0, 100.0, 200.0, 300.0]);
+    }
+}

@@ -1,0 +1,352 @@
+// The review of a finished game: at a table of two it names who made each decision and sums
+// each player's play up (point 4); its mistakes link to their turns, the arrow keys step
+// through the turns, and every decision is drawn with its dice and box (point 14).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, openPage, readOffers, BOXES, announced, typeInto, dealNewTablesFrom } from './harness.js';
+import { expectNoAxeViolations } from './axe.js';
+
+let server; let browser;
+before(async () => { server = await serve(); browser = await launch(); });
+after(async () => { await browser?.close(); server?.close(); });
+
+/** New tables are dealt from seed 131 in every run (harness.js `dealNewTablesFrom`). */
+const fixTheTableSeed = (page) => dealNewTablesFrom(page, 131);
+
+/**
+ * Sets up Ann and Ben at a new table and plays their game by keyboard: R rolls; every third
+ * turn 1 holds die 1 and R rolls the others again (a decision "after roll 1"); then the box
+ * scoring the most is clicked. Turn 1 is Ann's, turn 2 Ben's, and so on.
+ */
+async function playTableOfTwo(page) {
+  await page.getByRole('button', { name: 'New table' }).click();
+  const setup = page.getByRole('dialog', { name: 'New table' });
+  await typeInto(setup.getByRole('group', { name: 'Seat 1' }).getByRole('textbox'), 'Ann');
+  await setup.getByRole('button', { name: 'Add a seat' }).click();
+  const seat2 = setup.getByRole('group', { name: 'Seat 2' });
+  await seat2.getByRole('combobox').selectOption('human');
+  await typeInto(seat2.getByRole('textbox'), 'Ben');
+  await setup.getByRole('button', { name: 'Start' }).click();
+  await setup.waitFor({ state: 'detached' });
+  await page.waitForURL(/\?seed=131$/);
+  for (let turn = 1; turn <= 26; turn++) {
+    const name = turn % 2 ? 'Ann' : 'Ben';
+    await page.locator('.whose-turn', { hasText: `${name}'s turn` }).waitFor();
+    await page.locator('main').focus();
+    await page.keyboard.press('r');
+    await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+    if (turn % 3 === 0) {
+      await page.keyboard.press('1');
+      await page.locator('.dice button:nth-child(1)[aria-pressed="true"]').waitFor();
+      await page.keyboard.press('r');
+      await page.locator('#roll-status', { hasText: 'Roll 2 of 3' }).waitFor();
+    }
+    const offers = (await readOffers(page)).filter((o) => o.enabled);
+    const best = offers.reduce((a, b) => (b.points > a.points ? b : a));
+    await page.getByRole('button', { name: `Score ${best.points} in ${BOXES[best.box]}`, exact: true }).click();
+    await announced(page, new RegExp(`^${name} scored ${best.points} in ${BOXES[best.box]}`));
+  }
+  await page.getByRole('heading', { name: 'Game over' }).waitFor();
+}
+
+/** Opens the review from the end screen and waits for the coach's verdicts. */
+async function openReview(page, ready) {
+  await page.locator('footer', { hasText: 'Coach ready' }).waitFor({ timeout: 120_000 });
+  await page.getByRole('button', { name: 'Review this game' }).click();
+  const review = page.getByRole('dialog', { name: /^Review/ });
+  await review.locator(ready).waitFor();
+  return review;
+}
+
+/**
+ * Every decision line in `list` (a locator of an <ol>), read from the page: its place
+ * ("Turn 3, after roll 1: "), its words, and its picture (each mini die's pips and whether it
+ * is marked kept; the box chip's name and points).
+ */
+async function readLines(list) {
+  return list.locator(':scope > li').evaluateAll((lis) => lis.map((li) => {
+    const picture = li.querySelector('.turn-picture');
+    const chip = picture?.querySelector('.box-chip');
+    return {
+      place: li.querySelector('.where').textContent,
+      placeIsButton: li.querySelector('.where').tagName === 'BUTTON',
+      words: [...li.children].filter((c) => !c.matches('.where, .turn-picture')).map((c) => c.textContent).join(''),
+      hidden: picture?.getAttribute('aria-hidden'),
+      dice: picture ? [...picture.querySelectorAll('.mini-die')].map((d) => ({
+        pips: d.querySelectorAll('.pip').length, kept: d.classList.contains('kept') })) : null,
+      chip: chip ? { name: chip.firstChild.textContent, points: chip.querySelector('b')?.textContent } : null,
+    };
+  }));
+}
+
+const LINE = /^dice (\d) (\d) (\d) (\d) (\d); (.+?) chose to (score (\d+) in (.+?)|keep ([\d ]+)|reroll all five)(; best was to .+ \(−\d+\.\d\d\)| — best move)$/;
+const PLACE = /^Turn (\d+), (box|after roll (\d)): $/;
+
+/** Checks one line's picture against its words; returns what the line says. */
+function checkLine(line) {
+  const place = line.place.match(PLACE);
+  assert.ok(place, `a decision's place: ${line.place}`);
+  const m = line.words.match(LINE);
+  assert.ok(m, `a decision's words: ${line.words}`);
+  const faces = m.slice(1, 6).map(Number);
+  assert.equal(line.hidden, 'true', 'the picture repeats the words and is hidden from screen readers');
+  assert.deepEqual(line.dice.map((d) => d.pips), faces,
+    `each mini die has as many pips as its face in the words: ${line.words}`);
+  const isScore = m[8] !== undefined;
+  assert.equal(place[2] === 'box', isScore, `a score is "box", a keep "after roll N": ${line.place}${line.words}`);
+  if (isScore) {
+    assert.deepEqual(line.chip, { name: m[9], points: m[8] }, `the box chip shows the box and points: ${line.words}`);
+    assert.ok(line.dice.every((d) => !d.kept), 'no die is marked kept at a score');
+  } else {
+    assert.equal(line.chip, null, 'a keep has no box chip');
+    const kept = line.dice.flatMap((d, i) => (d.kept ? [faces[i]] : [])).sort();
+    const said = m[10] ? m[10].split(' ').map(Number) : [];
+    assert.deepEqual(kept, said, `the dice marked kept are the ones the words keep: ${line.words}`);
+  }
+  return { turn: Number(place[1]), who: m[6], words: line.words };
+}
+
+/** The turn heading, "Turn N of M", as numbers. */
+async function shownTurn(review) {
+  const text = await review.locator('#review-turn').textContent();
+  const m = text.match(/^Turn (\d+) of (\d+)$/);
+  assert.ok(m, `the turn heading: ${text}`);
+  return [Number(m[1]), Number(m[2])];
+}
+
+/** Waits for the step-through to show turn `n`. */
+async function waitForTurn(review, n) {
+  await review.locator('#review-turn', { hasText: new RegExp(`^Turn ${n} of 26$`) }).waitFor();
+}
+
+/** Ann and Ben play their game of seed 131 by keyboard; its review opens on turn 1. */
+async function reviewTableOfTwo(errors) {
+  const { context, page } = await openPage(browser, null, errors);
+  await fixTheTableSeed(page);
+  await page.goto(`${server.url}/`);
+  await page.getByRole('button', { name: /^Roll/ }).waitFor();
+  await playTableOfTwo(page);
+  const review = await openReview(page, '.review-players');
+  await waitForTurn(review, 1);
+  return { context, page, review };
+}
+
+test('a table of two: every decision is named after its player, with a summary per player', async () => {
+  // Point 4: the review names the player; "you" only for a solo game.
+  const errors = [];
+  const { context, page } = await openPage(browser, null, errors);
+  await fixTheTableSeed(page);
+  await page.goto(`${server.url}/`);
+  await page.getByRole('button', { name: /^Roll/ }).waitFor();
+  await playTableOfTwo(page);
+  const review = await openReview(page, '.review-players');
+  assert.equal(await review.getByRole('heading', { level: 2 }).textContent(), 'Review: game #131');
+  assert.doesNotMatch(await review.textContent(), /\byou chose\b/i, 'nobody is "you" at a table of two');
+
+  // Each player's decisions against the best ones: the seed and the way of playing fix them.
+  const table = review.locator('table.review-players');
+  assert.equal(await table.locator('caption').textContent(), "Each player's decisions against the best ones");
+  assert.deepEqual(await table.locator('thead th').allTextContents(),
+    ['Player', 'Decisions', 'Points given away', 'Per decision', 'Play']);
+  const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) =>
+    [...tr.querySelectorAll('th, td')].map((c) => c.textContent)));
+  assert.deepEqual(rows, [
+    ['Ann', '17', '161.1', '9.47', 'Beginner'],
+    ['Ben', '17', '138.8', '8.17', 'Beginner'],
+  ]);
+  for (const [name, decisions, total, mean] of rows) {
+    assert.ok(Math.abs(Number(total) / Number(decisions) - Number(mean)) <= 0.05 / Number(decisions) + 0.005,
+      `${name}: ${total} over ${decisions} decisions is ${mean} per decision`);
+  }
+
+  // Every turn, stepped through with "Next turn": each line names whose turn it was.
+  await expectNoAxeViolations(page, 'the review of a table of two');
+  const seen = { Ann: [], Ben: [] };
+  const next = review.getByRole('button', { name: 'Next turn' });
+  for (let turn = 1; turn <= 26; turn++) {
+    assert.deepEqual(await shownTurn(review), [turn, 26]);
+    const lines = (await readLines(review.locator('ol.turn-steps'))).map(checkLine);
+    assert.ok(lines.length >= 1 && lines.length <= 3, `turn ${turn} has one to three decisions`);
+    for (const line of lines) {
+      assert.equal(line.turn, turn);
+      assert.equal(line.who, turn % 2 ? 'Ann' : 'Ben', `turn ${turn} is ${turn % 2 ? "Ann's" : "Ben's"}: ${line.words}`);
+      seen[line.who].push(line);
+    }
+    // Turns 3, 6, 9, ... held die 1 and rolled again: a keep, then the box.
+    assert.equal(lines.length, turn % 3 === 0 ? 2 : 1, `turn ${turn}'s decisions`);
+    if (turn < 26) {
+      await next.click();
+      await waitForTurn(review, turn + 1);
+    }
+  }
+  assert.ok(await next.isDisabled(), 'no turn after the last');
+  // The per-player counts add up to every decision reviewed, each player's to their own.
+  assert.equal(seen.Ann.length, Number(rows[0][1]));
+  assert.equal(seen.Ben.length, Number(rows[1][1]));
+  assert.equal(Number(rows[0][1]) + Number(rows[1][1]), seen.Ann.length + seen.Ben.length);
+  // Each player's points given away are the sum of the losses on their own lines.
+  for (const [i, name] of ['Ann', 'Ben'].entries()) {
+    const sum = seen[name].reduce((s, l) => s + Number(l.words.match(/\(−(\d+\.\d\d)\)$/)?.[1] ?? 0), 0);
+    assert.ok(Math.abs(sum - Number(rows[i][2])) <= 0.05 + 0.005 * seen[name].length,
+      `${name}'s lines give away ${sum.toFixed(2)}, the table says ${rows[i][2]}`);
+  }
+
+  // "Turns of Ben": the mistakes and the steps are Ben's alone.
+  const mistakesOfAll = (await readLines(review.locator('ol.mistakes'))).map(checkLine);
+  assert.deepEqual(mistakesOfAll.map((l) => l.who), ['Ben', 'Ben', 'Ann', 'Ann', 'Ben']);
+  await review.getByRole('combobox', { name: 'Turns of' }).selectOption({ label: 'Ben' });
+  await review.locator('ol.mistakes li', { hasText: 'Ann chose' }).first().waitFor({ state: 'detached' });
+  const mistakes = (await readLines(review.locator('ol.mistakes'))).map(checkLine);
+  assert.equal(mistakes.length, 5);
+  for (const m of mistakes) {
+    assert.equal(m.who, 'Ben', `a mistake of Ben's: ${m.words}`);
+    assert.equal(m.turn % 2, 0, `Ben's turns are even: ${m.words}`);
+  }
+  // The largest first: the losses only go down.
+  const losses = mistakes.map((m) => Number(m.words.match(/\(−(\d+\.\d\d)\)$/)[1]));
+  assert.deepEqual(losses, [...losses].sort((a, b) => b - a));
+  // The table still sums up both players.
+  assert.deepEqual(await table.locator('tbody th').allTextContents(), ['Ann', 'Ben']);
+  // The step-through moves to Ben's turn 26 (it showed turn 26); back to his first turn,
+  // then "Next turn" visits only his turns, 2, 4, ... 26.
+  await waitForTurn(review, 26);
+  const prev = review.getByRole('button', { name: 'Previous turn' });
+  while (!(await prev.isDisabled())) {
+    const [n] = await shownTurn(review);
+    await prev.click();
+    await review.locator('#review-turn', { hasText: new RegExp(`^Turn ${n - 2} of 26$`) }).waitFor();
+  }
+  const visited = [];
+  for (;;) {
+    const [n] = await shownTurn(review);
+    visited.push(n);
+    for (const line of (await readLines(review.locator('ol.turn-steps'))).map(checkLine)) {
+      assert.equal(line.who, 'Ben', `turn ${n} shown for Ben: ${line.words}`);
+      assert.equal(line.turn, n);
+    }
+    if (await next.isDisabled()) break;
+    await next.click();
+    await waitForTurn(review, n + 2);
+  }
+  assert.deepEqual(visited, [2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26]);
+  await expectNoAxeViolations(page, "the review showing Ben's turns");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a mistake links to its turn, the arrow keys step through the turns, and each decision is drawn', async () => {
+  // Point 14: review navigation and pictures.
+  const errors = [];
+  const { context, page, review } = await reviewTableOfTwo(errors);
+
+  // The largest mistakes, each drawn as its words say and each place a button to its turn.
+  const mistakes = await readLines(review.locator('ol.mistakes'));
+  assert.equal(mistakes.length, 5);
+  assert.ok(mistakes.every((m) => m.placeIsButton), 'every mistake\'s "Turn N, …:" is a button');
+  const said = mistakes.map(checkLine);
+  assert.deepEqual(said.map((m) => m.turn), [24, 20, 23, 17, 2]);
+  // Each is a box chosen, drawn with its box and points.
+  assert.deepEqual(mistakes.map((m) => m.chip?.name), ['Small Straight', 'Three of a Kind', 'Large Straight', 'Ones', 'Chance']);
+
+  for (const m of said) {
+    const link = review.locator('ol.mistakes').getByRole('button', { name: `Turn ${m.turn}, box:` });
+    await link.click();
+    await waitForTurn(review, m.turn);
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'review-turn',
+      'the focus moves to the turn heading');
+    // The step-through shows that turn's decisions, the mistake among them.
+    const steps = (await readLines(review.locator('ol.turn-steps'))).map(checkLine);
+    assert.ok(steps.some((s) => s.words === m.words), `turn ${m.turn} shows the mistake`);
+    assert.ok(steps.every((s) => s.turn === m.turn));
+  }
+
+  // The arrow keys, with the focus in the review (here on the turn heading), step the turns.
+  await review.locator('ol.mistakes').getByRole('button', { name: 'Turn 17, box:' }).click();
+  await waitForTurn(review, 17);
+  await page.keyboard.press('ArrowRight');
+  await waitForTurn(review, 18);
+  await page.keyboard.press('ArrowRight');
+  await waitForTurn(review, 19);
+  await page.keyboard.press('ArrowLeft');
+  await waitForTurn(review, 18);
+  // From a button in the review too.
+  await review.getByRole('button', { name: 'Previous turn' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await waitForTurn(review, 17);
+  // The last turn stops at the end; the first at the start.
+  await review.locator('ol.mistakes').getByRole('button', { name: 'Turn 24, box:' }).click();
+  await waitForTurn(review, 24);
+  await page.keyboard.press('ArrowRight');
+  await waitForTurn(review, 25);
+  await page.keyboard.press('ArrowRight');
+  await waitForTurn(review, 26);
+  await page.keyboard.press('ArrowRight');
+  assert.deepEqual(await shownTurn(review), [26, 26]);
+  await review.locator('ol.mistakes').getByRole('button', { name: 'Turn 2, box:' }).click();
+  await waitForTurn(review, 2);
+  await page.keyboard.press('ArrowLeft');
+  await waitForTurn(review, 1);
+  await page.keyboard.press('ArrowLeft');
+  assert.deepEqual(await shownTurn(review), [1, 26]);
+
+  // Every decision of the game is drawn as its words say: step through all of it by keyboard.
+  let keeps = 0;
+  for (let turn = 1; turn <= 26; turn++) {
+    const lines = await readLines(review.locator('ol.turn-steps'));
+    for (const line of lines) {
+      assert.equal(line.placeIsButton, false, "the step-through's places are plain text");
+      if (checkLine(line).words.includes('chose to keep')) keeps++;
+    }
+    if (turn < 26) {
+      await page.keyboard.press('ArrowRight');
+      await waitForTurn(review, turn + 1);
+    }
+  }
+  assert.equal(keeps, 8, 'turns 3, 6, ..., 24 each kept die 1');
+  await expectNoAxeViolations(page, 'the review, stepped to its last turn');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the arrow keys step through the turns as soon as the review opens', async () => {
+  // Point 14: the dialog takes the focus when it opens; the arrows work from there too.
+  const errors = [];
+  const { context, page, review } = await reviewTableOfTwo(errors);
+  // The dialog itself has the focus (src/components/modal.rs), as nothing inside asked for it.
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'dialog');
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-labelledby')), 'review-title');
+  await page.keyboard.press('ArrowRight');
+  await review.locator('#review-turn', { hasText: /^Turn 2 of 26$/ }).waitFor({ timeout: 10_000 });
+  await page.keyboard.press('ArrowLeft');
+  await waitForTurn(review, 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a solo game\'s review still says "you chose"', async () => {
+  // Point 4: alone at the table, the player is "you".
+  const errors = [];
+  const { context, page } = await openPage(browser, `${server.url}/?seed=7`, errors);
+  for (let turn = 1; turn <= 13; turn++) {
+    await page.locator('#roll-status', { hasText: `Turn ${turn} of 13` }).waitFor();
+    await page.locator('main').focus();
+    await page.keyboard.press('r');
+    await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+    const offers = (await readOffers(page)).filter((o) => o.enabled);
+    const best = offers.reduce((a, b) => (b.points > a.points ? b : a));
+    await page.getByRole('button', { name: `Score ${best.points} in ${BOXES[best.box]}`, exact: true }).click();
+    await announced(page, new RegExp(`^Scored ${best.points} in ${BOXES[best.box]}`));
+  }
+  await page.getByRole('heading', { name: 'Game over' }).waitFor();
+  const review = await openReview(page, '.review-summary');
+  assert.match(await review.locator('.review-summary').textContent(),
+    /^13 decisions, \d+\.\d points given away in all, \d+\.\d\d per decision: (Expert|Advanced|Intermediate|Novice|Beginner) \(below 0\.2 per decision is expert play\)\.$/);
+  assert.equal(await review.locator('.review-players').count(), 0, 'no table of players alone');
+  assert.equal(await review.getByRole('combobox').count(), 0, 'no choice of player alone');
+  const lines = [...await readLines(review.locator('ol.mistakes')), ...await readLines(review.locator('ol.turn-steps'))];
+  assert.ok(lines.length >= 2);
+  for (const line of lines.map(checkLine)) assert.equal(line.who, 'you', line.words);
+  await expectNoAxeViolations(page, 'the review of a solo game');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
