@@ -65,11 +65,19 @@ fn options_key(o: &Options) -> String {
         JokerMode::FreeChoice => "free",
         JokerMode::None => "nojoker",
     };
-    format!(
+    let mut key = format!(
         "{joker}-fh{}-bonus{}",
         u8::from(o.five_of_a_kind_full_house),
         u8::from(o.yahtzee_bonus)
-    )
+    );
+    // Yatzy's house rules, named only when on, so the other games' keys stay as they were.
+    if o.four_of_a_kind_two_pairs {
+        key.push_str("-fourtwopairs");
+    }
+    if o.forced_order {
+        key.push_str("-inorder");
+    }
+    key
 }
 
 /// A record as stored before 2026-11-23 put right: its rules [`RuleSet::fitted`], and its game
@@ -77,7 +85,12 @@ fn options_key(o: &Options) -> String {
 /// (`Options { joker: Forced, … }`), so that the same game is still told apart and exports
 /// read plainly.
 pub fn put_right(r: &mut Record) {
-    let debug = format!("-{:?}-", r.rules.options);
+    // The debug text as pages before Yatzy's options wrote it: three fields.
+    let o = r.rules.options;
+    let debug = format!(
+        "-Options {{ joker: {:?}, five_of_a_kind_full_house: {}, yahtzee_bonus: {} }}-",
+        o.joker, o.five_of_a_kind_full_house, o.yahtzee_bonus
+    );
     if r.game.contains(&debug) {
         r.game = r
             .game

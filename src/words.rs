@@ -118,6 +118,10 @@ pub fn error_text(game: &Game, e: MoveError) -> String {
             "Joker rule: this Yahtzee must be scored in {}",
             name(box_index)
         ),
+        MoveError::OutOfOrder { next, .. } => format!(
+            "this table fills the boxes in order: {} is next",
+            name(next)
+        ),
         MoveError::NotRolled if game.dice_mode() == DiceMode::Entered => {
             "enter the dice first (press R to type them)".into()
         }
@@ -396,6 +400,18 @@ pub fn describe_move(next: &Session, action: Action) -> String {
         }
         Action::NewGame { .. } => "New game. Press R to roll.".into(),
     }
+}
+
+/// Yatzy's house rules that are on, in words.
+pub fn house_rules(o: yahtzee_engine::Options) -> Vec<String> {
+    let mut parts = Vec::new();
+    if o.four_of_a_kind_two_pairs {
+        parts.push("four of a kind counts as Two Pairs".to_string());
+    }
+    if o.forced_order {
+        parts.push("boxes in order".to_string());
+    }
+    parts
 }
 
 /// The header's badge: the running total, and in a table of several whose it is.

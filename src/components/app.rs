@@ -300,6 +300,7 @@ fn footer_text(session: &Session, solver: SolverStatus) -> String {
     if rules.def.has_joker {
         parts.push(rules.options.joker.label().to_string());
     }
+    parts.extend(words::house_rules(rules.options));
     parts.push(coach_status(solver));
     parts.join(" · ")
 }

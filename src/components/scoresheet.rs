@@ -265,5 +265,6 @@ fn options_text(rules: &yahtzee_engine::Rules) -> String {
     if o.five_of_a_kind_full_house {
         parts.push("five of a kind counts as a Full House".into());
     }
+    parts.extend(crate::words::house_rules(o));
     parts.join(" · ")
 }

@@ -377,6 +377,20 @@ pub fn SetupDialog(props: &SetupDialogProps) -> Html {
                             { " Five of a kind also counts as a Full House (house rule)" }
                         </label>
                     }
+                    if variant.offers_four_of_a_kind_two_pairs() {
+                        <label class="check">
+                            <input type="checkbox" checked={current.options.four_of_a_kind_two_pairs}
+                                onchange={edit(|s, e, _| s.options.four_of_a_kind_two_pairs = checked_of(e), 0)} />
+                            { " Four of a kind also counts as Two Pairs (house rule)" }
+                        </label>
+                    }
+                    if variant.offers_forced_order() {
+                        <label class="check">
+                            <input type="checkbox" checked={current.options.forced_order}
+                                onchange={edit(|s, e, _| s.options.forced_order = checked_of(e), 0)} />
+                            { " Fill the boxes in order, top to bottom (house rule)" }
+                        </label>
+                    }
                 </fieldset>
             }
             if let Some(problem) = problem {

@@ -199,6 +199,7 @@ fn each_games_table_rules_are_kept_apart_and_fitted() {
             joker: yahtzee_engine::JokerMode::Forced,
             five_of_a_kind_full_house: true,
             yahtzee_bonus: false,
+            ..Default::default()
         }
     );
     assert!(

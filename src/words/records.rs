@@ -25,6 +25,7 @@ pub fn rules_label(rules: RuleSet) -> String {
     if o.five_of_a_kind_full_house {
         parts.push("five of a kind counts as a Full House".into());
     }
+    parts.extend(super::house_rules(o));
     if parts.is_empty() {
         "official rules".into()
     } else {

@@ -1,7 +1,7 @@
 // Benchmarks (not tests) of the coach as a player meets it, in headless Chromium, on the release
 // build served with gzip as GitHub Pages serves it. Run after `scripts/trunk.sh build --release`:
 //
-//   node tests/bench/coach.mjs [runs] [classic|yacht|tricolor|lucky7 ...] [--build]
+//   node tests/bench/coach.mjs [runs] [classic|yacht|tricolor|lucky7|yatzy ...] [--build]
 //
 // For each game, `runs` times (median printed):
 // - first visit: a fresh browser profile, the network emulated at 10 Mbit/s down with 40 ms of
@@ -10,7 +10,8 @@
 //   final score" shows. Also the time until the footer says "Coach ready".
 // - later visit: the same profile, reloaded, same measure.
 // - offline: the same profile with the network cut, reloaded, same measure.
-// With --build, also a table that is not shipped (the game with the free-choice Joker), built in
+// With --build, also a table that is not shipped (the game with the free-choice Joker; Yatzy with
+// its boxes in order), built in
 // the browser over `navigator.hardwareConcurrency` workers, then with one worker, each timed by
 // the worker itself.
 import { serve, launch, emulateNetwork, NETWORKS } from '../e2e/harness.js';
@@ -19,7 +20,7 @@ const args = process.argv.slice(2);
 const runs = Number(args.find((a) => /^\d+$/.test(a)) ?? 3);
 const games = args.filter((a) => /^[a-z0-9]+$/.test(a) && !/^\d+$/.test(a));
 const withBuild = args.includes('--build');
-const GAMES = games.length ? games : ['classic', 'yacht', 'tricolor', 'lucky7'];
+const GAMES = games.length ? games : ['classic', 'yacht', 'tricolor', 'lucky7', 'yatzy'];
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const server = await serve(undefined, { gzip: true });
@@ -78,8 +79,10 @@ for (const [game, ...r] of rows) console.log(`| ${game} | ${BEFORE[game] ?? ''} 
 if (withBuild) {
   console.log('\nTables that are not shipped, built in the browser (ms, timed by the solver worker):');
   for (const game of GAMES) {
-    const variant = { classic: 'Classic', yacht: 'Yacht', tricolor: 'Tricolor', lucky7: 'Lucky7' }[game];
-    const rules = { variant, options: { joker: 'FreeChoice', five_of_a_kind_full_house: false, yahtzee_bonus: true } };
+    const variant = { classic: 'Classic', yacht: 'Yacht', tricolor: 'Tricolor', lucky7: 'Lucky7', yatzy: 'Yatzy' }[game];
+    // Yatzy has no Joker: its table that is not shipped is the house rule of boxes in order.
+    const house = game === 'yatzy' ? { joker: 'Forced', forced_order: true } : { joker: 'FreeChoice' };
+    const rules = { variant, options: { five_of_a_kind_full_house: false, yahtzee_bonus: true, ...house } };
     const out = {};
     for (const cores of ['all', 1]) {
       const context = await browser.newContext();
@@ -99,7 +102,7 @@ if (withBuild) {
       }, { rules, cores });
       await context.close();
     }
-    console.log(`  ${game} (free-choice Joker): ${out.all.millis.toFixed(0)} ms on ${out.all.cores} workers (${JSON.stringify(out.all.source)}), ` +
+    console.log(`  ${game} (${game === 'yatzy' ? 'boxes in order' : 'free-choice Joker'}): ${out.all.millis.toFixed(0)} ms on ${out.all.cores} workers (${JSON.stringify(out.all.source)}), ` +
       `${out[1].millis.toFixed(0)} ms on 1 (${JSON.stringify(out[1].source)})`);
   }
 }

@@ -19,6 +19,7 @@ const GAMES = [
   { key: 'lucky7', boxes: 14 },
   { key: 'tricolor', boxes: 15 },
   { key: 'yacht', boxes: 12 },
+  { key: 'yatzy', boxes: 15 },
 ];
 
 /** Every row of the sheet: [name, value of each column] (null for an open box). */

@@ -319,3 +319,31 @@ export async function dealNewTablesFrom(target, seed) {
     };
   }, seed);
 }
+
+/** Opens the "New table" dialog from the header. */
+export async function newTable(page) {
+  await page.getByRole('button', { name: 'New table' }).click();
+  const setup = page.getByRole('dialog', { name: 'New table' });
+  await setup.waitFor();
+  return setup;
+}
+
+/** The text of a select's chosen option. */
+export async function chosen(select) {
+  return (await select.locator('option:checked').textContent()).trim();
+}
+
+/**
+ * Holds and releases dice with the keys 1 to 5 until the held dice are `plan`'s, pushing each
+ * toggle onto `actions` and waiting for its announcement; `dice` are `readDice`'s.
+ */
+export async function holdByKeys(page, dice, plan, actions) {
+  for (const [i, keep] of plan.entries()) {
+    if (keep !== dice[i].held) {
+      await page.keyboard.press(String(i + 1));
+      actions.push({ Toggle: i });
+      await announced(page, new RegExp(`^Die ${i + 1}: ${dice[i].face}, ${keep ? 'held' : 'free'}`));
+    }
+  }
+  assert.deepEqual((await readDice(page)).map((d) => d.held), plan);
+}

@@ -2,7 +2,7 @@
 // 1-5 hold, D and C read the dice and the sheet aloud, arrows and Enter score.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openPage, readDice, readOffers, keepPlan, checkAgainstEngine, BOXES, announced } from './harness.js';
+import { serve, launch, openPage, readDice, readOffers, keepPlan, checkAgainstEngine, BOXES, announced, holdByKeys } from './harness.js';
 
 let server; let browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -35,14 +35,7 @@ test('a complete game by keyboard matches the engine', async () => {
       if (r === 3) break;
       const plan = keepPlan(dice);
       if (plan.every(Boolean)) break;
-      for (const [i, keep] of plan.entries()) {
-        if (keep !== dice[i].held) {
-          await page.keyboard.press(String(i + 1));
-          actions.push({ Toggle: i });
-          await announced(page, new RegExp(`^Die ${i + 1}: ${dice[i].face}, ${keep ? 'held' : 'free'}`));
-        }
-      }
-      assert.deepEqual((await readDice(page)).map((d) => d.held), plan);
+      await holdByKeys(page, dice, plan, actions);
     }
     const offers = await readOffers(page);
     const enabled = offers.filter((o) => o.enabled);

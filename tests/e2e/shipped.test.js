@@ -41,7 +41,7 @@ function nativeBest(game, dice) {
   return Number(out.trim().split('\n')[0].trim().split(/\s+/)[0]);
 }
 
-for (const game of ['classic', 'yacht', 'tricolor', 'lucky7']) {
+for (const game of ['classic', 'yacht', 'tricolor', 'lucky7', 'yatzy']) {
   test(`${game}: a first visit on a slow network gets the hint from the shipped table, and a later visit offline too`, async () => {
     const errors = [];
     const requests = [];

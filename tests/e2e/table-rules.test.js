@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { serve, launch, openPage, readOffers, BOXES, announced, typeInto, dealNewTablesFrom } from './harness.js';
+import { serve, launch, openPage, readOffers, BOXES, announced, typeInto, dealNewTablesFrom, newTable, chosen } from './harness.js';
 import { expectNoAxeViolations } from './axe.js';
 
 let server; let browser;
@@ -29,18 +29,6 @@ async function openDealing131(url, errors, options = {}) {
   return { context, page };
 }
 
-/** Opens the "New table" dialog from the header. */
-async function newTable(page) {
-  await page.getByRole('button', { name: 'New table' }).click();
-  const setup = page.getByRole('dialog', { name: 'New table' });
-  await setup.waitFor();
-  return setup;
-}
-
-/** The text of a select's chosen option. */
-async function chosen(select) {
-  return (await select.locator('option:checked').textContent()).trim();
-}
 
 const footer = (page) => page.locator('footer');
 const caption = (page) => page.locator('.sheet caption');

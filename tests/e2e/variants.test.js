@@ -1,5 +1,5 @@
-// Every game of the seeds through the page: Lucky7 (with its wild die), Tricolor and Yacht each
-// play a whole seeded game, and every box and the total are checked against the engine.
+// Every game of the seeds through the page: Lucky7 (with its wild die), Tricolor, Yacht and
+// Scandinavian Yatzy each play a whole seeded game, and every box and the total are checked against the engine.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, launch, openPage, readDice, replay, announced } from './harness.js';
@@ -17,6 +17,7 @@ const GAMES = [
   { key: 'lucky7', variant: 'Lucky7', name: 'Lucky7', boxes: 14, seed: 5, wildTurns: [9, 12, 14] },
   { key: 'tricolor', variant: 'Tricolor', name: 'Tricolor', boxes: 15, seed: 5, wildTurns: [] },
   { key: 'yacht', variant: 'Yacht', name: 'Yacht', boxes: 12, seed: 5, wildTurns: [] },
+  { key: 'yatzy', variant: 'Yatzy', name: 'Yatzy', boxes: 15, seed: 5, wildTurns: [] },
 ];
 
 /** Enabled score buttons: [{box, points, name}]. */

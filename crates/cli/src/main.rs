@@ -17,8 +17,9 @@
 //! in DIR (`dist/tables`), checked as the worker checks them, instead of building it; the browser
 //! tests use it.
 //!
-//! RULES: `--variant classic|lucky7|tricolor|yacht`, `--joker forced|free|none`,
-//! `--five-of-a-kind-full-house`, `--no-yahtzee-bonus`. In `advise`, the first of `--dice` is the
+//! RULES: `--variant classic|lucky7|tricolor|yacht|yatzy`, `--joker forced|free|none`,
+//! `--five-of-a-kind-full-house`, `--no-yahtzee-bonus`, and Yatzy's `--four-of-a-kind-two-pairs`,
+//! `--forced-order`. In `advise`, the first of `--dice` is the
 //! marked die of a game that has one (Lucky7), as in the game.
 //!
 //! `yahtzee replay` reads `{"seed": N, "actions": [...]}` (actions in the engine's JSON form,
@@ -118,8 +119,9 @@ const USAGE: &str = "usage: yahtzee replay < game.json
        yahtzee odds --players P --playouts N --seed S [RULES]
        yahtzee advise --dice 11234 --rolls-left R [--filled 0,5,12] [--upper U] [--yahtzee50] [RULES]
        yahtzee tables --out DIR | --verify DIR
-RULES: --variant classic|lucky7|tricolor|yacht  --joker forced|free|none
+RULES: --variant classic|lucky7|tricolor|yacht|yatzy  --joker forced|free|none
        --five-of-a-kind-full-house  --no-yahtzee-bonus
+       --four-of-a-kind-two-pairs  --forced-order (Yatzy's house rules)
 --tables DIR (simulate, bots, odds, advise): read the page's table from its files in DIR
        (dist/tables) instead of building it, when DIR has one for the rules
 In advise, the first of --dice is the marked die of a game that has one (Lucky7).";

@@ -41,14 +41,18 @@ impl Args<'_> {
             let keys: Vec<&str> = VariantId::ALL.iter().map(|v| v.def().key).collect();
             format!("--variant takes {}, not {key:?}", keys.join(", "))
         })?;
+        // Options the game does not offer are left at their official values (`RuleSet::fitted`).
         Ok(RuleSet {
             variant,
             options: Options {
                 joker,
                 five_of_a_kind_full_house: self.flag("--five-of-a-kind-full-house"),
                 yahtzee_bonus: !self.flag("--no-yahtzee-bonus"),
+                four_of_a_kind_two_pairs: self.flag("--four-of-a-kind-two-pairs"),
+                forced_order: self.flag("--forced-order"),
             },
-        })
+        }
+        .fitted())
     }
 }
 

@@ -100,6 +100,13 @@ pub enum MoveError {
         /// Where the Joker rule sends the dice instead.
         restriction: JokerRestriction,
     },
+    /// The table fills the boxes in order, and this one is not next.
+    OutOfOrder {
+        /// The box asked for.
+        box_index: usize,
+        /// The box that is next.
+        next: usize,
+    },
     /// There is no score to take back.
     NothingToUndo,
     /// A game needs one to four players.
@@ -137,6 +144,11 @@ impl std::fmt::Display for MoveError {
             MoveError::NoSuchDie(i) => write!(f, "there is no die {}", i + 1),
             MoveError::NoSuchBox(i) => write!(f, "there is no box {}", i + 1),
             MoveError::BoxFilled(_) => write!(f, "that box is already filled"),
+            MoveError::OutOfOrder { next, .. } => write!(
+                f,
+                "this table fills the boxes in order: box {} is next",
+                next + 1
+            ),
             MoveError::JokerForbids { restriction, .. } => match restriction {
                 JokerRestriction::MatchingUpper { .. } => write!(
                     f,
@@ -289,6 +301,18 @@ impl Sheet {
             Some(i) => matches!(self.boxes.get(i), Some(&Some(s)) if rules.yahtzee_held(i, s)),
             None => false,
         }
+    }
+
+    /// Whether the sheet's five-of-a-kind box (the Yahtzee box, or a game's box for five alike
+    /// such as Yacht's and Yatzy's) holds a score: a five of a kind was scored there.
+    pub fn five_alike_scored(&self, rules: &Rules) -> bool {
+        let five = rules.def.yahtzee_box.or_else(|| {
+            rules
+                .boxes()
+                .iter()
+                .position(|b| b.pattern == crate::Pattern::OfAKind(DICE as u8))
+        });
+        five.is_some_and(|i| matches!(self.boxes.get(i), Some(&Some(s)) if s > 0))
     }
 
     /// The sums at the foot of the sheet.
@@ -641,6 +665,12 @@ impl Game {
         let placement = self.placement()?;
         if self.sheet().boxes[i].is_some() {
             return Err(MoveError::BoxFilled(i));
+        }
+        if placement.allowed & (1 << i) == 0 && rules.options.forced_order {
+            return Err(MoveError::OutOfOrder {
+                box_index: i,
+                next: placement.allowed.trailing_zeros() as usize,
+            });
         }
         if placement.allowed & (1 << i) == 0 {
             return Err(MoveError::JokerForbids {

@@ -11,6 +11,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::dice::{Counts, Face, DICE, MAX_FACES};
 
+mod yatzy;
+pub use yatzy::{YATZY, YATZY_ABOUT};
+
 /// The most boxes any variant has (Scandinavian-style sheets go up to 15).
 pub const MAX_BOXES: usize = 15;
 
@@ -29,15 +32,19 @@ pub enum VariantId {
     Tricolor,
     /// The public-domain ancestor: 12 boxes, no bonuses, no Joker.
     Yacht,
+    /// Scandinavian Yatzy: 15 boxes (One Pair, Two Pairs, sums of the matching dice), a 50-point
+    /// upper bonus, no Joker and no extra bonus.
+    Yatzy,
 }
 
 impl VariantId {
     /// Every variant, in the order the game offers them.
-    pub const ALL: [VariantId; 4] = [
+    pub const ALL: [VariantId; 5] = [
         VariantId::Classic,
         VariantId::Lucky7,
         VariantId::Tricolor,
         VariantId::Yacht,
+        VariantId::Yatzy,
     ];
 
     /// The definition of this variant.
@@ -47,6 +54,7 @@ impl VariantId {
             VariantId::Lucky7 => &LUCKY7,
             VariantId::Tricolor => &TRICOLOR,
             VariantId::Yacht => &YACHT,
+            VariantId::Yatzy => &YATZY,
         }
     }
 
@@ -56,6 +64,7 @@ impl VariantId {
             VariantId::Classic => &CLASSIC_ABOUT,
             VariantId::Lucky7 => &LUCKY7_ABOUT,
             VariantId::Tricolor => &TRICOLOR_ABOUT,
+            VariantId::Yatzy => &YATZY_ABOUT,
             VariantId::Yacht => &YACHT_ABOUT,
         }
     }
@@ -103,6 +112,18 @@ pub struct Options {
     pub five_of_a_kind_full_house: bool,
     /// 100 points for each further Yahtzee while the Yahtzee box holds 50.
     pub yahtzee_bonus: bool,
+    /// House rule: four (or five) of a kind also counts as Two Pairs (Yatzy). Left out of the
+    /// saved text while off, so saves and game keys of the other games read as before.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub four_of_a_kind_two_pairs: bool,
+    /// House rule: the boxes are filled from top to bottom, each turn in the next open box
+    /// ("tvångsyatzy").
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub forced_order: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 impl Default for Options {
@@ -111,6 +132,8 @@ impl Default for Options {
             joker: JokerMode::Forced,
             five_of_a_kind_full_house: false,
             yahtzee_bonus: true,
+            four_of_a_kind_two_pairs: false,
+            forced_order: false,
         }
     }
 }
@@ -184,6 +207,10 @@ pub enum Pattern {
         /// How many faces the run has.
         len: u8,
     },
+    /// Two pairs of two different faces (a full house holds two); by the house rule, four or
+    /// five alike also count. Its matching dice are the two pairs: the two highest faces seen
+    /// twice, or four of the face seen four times.
+    TwoPairs,
     /// Two pairs whose four dice all have the same colour. A pair is two dice of one face, so four
     /// of a kind is two pairs (Kismet's rule); the two pairs may also be of two faces of one colour.
     TwoPairSameColour,
@@ -283,6 +310,8 @@ pub struct VariantDef {
     pub extra_yahtzee_bonus: u16,
     /// Whether the Joker rule exists in this game at all (the option picks its form).
     pub has_joker: bool,
+    /// Whether a table may choose to fill the boxes in order, top to bottom.
+    pub forced_order_option: bool,
 }
 
 const fn upper(
@@ -337,6 +366,52 @@ impl About {
     }
 }
 
+/// Ones to Sixes: the upper boxes every game's sheet starts with.
+const SIX_UPPER: [BoxDef; 6] = [
+    upper("Ones", 1, "The sum of the dice showing 1.", [1, 1, 1, 4, 6]),
+    upper("Twos", 2, "The sum of the dice showing 2.", [2, 2, 3, 5, 6]),
+    upper(
+        "Threes",
+        3,
+        "The sum of the dice showing 3.",
+        [3, 3, 3, 3, 1],
+    ),
+    upper(
+        "Fours",
+        4,
+        "The sum of the dice showing 4.",
+        [4, 4, 4, 2, 5],
+    ),
+    upper(
+        "Fives",
+        5,
+        "The sum of the dice showing 5.",
+        [5, 5, 5, 1, 2],
+    ),
+    upper(
+        "Sixes",
+        6,
+        "The sum of the dice showing 6.",
+        [6, 6, 6, 3, 3],
+    ),
+];
+
+/// A sheet of `M` boxes: Ones to Sixes, then `rest` (`M` is 6 + `N`, checked as the constant is
+/// built).
+const fn after_six_upper<const N: usize, const M: usize>(rest: [BoxDef; N]) -> [BoxDef; M] {
+    assert!(
+        M == N + 6,
+        "a sheet is Ones to Sixes, then the game's own boxes"
+    );
+    let mut out = [SIX_UPPER[0]; M];
+    let mut i = 0;
+    while i < M {
+        out[i] = if i < 6 { SIX_UPPER[i] } else { rest[i - 6] };
+        i += 1;
+    }
+    out
+}
+
 /// The words about Classic Yahtzee ([`VariantId::about`]).
 pub static CLASSIC_ABOUT: About = About {
     summary: "Five six-sided dice, up to three rolls a turn, thirteen boxes. \
@@ -354,33 +429,8 @@ pub static CLASSIC: VariantDef = VariantDef {
     colours: None,
     wild: None,
     rolls_per_turn: 3,
-    boxes: &[
-        upper("Ones", 1, "The sum of the dice showing 1.", [1, 1, 1, 4, 6]),
-        upper("Twos", 2, "The sum of the dice showing 2.", [2, 2, 3, 5, 6]),
-        upper(
-            "Threes",
-            3,
-            "The sum of the dice showing 3.",
-            [3, 3, 3, 3, 1],
-        ),
-        upper(
-            "Fours",
-            4,
-            "The sum of the dice showing 4.",
-            [4, 4, 4, 2, 5],
-        ),
-        upper(
-            "Fives",
-            5,
-            "The sum of the dice showing 5.",
-            [5, 5, 5, 1, 2],
-        ),
-        upper(
-            "Sixes",
-            6,
-            "The sum of the dice showing 6.",
-            [6, 6, 6, 3, 3],
-        ),
+    // Ones to Sixes, then the game's own boxes.
+    boxes: &after_six_upper::<_, 13>([
         lower(
             "Three of a Kind",
             Pattern::OfAKind(3),
@@ -430,7 +480,7 @@ pub static CLASSIC: VariantDef = VariantDef {
             "Any dice: the sum of all five dice.",
             [1, 3, 4, 5, 6],
         ),
-    ],
+    ]),
     upper_bonus: &[BonusTier {
         threshold: 63,
         bonus: 35,
@@ -438,6 +488,7 @@ pub static CLASSIC: VariantDef = VariantDef {
     yahtzee_box: Some(11),
     extra_yahtzee_bonus: 100,
     has_joker: true,
+    forced_order_option: false,
 };
 
 /// The words about Lucky7 ([`VariantId::about`]).
@@ -469,33 +520,8 @@ pub static LUCKY7: VariantDef = VariantDef {
     colours: None,
     wild: Some(WildDie { die: 0, face: 7 }),
     rolls_per_turn: 3,
-    boxes: &[
-        upper("Ones", 1, "The sum of the dice showing 1.", [1, 1, 1, 4, 6]),
-        upper("Twos", 2, "The sum of the dice showing 2.", [2, 2, 3, 5, 6]),
-        upper(
-            "Threes",
-            3,
-            "The sum of the dice showing 3.",
-            [3, 3, 3, 3, 1],
-        ),
-        upper(
-            "Fours",
-            4,
-            "The sum of the dice showing 4.",
-            [4, 4, 4, 2, 5],
-        ),
-        upper(
-            "Fives",
-            5,
-            "The sum of the dice showing 5.",
-            [5, 5, 5, 1, 2],
-        ),
-        upper(
-            "Sixes",
-            6,
-            "The sum of the dice showing 6.",
-            [6, 6, 6, 3, 3],
-        ),
+    // Ones to Sixes, then the game's own boxes.
+    boxes: &after_six_upper::<_, 14>([
         upper(
             "Sevens",
             7,
@@ -551,7 +577,7 @@ pub static LUCKY7: VariantDef = VariantDef {
             "Any dice: the sum of all five dice.",
             [1, 3, 4, 6, 7],
         ),
-    ],
+    ]),
     upper_bonus: &[BonusTier {
         threshold: 84,
         bonus: 46,
@@ -559,6 +585,7 @@ pub static LUCKY7: VariantDef = VariantDef {
     yahtzee_box: Some(12),
     extra_yahtzee_bonus: 100,
     has_joker: true,
+    forced_order_option: false,
 };
 
 /// The words about Tricolor ([`VariantId::about`]).
@@ -601,33 +628,8 @@ pub static TRICOLOR: VariantDef = VariantDef {
     ]),
     wild: None,
     rolls_per_turn: 3,
-    boxes: &[
-        upper("Ones", 1, "The sum of the dice showing 1.", [1, 1, 1, 4, 6]),
-        upper("Twos", 2, "The sum of the dice showing 2.", [2, 2, 3, 5, 6]),
-        upper(
-            "Threes",
-            3,
-            "The sum of the dice showing 3.",
-            [3, 3, 3, 3, 1],
-        ),
-        upper(
-            "Fours",
-            4,
-            "The sum of the dice showing 4.",
-            [4, 4, 4, 2, 5],
-        ),
-        upper(
-            "Fives",
-            5,
-            "The sum of the dice showing 5.",
-            [5, 5, 5, 1, 2],
-        ),
-        upper(
-            "Sixes",
-            6,
-            "The sum of the dice showing 6.",
-            [6, 6, 6, 3, 3],
-        ),
+    // Ones to Sixes, then the game's own boxes.
+    boxes: &after_six_upper::<_, 15>([
         lower(
             "Two Pair Same Colour",
             Pattern::TwoPairSameColour,
@@ -692,7 +694,7 @@ pub static TRICOLOR: VariantDef = VariantDef {
             "Any dice: the sum of all five dice.",
             [1, 3, 4, 5, 6],
         ),
-    ],
+    ]),
     upper_bonus: &[
         BonusTier {
             threshold: 63,
@@ -710,6 +712,7 @@ pub static TRICOLOR: VariantDef = VariantDef {
     yahtzee_box: Some(13),
     extra_yahtzee_bonus: 100,
     has_joker: false,
+    forced_order_option: false,
 };
 
 /// The words about Yacht ([`VariantId::about`]).
@@ -735,33 +738,8 @@ pub static YACHT: VariantDef = VariantDef {
     colours: None,
     wild: None,
     rolls_per_turn: 3,
-    boxes: &[
-        upper("Ones", 1, "The sum of the dice showing 1.", [1, 1, 1, 4, 6]),
-        upper("Twos", 2, "The sum of the dice showing 2.", [2, 2, 3, 5, 6]),
-        upper(
-            "Threes",
-            3,
-            "The sum of the dice showing 3.",
-            [3, 3, 3, 3, 1],
-        ),
-        upper(
-            "Fours",
-            4,
-            "The sum of the dice showing 4.",
-            [4, 4, 4, 2, 5],
-        ),
-        upper(
-            "Fives",
-            5,
-            "The sum of the dice showing 5.",
-            [5, 5, 5, 1, 2],
-        ),
-        upper(
-            "Sixes",
-            6,
-            "The sum of the dice showing 6.",
-            [6, 6, 6, 3, 3],
-        ),
+    // Ones to Sixes, then the game's own boxes.
+    boxes: &after_six_upper::<_, 12>([
         lower(
             "Full House",
             Pattern::FullHouse,
@@ -804,11 +782,12 @@ pub static YACHT: VariantDef = VariantDef {
             "All five dice alike: 50 points.",
             [4, 4, 4, 4, 4],
         ),
-    ],
+    ]),
     upper_bonus: &[],
     yahtzee_box: None,
     extra_yahtzee_bonus: 0,
     has_joker: false,
+    forced_order_option: false,
 };
 
 /// Where a roll may be scored, and how.
@@ -863,11 +842,23 @@ impl VariantDef {
             .any(|b| matches!(b.pattern, Pattern::FullHouse | Pattern::FullHouseSameColour))
     }
 
+    /// Whether the table can count four of a kind as Two Pairs in this game.
+    pub fn offers_four_of_a_kind_two_pairs(&self) -> bool {
+        self.boxes.iter().any(|b| b.pattern == Pattern::TwoPairs)
+    }
+
+    /// Whether the table can fill the boxes in order in this game.
+    pub fn offers_forced_order(&self) -> bool {
+        self.forced_order_option
+    }
+
     /// Whether the game has any table rule to choose.
     pub fn offers_options(&self) -> bool {
         self.offers_joker()
             || self.offers_yahtzee_bonus()
             || self.offers_five_of_a_kind_full_house()
+            || self.offers_four_of_a_kind_two_pairs()
+            || self.offers_forced_order()
     }
 }
 
@@ -887,6 +878,12 @@ impl RuleSet {
         }
         if !def.offers_five_of_a_kind_full_house() {
             options.five_of_a_kind_full_house = official.five_of_a_kind_full_house;
+        }
+        if !def.offers_four_of_a_kind_two_pairs() {
+            options.four_of_a_kind_two_pairs = official.four_of_a_kind_two_pairs;
+        }
+        if !def.offers_forced_order() {
+            options.forced_order = official.forced_order;
         }
         RuleSet { options, ..self }
     }
@@ -958,6 +955,21 @@ impl Rules {
         }
     }
 
+    /// The four dice of two pairs, summed: the two highest faces shown at least twice, or with
+    /// the house rule a face shown four times; `None` when the dice hold no two pairs.
+    fn two_pairs(&self, counts: &Counts) -> Option<u16> {
+        let mut pairs = (1..=MAX_FACES as Face)
+            .rev()
+            .filter(|&f| counts.get(f) >= 2);
+        match (pairs.next(), pairs.next()) {
+            (Some(a), Some(b)) => Some(2 * (a as u16 + b as u16)),
+            _ => (1..=MAX_FACES as Face)
+                .find(|&f| counts.get(f) >= 4)
+                .filter(|_| self.options.four_of_a_kind_two_pairs)
+                .map(|f| 4 * f as u16),
+        }
+    }
+
     fn full_house(&self, counts: &Counts) -> bool {
         let has = |n| counts.0.contains(&n);
         (has(3) && has(2)) || (self.options.five_of_a_kind_full_house && counts.max_alike() == 5)
@@ -983,6 +995,7 @@ impl Rules {
                 let high = low as usize + len as usize;
                 low >= 1 && high <= MAX_FACES + 1 && (low as usize..high).all(|f| counts.0[f] > 0)
             }
+            Pattern::TwoPairs => self.two_pairs(counts).is_some(),
             Pattern::TwoPairSameColour => {
                 // Pairs are counted per face (four alike make two), then added up per colour.
                 let mut pairs = [0u8; 16 + MAX_FACES + 1];
@@ -1013,6 +1026,7 @@ impl Rules {
                 .rev()
                 .find(|&f| counts.get(f) >= n)
                 .map_or(0, |f| f as u16 * n as u16),
+            (Points::MatchingSum, Pattern::TwoPairs) => self.two_pairs(counts).unwrap_or(0),
             (Points::MatchingSum, _) => counts.total(),
             (Points::Fixed(p), _) => p,
         }
@@ -1065,6 +1079,11 @@ impl Rules {
             bonus: 0,
             restriction: None,
         };
+        // Boxes in order: only the first open one (a game offering this has no Joker).
+        if self.options.forced_order {
+            placement.allowed = open & open.wrapping_neg();
+            return placement;
+        }
         let Some(ybox) = self.def.yahtzee_box else {
             return placement;
         };

@@ -16,9 +16,14 @@ fn any_rules() -> impl Strategy<Value = RuleSet> {
         0usize..3,
         any::<bool>(),
         any::<bool>(),
+        any::<bool>(),
+        any::<bool>(),
     )
-        .prop_map(|(v, j, house, bonus)| {
-            common::ruleset(VariantId::ALL[v], JokerMode::ALL[j], house, bonus)
+        .prop_map(|(v, j, house, bonus, four, order)| {
+            let mut r = common::ruleset(VariantId::ALL[v], JokerMode::ALL[j], house, bonus);
+            r.options.four_of_a_kind_two_pairs = four;
+            r.options.forced_order = order;
+            r
         })
 }
 
@@ -81,6 +86,10 @@ proptest! {
                 (_, Points::TotalPlus(p)) => prop_assert!(s == 0 || s == total + p),
                 (Pattern::OfAKind(n), Points::MatchingSum) => {
                     prop_assert!(s == 0 || (s % n as u16 == 0 && s <= total && s <= most));
+                }
+                // Two pairs: four of the dice, two and two alike (or four alike).
+                (Pattern::TwoPairs, Points::MatchingSum) => {
+                    prop_assert!(s == 0 || (s % 2 == 0 && s < total && s >= 4));
                 }
                 (_, Points::MatchingSum) => prop_assert!(s == 0 || s == total),
                 (_, Points::Fixed(p)) => prop_assert!(s == 0 || s == p),

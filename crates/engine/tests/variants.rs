@@ -502,7 +502,8 @@ fn a_summary_promises_the_extra_bonus_only_at_a_table_that_pays_it() {
         let on = about.summary_for(ruleset(v, JokerMode::Forced, false, true));
         let off = about.summary_for(ruleset(v, JokerMode::Forced, false, false));
         match v {
-            VariantId::Yacht => assert_eq!(on, off),
+            // No bonus for a further five of a kind in these games.
+            VariantId::Yacht | VariantId::Yatzy => assert_eq!(on, off),
             _ => {
                 assert!(
                     on.contains("earns 100") && !off.contains("earns 100"),
@@ -512,4 +513,102 @@ fn a_summary_promises_the_extra_bonus_only_at_a_table_that_pays_it() {
             }
         }
     }
+}
+
+#[test]
+fn yatzy_matches_its_golden_table() {
+    // Fifteen boxes, then Two Pairs when four of a kind also counts, then Full House when five
+    // of a kind also counts.
+    let text = include_str!("golden/yatzy_scores.txt");
+    let with = |four: bool, five: bool| {
+        RuleSet {
+            variant: VariantId::Yatzy,
+            options: yahtzee_engine::Options {
+                four_of_a_kind_two_pairs: four,
+                five_of_a_kind_full_house: five,
+                ..Default::default()
+            },
+        }
+        .rules()
+    };
+    let (official, four, five) = (with(false, false), with(true, false), with(false, true));
+    assert_eq!(official.boxes()[7].name, "Two Pairs");
+    assert_eq!(official.boxes()[12].name, "Full House");
+    let table = golden(text);
+    assert_eq!(table.len(), 252);
+    for ((dice, expected), counts) in table.iter().zip(Counts::all(5, 6)) {
+        assert_eq!(&counts.faces(), dice, "rows in the order of Counts::all");
+        assert_eq!(expected.len(), 17);
+        for (b, &want) in expected.iter().take(15).enumerate() {
+            let name = official.boxes()[b].name;
+            assert_eq!(
+                official.box_score(b, &counts, false),
+                want,
+                "{counts} in {name}"
+            );
+        }
+        assert_eq!(four.box_score(7, &counts, false), expected[15], "{counts}");
+        assert_eq!(five.box_score(12, &counts, false), expected[16], "{counts}");
+    }
+}
+
+/// Larsson & Sjöberg (KTH 2012) report 248.63 for Yatzy because their Two Pairs scored a single
+/// pair; ours never does, with or without the house rule on four of a kind.
+#[test]
+fn yatzy_two_pairs_never_scores_a_single_pair() {
+    for house in [false, true] {
+        let r = RuleSet {
+            variant: VariantId::Yatzy,
+            options: yahtzee_engine::Options {
+                four_of_a_kind_two_pairs: house,
+                ..Default::default()
+            },
+        }
+        .rules();
+        for counts in Counts::all(5, 6) {
+            let pairs = (1..=6).filter(|&f| counts.get(f) >= 2).count();
+            let four = counts.max_alike() >= 4;
+            let score = r.box_score(7, &counts, false);
+            if pairs < 2 && !(house && four) {
+                assert_eq!(score, 0, "{counts}: a single pair is not Two Pairs");
+            } else {
+                assert!(score >= 4, "{counts}");
+            }
+        }
+    }
+}
+
+#[test]
+fn yatzy_in_forced_order_fills_its_boxes_top_to_bottom() {
+    let rules = RuleSet {
+        variant: VariantId::Yatzy,
+        options: yahtzee_engine::Options {
+            forced_order: true,
+            ..Default::default()
+        },
+    };
+    let mut g = Game::new(rules, 1, 3).unwrap();
+    for b in 0..15 {
+        g = g.apply(Action::Roll).unwrap();
+        let p = g.placement().unwrap();
+        assert_eq!(p.allowed, 1 << b, "only box {b} is open to this roll");
+        let later = (b + 1) % 15;
+        if later > b {
+            assert_eq!(
+                g.apply(Action::Score(later)),
+                Err(yahtzee_engine::MoveError::OutOfOrder {
+                    box_index: later,
+                    next: b
+                })
+            );
+        }
+        g = g.apply(Action::Score(b)).unwrap();
+    }
+    assert!(g.is_over());
+    // Without the house rule every open box may be chosen.
+    let free = Game::new(official(VariantId::Yatzy), 1, 3)
+        .unwrap()
+        .apply(Action::Roll)
+        .unwrap();
+    assert_eq!(free.placement().unwrap().allowed, 0x7fff);
 }

@@ -126,6 +126,12 @@ pub fn table_key(rules: RuleSet) -> String {
     if !o.yahtzee_bonus {
         key.push_str("-nobonus");
     }
+    if o.four_of_a_kind_two_pairs {
+        key.push_str("-fourtwopairs");
+    }
+    if o.forced_order {
+        key.push_str("-inorder");
+    }
     key
 }
 

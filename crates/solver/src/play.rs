@@ -22,11 +22,12 @@ fn temperament(level: BotLevel) -> Option<(usize, f64)> {
 /// Expert is the exact optimal mean, the table's start value from `yahtzee solve --variant KEY`,
 /// rather than its simulation (which agrees within 2 standard errors), so that the setup screen
 /// and the help page show the same number. `tests/simulate.rs` checks all of them.
-const LEVEL_MEANS: [(VariantId, [f64; 3]); 4] = [
+const LEVEL_MEANS: [(VariantId, [f64; 3]); 5] = [
     (VariantId::Classic, [204.0, 232.1, 254.6]),
     (VariantId::Lucky7, [239.3, 269.0, 293.8]),
     (VariantId::Tricolor, [258.9, 298.0, 324.9]),
     (VariantId::Yacht, [125.7, 145.7, 167.0]),
+    (VariantId::Yatzy, [191.8, 221.3, 248.4]),
 ];
 
 /// Mean final score of a Beginner, a Casual and an Expert bot playing `variant` alone with its
@@ -73,7 +74,8 @@ pub struct Stats {
     pub scores: Vec<u16>,
     /// Games with the upper bonus.
     pub upper_bonus: u32,
-    /// Games whose Yahtzee box holds a score (50 in Classic).
+    /// Games whose five-of-a-kind box holds a score (the Yahtzee box's 50 in Classic, the
+    /// Yacht's or the Yatzy's 50).
     pub yahtzee_50: u32,
     /// Games with at least one extra-Yahtzee bonus.
     pub yahtzee_bonus: u32,
@@ -284,7 +286,7 @@ pub fn simulate(
         let t = sheet.totals(&r);
         stats.scores.push(t.total);
         stats.upper_bonus += (t.upper_bonus > 0) as u32;
-        stats.yahtzee_50 += sheet.yahtzee_scored(&r) as u32;
+        stats.yahtzee_50 += sheet.five_alike_scored(&r) as u32;
         stats.yahtzee_bonus += (sheet.yahtzee_bonuses > 0) as u32;
     }
     Ok(stats)

@@ -17,7 +17,8 @@ fn official(variant: VariantId) -> RuleSet {
 
 /// One table per game for the whole test binary (tests run in parallel and wait for it).
 fn table(variant: VariantId) -> &'static Table {
-    static TABLES: [OnceLock<Table>; 4] = [const { OnceLock::new() }; 4];
+    static TABLES: [OnceLock<Table>; VariantId::ALL.len()] =
+        [const { OnceLock::new() }; VariantId::ALL.len()];
     let i = VariantId::ALL.iter().position(|&v| v == variant).unwrap();
     TABLES[i].get_or_init(|| Table::build(official(variant), |_| {}))
 }

@@ -216,3 +216,27 @@ fn level_means_match_fresh_simulations() {
     }
     assert!(failures.is_empty(), "{failures:?}");
 }
+
+/// Yatzy with its boxes filled in order has no published value: 100,000 optimal games land
+/// within 3 standard errors of the table's start value (tests/golden.rs).
+#[test]
+#[ignore]
+fn yatzy_in_forced_order_simulates_to_its_start_value() {
+    let rules = RuleSet {
+        variant: VariantId::Yatzy,
+        options: Options {
+            forced_order: true,
+            ..Options::default()
+        },
+    };
+    let table = Table::build(rules, |_| {});
+    let stats = simulate(&table, rules, 100_000, 2026, BotLevel::Expert).unwrap();
+    let se = stats.sd() / (stats.scores.len() as f64).sqrt();
+    let off = (stats.mean() - table.start_value()) / se;
+    assert!(
+        off.abs() < 3.0,
+        "mean {} against {} ({off:+.2} se)",
+        stats.mean(),
+        table.start_value()
+    );
+}

@@ -29,12 +29,8 @@ fn official(variant: VariantId) -> RuleSet {
 
 /// One table per variant for the whole test binary (tests run in parallel and wait for it).
 fn table(variant: VariantId) -> &'static Table {
-    static TABLES: [OnceLock<Table>; 4] = [
-        OnceLock::new(),
-        OnceLock::new(),
-        OnceLock::new(),
-        OnceLock::new(),
-    ];
+    static TABLES: [OnceLock<Table>; VariantId::ALL.len()] =
+        [const { OnceLock::new() }; VariantId::ALL.len()];
     let i = VariantId::ALL.iter().position(|&v| v == variant).unwrap();
     TABLES[i].get_or_init(|| Table::build(official(variant), |_| {}))
 }
@@ -173,6 +169,11 @@ fn check_simulation(variant: VariantId, games: u32, seed: u64) {
 const YACHT: f64 = 166.955_063;
 const TRICOLOR: f64 = 324.883_881;
 const LUCKY7: f64 = 293.807_678;
+
+#[test]
+fn yatzy_simulation_agrees_with_its_exact_value() {
+    check_simulation(VariantId::Yatzy, 4_000, 1);
+}
 
 #[test]
 fn yacht_start_value_is_exact_and_simulation_agrees() {
@@ -327,6 +328,7 @@ fn yacht_works_for_every_option_set_and_ignores_the_ones_it_lacks() {
                         joker,
                         five_of_a_kind_full_house: house,
                         yahtzee_bonus: bonus,
+                        ..Options::default()
                     },
                 };
                 values.push((house, Table::build(rules, |_| {}).start_value()));
@@ -358,25 +360,44 @@ fn a_cached_table_loads_only_for_its_own_game() {
 fn every_variant_and_option_set_builds() {
     for variant in VariantId::ALL {
         let mut by_joker = Vec::new();
+        let def = variant.def();
+        // Yatzy's own house rules too, in the game that offers them.
+        let fours = if def.offers_four_of_a_kind_two_pairs() {
+            &[false, true][..]
+        } else {
+            &[false][..]
+        };
+        let orders = if def.offers_forced_order() {
+            &[false, true][..]
+        } else {
+            &[false][..]
+        };
         for joker in JokerMode::ALL {
             for house in [false, true] {
                 for bonus in [false, true] {
-                    let rules = RuleSet {
-                        variant,
-                        options: Options {
-                            joker,
-                            five_of_a_kind_full_house: house,
-                            yahtzee_bonus: bonus,
-                        },
-                    };
-                    let t0 = std::time::Instant::now();
-                    let v = Table::build(rules, |_| {}).start_value();
-                    println!(
-                        "{variant:?} {joker:?} house={house} bonus={bonus}: {v:.7} ({:.1} s)",
-                        t0.elapsed().as_secs_f64()
-                    );
-                    assert!(v > 100.0 && v < 400.0);
-                    by_joker.push(((house, bonus), joker, v));
+                    for (&four, &order) in fours
+                        .iter()
+                        .flat_map(|f| orders.iter().map(move |o| (f, o)))
+                    {
+                        let rules = RuleSet {
+                            variant,
+                            options: Options {
+                                joker,
+                                five_of_a_kind_full_house: house,
+                                yahtzee_bonus: bonus,
+                                four_of_a_kind_two_pairs: four,
+                                forced_order: order,
+                            },
+                        };
+                        let t0 = std::time::Instant::now();
+                        let v = Table::build(rules, |_| {}).start_value();
+                        println!(
+                            "{variant:?} {joker:?} house={house} bonus={bonus} four={four} order={order}: {v:.7} ({:.1} s)",
+                            t0.elapsed().as_secs_f64()
+                        );
+                        assert!(v > 100.0 && v < 400.0);
+                        by_joker.push(((house, bonus, four, order), joker, v));
+                    }
                 }
             }
         }
@@ -398,7 +419,12 @@ fn every_variant_and_option_set_builds() {
 #[test]
 #[ignore]
 fn a_hundred_thousand_games_of_each_variant_match_the_exact_values() {
-    for variant in [VariantId::Yacht, VariantId::Tricolor, VariantId::Lucky7] {
+    for variant in [
+        VariantId::Yacht,
+        VariantId::Tricolor,
+        VariantId::Lucky7,
+        VariantId::Yatzy,
+    ] {
         check_simulation(variant, 100_000, 2026);
     }
 }

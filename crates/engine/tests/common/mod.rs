@@ -23,6 +23,7 @@ pub fn classic(joker: JokerMode, house_full_house: bool, bonus: bool) -> RuleSet
             joker,
             five_of_a_kind_full_house: house_full_house,
             yahtzee_bonus: bonus,
+            ..Options::default()
         },
     }
 }
@@ -53,6 +54,7 @@ pub fn ruleset(
             joker,
             five_of_a_kind_full_house: house_full_house,
             yahtzee_bonus: bonus,
+            ..Options::default()
         },
     }
 }

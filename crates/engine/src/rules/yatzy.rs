@@ -1,0 +1,110 @@
+//! Scandinavian Yatzy, the game of the kitchen tables of Sweden, Denmark, Norway and Finland:
+//! fifteen boxes, sums of the matching dice, a 50-point upper bonus, no Joker and no bonus for
+//! a further Yatzy. The highest possible total is 374.
+
+use super::{after_six_upper, lower, About, BonusTier, Pattern, Points, VariantDef, VariantId};
+
+/// The words about Yatzy ([`VariantId::about`]).
+pub static YATZY_ABOUT: About = About {
+    summary: "The Scandinavian game. Five six-sided dice, up to three rolls a turn, fifteen \
+              boxes. 63 or more in the upper section earns 50 more points. The lower boxes \
+              mostly score only the dice that make them: One Pair the highest pair, Two Pairs \
+              the four dice of two different pairs. A Yatzy scores 50 once: there is no Joker \
+              and no bonus for a further Yatzy.",
+    bonus: None,
+    notes: &[
+        "Any open box may be chosen; dice that do not fit it score 0 there.",
+        "Two Pairs needs two different faces: 4-4-4-4-2 is not Two Pairs unless the house rule \
+         on four of a kind is on (it then scores the four alike), and a single pair never is.",
+        "A full house holds two pairs: 3-3-3-5-5 scores 16 in Two Pairs.",
+        "Small Straight is exactly 1-2-3-4-5 (15 points), Large Straight exactly 2-3-4-5-6 (20).",
+        "House rules, each off unless the table chooses it: four of a kind counts as Two Pairs; \
+         five of a kind counts as a Full House; the boxes are filled in order, top to bottom.",
+    ],
+};
+
+/// Scandinavian Yatzy.
+pub static YATZY: VariantDef = VariantDef {
+    id: VariantId::Yatzy,
+    key: "yatzy",
+    name: "Yatzy",
+    faces: 6,
+    colours: None,
+    wild: None,
+    rolls_per_turn: 3,
+    // Ones to Sixes, then the game's own boxes.
+    boxes: &after_six_upper::<_, 15>([
+        lower(
+            "One Pair",
+            Pattern::OfAKind(2),
+            Points::MatchingSum,
+            "Two dice alike: the sum of the highest pair only.",
+            [5, 5, 3, 3, 6],
+        ),
+        lower(
+            "Two Pairs",
+            Pattern::TwoPairs,
+            Points::MatchingSum,
+            "Two pairs of different numbers: the sum of those four dice.",
+            [4, 4, 2, 2, 6],
+        ),
+        lower(
+            "Three of a Kind",
+            Pattern::OfAKind(3),
+            Points::MatchingSum,
+            "Three dice alike: the sum of those three dice only.",
+            [3, 3, 3, 5, 6],
+        ),
+        lower(
+            "Four of a Kind",
+            Pattern::OfAKind(4),
+            Points::MatchingSum,
+            "Four dice alike: the sum of those four dice only.",
+            [6, 6, 6, 6, 2],
+        ),
+        lower(
+            "Small Straight",
+            Pattern::Run { low: 1, len: 5 },
+            Points::Fixed(15),
+            "1-2-3-4-5: 15 points.",
+            [1, 2, 3, 4, 5],
+        ),
+        lower(
+            "Large Straight",
+            Pattern::Run { low: 2, len: 5 },
+            Points::Fixed(20),
+            "2-3-4-5-6: 20 points.",
+            [2, 3, 4, 5, 6],
+        ),
+        lower(
+            "Full House",
+            Pattern::FullHouse,
+            Points::Total,
+            "Three of one number and two of another: the sum of all five dice.",
+            [3, 3, 3, 5, 5],
+        ),
+        lower(
+            "Chance",
+            Pattern::Chance,
+            Points::Total,
+            "Any dice: the sum of all five dice.",
+            [1, 3, 4, 5, 6],
+        ),
+        lower(
+            "Yatzy",
+            Pattern::OfAKind(5),
+            Points::Fixed(50),
+            "All five dice alike: 50 points.",
+            [4, 4, 4, 4, 4],
+        ),
+    ]),
+    upper_bonus: &[BonusTier {
+        threshold: 63,
+        bonus: 50,
+    }],
+    // No Joker and no bonus for a further Yatzy: the box is only a box.
+    yahtzee_box: None,
+    extra_yahtzee_bonus: 0,
+    has_joker: false,
+    forced_order_option: true,
+};
