@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Trunk's post_build hook (Trunk.toml), run on its staging directory ($TRUNK_STAGING_DIR):
-# 1. the optimal-strategy tables of every game's official options, built natively by
+# 1. the optimal-strategy tables of every game with every set of its table rules, built natively by
 #    `yahtzee tables` into target/tables/ (kept there: rebuilt only for a new solver version),
 #    copied into tables/ of the build;
 # 2. the page's later parts (src/later.rs), which scripts/wasm-link.sh split off the page's

@@ -488,6 +488,18 @@ impl AppState {
     /// Starts `session` in place of the one on the table.
     fn start(self: Rc<Self>, session: Session, words: String) -> Rc<AppState> {
         self.with(|s| {
+            // Other rules need another table: until it is in, the coach is not ready (its start
+            // value, source and advice were the old table's). A worker that never started stays
+            // unavailable.
+            if session.rule_set() != s.session.rule_set()
+                && matches!(
+                    s.solver,
+                    SolverStatus::Ready { .. } | SolverStatus::Building(_)
+                )
+            {
+                s.solver = SolverStatus::Starting;
+                s.advice = None;
+            }
             s.say(words);
             s.session = Rc::new(session);
             s.dialog = None;
@@ -832,6 +844,36 @@ mod tests {
         let s = s.reduce(AppAction::ConfirmZero);
         assert_eq!(s.game().sheet().boxes[0], Some(0));
         assert_eq!(s.dialog, None);
+    }
+
+    #[test]
+    fn a_table_with_other_rules_waits_for_its_own_coach_table() {
+        let ready = |s: &AppState| matches!(s.solver, SolverStatus::Ready { .. });
+        let mut s = (*state(Game::solo(1))).clone();
+        s.solver = SolverStatus::Ready {
+            start_value: 254.59,
+            millis: 300.0,
+            source: crate::protocol::TableSource::Downloaded,
+        };
+        let s = Rc::new(s);
+        let free = RuleSet {
+            options: yahtzee_engine::Options {
+                joker: yahtzee_engine::JokerMode::FreeChoice,
+                ..Default::default()
+            },
+            ..RuleSet::default()
+        };
+        let offer = |rules: RuleSet| {
+            AppAction::Offer(Replacement {
+                session: Box::new(Session::solo(Game::new(rules, 1, 9).unwrap())),
+                why: String::new(),
+            })
+        };
+        // The same rules keep the coach's table; other rules wait for theirs.
+        assert!(ready(&s.clone().reduce(offer(RuleSet::default()))));
+        let other = s.reduce(offer(free));
+        assert_eq!(other.solver, SolverStatus::Starting);
+        assert_eq!(other.advice, None);
     }
 
     #[test]

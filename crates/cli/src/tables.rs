@@ -1,7 +1,8 @@
 //! `tables`: the optimal-strategy tables the page ships, one file per layer, and their check.
 //!
-//! `yahtzee tables --out DIR` builds the table of every game's official options and writes
-//! `DIR/KEY-LAYER-HASH.bin` files and `DIR/manifest.json` (see `yahtzee_solver::pack`).
+//! `yahtzee tables --out DIR` builds the table of every game with every set of its table rules
+//! and writes `DIR/KEY-LAYER-HASH.bin` files and `DIR/manifest.json` (see
+//! `yahtzee_solver::pack`).
 //! Nothing is rebuilt when `DIR/manifest.json` was written by the same solver version for the
 //! same list of tables. `yahtzee tables --verify DIR` reads every file back through the
 //! worker's own reader and compares each value with a fresh `Table::build`, bit for bit.
@@ -10,19 +11,47 @@ use std::fs;
 use std::path::Path;
 use std::time::Instant;
 
-use yahtzee_engine::{RuleSet, VariantId};
+use yahtzee_engine::{JokerMode, Options, RuleSet, VariantId};
 use yahtzee_solver::pack::{self, reachable_lanes, LayerFile, Manifest, Shipped};
 use yahtzee_solver::{Table, SOLVER_VERSION};
 
-/// The tables shipped with the page: every game with its official options.
-fn shipped_rules() -> Vec<RuleSet> {
-    VariantId::ALL
-        .iter()
-        .map(|&variant| RuleSet {
+/// The tables shipped with the page: every game with every set of the table rules it offers
+/// (`RuleSet::fitted`, so an option a game lacks makes no second table), each game's official
+/// rules first. A table a player chooses is then fetched, never built in the browser.
+pub fn shipped_rules() -> Vec<RuleSet> {
+    let mut all: Vec<RuleSet> = Vec::new();
+    for variant in VariantId::ALL {
+        let official = RuleSet {
             variant,
-            options: Default::default(),
-        })
-        .collect()
+            options: Options::default(),
+        };
+        all.push(official);
+        for joker in JokerMode::ALL {
+            for five_of_a_kind_full_house in [false, true] {
+                for yahtzee_bonus in [true, false] {
+                    for four_of_a_kind_two_pairs in [false, true] {
+                        for forced_order in [false, true] {
+                            let rules = RuleSet {
+                                variant,
+                                options: Options {
+                                    joker,
+                                    five_of_a_kind_full_house,
+                                    yahtzee_bonus,
+                                    four_of_a_kind_two_pairs,
+                                    forced_order,
+                                },
+                            }
+                            .fitted();
+                            if !all.contains(&rules) {
+                                all.push(rules);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    all
 }
 
 fn read_manifest(dir: &Path) -> Option<Manifest> {
