@@ -3,12 +3,16 @@
 //! place to start from.
 
 pub mod end;
+pub mod entry;
+pub mod guide;
 pub mod records;
+
+pub use entry::{entry_error_text, entry_field_label, entry_instructions, hold_hint};
+pub use guide::{guide_heading, guide_text, GUIDE_SKIP};
 
 use crate::number::fixed;
 use yahtzee_engine::{
-    Action, DiceMode, EntryError, Game, JokerRestriction, MoveError, Scored, SeatKind, Section,
-    Session, DICE,
+    Action, DiceMode, Game, JokerRestriction, MoveError, Scored, SeatKind, Section, Session, DICE,
 };
 
 use crate::coach;
@@ -140,43 +144,6 @@ pub fn error_text(game: &Game, e: MoveError) -> String {
             "this table rolls real dice: press R and type the faces rolled".into()
         }
         other => other.to_string(),
-    }
-}
-
-/// Why typed dice were refused, as a sentence with what to type instead. With dice `held`,
-/// the faces of the dice rolled again are enough.
-pub fn entry_error_text(e: EntryError, held: [bool; DICE]) -> String {
-    let rolled = held.iter().filter(|h| !**h).count();
-    let example = if rolled < DICE {
-        format!("type the {rolled} dice rolled again, or all {DICE}")
-    } else {
-        "type five faces, like 3 3 5 1 6".to_string()
-    };
-    let typed = |n: usize| {
-        if n == 1 {
-            "1 die".to_string()
-        } else {
-            format!("{n} dice")
-        }
-    };
-    match e {
-        EntryError::NotAFace(c) => format!("\"{c}\" is not a face: {example}."),
-        EntryError::Count(0) => format!("No dice typed: {example}."),
-        EntryError::Count(n) if rolled < DICE => format!("That is {}: {example}.", typed(n)),
-        EntryError::Count(n) => format!("That is {}, not {DICE}: {example}.", typed(n)),
-        EntryError::OutOfRange { die, face, faces } => format!(
-            "Die {} cannot show {face}: these dice have faces 1 to {faces}.",
-            die + 1
-        ),
-    }
-}
-
-/// The label of the field the faces of a roll are typed into.
-pub fn entry_field_label(held: [bool; DICE]) -> String {
-    match held.iter().filter(|h| !**h).count() {
-        DICE => "Or type the five faces, then Enter ".into(),
-        1 => format!("Or type the face of the die rolled again (or all {DICE}), then Enter "),
-        n => format!("Or type the {n} faces rolled again (or all {DICE}), then Enter "),
     }
 }
 
@@ -421,47 +388,6 @@ pub fn total_badge(whose: Option<&str>, total: u16) -> String {
         None => format!("{total} pts"),
     }
 }
-
-/// How to hold dice, by touch ("Tap") or with a mouse and keys ("Click … or press 1 to 5").
-pub fn hold_hint(touch: bool, entered: bool) -> String {
-    let how = if touch {
-        "Tap dice to hold them"
-    } else {
-        "Click dice (or press 1 to 5) to hold them"
-    };
-    if entered {
-        format!("{how}, roll the others at the table and enter them, or choose a box.")
-    } else {
-        format!("{how}, then roll again, or choose a box.")
-    }
-}
-
-/// What to do with real dice: "Enter roll 1 of 3: roll the dice, then tap each die and its
-/// face or type them".
-pub fn entry_instructions(title: &str, touch: bool) -> String {
-    let verb = if touch { "tap" } else { "click" };
-    format!("{title}: roll the dice, then {verb} each die and its face or type them")
-}
-
-/// The first-visit guide's heading for step `step` (0 to 2).
-pub fn guide_heading(step: usize) -> String {
-    let name = ["Roll", "Hold", "Score"][step.min(2)];
-    format!("New here? Step {} of 3: {name}", step + 1)
-}
-
-/// What the guide says at step `step`.
-pub fn guide_text(step: usize, touch: bool) -> String {
-    match (step, touch) {
-        (0, true) => "Tap Roll to throw the five dice. You get up to three rolls a turn.".into(),
-        (0, false) => "Press Roll (or the R key) to throw the five dice. You get up to three rolls a turn.".into(),
-        (1, true) => "Tap the dice you want to keep: they stay put while you roll the others again.".into(),
-        (1, false) => "Click the dice you want to keep (or press 1 to 5): they stay put while you roll the others again.".into(),
-        _ => "When you like the dice, or the rolls run out, choose a box on the scoresheet: it shows what each box would score. Every box is filled once; the highest total wins.".into(),
-    }
-}
-
-/// The guide's way out.
-pub const GUIDE_SKIP: &str = "Skip the guide";
 
 /// Above a scoresheet wider than a phone: it scrolls sideways.
 pub fn scroll_hint(players: usize) -> String {

@@ -1,0 +1,116 @@
+//! The setup's model: names that follow a seat, real dice, each game's own table rules.
+
+use super::*;
+
+fn setup(seats: Vec<Seat>) -> Setup {
+    Setup {
+        variant: VariantId::Classic,
+        seats,
+        games: 1,
+        options: Options::default(),
+        dice: DiceMode::Rolled,
+        kept: Vec::new(),
+    }
+}
+
+#[test]
+fn each_game_keeps_its_own_table_rules() {
+    let mut s = setup(vec![seat(DEFAULT_NAME, SeatKind::Human)]);
+    s.options.joker = JokerMode::None;
+    s.set_variant(VariantId::Tricolor);
+    assert_eq!(
+        s.options,
+        Options::default(),
+        "Tricolor has no Joker to carry"
+    );
+    s.options.yahtzee_bonus = false;
+    s.set_variant(VariantId::Lucky7);
+    assert_eq!(
+        s.options,
+        Options::default(),
+        "Lucky7 starts with its official rules"
+    );
+    s.set_variant(VariantId::Classic);
+    assert_eq!(
+        s.options.joker,
+        JokerMode::None,
+        "Classic's own choice comes back"
+    );
+    assert!(
+        s.options.yahtzee_bonus,
+        "Tricolor's choice stays with Tricolor"
+    );
+    s.set_variant(VariantId::Tricolor);
+    assert!(!s.options.yahtzee_bonus);
+    assert_eq!(s.rules().options.joker, JokerMode::Forced);
+    // A kept rule set that carries another game's option is fitted when it comes back.
+    s.kept = vec![RuleSet {
+        variant: VariantId::Yacht,
+        options: Options {
+            joker: JokerMode::FreeChoice,
+            ..Options::default()
+        },
+    }];
+    s.set_variant(VariantId::Yacht);
+    assert_eq!(s.options, Options::default());
+}
+
+fn seat(name: &str, kind: SeatKind) -> Seat {
+    Seat {
+        name: name.into(),
+        kind,
+    }
+}
+
+#[test]
+fn a_given_name_follows_the_seat_and_a_typed_one_stays() {
+    let mut s = setup(vec![
+        seat(DEFAULT_NAME, SeatKind::Human),
+        seat("Zoe", SeatKind::Human),
+    ]);
+    s.set_kind(0, SeatKind::Bot(BotLevel::Expert));
+    assert_eq!(s.seats[0].name, "Bot 1", "a bot is not called You");
+    s.set_kind(1, SeatKind::Bot(BotLevel::Casual));
+    assert_eq!(s.seats[1].name, "Zoe");
+    s.set_kind(0, SeatKind::Human);
+    assert_eq!(s.seats[0].name, "Player 1");
+}
+
+#[test]
+fn real_dice_seat_up_to_eight_people_and_no_bots() {
+    let mut s = setup(vec![
+        seat(DEFAULT_NAME, SeatKind::Human),
+        seat("Bot 2", SeatKind::Bot(BotLevel::Casual)),
+    ]);
+    s.set_dice(DiceMode::Entered);
+    assert!(s.seats.iter().all(|x| x.kind == SeatKind::Human));
+    assert_eq!(s.seats[1].name, "Player 2");
+    for _ in 0..10 {
+        s.add_seat();
+    }
+    assert_eq!(s.seats.len(), 8);
+    assert_eq!(s.seats[7].name, "");
+    assert_eq!(s.named_seats()[7].name, "Player 8");
+    assert_eq!(s.problem(), None);
+    s.set_dice(DiceMode::Rolled);
+    assert_eq!(
+        s.problem().as_deref(),
+        Some("The page's dice seat up to 4 players: remove 4 seats, or choose real dice.")
+    );
+}
+
+#[test]
+fn a_new_seat_is_a_person_whose_empty_name_is_its_placeholder() {
+    let mut s = setup(vec![seat(DEFAULT_NAME, SeatKind::Human)]);
+    assert_eq!(s.default_name(0), "You");
+    s.add_seat();
+    assert_eq!(s.seats[1], seat("", SeatKind::Human));
+    assert_eq!(s.default_name(1), "Player 2");
+    s.set_kind(1, SeatKind::Bot(BotLevel::Expert));
+    assert_eq!(s.default_name(1), "Bot 2");
+    s.seats[0].name = "  Ann ".into();
+    let named = s.named_seats();
+    assert_eq!(named[0].name, "Ann");
+    assert_eq!(named[1], seat("Bot 2", SeatKind::Bot(BotLevel::Expert)));
+    assert_eq!(s.problem(), None);
+}
