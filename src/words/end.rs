@@ -1,7 +1,7 @@
 //! The words of the end of a game and of a session: the session's winner, the records a
 //! score enters, and the moments celebrated during play.
 
-use yahtzee_engine::{Game, Pattern, Section, Session, DICE};
+use yahtzee_engine::{Game, Section, Session};
 
 /// Names joined as people say them: "Ann", "Ann and Ben", "Ann, Ben and Cy".
 pub fn and_list(names: &[String]) -> String {
@@ -63,13 +63,7 @@ pub fn moment(session: &Session) -> Option<String> {
     };
     let sheet = game.sheets().get(last.player)?;
     let boxes = rules.boxes();
-    // The Yahtzee box, or the box for five alike of a game without its rules (Yacht, Yatzy).
-    let five = rules.def.yahtzee_box.or_else(|| {
-        boxes
-            .iter()
-            .position(|b| b.pattern == Pattern::OfAKind(DICE as u8))
-    });
-    if let Some(y) = five {
+    if let Some(y) = rules.five_alike_box() {
         if (last.box_index == y && last.points > 0) || last.bonus > 0 {
             let what = boxes[y].name;
             let points = last.points + last.bonus;

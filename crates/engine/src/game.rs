@@ -306,13 +306,9 @@ impl Sheet {
     /// Whether the sheet's five-of-a-kind box (the Yahtzee box, or a game's box for five alike
     /// such as Yacht's and Yatzy's) holds a score: a five of a kind was scored there.
     pub fn five_alike_scored(&self, rules: &Rules) -> bool {
-        let five = rules.def.yahtzee_box.or_else(|| {
-            rules
-                .boxes()
-                .iter()
-                .position(|b| b.pattern == crate::Pattern::OfAKind(DICE as u8))
-        });
-        five.is_some_and(|i| matches!(self.boxes.get(i), Some(&Some(s)) if s > 0))
+        rules
+            .five_alike_box()
+            .is_some_and(|i| matches!(self.boxes.get(i), Some(&Some(s)) if s > 0))
     }
 
     /// The sums at the foot of the sheet.

@@ -1032,6 +1032,16 @@ impl Rules {
         }
     }
 
+    /// The box for five alike: the Yahtzee box, or in a game without its rules (Yacht, Yatzy)
+    /// the box whose pattern is five of a kind.
+    pub fn five_alike_box(&self) -> Option<usize> {
+        self.def.yahtzee_box.or_else(|| {
+            self.boxes()
+                .iter()
+                .position(|b| b.pattern == Pattern::OfAKind(DICE as u8))
+        })
+    }
+
     /// The upper bonus earned by an upper-section total.
     pub fn upper_bonus(&self, upper_total: u16) -> u16 {
         self.def
