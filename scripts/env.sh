@@ -17,7 +17,8 @@ page_toolchain_ready() {
 # What use_page_toolchain sets, which every native build Trunk starts (its post-build hook)
 # unsets again.
 PAGE_BUILD_VARS=(RUSTUP_TOOLCHAIN CARGO_UNSTABLE_BUILD_STD CARGO_UNSTABLE_BUILD_STD_FEATURES
-  CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS)
+  CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS CARGO_UNSTABLE_PROFILE_RUSTFLAGS
+  CARGO_PROFILE_PAGE_RUSTFLAGS CARGO_PROFILE_PAGE_BUILD_OVERRIDE_RUSTFLAGS)
 # Cargo builds with the pinned nightly from here on: the standard library rebuilt optimised for
 # size, and panics that abort at once, without formatting their message.
 use_page_toolchain() {
@@ -26,4 +27,20 @@ use_page_toolchain() {
   export CARGO_UNSTABLE_BUILD_STD_FEATURES=optimize_for_size
   # Added to .cargo/config.toml's flags for the target (simd128), which cargo keeps.
   export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort"
+  use_page_linker
+}
+# The page, and only the page (it alone is built with the "page" profile), links through
+# scripts/wasm-link.sh, which splits its later parts (src/later.rs) into a module of their own.
+# Profile rustflags are a nightly feature; without the nightly (scripts/trunk.sh warns), the
+# linker is set for every WebAssembly build instead, and the wrapper links the solver worker,
+# which has no split points, exactly as rust-lld would.
+use_page_linker() {
+  if [ "${RUSTUP_TOOLCHAIN:-}" = "$PAGE_TOOLCHAIN" ]; then
+    export CARGO_UNSTABLE_PROFILE_RUSTFLAGS=true
+    export CARGO_PROFILE_PAGE_RUSTFLAGS="-Clinker=$ROOT/scripts/wasm-link.sh"
+    # Build scripts are built for this machine, with their own linker.
+    export CARGO_PROFILE_PAGE_BUILD_OVERRIDE_RUSTFLAGS=""
+  else
+    export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER="$ROOT/scripts/wasm-link.sh"
+  fi
 }

@@ -37,7 +37,7 @@ cargo fmt --all -- --check
 step "clippy (native)"
 cargo clippy --workspace --all-targets --locked -- -D warnings
 step "clippy (wasm32)"
-cargo clippy -p yahtzee-web --target wasm32-unknown-unknown --locked -- -D warnings
+cargo clippy -p yahtzee-web -p yahtzee-worker -p yahtzee-protocol --target wasm32-unknown-unknown --locked -- -D warnings
 # One build of the tests, the slow ones included: the engine and the solver are optimised in the
 # test profile too (Cargo.toml), so the 100,000-game simulations run as fast as in release.
 step "Rust tests, with the slow ones: 100,000 simulated games of every game, every option set"

@@ -19,5 +19,6 @@ else
     why="$PAGE_TOOLCHAIN with rust-src is not installed (scripts/setup.sh installs it)"; fi
   printf '\033[1;31m[trunk.sh] WARNING: %s: building with %s, a WebAssembly about 20 KB larger\033[0m\n' \
     "$why" "$(rustc --version)" >&2
+  use_page_linker
 fi
 exec trunk "$@"

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# The linker of every WebAssembly build (.cargo/config.toml). It links with Rust's own
+# The linker of the page's WebAssembly (scripts/env.sh, use_page_linker). It links with Rust's own
 # rust-lld, exactly as rustc would without it. When the program has split points
 # (`#[wasm_split]`: the page's later parts, src/later.rs), it links with relocations kept,
 # splits the module with wasm-split-cli (scripts/setup.sh installs it), and leaves the page's
 # part where rustc expects its output; scripts/split-link.mjs says what else it writes, and
 # why. The split has to come before wasm-bindgen, which Trunk runs on that output, so it
-# happens here. The solver worker has no split points and is linked as it is.
+# happens here. A program without split points is linked as it is.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 

@@ -3,9 +3,8 @@
 //! the messages go through `solver_client.rs`.
 
 use serde::{Deserialize, Serialize};
-use yahtzee_engine::{Action, Face, Game, Rules, DICE};
-
-use crate::protocol::{Judged, Move, Pos, RankedMove, TableSource};
+use yahtzee_engine::{Action, Counts, Face, Game, Rules, DICE};
+use yahtzee_protocol::{Choice, Judged, Ranked, TableSource};
 
 /// Coach settings the player chooses; saved in the browser.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
@@ -72,46 +71,13 @@ pub enum SolverStatus {
     Unavailable,
 }
 
-/// Identifies a decision point: advice for one position is never shown for another.
-pub fn position_key(game: &Game) -> String {
-    let t = game.turn();
-    format!(
-        "{}:{}:{}:{:?}:{}",
-        game.seed(),
-        game.current_player(),
-        game.decisions().len(),
-        t.dice,
-        t.rolls
-    )
-}
-
-/// The position to ask the solver about, or `None` when there is no decision to make.
-pub fn position(game: &Game) -> Option<Pos> {
-    if game.is_over() || game.turn().rolls == 0 {
-        return None;
-    }
-    let rules = game.rules();
-    let sheet = game.sheet();
-    Some(Pos {
-        filled: sheet.filled(),
-        upper: sheet.totals(&rules).upper,
-        yahtzee_scored: sheet.yahtzee_scored(&rules),
-        dice: game.turn().dice,
-        marked: rules
-            .def
-            .wild
-            .and_then(|w| game.turn().dice.get(w.die).copied()),
-        rolls_left: game.rolls_left(),
-    })
-}
-
 /// Points the current sheet already holds, to turn "points to come" into a final score.
 pub fn banked(game: &Game) -> f64 {
     game.sheet().totals(&game.rules()).total as f64
 }
 
 /// The move a roll with the current holds makes.
-pub fn current_keep(game: &Game) -> Move {
+pub fn current_keep(game: &Game) -> Choice {
     let t = game.turn();
     let mut faces: Vec<Face> = (0..DICE)
         .filter(|&i| t.held[i])
@@ -119,8 +85,8 @@ pub fn current_keep(game: &Game) -> Move {
         .collect();
     crate::order::sort_by(&mut faces, |a, b| a.cmp(b));
     match game.rules().def.wild {
-        Some(w) if t.held[w.die] => Move::KeepMarked(faces),
-        _ => Move::Keep(faces),
+        Some(w) if t.held[w.die] => Choice::KeepMarked(Counts::of(&faces)),
+        _ => Choice::Keep(Counts::of(&faces)),
     }
 }
 
@@ -130,7 +96,7 @@ pub fn loss(j: &Judged) -> f64 {
 }
 
 /// Points `chosen` gives away against the best option, if the solver ranked it.
-pub fn loss_of(options: &[RankedMove], chosen: &Move) -> Option<f64> {
+pub fn loss_of(options: &[Ranked], chosen: &Choice) -> Option<f64> {
     let best = options.first()?;
     let mine = options.iter().find(|o| &o.choice == chosen)?;
     Some((best.value - mine.value).max(0.0))
@@ -138,12 +104,12 @@ pub fn loss_of(options: &[RankedMove], chosen: &Move) -> Option<f64> {
 
 /// The engine actions that play `m`: toggles to hold exactly the kept dice, then a roll; or
 /// the wild die's value and a score.
-pub fn actions_for(game: &Game, m: &Move) -> Vec<Action> {
-    yahtzee_solver::play::actions_for(game, m.into())
+pub fn actions_for(game: &Game, m: &Choice) -> Vec<Action> {
+    yahtzee_solver::play::actions_for(game, *m)
 }
 
 /// Which dice a keep holds, as `actions_for` would set them.
-pub fn dice_for_keep(game: &Game, m: &Move) -> [bool; DICE] {
+pub fn dice_for_keep(game: &Game, m: &Choice) -> [bool; DICE] {
     let mut held = game.turn().held;
     for a in actions_for(game, m) {
         if let Action::Toggle(i) = a {
@@ -154,14 +120,14 @@ pub fn dice_for_keep(game: &Game, m: &Move) -> [bool; DICE] {
 }
 
 /// A move in words: "keep 5 5 5 and roll 2 dice", "roll all five dice", "score 25 in Full House".
-pub fn describe(game: &Game, m: &Move) -> String {
+pub fn describe(game: &Game, m: &Choice) -> String {
     let rules: Rules = game.rules();
     match m {
-        Move::Score(b) => {
+        Choice::Score(b) => {
             let points = game.preview(*b).map(|p| p.points + p.bonus).unwrap_or(0);
             format!("score {points} in {}", rules.boxes()[*b].name)
         }
-        Move::ScoreWild { box_index, wild } => {
+        Choice::ScoreWild { box_index, wild } => {
             let mut g = game.clone();
             g = g.apply(Action::SetWild(*wild)).unwrap_or(g);
             let points = g
@@ -173,8 +139,9 @@ pub fn describe(game: &Game, m: &Move) -> String {
                 rules.boxes()[*box_index].name
             )
         }
-        Move::Keep(faces) if faces.is_empty() => "roll all five dice".to_string(),
-        Move::KeepMarked(faces) | Move::Keep(faces) => {
+        Choice::Keep(kept) if kept.is_empty() => "roll all five dice".to_string(),
+        Choice::KeepMarked(kept) | Choice::Keep(kept) => {
+            let faces = kept.faces();
             let kept: Vec<String> = faces.iter().map(|f| f.to_string()).collect();
             let n = DICE - faces.len();
             format!(
@@ -262,35 +229,41 @@ mod tests {
             .apply(Action::Hold(3))
             .unwrap();
         assert_eq!(
-            dice_for_keep(&g, &Move::Keep(vec![5, 5])),
+            dice_for_keep(&g, &Choice::Keep(Counts::of(&[5, 5]))),
             [true, false, false, true, false]
         );
-        let actions = actions_for(&g, &Move::Keep(vec![5, 5]));
+        let actions = actions_for(&g, &Choice::Keep(Counts::of(&[5, 5])));
         assert_eq!(actions, vec![Action::Toggle(0), Action::Roll]);
-        assert_eq!(current_keep(&g), Move::Keep(vec![5]));
+        assert_eq!(current_keep(&g), Choice::Keep(Counts::of(&[5])));
         assert_eq!(
-            describe(&g, &Move::Keep(vec![5, 5, 5])),
+            describe(&g, &Choice::Keep(Counts::of(&[5, 5, 5]))),
             "keep 5 5 5 and roll 2 dice"
         );
-        assert_eq!(describe(&g, &Move::Keep(vec![])), "roll all five dice");
-        assert_eq!(describe(&g, &Move::Score(4)), "score 15 in Fives");
+        assert_eq!(
+            describe(&g, &Choice::Keep(Counts::of(&[]))),
+            "roll all five dice"
+        );
+        assert_eq!(describe(&g, &Choice::Score(4)), "score 15 in Fives");
     }
 
     #[test]
     fn losses_are_measured_against_the_best_option() {
         let options = vec![
-            RankedMove {
-                choice: Move::Score(8),
+            Ranked {
+                choice: Choice::Score(8),
                 value: 30.0,
             },
-            RankedMove {
-                choice: Move::Keep(vec![2, 2]),
+            Ranked {
+                choice: Choice::Keep(Counts::of(&[2, 2])),
                 value: 27.5,
             },
         ];
-        assert_eq!(loss_of(&options, &Move::Score(8)), Some(0.0));
-        assert_eq!(loss_of(&options, &Move::Keep(vec![2, 2])), Some(2.5));
-        assert_eq!(loss_of(&options, &Move::Score(1)), None);
+        assert_eq!(loss_of(&options, &Choice::Score(8)), Some(0.0));
+        assert_eq!(
+            loss_of(&options, &Choice::Keep(Counts::of(&[2, 2]))),
+            Some(2.5)
+        );
+        assert_eq!(loss_of(&options, &Choice::Score(1)), None);
         assert_eq!(proficiency(0.1), "Expert");
         assert_eq!(proficiency(0.3), "Advanced");
         assert_eq!(proficiency(3.0), "Beginner");
@@ -308,7 +281,7 @@ mod tests {
             index: 0,
             chosen,
             best: 10.0,
-            best_choice: Move::Score(4),
+            best_choice: Choice::Score(4),
         };
         assert_eq!(mean_losses(&decisions, &[judged(7.5)]), vec![(0, 2.5)]);
         assert_eq!(mean_losses(&decisions, &[]), vec![]);

@@ -22,7 +22,7 @@ pub fn use_autofocus() -> NodeRef {
 /// first open box, instead of falling to the page's body. `key` names the position; a change
 /// of it is when to look. Nothing moves while a dialog is open.
 #[hook]
-pub fn use_focus_keeper(key: String, modal: bool) {
+pub fn use_focus_keeper<K: PartialEq + 'static>(key: K, modal: bool) {
     let mounted = use_mut_ref(|| false);
     use_effect_with((key, modal), move |(_, modal)| {
         let opening = !std::mem::replace(&mut *mounted.borrow_mut(), true);

@@ -10,7 +10,6 @@ mod later;
 mod number;
 mod order;
 mod platform;
-mod protocol;
 mod records;
 mod shell;
 mod solver_client;

@@ -9,8 +9,8 @@ use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker};
 use yew::prelude::*;
 
-use crate::protocol::{self, Request, Response};
 use crate::state::{AppAction, AppState};
+use yahtzee_protocol::{self as protocol, Request, Response};
 
 /// The worker and the requests waiting for it to start.
 #[derive(Default)]

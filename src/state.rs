@@ -14,18 +14,18 @@ use yahtzee_solver::play::bot_action;
 use yew::Reducible;
 
 use crate::coach::{self, CoachSettings, Odds, SolverStatus};
-use crate::protocol::{Judged, Move, RankedMove, Response};
 use crate::words::{self, describe_move, error_text, sentence, start_turn, whose_turn};
+use yahtzee_protocol::{Choice, Judged, Moment, Ranked, Response};
 
 /// A move the coach stopped, waiting for the player's answer.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Warning {
     /// What the player asked for.
-    pub intended: Move,
+    pub intended: Choice,
     /// Points it gives away.
     pub loss: f64,
     /// The best move.
-    pub best: Move,
+    pub best: Choice,
     /// With real dice, the keep is judged when the dice rolled after it are entered: these are
     /// those dice, entered if the player goes on.
     pub entry: Option<[Face; DICE]>,
@@ -128,7 +128,7 @@ pub struct AppState {
     /// The win-chance panel is open.
     pub odds_open: bool,
     /// Chances to win for the position with this key.
-    pub odds: Option<(String, Odds)>,
+    pub odds: Option<(Moment, Odds)>,
     /// The last message for screen readers, with a counter so that the same words are
     /// announced again when asked for again.
     pub announcement: (u32, String),
@@ -137,7 +137,7 @@ pub struct AppState {
     /// Where the solver stands.
     pub solver: SolverStatus,
     /// The solver's ranking for the position with this key.
-    pub advice: Option<(String, Vec<RankedMove>)>,
+    pub advice: Option<(Moment, Vec<Ranked>)>,
     /// The hint panel is open (key H).
     pub hint_open: bool,
     /// The coach settings.
@@ -306,9 +306,9 @@ impl AppState {
     }
 
     /// The solver's ranking for the current position, if it has arrived.
-    pub fn current_advice(&self) -> Option<&[RankedMove]> {
+    pub fn current_advice(&self) -> Option<&[Ranked]> {
         match &self.advice {
-            Some((key, options)) if *key == coach::position_key(self.game()) => Some(options),
+            Some((key, options)) if *key == Moment::of(self.game()) => Some(options),
             _ => None,
         }
     }
@@ -316,7 +316,7 @@ impl AppState {
     /// Chances to win for the current position, if they have arrived.
     pub fn current_odds(&self) -> Option<&Odds> {
         match &self.odds {
-            Some((key, odds)) if *key == coach::position_key(self.game()) => Some(odds),
+            Some((key, odds)) if *key == Moment::of(self.game()) => Some(odds),
             _ => None,
         }
     }
@@ -342,14 +342,8 @@ impl AppState {
         let Some(level) = self.bot_to_move() else {
             return self;
         };
-        let ranking: Vec<yahtzee_solver::Ranked> = match self.current_advice() {
-            Some(options) => options
-                .iter()
-                .map(|o| yahtzee_solver::Ranked {
-                    choice: (&o.choice).into(),
-                    value: o.value,
-                })
-                .collect(),
+        let ranking: Vec<Ranked> = match self.current_advice() {
+            Some(options) => options.to_vec(),
             None if self.game().turn().rolls == 0 => Vec::new(),
             None => return self,
         };
@@ -371,23 +365,23 @@ impl AppState {
 
     /// Whether the coach's ranking, once it has arrived, has `intended` as good as its best:
     /// then a zero it scores is no slip, and the page does not ask "Score 0 in …?".
-    fn coach_agrees(&self, intended: &Move) -> bool {
+    fn coach_agrees(&self, intended: &Choice) -> bool {
         self.current_advice()
             .and_then(|options| coach::loss_of(options, intended))
             .is_some_and(|loss| loss <= 1e-9)
     }
 
     /// The coach's objection to `intended`, if warnings are on and it gives away too much.
-    fn objection(&self, intended: &Move) -> Option<Warning> {
+    fn objection(&self, intended: &Choice) -> Option<Warning> {
         if !self.coach.warn {
             return None;
         }
         let options = self.current_advice()?;
         let loss = coach::loss_of(options, intended)?;
         (loss > self.coach.threshold).then(|| Warning {
-            intended: intended.clone(),
+            intended: *intended,
             loss,
-            best: options[0].choice.clone(),
+            best: options[0].choice,
             entry: None,
         })
     }
@@ -395,7 +389,7 @@ impl AppState {
     /// Plays a move as a series of engine actions, stopping at the first refusal. With real
     /// dice a keep only sets the holds: the players roll the other dice at the table and enter
     /// them.
-    fn play_move(self: Rc<Self>, m: &Move) -> Rc<AppState> {
+    fn play_move(self: Rc<Self>, m: &Choice) -> Rc<AppState> {
         let mut state = self.with(|s| s.dialog = None);
         let entered = state.game().dice_mode() == DiceMode::Entered;
         for a in coach::actions_for(state.game(), m) {
@@ -474,14 +468,14 @@ impl AppState {
 
     /// The move scoring box `b` makes now: with a wild die showing its wild face, the value
     /// the player gave it (the face itself if none), so the coach judges that exact choice.
-    fn score_move(&self, b: usize) -> Move {
+    fn score_move(&self, b: usize) -> Choice {
         let game = self.game();
         match game.rules().def.wild {
-            Some(w) if game.wild_showing() => Move::ScoreWild {
+            Some(w) if game.wild_showing() => Choice::ScoreWild {
                 box_index: b,
                 wild: game.turn().wild.unwrap_or(w.face),
             },
-            _ => Move::Score(b),
+            _ => Choice::Score(b),
         }
     }
 
@@ -661,7 +655,7 @@ impl Reducible for AppState {
             },
             AppAction::CoachTakeBest => match &self.dialog {
                 Some(Dialog::Warning(w)) => {
-                    let best = w.best.clone();
+                    let best = w.best;
                     self.play_move(&best)
                 }
                 _ => self,
@@ -757,17 +751,17 @@ impl AppState {
     /// Plays the player's own move after a warning: its holds are already set, and with real
     /// dice the entry waiting in the warning goes in.
     fn play_unchecked(self: Rc<Self>, w: &Warning) -> Rc<AppState> {
-        if let (Move::Keep(_) | Move::KeepMarked(_), Some(faces)) = (&w.intended, w.entry) {
+        if let (Choice::Keep(_) | Choice::KeepMarked(_), Some(faces)) = (&w.intended, w.entry) {
             return self.apply(Action::Enter(faces));
         }
         match &w.intended {
-            Move::Score(b) | Move::ScoreWild { box_index: b, .. } if self.is_wasteful(*b) => {
+            Choice::Score(b) | Choice::ScoreWild { box_index: b, .. } if self.is_wasteful(*b) => {
                 self.with(|s| s.dialog = Some(Dialog::ConfirmZero(*b)))
             }
-            Move::Score(b) => self.apply(Action::Score(*b)),
+            Choice::Score(b) => self.apply(Action::Score(*b)),
             // A wild value the player already set stays; only the score is left to do.
-            Move::ScoreWild { box_index, .. } => self.apply(Action::Score(*box_index)),
-            Move::Keep(_) | Move::KeepMarked(_) => self.apply(Action::Roll),
+            Choice::ScoreWild { box_index, .. } => self.apply(Action::Score(*box_index)),
+            Choice::Keep(_) | Choice::KeepMarked(_) => self.apply(Action::Roll),
         }
     }
 
@@ -827,7 +821,7 @@ impl AppState {
 mod tests {
     use super::*;
     use crate::words::{dice_text, sheet_text};
-    use yahtzee_engine::Scripted;
+    use yahtzee_engine::{Counts, Scripted};
 
     fn state(game: Game) -> Rc<AppState> {
         Rc::new(AppState::new(Session::solo(game), None))
@@ -853,7 +847,7 @@ mod tests {
         s.solver = SolverStatus::Ready {
             start_value: 254.59,
             millis: 300.0,
-            source: crate::protocol::TableSource::Downloaded,
+            source: yahtzee_protocol::TableSource::Downloaded,
         };
         let s = Rc::new(s);
         let free = RuleSet {
@@ -883,17 +877,17 @@ mod tests {
             .roll_with(&mut Scripted::new([1, 2, 4, 4, 6]))
             .unwrap();
         let s = state(g);
-        let key = coach::position_key(s.game());
+        let key = Moment::of(s.game());
         let advice = |best: usize, other: usize| {
             AppAction::Solver(Response::Advice {
-                key: key.clone(),
+                key,
                 options: vec![
-                    RankedMove {
-                        choice: Move::Score(best),
+                    Ranked {
+                        choice: Choice::Score(best),
                         value: 200.0,
                     },
-                    RankedMove {
-                        choice: Move::Score(other),
+                    Ranked {
+                        choice: Choice::Score(other),
                         value: 190.0,
                     },
                 ],
@@ -1026,11 +1020,11 @@ mod tests {
         assert_eq!(s.game().turn().rolls, 1, "a bot starts its turn by rolling");
         let waiting = s.clone().reduce(AppAction::BotStep);
         assert_eq!(waiting.session, s.session, "no advice yet: the bot waits");
-        let key = coach::position_key(s.game());
+        let key = Moment::of(s.game());
         let s = s.reduce(AppAction::Solver(Response::Advice {
             key,
-            options: vec![RankedMove {
-                choice: Move::Score(12),
+            options: vec![Ranked {
+                choice: Choice::Score(12),
                 value: 200.0,
             }],
             micros: 1.0,
@@ -1054,16 +1048,16 @@ mod tests {
             warn: true,
             threshold: 1.0,
         }));
-        let key = coach::position_key(s.game());
+        let key = Moment::of(s.game());
         let s = s.reduce(AppAction::Solver(Response::Advice {
             key,
             options: vec![
-                RankedMove {
-                    choice: Move::Score(8),
+                Ranked {
+                    choice: Choice::Score(8),
                     value: 230.0,
                 },
-                RankedMove {
-                    choice: Move::Score(12),
+                Ranked {
+                    choice: Choice::Score(12),
                     value: 220.0,
                 },
             ],
@@ -1191,16 +1185,16 @@ mod tests {
                 warn: true,
                 threshold: 1.0,
             }));
-        let key = coach::position_key(s.game());
+        let key = Moment::of(s.game());
         let s = s.reduce(AppAction::Solver(Response::Advice {
             key,
             options: vec![
-                RankedMove {
-                    choice: Move::Keep(vec![2, 2, 3, 3]),
+                Ranked {
+                    choice: Choice::Keep(Counts::of(&[2, 2, 3, 3])),
                     value: 230.0,
                 },
-                RankedMove {
-                    choice: Move::Keep(vec![]),
+                Ranked {
+                    choice: Choice::Keep(Counts::of(&[])),
                     value: 220.0,
                 },
             ],
@@ -1269,9 +1263,9 @@ mod tests {
                 threshold: 1.0,
             },
         ));
-        let key = coach::position_key(s.game());
-        let wild = |wild, value| RankedMove {
-            choice: Move::ScoreWild {
+        let key = Moment::of(s.game());
+        let wild = |wild, value| Ranked {
+            choice: Choice::ScoreWild {
                 box_index: four,
                 wild,
             },

@@ -16,7 +16,7 @@ use yahtzee_engine::{
 };
 
 use crate::coach;
-use crate::protocol::RankedMove;
+use yahtzee_protocol::Ranked;
 
 /// Said in place of a dialog asked for before the page's later parts have arrived.
 pub const LOADING: &str = "Loading…";
@@ -66,7 +66,7 @@ pub fn extra_bonus_name(game: &Game) -> String {
 }
 
 /// The hint in words, for the solver's ranking of the position on the table.
-pub fn hint_text(game: &Game, options: &[RankedMove]) -> Option<String> {
+pub fn hint_text(game: &Game, options: &[Ranked]) -> Option<String> {
     let best = options.first()?;
     let banked = coach::banked(game);
     let mut text = format!(

@@ -1,6 +1,6 @@
 // Starts the solver's Web Worker: loads the wasm-bindgen glue Trunk built, then its module.
 // The coach's table manifest is asked for at once, while the WebAssembly below loads: the
-// worker (src/worker_tables.rs) takes this answer instead of fetching it again.
+// worker (crates/worker/src/tables.rs) takes this answer instead of fetching it again.
 self.tablesManifest = fetch("tables/manifest.json");
 self.tablesManifest.catch(() => {});
 importScripts("./solver-worker.js");

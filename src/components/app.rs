@@ -22,13 +22,13 @@ use crate::hooks::{
 };
 use crate::keyboard::use_shortcuts;
 use crate::platform;
-use crate::protocol::Move;
 use crate::shell;
 use crate::solver_client::use_solver;
 use crate::startup::{self, Link};
 use crate::state::{AppAction, AppState, BotSpeed, Dialog, Opens};
 use crate::storage;
 use crate::words;
+use yahtzee_protocol::{Choice, Moment};
 
 /// The state the page opens with: the saved game, the game the address names, or both.
 fn initial_state() -> AppState {
@@ -62,11 +62,7 @@ pub fn App() -> Html {
     use_solver_requests(&state, &solver);
     use_bot_clock(&state);
     use_focus_keeper(
-        format!(
-            "{}:{}",
-            coach::position_key(state.game()),
-            state.game().is_over()
-        ),
+        (Moment::of(state.game()), state.game().is_over()),
         state.modal(),
     );
 
@@ -153,11 +149,11 @@ pub fn App() -> Html {
         .then(|| advice.as_ref().and_then(|o| o.first()))
         .flatten();
     let suggest_dice = match best.map(|b| &b.choice) {
-        Some(m @ (Move::Keep(_) | Move::KeepMarked(_))) => Some(coach::dice_for_keep(game, m)),
+        Some(m @ (Choice::Keep(_) | Choice::KeepMarked(_))) => Some(coach::dice_for_keep(game, m)),
         _ => None,
     };
     let suggest_box = match best.map(|b| &b.choice) {
-        Some(Move::Score(b) | Move::ScoreWild { box_index: b, .. }) => Some(*b),
+        Some(Choice::Score(b) | Choice::ScoreWild { box_index: b, .. }) => Some(*b),
         _ => None,
     };
     let total = words::total_badge(

@@ -6,8 +6,8 @@ use yew::prelude::*;
 use super::modal::Modal;
 
 use crate::coach::{CoachSettings, SolverStatus};
-use crate::protocol::TableSource;
 use crate::storage::PastGame;
+use yahtzee_protocol::TableSource;
 
 /// Properties of [`CoachDialog`].
 #[derive(Properties, PartialEq)]

@@ -5,7 +5,7 @@ use yahtzee_engine::Game;
 use yew::prelude::*;
 
 use crate::coach::{self, SolverStatus};
-use crate::protocol::RankedMove;
+use yahtzee_protocol::Ranked;
 
 /// Properties of [`HintPanel`].
 #[derive(Properties, PartialEq)]
@@ -13,7 +13,7 @@ pub struct HintPanelProps {
     /// The game shown.
     pub game: Game,
     /// The solver's ranking for this position, once it has arrived.
-    pub options: Option<Vec<RankedMove>>,
+    pub options: Option<Vec<Ranked>>,
     /// Where the solver stands.
     pub status: SolverStatus,
     /// Close the hint.

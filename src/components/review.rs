@@ -2,14 +2,14 @@
 //! first, and a turn-by-turn walk through the game.
 
 use crate::number::fixed;
-use yahtzee_engine::{Choice, Counts, Decision, Face, RuleSet, DICE};
+use yahtzee_engine::{Choice as Played, Counts, Decision, Face, RuleSet, DICE};
 use yew::prelude::*;
 
 use super::modal::Modal;
 
 use crate::coach;
-use crate::protocol::{Judged, Move};
 use crate::state::Review;
+use yahtzee_protocol::{Choice, Judged};
 
 /// Properties of [`ReviewDialog`].
 #[derive(Properties, PartialEq)]
@@ -30,16 +30,16 @@ fn dice_text(dice: &[Face]) -> String {
 }
 
 /// A move in the words of the review.
-fn move_text(rules: RuleSet, d: &Decision, m: &Move) -> String {
+fn move_text(rules: RuleSet, d: &Decision, m: &Choice) -> String {
     let r = rules.rules();
     match m {
-        Move::Score(b) => {
+        Choice::Score(b) => {
             let counts = Counts::of(&d.dice);
             let p = r.placement(d.filled, d.yahtzee_scored, &counts);
             let points = r.box_score(*b, &counts, p.joker) + p.bonus;
             format!("score {points} in {}", r.boxes()[*b].name)
         }
-        Move::ScoreWild { box_index, wild } => {
+        Choice::ScoreWild { box_index, wild } => {
             let mut dice = d.dice;
             if let Some(w) = r.def.wild {
                 dice[w.die] = *wild;
@@ -52,19 +52,20 @@ fn move_text(rules: RuleSet, d: &Decision, m: &Move) -> String {
                 r.boxes()[*box_index].name
             )
         }
-        Move::Keep(k) if k.is_empty() => "reroll all five".to_string(),
-        Move::Keep(k) => format!("keep {}", dice_text(k)),
-        Move::KeepMarked(k) => format!("keep {} (the marked die among them)", dice_text(k)),
+        Choice::Keep(k) if k.is_empty() => "reroll all five".to_string(),
+        Choice::Keep(k) => format!("keep {}", dice_text(&k.faces())),
+        Choice::KeepMarked(k) => {
+            format!("keep {} (the marked die among them)", dice_text(&k.faces()))
+        }
     }
 }
 
-fn chosen_move(d: &Decision) -> Move {
+fn chosen_move(d: &Decision) -> Choice {
     match d.choice {
-        Choice::Score(b) => Move::Score(b),
-        Choice::Keep(held) => {
-            let mut k: Vec<Face> = (0..DICE).filter(|&i| held[i]).map(|i| d.dice[i]).collect();
-            crate::order::sort_by(&mut k, |a, b| a.cmp(b));
-            Move::Keep(k)
+        Played::Score(b) => Choice::Score(b),
+        Played::Keep(held) => {
+            let k: Vec<Face> = (0..DICE).filter(|&i| held[i]).map(|i| d.dice[i]).collect();
+            Choice::Keep(Counts::of(&k))
         }
     }
 }
@@ -76,7 +77,7 @@ fn turns(decisions: &[Decision]) -> Vec<usize> {
         .iter()
         .map(|d| {
             let t = turn;
-            if matches!(d.choice, Choice::Score(_)) {
+            if matches!(d.choice, Played::Score(_)) {
                 turn += 1;
             }
             t
@@ -190,8 +191,8 @@ pub fn ReviewDialog(props: &ReviewDialogProps) -> Html {
             let line = |j: &Judged, link: bool| {
                 let d = &r.decisions[j.index];
                 let stage = match d.choice {
-                    Choice::Score(_) => "box".to_string(),
-                    Choice::Keep(_) => format!("after roll {}", d.rolls),
+                    Played::Score(_) => "box".to_string(),
+                    Played::Keep(_) => format!("after roll {}", d.rolls),
                 };
                 let place = format!("Turn {}, {stage}: ", turn_of[j.index] + 1);
                 html! {

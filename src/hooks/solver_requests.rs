@@ -4,10 +4,10 @@
 
 use yew::prelude::*;
 
-use crate::coach::{self, SolverStatus};
-use crate::protocol::Request;
+use crate::coach::SolverStatus;
 use crate::solver_client::SolverHandle;
 use crate::state::AppState;
+use yahtzee_protocol::{Moment, Request};
 
 /// Turns the worker plays out for one answer on the chances to win. The worker answers one
 /// request at a time, so this bounds how long advice (and a bot) may wait behind it: about a
@@ -40,11 +40,13 @@ pub fn use_solver_requests(state: &UseReducerHandle<AppState>, solver: &SolverHa
         let game = state.game().clone();
         let wants = state.hint_open || state.coach.warn || state.bot_to_move().is_some();
         use_effect_with(
-            (coach::position_key(&game), wants, ready),
+            (Moment::of(&game), wants, ready),
             move |(key, wants, ready)| {
-                if let (true, true, Some(pos)) = (*wants, *ready, coach::position(&game)) {
+                if let (true, true, Some(pos)) =
+                    (*wants, *ready, yahtzee_solver::play::position(&game))
+                {
                     solver.send(&Request::Advise {
-                        key: key.clone(),
+                        key: *key,
                         rules: game.rule_set(),
                         pos,
                     });
@@ -71,11 +73,11 @@ pub fn use_solver_requests(state: &UseReducerHandle<AppState>, solver: &SolverHa
     {
         let solver = solver.clone();
         let game = state.game().clone();
-        let key = coach::position_key(&game);
+        let key = Moment::of(&game);
         use_effect_with((key, state.odds_open, ready), move |(key, open, ready)| {
             if *open && *ready && !game.is_over() {
                 solver.send(&Request::Odds {
-                    key: key.clone(),
+                    key: *key,
                     rules: game.rule_set(),
                     playouts: odds_playouts(&game),
                     game: game.clone(),

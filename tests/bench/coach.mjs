@@ -89,7 +89,7 @@ if (withBuild) {
       const page = await context.newPage();
       await page.goto(`${server.url}/bench-blank`);
       out[cores] = await page.evaluate(async ({ rules, cores }) => {
-        // `?workers=1` caps the build at one worker (src/worker_build.rs).
+        // `?workers=1` caps the build at one worker (crates/worker/src/building.rs).
         const w = new Worker(cores === 'all' ? './solver-loader.js' : `./solver-loader.js?workers=${cores}`);
         // Messages are JavaScript values (src/protocol.rs): a unit variant is its name.
         await new Promise((resolve) => { w.onmessage = (e) => { if (e.data === 'Started') resolve(); }; });

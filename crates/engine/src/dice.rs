@@ -14,7 +14,19 @@ pub const MAX_FACES: usize = 7;
 pub type Face = u8;
 
 /// How many dice show each face: `counts[f]` for face `f` (index 0 is unused).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    serde::Serialize,
+    serde::Deserialize,
+)]
 pub struct Counts(pub [u8; MAX_FACES + 1]);
 
 impl Counts {

@@ -28,6 +28,7 @@ pub mod pack;
 pub mod play;
 pub mod review;
 
+use serde::{Deserialize, Serialize};
 use yahtzee_engine::{BoxMask, Counts, Face, Pattern, RuleSet, Rules, Section, DICE};
 
 pub use dice::{DiceSpace, Keep};
@@ -57,7 +58,7 @@ pub struct Table {
 }
 
 /// A turn-start state.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct TurnState {
     /// Filled boxes.
     pub filled: BoxMask,
@@ -68,7 +69,7 @@ pub struct TurnState {
 }
 
 /// A moment inside a turn where the player decides.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Position {
     /// The scoresheet at the start of the turn.
     pub state: TurnState,
@@ -82,7 +83,7 @@ pub struct Position {
 }
 
 /// One thing the player may do.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Choice {
     /// Keep these dice and roll the others. In a game with a marked die, the marked die is not
     /// among them: it is rolled again.
@@ -122,7 +123,7 @@ pub fn best_per_box(options: &[Ranked]) -> Vec<Ranked> {
 }
 
 /// A choice with the points it is worth.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Ranked {
     /// What to do.
     pub choice: Choice,

@@ -5,7 +5,7 @@ use yahtzee_engine::{Counts, Decision, Face, DICE};
 use crate::{Choice, Table, TurnState, Workspace};
 
 /// One decision of a game, judged.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Judged {
     /// Index into the game's decisions.
     pub index: usize,

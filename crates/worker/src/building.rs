@@ -18,8 +18,8 @@ use web_sys::{MessageEvent, Worker};
 use yahtzee_engine::RuleSet;
 use yahtzee_solver::{Table, Workspace};
 
-use crate::protocol::Response;
 use crate::{current, scope, send};
+use yahtzee_protocol::Response;
 
 /// The most workers one build uses, this one included.
 const MAX_WORKERS: usize = 8;
@@ -103,7 +103,7 @@ async fn build_with(rules: RuleSet, generation: u32, helpers: &[Worker]) -> Opti
     let sizes: Vec<usize> = (0..layers).map(|k| table.layer_states(k).len()).collect();
     let total: usize = sizes[..layers as usize - 1].iter().sum();
     let mut done = 0;
-    let rules_js = crate::protocol::to_js(&rules)?;
+    let rules_js = yahtzee_protocol::to_js(&rules)?;
     send(&Response::Progress {
         rules,
         fraction: 0.0,
@@ -162,7 +162,7 @@ pub fn is_job(data: &JsValue) -> bool {
 
 /// As a helper: solves the share of a layer that `job` names and posts the values back.
 pub fn help(job: &JsValue) {
-    let Some(rules) = crate::protocol::from_js::<RuleSet>(get(job, "rules")) else {
+    let Some(rules) = yahtzee_protocol::from_js::<RuleSet>(get(job, "rules")) else {
         return;
     };
     let number = |key: &str| get(job, key).as_f64().map(|x| x as usize);

@@ -2,31 +2,30 @@
 //! requests, so the page never waits on the solver.
 //!
 //! Where a table comes from, fastest first:
-//! 1. this browser's Cache API, for a table built here before (`worker_tables::load_built`);
-//! 2. the files shipped with the page (`worker_tables`): one small file per layer, fetched in the
+//! 1. this browser's Cache API, for a table built here before (`tables::load_built`);
+//! 2. the files shipped with the page (`tables`): one small file per layer, fetched in the
 //!    order the game needs them, checked against the manifest's SHA-256 and kept in the Cache
 //!    API for offline play. The first turn's advice needs only the first two layers, so the
 //!    worker says "ready" as soon as those have arrived and answers each later request once its
 //!    layer is in;
-//! 3. a build here, split over one worker per core (`worker_build`), for table options that are
+//! 3. a build here, split over one worker per core (`building`), for table options that are
 //!    not shipped, or when a shipped file is damaged or cannot be fetched.
 //!
 //! The same script also runs as one of those helpers: a message that is an object, not a JSON
 //! string, is a share of a layer to solve.
 
-mod protocol;
-mod worker_build;
-mod worker_tables;
+mod building;
+mod tables;
 
 use std::cell::RefCell;
 use std::collections::VecDeque;
 
-use protocol::{Judged, Pos, RankedMove, Request, Response, TableSource};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
-use yahtzee_engine::{Counts, RuleSet};
-use yahtzee_solver::{odds, review, Position, Table, TurnState, Workspace};
+use yahtzee_engine::RuleSet;
+use yahtzee_protocol::{self as protocol, Request, Response, TableSource};
+use yahtzee_solver::{odds, review, Table, Workspace};
 
 /// The table in use (complete, or filling layer by layer) and the requests it cannot answer yet.
 struct Solver {
@@ -97,20 +96,20 @@ fn switch_to(rules: RuleSet) {
 }
 
 async fn load(rules: RuleSet, generation: u32) {
-    if let Some(table) = worker_tables::load_built(rules).await {
+    if let Some(table) = tables::load_built(rules).await {
         install(generation, table, TableSource::Stored);
         return;
     }
     if !current(generation) {
         return;
     }
-    if worker_tables::load_shipped(rules, generation).await.is_ok() {
+    if tables::load_shipped(rules, generation).await.is_ok() {
         return;
     }
     if !current(generation) {
         return;
     }
-    let table = worker_build::build(rules, generation).await;
+    let table = building::build(rules, generation).await;
     if table.is_none() && current(generation) {
         send(&Response::Failed { rules });
     }
@@ -122,7 +121,7 @@ async fn load(rules: RuleSet, generation: u32) {
             .collect();
         install(generation, table, TableSource::Built { workers });
         // A full or blocked cache only means building again next time.
-        let _ = worker_tables::store_built(rules, bytes).await;
+        let _ = tables::store_built(rules, bytes).await;
     }
 }
 
@@ -183,7 +182,7 @@ fn layers_arrived() {
 fn answerable(table: &Table, request: &Request) -> bool {
     match request {
         Request::Build { .. } => true,
-        Request::Advise { pos, .. } => table.can_advise(pos.filled),
+        Request::Advise { pos, .. } => table.can_advise(pos.state.filled),
         // Playouts and reviews go through every later turn.
         Request::Odds { .. } | Request::Review { .. } => table.is_complete(),
     }
@@ -193,34 +192,7 @@ fn answer(table: &Table, ws: &mut Workspace, request: Request) {
     let t0 = now();
     match request {
         Request::Advise { key, pos, .. } => {
-            let Pos {
-                filled,
-                upper,
-                yahtzee_scored,
-                dice,
-                marked,
-                rolls_left,
-            } = pos;
-            let options = table
-                .advise(
-                    &Position {
-                        state: TurnState {
-                            filled,
-                            upper,
-                            yahtzee_scored,
-                        },
-                        dice: Counts::of(&dice),
-                        marked,
-                        rolls_left,
-                    },
-                    ws,
-                )
-                .into_iter()
-                .map(|r| RankedMove {
-                    choice: r.choice.into(),
-                    value: r.value,
-                })
-                .collect();
+            let options = table.advise(&pos, ws);
             send(&Response::Advice {
                 key,
                 options,
@@ -247,15 +219,7 @@ fn answer(table: &Table, ws: &mut Workspace, request: Request) {
             });
         }
         Request::Review { id, decisions, .. } => {
-            let judged = review::review(table, &decisions, ws)
-                .into_iter()
-                .map(|j| Judged {
-                    index: j.index,
-                    chosen: j.chosen,
-                    best: j.best,
-                    best_choice: j.best_choice.into(),
-                })
-                .collect();
+            let judged = review::review(table, &decisions, ws);
             send(&Response::Review {
                 id,
                 judged,
@@ -322,8 +286,8 @@ fn main() {
         let data = event.data();
         // A helper's job (another worker's build share) is a plain object of its own shape,
         // with the next layer's values as a Float32Array; anything else is the page's request.
-        if worker_build::is_job(&data) {
-            worker_build::help(&data);
+        if building::is_job(&data) {
+            building::help(&data);
         } else if let Some(request) = protocol::from_js::<Request>(data) {
             handle(request);
         }

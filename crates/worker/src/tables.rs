@@ -10,8 +10,8 @@ use yahtzee_engine::RuleSet;
 use yahtzee_solver::pack::{self, Manifest};
 use yahtzee_solver::{Table, SOLVER_VERSION};
 
-use crate::protocol::{Request, TableSource};
 use crate::{current, layers_arrived, scope, SOLVER};
+use yahtzee_protocol::{Request, TableSource};
 
 /// Tables built in this browser, whole, as little-endian f32 values.
 const BUILT: &str = "yahtzee-solver-v";
@@ -136,7 +136,7 @@ fn next_layer() -> Option<u32> {
         let table = s.table.as_ref()?;
         let wanted = s.waiting.iter().find_map(|r| match r {
             Request::Advise { pos, .. } => {
-                let k = pos.filled.count_ones();
+                let k = pos.state.filled.count_ones();
                 [k, k + 1].into_iter().find(|&k| !table.has_layer(k))
             }
             _ => None,

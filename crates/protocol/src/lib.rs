@@ -3,92 +3,43 @@
 //! A message travels as a JavaScript value, copied by `postMessage` (the structured clone), not
 //! as JSON text: neither side writes or parses text, and a number arrives as the same bits it
 //! left with. Both sides convert with [`to_js`] and [`from_js`] (serde-wasm-bindgen).
+//!
+//! The solver's own types cross as they are: a position is a [`Position`], a choice a
+//! [`Choice`], a ranked choice a [`Ranked`], a judged decision a [`Judged`].
 
 use serde::{Deserialize, Serialize};
-use yahtzee_engine::{BoxMask, Counts, Decision, Face, Game, RuleSet, DICE};
-use yahtzee_solver::Choice;
+use yahtzee_engine::{Decision, Face, Game, RuleSet, DICE};
+pub use yahtzee_solver::review::Judged;
+pub use yahtzee_solver::{Choice, Position, Ranked};
 
-/// A position inside a turn, as the solver needs it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Pos {
-    /// Boxes filled at the start of the turn.
-    pub filled: BoxMask,
-    /// Upper total at the start of the turn.
-    pub upper: u16,
-    /// The Yahtzee box holds its full score.
-    pub yahtzee_scored: bool,
-    /// The dice showing.
+/// Which decision a request is about: the game, the player to move, the decisions made so far
+/// and the dice as they lie. Advice or odds for one moment are never shown at another.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Moment {
+    /// The game's seed.
+    pub seed: u64,
+    /// The player to move.
+    pub player: usize,
+    /// Decisions the game holds.
+    pub decisions: usize,
+    /// The dice, in the tray's order.
     pub dice: [Face; DICE],
-    /// The face of the marked die, in a game with one.
-    #[serde(default)]
-    pub marked: Option<Face>,
-    /// Rolls left this turn.
-    pub rolls_left: u8,
+    /// Rolls made this turn.
+    pub rolls: u8,
 }
 
-/// A choice: the faces to keep (sorted), or a box.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Move {
-    /// Keep these faces and roll the rest (in a game with a marked die, it is rolled again).
-    Keep(Vec<Face>),
-    /// Keep the marked die and these other faces (the marked one included), roll the rest.
-    KeepMarked(Vec<Face>),
-    /// Score in this box.
-    Score(usize),
-    /// Count the wild die as `wild` and score in this box.
-    ScoreWild {
-        /// The box.
-        box_index: usize,
-        /// The wild die's value.
-        wild: Face,
-    },
-}
-
-impl From<Choice> for Move {
-    fn from(c: Choice) -> Move {
-        match c {
-            Choice::Keep(k) => Move::Keep(k.faces()),
-            Choice::KeepMarked(k) => Move::KeepMarked(k.faces()),
-            Choice::Score(b) => Move::Score(b),
-            Choice::ScoreWild { box_index, wild } => Move::ScoreWild { box_index, wild },
+impl Moment {
+    /// The moment `game` stands at.
+    pub fn of(game: &Game) -> Moment {
+        let t = game.turn();
+        Moment {
+            seed: game.seed(),
+            player: game.current_player(),
+            decisions: game.decisions().len(),
+            dice: t.dice,
+            rolls: t.rolls,
         }
     }
-}
-
-impl From<&Move> for Choice {
-    fn from(m: &Move) -> Choice {
-        match m {
-            Move::Keep(f) => Choice::Keep(Counts::of(f)),
-            Move::KeepMarked(f) => Choice::KeepMarked(Counts::of(f)),
-            Move::Score(b) => Choice::Score(*b),
-            Move::ScoreWild { box_index, wild } => Choice::ScoreWild {
-                box_index: *box_index,
-                wild: *wild,
-            },
-        }
-    }
-}
-
-/// A choice with its expected points to come.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct RankedMove {
-    /// What to do.
-    pub choice: Move,
-    /// Expected points still to come after it, this turn included.
-    pub value: f64,
-}
-
-/// One judged decision of a review.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Judged {
-    /// Index into the game's decisions.
-    pub index: usize,
-    /// Expected points to come after the choice made.
-    pub chosen: f64,
-    /// Expected points to come after the best choice.
-    pub best: f64,
-    /// The best choice.
-    pub best_choice: Move,
 }
 
 /// From the page to the worker.
@@ -101,12 +52,12 @@ pub enum Request {
     },
     /// Rank every choice in a position.
     Advise {
-        /// Echoed in the answer: the page's name for the position.
-        key: String,
+        /// Echoed in the answer.
+        key: Moment,
         /// The rules.
         rules: RuleSet,
         /// The position.
-        pos: Pos,
+        pos: Position,
     },
     /// Each player's chance to win and expected final total, from playouts of the game to its
     /// end with every player following the optimal strategy. The playouts' dice come from the
@@ -114,7 +65,7 @@ pub enum Request {
     /// numbers.
     Odds {
         /// Echoed in the answer.
-        key: String,
+        key: Moment,
         /// The rules.
         rules: RuleSet,
         /// The game as it stands; a turn under way is played on from its dice.
@@ -187,9 +138,9 @@ pub enum Response {
     /// Every choice, best first.
     Advice {
         /// The request's key.
-        key: String,
+        key: Moment,
         /// The choices.
-        options: Vec<RankedMove>,
+        options: Vec<Ranked>,
         /// Time taken in the worker, in microseconds.
         micros: f64,
     },
@@ -197,7 +148,7 @@ pub enum Response {
     /// fit its rules.
     Odds {
         /// The request's key.
-        key: String,
+        key: Moment,
         /// Each player's chance to win, 0 to 1, summing to 1 (a shared first place is split).
         chances: Vec<f64>,
         /// Each player's mean final total over the playouts.
