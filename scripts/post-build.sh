@@ -7,7 +7,7 @@
 #    WebAssembly: the later module and its loader (scripts/later.mjs);
 # 3. the JavaScript wasm-bindgen writes, and the later parts' loader, minified with terser
 #    (scripts/minify.mjs);
-# 4. the stylesheet and boot.js put into index.html without their comments, allowed by their
+# 4. the stylesheet and boot.js put into index.html minified (lightningcss, terser), allowed by their
 #    hashes in its Content-Security-Policy (scripts/inline.mjs): the shell paints with the page alone;
 # 5. sw.js, the service worker (scripts/precache.mjs), which precaches the build but not the
 #    table files: the solver worker fetches a game's table when it is first played and keeps it.

@@ -61,7 +61,8 @@ if ! command -v chromium >/dev/null; then
 fi
 
 # npm packages: playwright-core and axe-core for the browser tests, lighthouse for
-# scripts/audit.sh, binaryen for wasm-opt, terser for the build's scripts/minify.mjs.
+# scripts/audit.sh, binaryen for wasm-opt, terser for the build's scripts/minify.mjs, parse5 and
+# lightningcss for scripts/inline.mjs.
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   say "installing npm packages"
   npm ci --no-audit --no-fund

@@ -4,7 +4,6 @@ mod coach;
 mod components;
 mod focus;
 mod hooks;
-mod json;
 mod keyboard;
 mod later;
 mod number;

@@ -40,7 +40,7 @@ pub struct Record {
 /// A name for a game that stays the same across reloads: its seed, its rules and a hash of
 /// every decision made in it (FNV-1a, so that it is the same in every build).
 pub fn game_key(game: &Game) -> String {
-    let text = crate::json::to_string(game.decisions()).unwrap_or_default();
+    let text = crate::storage::text::to_string(game.decisions()).unwrap_or_default();
     let hash = text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
         (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
     });
@@ -270,7 +270,7 @@ pub struct Export {
 
 /// The text of an export of `records`.
 pub fn export(records: &[Record]) -> String {
-    crate::json::to_string_pretty(&Export {
+    crate::storage::text::to_string_pretty(&Export {
         format: "yahtzee-records".into(),
         version: 1,
         records: records.to_vec(),
@@ -282,19 +282,20 @@ pub fn export(records: &[Record]) -> String {
 pub fn import(text: &str) -> Result<Vec<Record>, String> {
     // Read straight from the text, in three steps (no intermediate JSON tree in the page):
     // any JSON at all, then an object whose "format" is ours, then the whole export.
-    crate::json::from_str::<serde::de::IgnoredAny>(text)
+    crate::storage::text::from_str::<serde::de::IgnoredAny>(text)
         .map_err(|_| "This file is not JSON.".to_string())?;
     #[derive(Deserialize)]
     struct Head {
         format: String,
     }
     let ours = text.trim_start().starts_with('{')
-        && crate::json::from_str::<Head>(text).is_ok_and(|h| h.format == "yahtzee-records");
+        && crate::storage::text::from_str::<Head>(text)
+            .is_ok_and(|h| h.format == "yahtzee-records");
     if !ours {
         return Err("This file is not a Yahtzee records export.".into());
     }
-    let export: Export =
-        crate::json::from_str(text).map_err(|e| format!("This records file is damaged ({e})."))?;
+    let export: Export = crate::storage::text::from_str(text)
+        .map_err(|e| format!("This records file is damaged ({e})."))?;
     if export.version != 1 {
         return Err(format!(
             "This records file has format version {}, which this version of the game cannot read.",

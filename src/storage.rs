@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use yahtzee_engine::{Decision, Game, Invalid, RuleSet, Session, VariantId};
 
 use crate::coach::CoachSettings;
-use crate::json;
+pub mod text;
 use crate::records::Record;
 use crate::state::BotSpeed;
 
@@ -34,9 +34,9 @@ struct EnvelopeOut<'a> {
 struct EnvelopeIn {
     schema: u32,
     #[serde(default)]
-    session: Option<json::Raw>,
+    session: Option<text::Raw>,
     #[serde(default)]
-    game: Option<json::Raw>,
+    game: Option<text::Raw>,
 }
 
 /// Why saved data was not restored.
@@ -72,7 +72,7 @@ impl LoadError {
 
 /// The text saved for `session`.
 pub fn encode(session: &Session) -> String {
-    json::to_string(&EnvelopeOut {
+    text::to_string(&EnvelopeOut {
         schema: SCHEMA,
         session,
     })
@@ -88,7 +88,7 @@ pub fn decode(raw: &str) -> Result<Session, LoadError> {
 
 /// The session saved in `raw`, checked, exactly as it was saved.
 fn decode_as_saved(raw: &str) -> Result<Session, LoadError> {
-    let env: EnvelopeIn = json::from_str(raw).map_err(|_| LoadError::Unreadable)?;
+    let env: EnvelopeIn = text::from_str(raw).map_err(|_| LoadError::Unreadable)?;
     let session = match (env.schema, env.session, env.game) {
         (SCHEMA, Some(session), _) => session.decode::<Session>().map_err(LoadError::Shape)?,
         // The first version saved a lone game.
@@ -205,12 +205,12 @@ fn stored(key: &str) -> Option<String> {
 }
 
 fn read<T: for<'de> Deserialize<'de>>(key: &str) -> Option<T> {
-    json::from_str(&stored(key)?).ok()
+    text::from_str(&stored(key)?).ok()
 }
 
 /// Finished games kept for review, each with the rules its game offers (`RuleSet::fitted`).
 pub fn decode_history(raw: &str) -> Result<Vec<PastGame>, String> {
-    let mut all: Vec<PastGame> = json::from_str(raw)?;
+    let mut all: Vec<PastGame> = text::from_str(raw)?;
     for g in &mut all {
         g.rules = g.rules.fitted();
     }
@@ -220,14 +220,14 @@ pub fn decode_history(raw: &str) -> Result<Vec<PastGame>, String> {
 /// Records, each with the rules its game offers (`RuleSet::fitted`), so that a record an older
 /// page filed under an option its game does not have stands with the game's other records.
 pub fn decode_records(raw: &str) -> Result<Vec<Record>, String> {
-    let mut all: Vec<Record> = json::from_str(raw)?;
+    let mut all: Vec<Record> = text::from_str(raw)?;
     all.iter_mut().for_each(crate::records::put_right);
     Ok(all)
 }
 
 /// Coach settings, as stored: a threshold outside its range is damage, not a setting.
 pub fn decode_settings(raw: &str) -> Result<CoachSettings, String> {
-    let s: CoachSettings = json::from_str(raw)?;
+    let s: CoachSettings = text::from_str(raw)?;
     if s.checked() != s {
         return Err(format!(
             "a warning threshold of {} points",
@@ -239,7 +239,7 @@ pub fn decode_settings(raw: &str) -> Result<CoachSettings, String> {
 
 /// The table rules last chosen for each game, as stored.
 pub fn decode_table_rules(raw: &str) -> Result<Vec<RuleSet>, String> {
-    let all: Vec<RuleSet> = json::from_str(raw)?;
+    let all: Vec<RuleSet> = text::from_str(raw)?;
     Ok(all.into_iter().map(RuleSet::fitted).collect())
 }
 
@@ -263,7 +263,7 @@ pub fn keep_table_rules(rules: RuleSet) -> Result<(), String> {
 
 /// Bot speed, as stored.
 pub fn decode_bot_speed(raw: &str) -> Result<BotSpeed, String> {
-    json::from_str(raw)
+    text::from_str(raw)
 }
 
 /// What each stored key holds, in words, and how it is checked.
@@ -310,7 +310,7 @@ pub fn check_stored() -> Option<String> {
 
 fn write<T: Serialize>(key: &str, value: &T) -> Result<(), String> {
     let storage = local_storage().ok_or_else(|| UNAVAILABLE.to_string())?;
-    let text = json::to_string(value).ok_or_else(|| "This could not be saved.".to_string())?;
+    let text = text::to_string(value).ok_or_else(|| "This could not be saved.".to_string())?;
     storage.set_item(key, &text).map_err(|_| {
         "This browser's storage is full or blocked: finished games are not kept.".into()
     })

@@ -12,7 +12,7 @@ fn a_session_round_trips_with_its_generator() {
 }
 
 /// The saved text, byte for byte: `tests/e2e/saved.test.js` checks that the page writes
-/// the same text for the same game (the page has its own JSON writer, `json.rs`), so saves
+/// the same text for the same game (the page writes through `JSON.stringify`, `text.rs`), so saves
 /// move freely between versions.
 #[test]
 fn a_session_is_saved_as_the_fixture_says() {
@@ -20,6 +20,15 @@ fn a_session_is_saved_as_the_fixture_says() {
     let fixture = include_str!("../../tests/fixtures/save-seed5.json");
     assert_eq!(encode(&s), fixture.trim_end());
     assert_eq!(decode(fixture).unwrap(), s);
+}
+
+/// Saves written before the generator state was text hold it as two numbers beyond 2^53: they
+/// are read exactly (the page's reader gets them as BigInts; saved.test.js checks it there).
+#[test]
+fn a_save_with_the_generator_state_as_numbers_is_read_exactly() {
+    let old = include_str!("../../tests/fixtures/save-seed5-rng-as-numbers.json");
+    assert!(old.contains("\"rng\":{\"state\":6342316161777796373,"));
+    assert_eq!(decode(old).unwrap(), played(5));
 }
 
 #[test]

@@ -6,6 +6,9 @@ import { readFileSync } from 'node:fs';
 import { serve, launch, openPage, readDice, readOffers, rowValue, replay, glanceAtHelp } from './harness.js';
 
 const FIXTURE = new URL('../fixtures/save-seed5.json', import.meta.url);
+// The same game as the page saved it before the generator state was text: two numbers beyond
+// 2^53, which JSON.parse alone would round.
+const FIXTURE_NUMBERS = new URL('../fixtures/save-seed5-rng-as-numbers.json', import.meta.url);
 
 /** Rolls, scores the last open box (Chance), rolls again; returns the Roll button. */
 async function rollScoreRoll(page) {
@@ -52,10 +55,11 @@ test('the page saves the text the engine serializer writes, and reads it back ex
   const { context, page } = await openPage(browser, `${server.url}/?seed=5`, errors);
   const roll = await rollScoreRoll(page);
   // Byte for byte what serde_json writes natively for the same game (storage.rs checks the same
-  // fixture), the generator's full 64-bit state included, beyond a JavaScript number's range.
+  // fixture), the generator's full 64-bit state included, beyond a JavaScript number's range
+  // (written as text).
   const saved = await page.evaluate(() => localStorage.getItem('yahtzee.game'));
   assert.equal(saved, readFileSync(FIXTURE, 'utf8').trimEnd());
-  const state = saved.match(/"rng":\{"state":(\d+),/)[1];
+  const state = saved.match(/"rng":\{"state":"(\d+)",/)[1];
   assert.ok(BigInt(state) > BigInt(Number.MAX_SAFE_INTEGER), `state ${state}`);
   // A reload reads that text back exactly: the next roll is the engine's.
   await page.reload();
@@ -63,6 +67,31 @@ test('the page saves the text the engine serializer writes, and reads it back ex
   await roll.click();
   await page.locator('#roll-status', { hasText: 'Roll 2 of 3' }).waitFor();
   const engine = replay(5, ['Roll', { Score: 12 }, 'Roll', 'Roll']);
+  assert.deepEqual((await readDice(page)).map((d) => d.face), engine.rolls[2]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a save from before, with the generator state as numbers beyond 2^53, is read exactly', async () => {
+  const errors = [];
+  const { context, page } = await openPage(browser, `${server.url}/?seed=5`, errors);
+  await page.locator('#roll-status', { hasText: 'Turn 1 of 13' }).waitFor();
+  const old = readFileSync(FIXTURE_NUMBERS, 'utf8').trimEnd();
+  assert.match(old, /"rng":\{"state":6342316161777796373,"inc":12881087583190960707\}/);
+  await page.evaluate((v) => localStorage.setItem('yahtzee.game', v), old);
+  await page.goto(`${server.url}/`);
+  // The fixture's game: Chance scored, turn 2 rolled once.
+  await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+  const roll = page.getByRole('button', { name: /^Roll/ });
+  await roll.click();
+  await page.locator('#roll-status', { hasText: 'Roll 2 of 3' }).waitFor();
+  const engine = replay(5, ['Roll', { Score: 12 }, 'Roll', 'Roll']);
+  assert.deepEqual((await readDice(page)).map((d) => d.face), engine.rolls[2]);
+  // Saved again, with the state as text, and read back to the same dice.
+  assert.match(await page.evaluate(() => localStorage.getItem('yahtzee.game')),
+    /"rng":\{"state":"\d+","inc":"12881087583190960707"\}/);
+  await page.reload();
+  await page.locator('#roll-status', { hasText: 'Roll 2 of 3' }).waitFor();
   assert.deepEqual((await readDice(page)).map((d) => d.face), engine.rolls[2]);
   assert.deepEqual(errors, []);
   await context.close();

@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { serve, launch, openPage, controlled, playTurn, DIST } from './harness.js';
-import { withoutCssComments, withoutLineComments } from '../../scripts/inline.mjs';
+import { inlinedCss, inlinedScript } from '../../scripts/inline.mjs';
 
 let server; let browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -29,7 +29,7 @@ const POLICY = {
 /** The CSP hash source of an element's text. */
 const hashSource = (text) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
 
-test('the built page carries the policy; only its own stylesheet and start script are inline', () => {
+test('the built page carries the policy; only its own stylesheet and start script are inline', async () => {
   const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
   const meta = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/);
   assert.ok(meta, 'index.html has a CSP <meta>');
@@ -38,18 +38,18 @@ test('the built page carries the policy; only its own stylesheet and start scrip
   assert.ok(html.indexOf('Content-Security-Policy') < html.indexOf('<style'), 'the policy comes before any style');
 
   // Exactly one inline script, the start script (static/boot.js as built), and one inline
-  // stylesheet (styles/main.css), both without their comments; the policy allows each by its
-  // hash and nothing else inline.
+  // stylesheet (styles/main.css), both as scripts/inline.mjs minifies them, without their
+  // comments; the policy allows each by its hash and nothing else inline.
   const scripts = html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g);
   const inline = scripts.filter((tag) => !/^<script\b[^>]*\bsrc="[^"]+"[^>]*><\/script>$/.test(tag));
   assert.equal(inline.length, 1, `one inline script: ${inline.map((t) => t.slice(0, 80)).join(' | ')}`);
   const start = inline[0].match(/^<script type="module" data-js="[^"]+" data-wasm="[^"]+">([\s\S]*)<\/script>$/);
   assert.ok(start, `the inline script is the start script: ${inline[0].slice(0, 120)}`);
   const source = (file) => fs.readFileSync(path.join(DIST, '..', file), 'utf8');
-  assert.equal(start[1], withoutLineComments(source('static/boot.js')), 'it is static/boot.js, without comments');
+  assert.equal(start[1], await inlinedScript(source('static/boot.js')), 'it is static/boot.js, minified');
   assert.doesNotMatch(start[1], /^\s*\/\//m, 'no comment line is left in it');
   const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
-  assert.deepEqual(styles, [withoutCssComments(source('styles/main.css'))], 'one inline stylesheet: styles/main.css');
+  assert.deepEqual(styles, [inlinedCss(source('styles/main.css'))], 'one inline stylesheet: styles/main.css, minified');
   assert.doesNotMatch(styles[0], /\/\*/, 'no comment is left in it');
   assert.doesNotMatch(html, /<!--/, 'no HTML comment is left in the page');
   assert.deepEqual(policy, {

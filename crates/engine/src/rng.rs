@@ -14,11 +14,61 @@ pub trait DiceSource {
 }
 
 /// PCG32 (XSH RR 64/32) by Melissa O'Neill: small, fast, statistically strong, and its whole
-/// state is two integers, so it serialises with the game.
+/// state is two integers, so it serialises with the game. Each is written as decimal text: a
+/// saved game is read by JavaScript's `JSON.parse`, whose numbers hold integers exactly only
+/// up to 2^53. A number (as saved before) is read too.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Pcg32 {
+    #[serde(with = "as_text")]
     state: u64,
+    #[serde(with = "as_text")]
     inc: u64,
+}
+
+/// A `u64` as decimal text, read back from text or from a number.
+mod as_text {
+    use serde::de::{Error, Unexpected, Visitor};
+    use serde::{Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(value: &u64, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(value)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
+        d.deserialize_any(Word)
+    }
+
+    struct Word;
+
+    impl Visitor<'_> for Word {
+        type Value = u64;
+
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("a 64-bit unsigned integer, as text or as a number")
+        }
+
+        fn visit_str<E: Error>(self, v: &str) -> Result<u64, E> {
+            v.parse()
+                .map_err(|_| E::invalid_value(Unexpected::Str(v), &self))
+        }
+
+        fn visit_u64<E: Error>(self, v: u64) -> Result<u64, E> {
+            Ok(v)
+        }
+
+        fn visit_i64<E: Error>(self, v: i64) -> Result<u64, E> {
+            u64::try_from(v).map_err(|_| E::invalid_value(Unexpected::Signed(v), &self))
+        }
+
+        /// A number beyond 2^53 read by a browser that rounds it: the nearest whole number.
+        fn visit_f64<E: Error>(self, v: f64) -> Result<u64, E> {
+            if (0.0..18_446_744_073_709_551_616.0).contains(&v) && v.fract() == 0.0 {
+                Ok(v as u64)
+            } else {
+                Err(E::invalid_value(Unexpected::Float(v), &self))
+            }
+        }
+    }
 }
 
 const MULTIPLIER: u64 = 6364136223846793005;
