@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Lighthouse on the release build: `node scripts/audit.mjs` (scripts/audit.sh builds first).
 //
-// Serves dist/ under a sub-path with gzip, as GitHub Pages does, and runs Lighthouse with
+// Serves dist/ (or DIST=DIR) under a sub-path with gzip, as GitHub Pages does, and runs Lighthouse with
 // Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) twice: the mobile preset (a slow
 // phone on a throttled network, simulated) and the desktop preset. Prints every category
 // score, writes the HTML reports to tests/e2e/artifacts/, and fails when Performance,
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
-import { serve } from '../tests/e2e/harness.js';
+import { serve, DIST } from '../tests/e2e/harness.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'tests/e2e/artifacts');
@@ -20,7 +20,7 @@ const GATED = ['performance', 'accessibility', 'best-practices'];
 const MIN = 95;
 const CATEGORIES = [...GATED, 'seo'];
 
-if (!fs.existsSync(path.join(ROOT, 'dist/index.html'))) {
+if (!fs.existsSync(path.join(DIST, 'index.html'))) {
   console.error('no dist/: run `scripts/trunk.sh build --release` first (scripts/audit.sh does)');
   process.exit(2);
 }

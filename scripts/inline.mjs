@@ -6,7 +6,7 @@
 // cannot paint before its stylesheet is there, nor can boot.js ask for the WebAssembly before
 // it has itself arrived. With both in the page, the first paint needs the page alone, and the
 // WebAssembly is requested as soon as the shell is painted, or on a slow link as soon as boot.js
-// runs (`tests/bench/load.mjs --phone` measures both; the README has the numbers).
+// runs (`tests/bench/load.mjs --phone` measures both; BENCHMARKS.md, "Time to Roll", has the numbers).
 //
 // Both go in minified, without their comments (lightningcss for the stylesheet, terser for the
 // script, as scripts/minify.mjs does for the glue), and the page's own comments are dropped.

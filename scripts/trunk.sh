@@ -3,8 +3,8 @@
 # the game's WebAssembly is built with: a pinned nightly Rust that rebuilds the standard library
 # optimised for size, and whose panics abort at once, without formatting their message (Yew's
 # panic hook, which prints it to the console, never runs). The page's WebAssembly is about 20 KB
-# smaller after gzip than with stable Rust, and the solver worker's too (README, "First load:
-# size and speed").
+# smaller after gzip than with stable Rust, and the solver worker's too (BENCHMARKS.md, "What took
+# the bytes out").
 # Everything else (tests, clippy, the command line) is built with stable Rust. Without the
 # nightly (scripts/setup.sh installs it), the game is built with stable Rust and is only larger.
 set -euo pipefail

@@ -3,7 +3,7 @@
 //! history and records. They are split off the
 //! page's WebAssembly into a module of their own, which the page fetches in the task after the
 //! one that draws the table (`hooks::use_later`), so the first load carries only what the game
-//! screen needs (README, "First load: size and speed").
+//! screen needs (BENCHMARKS.md, "First load").
 //!
 //! The split point, `parts`, returns a table of plain functions, one per part. Only `parts`
 //! names them, so the linker-time split (`scripts/wasm-link.sh`) moves them, and everything only
@@ -13,14 +13,13 @@
 use yahtzee_engine::Session;
 use yew::prelude::*;
 
-use crate::components::dialogs::Dialogs;
+use crate::components::dialogs::{Dialogs, DialogsProps};
 use crate::components::dice_entry::{DiceEntry, DiceEntryProps};
 use crate::components::game_over::{GameOver, GameOverProps};
 use crate::components::guide::{Guide, GuideProps};
 use crate::components::hint_panel::{HintPanel, HintPanelProps};
 use crate::components::odds_panel::{OddsPanel, OddsPanelProps};
 use crate::records;
-use crate::state::AppState;
 use crate::storage::{self, PastGame};
 
 /// Each player's mean points given away per decision in a game (`coach::mean_losses`).
@@ -30,8 +29,8 @@ pub type MeanLosses = [(usize, f64)];
 /// component from its properties.
 #[derive(Clone, Copy)]
 pub struct Later {
-    /// The open dialog of the app's state.
-    pub dialogs: fn(UseReducerHandle<AppState>) -> Html,
+    /// The open dialog.
+    pub dialogs: fn(DialogsProps) -> Html,
     /// The final score panel.
     pub game_over: fn(GameOverProps) -> Html,
     /// The coach's hint panel.
@@ -68,7 +67,7 @@ impl From<wasm_split_helpers::SplitLoaderError> for NotLoaded {
 #[wasm_split_helpers::wasm_split(later, fallible)]
 pub fn parts() -> Result<Later, NotLoaded> {
     Ok(Later {
-        dialogs: |state| html! { <Dialogs {state} /> },
+        dialogs: |props| html! { <Dialogs ..props /> },
         game_over: |props| html! { <GameOver ..props /> },
         hint_panel: |props| html! { <HintPanel ..props /> },
         odds_panel: |props| html! { <OddsPanel ..props /> },

@@ -3,7 +3,7 @@
 //! them (natively, for the unit tests, Rust's printer does).
 //!
 //! - `fixed(x, digits)` for every number the page shows ("254.59 points", "12 %").
-//! - `text(x)` for attribute values and the numbers in the JSON the page writes (`json.rs`):
+//! - `text(x)` for attribute values:
 //!   the shortest text that reads back to the same number.
 
 /// The shortest text that reads back as `x` (as `x.to_string()` writes it for the numbers the

@@ -5,6 +5,7 @@ use crate::number::fixed;
 use yahtzee_engine::{Action, DiceMode, Face, Session, DICE};
 use yew::prelude::*;
 
+use super::dialogs::DialogsProps;
 use super::dice_entry::DiceEntryProps;
 use super::dice_tray::DiceTray;
 use super::game_over::GameOverProps;
@@ -18,14 +19,15 @@ use super::use_dispatch;
 use crate::coach::{self, SolverStatus};
 use crate::focus::use_focus_keeper;
 use crate::hooks::{
-    use_bot_clock, use_later, use_persistence, use_solver_requests, use_stage, Stage,
+    use_bot_clock, use_later, use_persistence, use_record_keeping, use_solver_requests, use_stage,
+    Stage,
 };
 use crate::keyboard::use_shortcuts;
 use crate::platform;
 use crate::shell;
 use crate::solver_client::use_solver;
 use crate::startup::{self, Link};
-use crate::state::{AppAction, AppState, BotSpeed, Dialog, Opens};
+use crate::state::{AppAction, AppState, BotSpeed, Dialog, Opens, ReviewOf, ScreenAction};
 use crate::storage;
 use crate::words;
 use yahtzee_protocol::{Choice, Moment};
@@ -39,14 +41,19 @@ fn initial_state() -> AppState {
     let start = startup::start(saved, &link, storage::take_set_aside, platform::random_seed);
     // The other stored data is checked after the first render (`use_persistence`).
     let mut state = AppState::new(start.session, start.notice);
-    state.dialog = start.offer.map(Dialog::Replace);
-    state.set_aside = start.set_aside.map(Box::new);
-    state.guide = first_visit
-        && state.dialog.is_none()
-        && state.session.dice_mode() == DiceMode::Rolled
-        && state.session.seats().len() == 1;
-    state.coach = storage::coach_settings();
-    state.bot_speed = storage::bot_speed();
+    // The game a link replaced is kept, so that Back or its own link brings it back.
+    if let Some(aside) = start.set_aside {
+        if let Err(notice) = storage::set_aside(&aside) {
+            state.screen = state.screen.reduce(ScreenAction::AddNotice(notice));
+        }
+    }
+    state.screen.dialog = start.offer.map(Dialog::Replace);
+    state.screen.guide = first_visit
+        && state.screen.dialog.is_none()
+        && state.session().dice_mode() == DiceMode::Rolled
+        && state.session().seats().len() == 1;
+    state.coach.settings = storage::coach_settings();
+    state.screen.bot_speed = storage::bot_speed();
     state
 }
 
@@ -59,6 +66,7 @@ pub fn App() -> Html {
     let solver = use_solver(state.dispatcher());
     use_shortcuts(state.dispatcher(), state.modal());
     use_persistence(&state);
+    use_record_keeping(&state);
     use_solver_requests(&state, &solver);
     use_bot_clock(&state);
     use_focus_keeper(
@@ -83,7 +91,7 @@ pub fn App() -> Html {
     let on_action = use_dispatch(&state, |action| action);
     let send = |action: AppAction| super::send::<()>(&state, action);
     let button = |action: AppAction| super::send::<MouseEvent>(&state, action);
-    let several = state.session.seats().len() > 1 || state.session.games() > 1;
+    let several = state.session().seats().len() > 1 || state.session().games() > 1;
     let on_new_game = {
         let d = state.dispatcher();
         // The seed is drawn here, in the callback, so that the reducer stays pure.
@@ -100,22 +108,22 @@ pub fn App() -> Html {
         let d = state.dispatcher();
         let game = state.game().clone();
         let names: Vec<String> = state
-            .session
+            .session()
             .seats()
             .iter()
             .map(|s| s.name.clone())
             .collect();
         Callback::from(move |_: ()| {
-            d.dispatch(AppAction::OpenReview {
+            d.dispatch(AppAction::OpenReview(ReviewOf {
                 seed: game.seed(),
                 title: format!("game #{}", game.seed()),
                 rules: game.rule_set(),
                 decisions: game.decisions().to_vec(),
                 names: names.clone(),
-            })
+            }))
         })
     };
-    let session = &state.session;
+    let session = state.session();
     let game = state.game();
     let rules = game.rules();
     let names: Vec<AttrValue> = session
@@ -128,12 +136,12 @@ pub fn App() -> Html {
     let player = multi.then(|| names[game.current_player()].clone());
     let bot = state.bot_to_move();
     let bot_bar = bot.map(|level| {
-        let fast = state.bot_speed == BotSpeed::Fast;
+        let fast = state.screen.bot_speed == BotSpeed::Fast;
         html! {
             <div class="bot-bar">
                 <p>{ format!("{} ({} bot) is playing…", names[game.current_player()], level.name()) }</p>
-                if !matches!(state.solver, SolverStatus::Ready { .. }) && game.turn().rolls > 0 {
-                    <p class="fine" role="status">{ coach_status(state.solver) }</p>
+                if !matches!(state.coach.solver, SolverStatus::Ready { .. }) && game.turn().rolls > 0 {
+                    <p class="fine" role="status">{ coach_status(state.coach.solver) }</p>
                 }
                 <button type="button" class="secondary" aria-pressed={fast.to_string()}
                     onclick={button(AppAction::SetBotSpeed(if fast { BotSpeed::Normal } else { BotSpeed::Fast }))}>
@@ -145,6 +153,7 @@ pub fn App() -> Html {
     });
     let advice = state.current_advice().map(<[_]>::to_vec);
     let best = state
+        .coach
         .hint_open
         .then(|| advice.as_ref().and_then(|o| o.first()))
         .flatten();
@@ -169,24 +178,24 @@ pub fn App() -> Html {
     html! {
         <>
             if stage >= Stage::Header {
-                <TopBar {total} hint_open={state.hint_open} hint_disabled={game.is_over() || bot.is_some()}
+                <TopBar {total} hint_open={state.coach.hint_open} hint_disabled={game.is_over() || bot.is_some()}
                     {undo} {on_action} />
             } else {
                 { shell::part(shell::Part::Header) }
             }
-            if let Some(text) = state.notice.clone() {
+            if let Some(text) = state.screen.notice.clone() {
                 <Notice {text} on_dismiss={send(AppAction::DismissNotice)} />
             }
             <main class={classes!("table", entered.then_some("entered"))} tabindex="-1">
                 <div class="play">
                     // A Yahtzee scored or an upper bonus reached in this visit gets its moment
                     // until the next roll (the CSS keeps it still for reduced motion).
-                    if state.moved_here && game.turn().rolls == 0 {
+                    if state.table.moved_here && game.turn().rolls == 0 {
                         if let Some(text) = words::end::moment(session) {
                             <p class="celebrate moment" key={format!("moment-{}", game.decisions().len())}>{ text }</p>
                         }
                     }
-                    if state.guide && !game.is_over() {
+                    if state.screen.guide && !game.is_over() {
                         if let Some(later) = later.get() {
                             { (later.guide)(GuideProps { game: game.clone(), on_skip: send(AppAction::EndGuide) }) }
                         }
@@ -203,7 +212,7 @@ pub fn App() -> Html {
                             // entry comes with the later parts (a moment after the table).
                             if let Some(later) = later.get() {
                                 { (later.dice_entry)(DiceEntryProps { game: game.clone(), player: names[game.current_player()].clone(),
-                                    colour: game.current_player(), error: state.entry_error.clone().map(AttrValue::from),
+                                    colour: game.current_player(), error: state.table.entry_error.clone().map(AttrValue::from),
                                     on_enter: on_enter.clone(), on_text: on_text.clone(), on_correct: on_correct.clone() }) }
                             } else {
                                 <p class="entry" role="status">{ words::LOADING }</p>
@@ -211,19 +220,19 @@ pub fn App() -> Html {
                         }
                         // With real dice the entry above names the player, large.
                         <DiceTray game={game.clone()} {on_toggle} {on_roll} suggest={suggest_dice}
-                            on_wild={on_wild} animate={state.rolled_here}
+                            on_wild={on_wild} animate={state.table.rolled_here}
                             player={if entered { None } else { player.clone() }} colour={game.current_player()} bot={bot.is_some()}>
                             { for bot_bar }
                         </DiceTray>
                     }
-                    if state.hint_open && !game.is_over() && bot.is_none() {
+                    if state.coach.hint_open && !game.is_over() && bot.is_none() {
                         if let Some(later) = later.get() {
                             { (later.hint_panel)(HintPanelProps { game: game.clone(), options: advice.clone(),
-                                status: state.solver, on_close: send(AppAction::ToggleHint) }) }
+                                status: state.coach.solver, on_close: send(AppAction::ToggleHint) }) }
                         }
                     }
                     if multi && !game.is_over() {
-                        if state.odds_open {
+                        if state.coach.odds_open {
                             if let Some(later) = later.get() {
                                 { (later.odds_panel)(OddsPanelProps { names: names.clone(),
                                     chances: odds.as_ref().map(|o| o.chances.clone()),
@@ -243,11 +252,13 @@ pub fn App() -> Html {
                 }
             </main>
             <div class="sr-only" aria-live="polite" role="status" id="announcer">
-                <p key={state.announcement.0}>{ state.announcement.1.clone() }</p>
+                <p key={state.screen.announcement.0}>{ state.screen.announcement.1.clone() }</p>
             </div>
-            if state.dialog.is_some() {
+            if let Some(dialog) = state.screen.dialog.clone() {
                 if let Some(later) = later.get() {
-                    { (later.dialogs)(state.clone()) }
+                    { (later.dialogs)(DialogsProps { dialog, session: state.session().clone(),
+                        settings: state.coach.settings, solver: state.coach.solver,
+                        review: state.coach.review.clone(), dispatcher: state.dispatcher() }) }
                 } else {
                     // The dialogs are in the later module (src/later.rs), which is still on its
                     // way: a note where the dialog will open, and a way back to the table.
@@ -260,7 +271,7 @@ pub fn App() -> Html {
                 }
             }
             <footer class="foot">
-                <p>{ footer_text(session, state.solver) }</p>
+                <p>{ footer_text(session, state.coach.solver) }</p>
             </footer>
         </>
     }

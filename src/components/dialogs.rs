@@ -1,7 +1,9 @@
-//! The one open dialog (`AppState::dialog`), with what each dialog needs: the records and the
-//! coach's history read from storage while it is open, and the callbacks that import, export
-//! and clear records, replay or review a game, or start a new table. Drawn only while a dialog is
-//! open, so none of this runs or is built on the game screen's renders.
+//! The one open dialog (`Screen::dialog`), with what each dialog needs: the records and the
+//! coach's history (`hooks::use_records`), and the callbacks that replay or review a game,
+//! start a new table, or replace the game in progress. Drawn only while a dialog is open, so
+//! none of this runs or is built on the game screen's renders.
+
+use std::rc::Rc;
 
 use yahtzee_engine::{Game, Session};
 use yew::prelude::*;
@@ -14,10 +16,10 @@ use super::replace_dialog::ReplaceDialog;
 use super::review::ReviewDialog;
 use super::setup_dialog::{Setup, SetupDialog};
 use super::stats_dialog::StatsDialog;
-use crate::coach::SolverStatus;
+use crate::coach::{CoachSettings, SolverStatus};
+use crate::hooks::use_records;
 use crate::platform;
-use crate::records;
-use crate::state::{AppAction, AppState, Dialog, Replacement};
+use crate::state::{AppAction, AppState, Dialog, Replacement, Review, ReviewOf};
 use crate::storage;
 use crate::words;
 
@@ -36,29 +38,39 @@ fn in_progress_text(session: &Session) -> String {
     }
 }
 
-/// Properties of [`Dialogs`].
+/// Properties of [`Dialogs`]: what the dialogs show, and nothing else, so that a change on
+/// the table behind them (a bot's step, an announcement) does not draw them again.
 #[derive(Properties, PartialEq)]
 pub struct DialogsProps {
-    /// The app's state, whose `dialog` is the one drawn.
-    pub state: UseReducerHandle<AppState>,
+    /// The open dialog.
+    pub dialog: Dialog,
+    /// The session on the table.
+    pub session: Rc<Session>,
+    /// The coach's settings.
+    pub settings: CoachSettings,
+    /// Where the solver stands.
+    pub solver: SolverStatus,
+    /// The game under review, if one was asked for.
+    pub review: Option<Review>,
+    /// Where the dialogs' answers go.
+    pub dispatcher: UseReducerDispatcher<AppState>,
 }
 
-/// The open dialog, if any.
+/// The open dialog.
 #[function_component]
 pub fn Dialogs(props: &DialogsProps) -> Html {
-    let state = &props.state;
-    let records_version = use_state(|| 0u32);
-    let import_message = use_state(|| None::<AttrValue>);
-    let records_open = matches!(state.dialog, Some(Dialog::Records));
-    let coach_open = matches!(state.dialog, Some(Dialog::Coach));
-    let all_records = use_memo((records_open, *records_version), |_| storage::records());
-    let history = use_memo(coach_open, |_| storage::history());
-
-    let dispatch = |f: fn(usize) -> AppAction| super::send_index(state, f);
-    let send = |action: AppAction| super::send::<()>(state, action);
+    let d = &props.dispatcher;
+    let io = use_records(
+        matches!(props.dialog, Dialog::Records),
+        matches!(props.dialog, Dialog::Coach),
+    );
+    let send = |action: AppAction| {
+        let d = d.clone();
+        Callback::from(move |_: ()| d.dispatch(action.clone()))
+    };
     let close = send(AppAction::CloseDialog);
     let on_start = {
-        let d = state.dispatcher();
+        let d = d.clone();
         Callback::from(move |setup: Setup| {
             let rules = setup.rules();
             // Each game's own table rules are there the next time it is chosen; a browser
@@ -82,11 +94,11 @@ pub fn Dialogs(props: &DialogsProps) -> Html {
         })
     };
     let on_review_past = {
-        let d = state.dispatcher();
-        let history = history.clone();
+        let d = d.clone();
+        let history = io.history.clone();
         Callback::from(move |i: usize| {
             if let Some(g) = history.get(i) {
-                d.dispatch(AppAction::OpenReview {
+                d.dispatch(AppAction::OpenReview(ReviewOf {
                     seed: g.seed,
                     title: format!(
                         "game #{} of {}",
@@ -96,12 +108,12 @@ pub fn Dialogs(props: &DialogsProps) -> Html {
                     rules: g.rules,
                     decisions: g.decisions.clone(),
                     names: g.names.clone(),
-                });
+                }));
             }
         })
     };
     let on_replay = {
-        let d = state.dispatcher();
+        let d = d.clone();
         // A high score is played again with the rules it was played by.
         Callback::from(move |(seed, rules): (u64, yahtzee_engine::RuleSet)| {
             if let Ok(game) = Game::new(rules, 1, seed) {
@@ -115,100 +127,65 @@ pub fn Dialogs(props: &DialogsProps) -> Html {
             }
         })
     };
-    let on_export = {
-        let all = all_records.clone();
-        let message = import_message.clone();
-        Callback::from(move |_: ()| {
-            const FILE: &str = "yahtzee-records.json";
-            message.set(Some(
-                match platform::download(FILE, &records::export(&all)) {
-                    Ok(()) => words::records::exported(all.len(), FILE),
-                    Err(e) => e,
-                }
-                .into(),
-            ));
-        })
-    };
-    let on_import = {
-        let version = records_version.clone();
-        let message = import_message.clone();
-        Callback::from(move |file: web_sys::File| {
-            let version = version.clone();
-            let message = message.clone();
-            wasm_bindgen_futures::spawn_local(async move {
-                let text = wasm_bindgen_futures::JsFuture::from(file.text())
-                    .await
-                    .ok()
-                    .and_then(|t| t.as_string())
-                    .unwrap_or_default();
-                let said = match records::import(&text) {
-                    Ok(new) => {
-                        let mut all = storage::records();
-                        let added = records::merge(&mut all, new);
-                        match storage::save_records(&all) {
-                            Ok(()) => words::records::imported(added),
-                            Err(e) => e,
-                        }
-                    }
-                    Err(e) => format!("Nothing was imported: {e}"),
-                };
-                version.set(*version + 1);
-                message.set(Some(said.into()));
-            });
-        })
-    };
-    let on_clear = {
-        let version = records_version.clone();
-        let message = import_message.clone();
-        Callback::from(move |_: ()| {
-            storage::clear_records();
-            version.set(*version + 1);
-            message.set(Some("Records deleted.".into()));
-        })
-    };
     let on_stats_close = {
-        let message = import_message.clone();
-        let d = state.dispatcher();
+        let done = io.on_done.clone();
+        let d = d.clone();
         Callback::from(move |_: ()| {
-            message.set(None);
+            done.emit(());
             d.dispatch(AppAction::CloseDialog);
         })
     };
     let on_coach_change = {
-        let d = state.dispatcher();
+        let d = d.clone();
         Callback::from(move |c| d.dispatch(AppAction::SetCoach(c)))
     };
+    let on_replace = {
+        let d = d.clone();
+        let session = props.session.clone();
+        // The game in progress is kept aside first, so that its link brings it back.
+        Callback::from(move |_: ()| {
+            if let Err(notice) = storage::set_aside(&session) {
+                d.dispatch(AppAction::Notice(notice));
+            }
+            d.dispatch(AppAction::ConfirmReplace);
+        })
+    };
 
-    let session = &state.session;
-    let game = state.game();
+    let session = &props.session;
+    let game = session.game();
     let rules = game.rules();
 
-    match state.dialog.clone() {
-        None => Html::default(),
-        Some(Dialog::ConfirmZero(b)) => html! {
+    match props.dialog.clone() {
+        Dialog::ConfirmZero(b) => html! {
             <ConfirmZero box_name={rules.boxes()[b].name}
                 on_confirm={send(AppAction::ConfirmZero)} on_cancel={close.clone()} />
         },
-        Some(Dialog::Warning(w)) => html! {
+        Dialog::Warning(w) => html! {
             <CoachWarning game={game.clone()} warning={w}
                 on_best={send(AppAction::CoachTakeBest)}
                 on_proceed={send(AppAction::CoachProceed)}
                 on_cancel={close.clone()} />
         },
-        Some(Dialog::Coach) => html! {
-            <CoachDialog settings={state.coach} status={state.solver} history={(*history).clone()}
+        Dialog::Coach => html! {
+            <CoachDialog settings={props.settings} status={props.solver} history={(*io.history).clone()}
                 on_change={on_coach_change} on_review={on_review_past} on_close={close.clone()} />
         },
-        Some(Dialog::Review(review)) => html! {
-            <ReviewDialog {review} on_turn={dispatch(AppAction::ReviewTurn)} on_close={close.clone()} />
+        Dialog::Review => match props.review.clone() {
+            Some(review) => {
+                let d = d.clone();
+                let on_turn = Callback::from(move |t: usize| d.dispatch(AppAction::ReviewTurn(t)));
+                html! { <ReviewDialog {review} {on_turn} on_close={close.clone()} /> }
+            }
+            None => Html::default(),
         },
-        Some(Dialog::Records) => html! {
-            <StatsDialog records={(*all_records).clone()} rules={session.rule_set()} {on_replay}
+        Dialog::Records => html! {
+            <StatsDialog records={(*io.records).clone()} rules={session.rule_set()} {on_replay}
                 first_player={session.seats()[0].name.clone()}
-                {on_export} {on_import} {on_clear} message={(*import_message).clone()}
+                on_export={io.on_export.clone()} on_import={io.on_import.clone()}
+                on_clear={io.on_clear.clone()} message={io.message.clone()}
                 on_close={on_stats_close} />
         },
-        Some(Dialog::Setup) => {
+        Dialog::Setup => {
             let initial = Setup {
                 variant: session.rule_set().variant,
                 seats: session.seats().to_vec(),
@@ -219,14 +196,14 @@ pub fn Dialogs(props: &DialogsProps) -> Html {
             };
             html! { <SetupDialog {initial} {on_start} on_cancel={close.clone()} /> }
         }
-        Some(Dialog::Help) => html! {
+        Dialog::Help => html! {
             <HelpDialog rules={game.rule_set()} on_close={close.clone()}
-                optimal={match state.solver { SolverStatus::Ready { start_value, .. } => Some(start_value), _ => None }} />
+                optimal={match props.solver { SolverStatus::Ready { start_value, .. } => Some(start_value), _ => None }} />
         },
-        Some(Dialog::Replace(offer)) => html! {
+        Dialog::Replace(offer) => html! {
             <ReplaceDialog why={offer.why} current={in_progress_text(session)}
                 back={platform::game_query(session.seed(), session.rule_set().variant)}
-                on_confirm={send(AppAction::ConfirmReplace)} on_cancel={close.clone()} />
+                on_confirm={on_replace} on_cancel={close.clone()} />
         },
     }
 }

@@ -35,15 +35,6 @@ pub fn send<E: 'static>(state: &UseReducerHandle<AppState>, action: AppAction) -
     Callback::from(move |_: E| d.dispatch(action.clone()))
 }
 
-/// A callback that sends the action `f` makes of an index (a die, a box, a turn).
-pub fn send_index(
-    state: &UseReducerHandle<AppState>,
-    f: fn(usize) -> AppAction,
-) -> Callback<usize> {
-    let d = state.dispatcher();
-    Callback::from(move |i: usize| d.dispatch(f(i)))
-}
-
 /// A callback, made on the first render and kept, that sends the action `f` makes of its event.
 #[hook]
 pub fn use_dispatch<E: 'static>(

@@ -16,14 +16,14 @@ pub fn use_bot_clock(state: &UseReducerHandle<AppState>) {
     let can_step = state.bot_to_move().is_some()
         && !state.modal()
         && (game.turn().rolls == 0 || state.current_advice().is_some());
-    let delay = if state.rush == Some(state.turn_marker()) {
+    let delay = if state.screen.rush == Some(state.table.turn_marker()) {
         0
     } else {
-        state.bot_speed.delay_ms()
+        state.screen.bot_speed.delay_ms()
     };
     // The session, compared by value: an `Rc` clone, and two sessions are equal only if every
     // game, seat and die is.
-    let session = state.session.clone();
+    let session = state.session().clone();
     use_effect_with((session, can_step, delay), move |(_, can_step, delay)| {
         let timeout =
             can_step.then(|| Timeout::new(*delay, move || dispatcher.dispatch(AppAction::BotStep)));

@@ -5,11 +5,13 @@
 mod bot_clock;
 mod later;
 mod persistence;
+mod records;
 mod solver_requests;
 mod stage;
 
 pub use bot_clock::use_bot_clock;
 pub use later::{use_later, with_later};
 pub use persistence::use_persistence;
+pub use records::{use_record_keeping, use_records};
 pub use solver_requests::use_solver_requests;
 pub use stage::{use_stage, Stage};

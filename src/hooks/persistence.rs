@@ -1,20 +1,15 @@
-//! Saving: the session after every change, its seed in the address, each finished game once in
-//! the history and the records, the settings, and a session set aside for a link.
+//! Saving: the session after every change, its seed in the address, and the settings. (The
+//! records and the history are `records.rs`'s.)
 
 use std::rc::Rc;
 
 use yahtzee_engine::{DiceMode, Session};
 use yew::prelude::*;
 
-use crate::coach;
 use crate::hooks::with_later;
 use crate::platform::{self, in_a_later_task};
 use crate::state::{AppAction, AppState};
 use crate::storage;
-
-fn today() -> String {
-    String::from(js_sys::Date::new_0().to_iso_string())
-}
 
 /// Runs `f` with `value` whenever it changes after the first render, and not on it.
 #[hook]
@@ -31,7 +26,7 @@ where
     });
 }
 
-/// Saves `session`, shows its seed in the address, and records it once it is over.
+/// Saves `session` and shows its seed in the address.
 fn keep_session(session: &Rc<Session>, dispatcher: &UseReducerDispatcher<AppState>) {
     if let Err(notice) = storage::save(session) {
         dispatcher.dispatch(AppAction::Notice(notice));
@@ -40,15 +35,6 @@ fn keep_session(session: &Rc<Session>, dispatcher: &UseReducerDispatcher<AppStat
     match session.dice_mode() {
         DiceMode::Rolled => platform::show_seed_in_url(session.seed(), session.rule_set().variant),
         DiceMode::Entered => platform::clear_query(),
-    }
-    if session.game().is_over() {
-        let session = session.clone();
-        let dispatcher = dispatcher.clone();
-        with_later(move |later| {
-            if let Err(notice) = (later.record_game)(&session, &today()) {
-                dispatcher.dispatch(AppAction::Notice(notice));
-            }
-        });
     }
 }
 
@@ -72,7 +58,7 @@ pub fn use_persistence(state: &UseReducerHandle<AppState>) {
     {
         let dispatcher = state.dispatcher();
         let changes = use_mut_ref(|| 0u32);
-        use_effect_with(state.session.clone(), move |session| {
+        use_effect_with(state.session().clone(), move |session| {
             *changes.borrow_mut() += 1;
             let keep = {
                 let session = session.clone();
@@ -94,41 +80,18 @@ pub fn use_persistence(state: &UseReducerHandle<AppState>) {
         });
     }
     // The first-visit guide, once finished or skipped, never comes back.
-    use_change(state.guide, |shown| {
+    use_change(state.screen.guide, |shown| {
         if !shown {
             storage::set_guide_seen();
         }
     });
-    {
-        let dispatcher = state.dispatcher();
-        use_effect_with(state.set_aside.clone(), move |aside| {
-            if let Some(session) = aside {
-                if let Err(notice) = storage::set_aside(session) {
-                    dispatcher.dispatch(AppAction::Notice(notice));
-                }
-                dispatcher.dispatch(AppAction::SetAsideKept);
-            }
-        });
-    }
     // Settings are written when they change, not on the first render: the values then are the
     // ones read from storage, or defaults in place of unreadable data, which the check above
     // must still find and keep aside.
-    use_change(state.coach, |settings| {
+    use_change(state.coach.settings, |settings| {
         let _ = storage::save_coach_settings(settings);
     });
-    use_change(state.bot_speed, |speed| {
+    use_change(state.screen.bot_speed, |speed| {
         let _ = storage::save_bot_speed(*speed);
-    });
-    // The coach's verdict on a reviewed game goes onto its records.
-    let verdict = state.review().and_then(|r| {
-        let judged = r.judged.as_ref()?;
-        Some((r.seed, coach::mean_losses(&r.decisions, judged)))
-    });
-    use_effect_with(verdict, |verdict| {
-        if let Some((seed, losses)) = verdict.clone() {
-            with_later(move |later| {
-                let _ = (later.set_mean_losses)(seed, &losses);
-            });
-        }
     });
 }

@@ -30,15 +30,16 @@ pub fn odds_playouts(game: &yahtzee_engine::Game) -> u32 {
 pub fn use_solver_requests(state: &UseReducerHandle<AppState>, solver: &SolverHandle) {
     {
         let solver = solver.clone();
-        use_effect_with(state.session.rule_set(), move |rules| {
+        use_effect_with(state.session().rule_set(), move |rules| {
             solver.send(&Request::Build { rules: *rules });
         });
     }
-    let ready = matches!(state.solver, SolverStatus::Ready { .. });
+    let ready = matches!(state.coach.solver, SolverStatus::Ready { .. });
     {
         let solver = solver.clone();
         let game = state.game().clone();
-        let wants = state.hint_open || state.coach.warn || state.bot_to_move().is_some();
+        let wants =
+            state.coach.hint_open || state.coach.settings.warn || state.bot_to_move().is_some();
         use_effect_with(
             (Moment::of(&game), wants, ready),
             move |(key, wants, ready)| {
@@ -74,15 +75,18 @@ pub fn use_solver_requests(state: &UseReducerHandle<AppState>, solver: &SolverHa
         let solver = solver.clone();
         let game = state.game().clone();
         let key = Moment::of(&game);
-        use_effect_with((key, state.odds_open, ready), move |(key, open, ready)| {
-            if *open && *ready && !game.is_over() {
-                solver.send(&Request::Odds {
-                    key: *key,
-                    rules: game.rule_set(),
-                    playouts: odds_playouts(&game),
-                    game: game.clone(),
-                });
-            }
-        });
+        use_effect_with(
+            (key, state.coach.odds_open, ready),
+            move |(key, open, ready)| {
+                if *open && *ready && !game.is_over() {
+                    solver.send(&Request::Odds {
+                        key: *key,
+                        rules: game.rule_set(),
+                        playouts: odds_playouts(&game),
+                        game: game.clone(),
+                    });
+                }
+            },
+        );
     }
 }

@@ -14,7 +14,7 @@ let server; let browser;
 before(async () => { server = await serve(undefined, { gzip: true }); browser = await launch(); });
 after(async () => { await browser?.close(); server?.close(); });
 
-/** The goal: 160 KB by `gzip -9`, as README.md's first-load table counts it. */
+/** The goal: 160 KB by `gzip -9`, as BENCHMARKS.md's "Bytes before Roll" counts it. */
 const BUDGET = 160_000;
 
 /**

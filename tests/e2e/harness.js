@@ -10,7 +10,8 @@ import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const DIST = path.join(ROOT, 'dist');
+// `DIST=DIR` serves another build (the benchmarks compare two builds side by side).
+export const DIST = process.env.DIST ? path.resolve(process.env.DIST) : path.join(ROOT, 'dist');
 const CLI = path.join(ROOT, 'target/release/yahtzee');
 
 const TYPES = {
@@ -77,7 +78,7 @@ export async function serve(dir = DIST, { base = '/', gzip = false, holdPageAt =
   };
 }
 
-// Sizes after `gzip -9`, the gzip program's own (as the README's first-load table counts them),
+// Sizes after `gzip -9`, the gzip program's own (as BENCHMARKS.md's "Bytes before Roll" counts them),
 // fed on standard input so that no file name is stored. Node's zlib at level 9 writes up to 2 KB
 // more for the WebAssembly; it stands in only where there is no gzip program.
 let gzipUsed = 'gzip -9';

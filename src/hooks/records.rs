@@ -1,0 +1,142 @@
+//! The records and the history: every read and write of them is here. A finished game is
+//! recorded once and a review's verdict noted on its records (`use_record_keeping`, for the
+//! table); the records dialog and the coach's past games read them while open, and import,
+//! export and clear them (`use_records`, for the dialogs). The decoders and the writes are in
+//! the later module (`later.rs`), so none of this weighs on the first load.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::coach;
+use crate::hooks::with_later;
+use crate::platform;
+use crate::records::{self, Record};
+use crate::state::{AppAction, AppState};
+use crate::storage::{self, PastGame};
+use crate::words;
+
+fn today() -> String {
+    String::from(js_sys::Date::new_0().to_iso_string())
+}
+
+/// Records each finished game once, and notes the coach's verdict on a reviewed game.
+#[hook]
+pub fn use_record_keeping(state: &UseReducerHandle<AppState>) {
+    {
+        let dispatcher = state.dispatcher();
+        let finished = state.game().is_over().then(|| state.session().clone());
+        use_effect_with(finished, move |finished| {
+            if let Some(session) = finished.clone() {
+                with_later(move |later| {
+                    if let Err(notice) = (later.record_game)(&session, &today()) {
+                        dispatcher.dispatch(AppAction::Notice(notice));
+                    }
+                });
+            }
+        });
+    }
+    let verdict = state.review().and_then(|r| {
+        let judged = r.judged.as_ref()?;
+        Some((r.seed, coach::mean_losses(&r.decisions, judged)))
+    });
+    use_effect_with(verdict, |verdict| {
+        if let Some((seed, losses)) = verdict.clone() {
+            with_later(move |later| {
+                let _ = (later.set_mean_losses)(seed, &losses);
+            });
+        }
+    });
+}
+
+/// The records and history as the dialogs show them, and what the records dialog can do.
+#[derive(Clone, PartialEq)]
+pub struct RecordsIo {
+    /// Every record, read when the records dialog opens and after each change.
+    pub records: Rc<Vec<Record>>,
+    /// The finished games, read when the coach dialog opens.
+    pub history: Rc<Vec<PastGame>>,
+    /// What the last import, export or clearing did.
+    pub message: Option<AttrValue>,
+    /// Writes the records to a file.
+    pub on_export: Callback<()>,
+    /// Reads records from a file and adds the new ones.
+    pub on_import: Callback<web_sys::File>,
+    /// Deletes every record.
+    pub on_clear: Callback<()>,
+    /// Forgets the message (the dialog closes).
+    pub on_done: Callback<()>,
+}
+
+/// The records and the history, read while their dialog is open.
+#[hook]
+pub fn use_records(records_open: bool, coach_open: bool) -> RecordsIo {
+    let version = use_state(|| 0u32);
+    let message = use_state(|| None::<AttrValue>);
+    let records = use_memo((records_open, *version), |_| storage::records());
+    let history = use_memo(coach_open, |_| storage::history());
+    let on_export = {
+        let all = records.clone();
+        let message = message.clone();
+        Callback::from(move |_: ()| {
+            const FILE: &str = "yahtzee-records.json";
+            message.set(Some(
+                match platform::download(FILE, &records::export(&all)) {
+                    Ok(()) => words::records::exported(all.len(), FILE),
+                    Err(e) => e,
+                }
+                .into(),
+            ));
+        })
+    };
+    let on_import = {
+        let version = version.clone();
+        let message = message.clone();
+        Callback::from(move |file: web_sys::File| {
+            let version = version.clone();
+            let message = message.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let text = wasm_bindgen_futures::JsFuture::from(file.text())
+                    .await
+                    .ok()
+                    .and_then(|t| t.as_string())
+                    .unwrap_or_default();
+                let said = match records::import(&text) {
+                    Ok(new) => {
+                        let mut all = storage::records();
+                        let added = records::merge(&mut all, new);
+                        match storage::save_records(&all) {
+                            Ok(()) => words::records::imported(added),
+                            Err(e) => e,
+                        }
+                    }
+                    Err(e) => format!("Nothing was imported: {e}"),
+                };
+                version.set(*version + 1);
+                message.set(Some(said.into()));
+            });
+        })
+    };
+    let on_clear = {
+        let version = version.clone();
+        let message = message.clone();
+        Callback::from(move |_: ()| {
+            storage::clear_records();
+            version.set(*version + 1);
+            message.set(Some("Records deleted.".into()));
+        })
+    };
+    let on_done = {
+        let message = message.clone();
+        Callback::from(move |_: ()| message.set(None))
+    };
+    RecordsIo {
+        records,
+        history,
+        message: (*message).clone(),
+        on_export,
+        on_import,
+        on_clear,
+        on_done,
+    }
+}

@@ -1,0 +1,310 @@
+//! The coach: where the solver's table stands, its advice and chances to win for the moment on
+//! the table, the game under review, and the player's coach settings and panels.
+
+use yahtzee_engine::{Decision, RuleSet};
+use yahtzee_protocol::{Judged, Moment, Ranked, Response};
+
+use crate::coach::{CoachSettings, Odds, SolverStatus};
+
+/// A game under review.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Review {
+    /// Matches the worker's answer to the request.
+    pub id: u32,
+    /// The reviewed game's seed, to note the verdict on its records.
+    pub seed: u64,
+    /// Which game ("This game", "Game #42 of 2026-11-21").
+    pub title: String,
+    /// The rules it was played by.
+    pub rules: RuleSet,
+    /// Its decisions.
+    pub decisions: Vec<Decision>,
+    /// The players' names, in seat order ("Player 2" for a seat whose name was not kept).
+    pub names: Vec<String>,
+    /// The solver's verdicts, once they arrive.
+    pub judged: Option<Vec<Judged>>,
+    /// The turn shown in the step-through, 0-based.
+    pub turn: usize,
+}
+
+/// A game to review, as the page asks for it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReviewOf {
+    /// Its seed.
+    pub seed: u64,
+    /// Its title.
+    pub title: String,
+    /// Its rules.
+    pub rules: RuleSet,
+    /// Its decisions.
+    pub decisions: Vec<Decision>,
+    /// The players' names, in seat order.
+    pub names: Vec<String>,
+}
+
+/// The coach's part of the page.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Coach {
+    /// Where the solver stands.
+    pub solver: SolverStatus,
+    /// The solver's ranking for the moment with this key.
+    pub advice: Option<(Moment, Vec<Ranked>)>,
+    /// Chances to win for the moment with this key.
+    pub odds: Option<(Moment, Odds)>,
+    /// The hint panel is open (key H).
+    pub hint_open: bool,
+    /// The win-chance panel is open.
+    pub odds_open: bool,
+    /// The coach settings.
+    pub settings: CoachSettings,
+    /// The game under review, if one was asked for.
+    pub review: Option<Review>,
+    /// The id of the next review request.
+    next_id: u32,
+}
+
+/// What changes the coach.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CoachAction {
+    /// A message from the solver's worker, for a table playing `rules`.
+    Solver {
+        /// The message.
+        response: Response,
+        /// The rules on the table: a table for other rules is not this one's.
+        rules: RuleSet,
+    },
+    /// The worker could not start.
+    Unavailable,
+    /// Show or hide the hint.
+    ToggleHint,
+    /// Hide the hint (a move was made).
+    CloseHint,
+    /// Open or close the chances to win.
+    ToggleOdds,
+    /// New settings (brought into range).
+    Set(CoachSettings),
+    /// Review a game.
+    Review(ReviewOf),
+    /// Show another turn of the review.
+    ReviewTurn(usize),
+    /// The table now plays other rules: the coach waits for their table. A worker that never
+    /// started stays unavailable.
+    OtherRules,
+}
+
+impl Coach {
+    /// A coach with `settings`, waiting for the worker.
+    pub fn new(settings: CoachSettings) -> Coach {
+        Coach {
+            solver: SolverStatus::Starting,
+            advice: None,
+            odds: None,
+            hint_open: false,
+            odds_open: false,
+            settings,
+            review: None,
+            next_id: 1,
+        }
+    }
+
+    /// The ranking for `moment`, if it has arrived.
+    pub fn advice_for(&self, moment: &Moment) -> Option<&[Ranked]> {
+        match &self.advice {
+            Some((key, options)) if key == moment => Some(options),
+            _ => None,
+        }
+    }
+
+    /// Chances to win at `moment`, if they have arrived.
+    pub fn odds_for(&self, moment: &Moment) -> Option<&Odds> {
+        match &self.odds {
+            Some((key, odds)) if key == moment => Some(odds),
+            _ => None,
+        }
+    }
+
+    /// The coach after `action`.
+    pub fn reduce(&self, action: CoachAction) -> Coach {
+        let mut c = self.clone();
+        match action {
+            CoachAction::Solver { response, rules } => c.on_solver(response, rules),
+            CoachAction::Unavailable => c.solver = SolverStatus::Unavailable,
+            CoachAction::ToggleHint => c.hint_open = !c.hint_open,
+            CoachAction::CloseHint => c.hint_open = false,
+            CoachAction::ToggleOdds => c.odds_open = !c.odds_open,
+            CoachAction::Set(settings) => c.settings = settings.checked(),
+            CoachAction::Review(of) => {
+                c.review = Some(Review {
+                    id: c.next_id,
+                    seed: of.seed,
+                    title: of.title,
+                    rules: of.rules,
+                    decisions: of.decisions,
+                    names: of.names,
+                    judged: None,
+                    turn: 0,
+                });
+                c.next_id += 1;
+            }
+            CoachAction::ReviewTurn(turn) => {
+                if let Some(r) = &mut c.review {
+                    r.turn = turn;
+                }
+            }
+            CoachAction::OtherRules => {
+                if matches!(
+                    c.solver,
+                    SolverStatus::Ready { .. } | SolverStatus::Building(_)
+                ) {
+                    c.solver = SolverStatus::Starting;
+                    c.advice = None;
+                }
+                c.hint_open = false;
+            }
+        }
+        c
+    }
+
+    fn on_solver(&mut self, response: Response, rules: RuleSet) {
+        match response {
+            Response::Progress { rules: r, fraction } if r == rules => {
+                self.solver = SolverStatus::Building(fraction)
+            }
+            Response::Ready {
+                rules: r,
+                start_value,
+                millis,
+                source,
+            } if r == rules => {
+                self.solver = SolverStatus::Ready {
+                    start_value,
+                    millis,
+                    source,
+                }
+            }
+            Response::Failed { rules: r } if r == rules => self.solver = SolverStatus::Unavailable,
+            Response::Advice { key, options, .. } => self.advice = Some((key, options)),
+            Response::Odds {
+                key,
+                chances,
+                expected,
+            } => self.odds = Some((key, Odds { chances, expected })),
+            Response::Review { id, judged, .. } => {
+                if let Some(r) = self.review.as_mut().filter(|r| r.id == id) {
+                    r.judged = Some(judged);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use yahtzee_engine::Game;
+    use yahtzee_protocol::{Choice, TableSource};
+
+    fn ready() -> Coach {
+        Coach::new(CoachSettings::default()).reduce(CoachAction::Solver {
+            response: Response::Ready {
+                rules: RuleSet::default(),
+                start_value: 254.59,
+                millis: 300.0,
+                source: TableSource::Downloaded,
+            },
+            rules: RuleSet::default(),
+        })
+    }
+
+    #[test]
+    fn a_table_for_other_rules_is_not_this_ones() {
+        let free = RuleSet {
+            options: yahtzee_engine::Options {
+                joker: yahtzee_engine::JokerMode::FreeChoice,
+                ..Default::default()
+            },
+            ..RuleSet::default()
+        };
+        let other = Coach::new(CoachSettings::default()).reduce(CoachAction::Solver {
+            response: Response::Ready {
+                rules: free,
+                start_value: 254.6,
+                millis: 1.0,
+                source: TableSource::Stored,
+            },
+            rules: RuleSet::default(),
+        });
+        assert_eq!(other.solver, SolverStatus::Starting);
+        assert!(matches!(ready().solver, SolverStatus::Ready { .. }));
+        // New rules on the table: the coach waits again; one that never started stays so.
+        assert_eq!(
+            ready().reduce(CoachAction::OtherRules).solver,
+            SolverStatus::Starting
+        );
+        let gone = Coach::new(CoachSettings::default()).reduce(CoachAction::Unavailable);
+        assert_eq!(
+            gone.reduce(CoachAction::OtherRules).solver,
+            SolverStatus::Unavailable
+        );
+    }
+
+    #[test]
+    fn advice_is_shown_only_for_its_own_moment() {
+        let g = Game::solo(1);
+        let here = Moment::of(&g);
+        let there = Moment::of(&g.apply(yahtzee_engine::Action::Roll).unwrap());
+        let c = ready().reduce(CoachAction::Solver {
+            response: Response::Advice {
+                key: here,
+                options: vec![Ranked {
+                    choice: Choice::Score(12),
+                    value: 1.0,
+                }],
+                micros: 1.0,
+            },
+            rules: RuleSet::default(),
+        });
+        assert_eq!(c.advice_for(&here).map(<[_]>::len), Some(1));
+        assert_eq!(c.advice_for(&there), None);
+    }
+
+    #[test]
+    fn a_verdict_lands_on_the_review_it_answers() {
+        let of = ReviewOf {
+            seed: 3,
+            title: "game #3".into(),
+            rules: RuleSet::default(),
+            decisions: Vec::new(),
+            names: vec!["Ann".into()],
+        };
+        let c = ready().reduce(CoachAction::Review(of.clone()));
+        let first = c.review.as_ref().unwrap().id;
+        let c = c.reduce(CoachAction::Review(of));
+        let second = c.review.as_ref().unwrap().id;
+        assert_ne!(first, second);
+        let verdict = |id| CoachAction::Solver {
+            response: Response::Review {
+                id,
+                judged: Vec::new(),
+                micros: 1.0,
+            },
+            rules: RuleSet::default(),
+        };
+        // The first request's late answer is not the review on screen.
+        let c = c.reduce(verdict(first));
+        assert_eq!(c.review.as_ref().unwrap().judged, None);
+        let c = c.reduce(verdict(second)).reduce(CoachAction::ReviewTurn(4));
+        assert_eq!(c.review.as_ref().unwrap().judged, Some(Vec::new()));
+        assert_eq!(c.review.as_ref().unwrap().turn, 4);
+    }
+
+    #[test]
+    fn settings_are_brought_into_range() {
+        let c = ready().reduce(CoachAction::Set(CoachSettings {
+            warn: true,
+            threshold: 99.0,
+        }));
+        assert_eq!(c.settings.threshold, 5.0);
+    }
+}

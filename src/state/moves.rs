@@ -1,0 +1,192 @@
+//! How the app state plays a move across its parts: the coach's objections, the bots' steps,
+//! a move said in the live region, and a new session taking the table.
+
+use std::rc::Rc;
+
+use yahtzee_engine::{Action, DiceMode, Session};
+use yahtzee_solver::play::bot_action;
+
+use super::{AppState, CoachAction, Dialog, ScreenAction, TableAction, Warning};
+use crate::coach as advice;
+use crate::number::fixed;
+use crate::words::{self, describe_move, error_text, sentence};
+use yahtzee_protocol::{Choice, Ranked};
+
+impl AppState {
+    /// Whether the coach's ranking, once it has arrived, has `intended` as good as its best:
+    /// then a zero it scores is no slip, and the page does not ask "Score 0 in …?".
+    pub(super) fn coach_agrees(&self, intended: &Choice) -> bool {
+        self.current_advice()
+            .and_then(|options| advice::loss_of(options, intended))
+            .is_some_and(|loss| loss <= 1e-9)
+    }
+
+    /// The coach's objection to `intended`, if warnings are on and it gives away too much.
+    pub(super) fn objection(&self, intended: &Choice) -> Option<Warning> {
+        let settings = self.coach.settings;
+        if !settings.warn {
+            return None;
+        }
+        let options = self.current_advice()?;
+        let loss = advice::loss_of(options, intended)?;
+        (loss > settings.threshold).then(|| Warning {
+            intended: *intended,
+            loss,
+            best: options[0].choice,
+            entry: None,
+        })
+    }
+
+    /// One step of the bot whose turn it is: roll to start, then, once the solver's ranking for
+    /// the position is in, one hold or release at a time towards the chosen keep, then the roll
+    /// or the score. The step is [`bot_action`]'s, the function every simulated bot plays by:
+    /// it always changes the game, so the bot clock, which waits for a change, steps again.
+    pub(super) fn bot_step(self: Rc<Self>) -> Rc<AppState> {
+        let Some(level) = self.bot_to_move() else {
+            return self;
+        };
+        let ranking: Vec<Ranked> = match self.current_advice() {
+            Some(options) => options.to_vec(),
+            None if self.game().turn().rolls == 0 => Vec::new(),
+            None => return self,
+        };
+        match bot_action(self.game(), &ranking, level) {
+            Some(a) => self.apply(a),
+            None => self,
+        }
+    }
+
+    /// Plays a move as a series of engine actions, stopping at the first refusal. With real
+    /// dice a keep only sets the holds: the players roll the other dice at the table and enter
+    /// them.
+    pub(super) fn play_move(self: Rc<Self>, m: &Choice) -> Rc<AppState> {
+        let mut state = self.screen(ScreenAction::Close);
+        let entered = state.game().dice_mode() == DiceMode::Entered;
+        for a in advice::actions_for(state.game(), m) {
+            if entered && a == Action::Roll {
+                let text = format!(
+                    "Keep {}: roll the other dice, then press R and type them.",
+                    advice::describe(state.game(), m)
+                );
+                return state.say(text);
+            }
+            state = state.apply(a);
+        }
+        state
+    }
+
+    /// A move: the table takes it, the live region says it, and the hint, the guide and a
+    /// "Score 0?" question give way; or the live region says why it was refused.
+    pub(super) fn apply(self: Rc<Self>, a: Action) -> Rc<AppState> {
+        match self.table.reduce(TableAction::Apply(a)) {
+            Ok(table) => {
+                let said = describe_move(&table.session, a);
+                let mut next = self.with(|s| s.table = table).say(said);
+                if !matches!(
+                    a,
+                    Action::Hold(_) | Action::Release(_) | Action::Toggle(_) | Action::SetWild(_)
+                ) {
+                    next = next.coach(CoachAction::CloseHint);
+                }
+                // The first box scored ends the first-visit guide.
+                if matches!(a, Action::Score(_)) {
+                    next = next.screen(ScreenAction::EndGuide);
+                }
+                if matches!(next.screen.dialog, Some(Dialog::ConfirmZero(_))) {
+                    next = next.screen(ScreenAction::Close);
+                }
+                next
+            }
+            Err(e) => {
+                let text = sentence(&error_text(self.game(), e));
+                let next = if matches!(a, Action::Enter(_) | Action::Correct { .. }) {
+                    self.refuse_entry(text.clone())
+                } else {
+                    self
+                };
+                next.say(text)
+            }
+        }
+    }
+
+    pub(super) fn refuse_entry(self: Rc<Self>, why: String) -> Rc<AppState> {
+        match self.table.reduce(TableAction::RefuseEntry(why)) {
+            Ok(table) => self.with(|s| s.table = table),
+            Err(_) => self,
+        }
+    }
+
+    /// The move scoring box `b` makes now: with a wild die showing its wild face, the value
+    /// the player gave it (the face itself if none), so the coach judges that exact choice.
+    pub(super) fn score_move(&self, b: usize) -> Choice {
+        let game = self.game();
+        match game.rules().def.wild {
+            Some(w) if game.wild_showing() => Choice::ScoreWild {
+                box_index: b,
+                wild: game.turn().wild.unwrap_or(w.face),
+            },
+            _ => Choice::Score(b),
+        }
+    }
+
+    /// Starts `session` in place of the one on the table.
+    pub(super) fn start(self: Rc<Self>, session: Session, words: String) -> Rc<AppState> {
+        let mut next = self.clone();
+        // Other rules need another table: until it is in, the coach is not ready (its start
+        // value, source and advice were the old table's).
+        if session.rule_set() != self.table.session.rule_set() {
+            next = next.coach(CoachAction::OtherRules);
+        }
+        let next = match next.table.reduce(TableAction::Start(Box::new(session))) {
+            Ok(table) => next.with(|s| s.table = table),
+            Err(_) => next,
+        };
+        next.coach(CoachAction::CloseHint)
+            .screen(ScreenAction::Close)
+            .screen(ScreenAction::EndRush)
+            .say(words)
+    }
+
+    pub(super) fn warn(self: Rc<Self>, w: Warning) -> Rc<AppState> {
+        let text = format!(
+            "Coach: this gives away {} points. Better: {}.",
+            fixed(w.loss, 1),
+            advice::describe(self.game(), &w.best)
+        );
+        self.say(text)
+            .screen(ScreenAction::Open(Dialog::Warning(w)))
+    }
+
+    /// Plays the player's own move after a warning: its holds are already set, and with real
+    /// dice the entry waiting in the warning goes in.
+    pub(super) fn play_unchecked(self: Rc<Self>, w: &Warning) -> Rc<AppState> {
+        if let (Choice::Keep(_) | Choice::KeepMarked(_), Some(faces)) = (&w.intended, w.entry) {
+            return self.apply(Action::Enter(faces));
+        }
+        match &w.intended {
+            Choice::Score(b) | Choice::ScoreWild { box_index: b, .. }
+                if self.table.is_wasteful(*b) =>
+            {
+                self.screen(ScreenAction::Open(Dialog::ConfirmZero(*b)))
+            }
+            Choice::Score(b) => self.apply(Action::Score(*b)),
+            // A wild value the player already set stays; only the score is left to do.
+            Choice::ScoreWild { box_index, .. } => self.apply(Action::Score(*box_index)),
+            Choice::Keep(_) | Choice::KeepMarked(_) => self.apply(Action::Roll),
+        }
+    }
+
+    /// The hint's words for the advice on the table, when the hint is open.
+    pub(super) fn say_hint(self: Rc<Self>) -> Rc<AppState> {
+        let text = if self.coach.hint_open {
+            self.current_advice()
+                .and_then(|o| words::hint_text(self.game(), o))
+        } else {
+            None
+        };
+        match text {
+            Some(text) => self.say(text),
+            None => self,
+        }
+    }
+}

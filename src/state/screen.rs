@@ -1,0 +1,233 @@
+//! The screen: the one dialog open over the table, the live region's words, the notice, the
+//! bots' pace and the first-visit guide. Nothing here knows the rules of the game.
+
+use yahtzee_engine::{Face, Session, DICE};
+use yahtzee_protocol::Choice;
+
+/// How fast bots play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum BotSpeed {
+    /// A pace a person can follow.
+    Normal,
+    /// Quick.
+    Fast,
+}
+
+impl BotSpeed {
+    /// Pause before each of a bot's steps, in milliseconds.
+    pub fn delay_ms(self) -> u32 {
+        match self {
+            BotSpeed::Normal => 650,
+            BotSpeed::Fast => 150,
+        }
+    }
+}
+
+/// A move the coach stopped, waiting for the player's answer.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Warning {
+    /// What the player asked for.
+    pub intended: Choice,
+    /// Points it gives away.
+    pub loss: f64,
+    /// The best move.
+    pub best: Choice,
+    /// With real dice, the keep is judged when the dice rolled after it are entered: these are
+    /// those dice, entered if the player goes on.
+    pub entry: Option<[Face; DICE]>,
+}
+
+/// A session that would replace the one on the table, waiting for the player's word.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Replacement {
+    /// The session offered (a linked game, a high score's replay).
+    pub session: Box<Session>,
+    /// Why it is offered, e.g. "This link opens Classic game #5."
+    pub why: String,
+}
+
+/// The one dialog open over the table. One value, so two dialogs can never be open at once.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Dialog {
+    /// Shortcuts and rules.
+    Help,
+    /// "Score 0 in this box?"
+    ConfirmZero(usize),
+    /// Coach settings and past games.
+    Coach,
+    /// The coach objects to a move.
+    Warning(Warning),
+    /// The game under review (the coach's `review`).
+    Review,
+    /// New table.
+    Setup,
+    /// Records and statistics.
+    Records,
+    /// Replace the game in progress with another one?
+    Replace(Replacement),
+}
+
+/// The dialogs a button or key can open by name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opens {
+    /// Help.
+    Help,
+    /// Coach settings.
+    Coach,
+    /// New table.
+    Setup,
+    /// Records.
+    Records,
+}
+
+impl From<Opens> for Dialog {
+    fn from(which: Opens) -> Dialog {
+        match which {
+            Opens::Help => Dialog::Help,
+            Opens::Coach => Dialog::Coach,
+            Opens::Setup => Dialog::Setup,
+            Opens::Records => Dialog::Records,
+        }
+    }
+}
+
+/// What the screen shows besides the table.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Screen {
+    /// The dialog open over the table, if any.
+    pub dialog: Option<Dialog>,
+    /// The last message for screen readers, with a counter so that the same words are
+    /// announced again when asked for again.
+    pub announcement: (u32, String),
+    /// A notice shown above the game (storage trouble, a restored or reset game).
+    pub notice: Option<String>,
+    /// How fast bots play.
+    pub bot_speed: BotSpeed,
+    /// Bots finish the turn with this (player, round) without pauses ("skip to the end of
+    /// the turn").
+    pub rush: Option<(usize, usize)>,
+    /// The first-visit guide (roll, hold, score) is shown: until the first box is scored or
+    /// the player skips it.
+    pub guide: bool,
+}
+
+/// What changes the screen.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ScreenAction {
+    /// Open this dialog, closing any other.
+    Open(Dialog),
+    /// Close the dialog.
+    Close,
+    /// Open the help, or close it if it is open; another dialog stays (a "?" typed there is
+    /// text, not a shortcut).
+    ToggleHelp,
+    /// Say this in the live region.
+    Say(String),
+    /// Show a notice.
+    Notice(String),
+    /// Add to the notice shown, or show it if there is none.
+    AddNotice(String),
+    /// Hide the notice.
+    DismissNotice,
+    /// Bots play at this speed.
+    SetBotSpeed(BotSpeed),
+    /// Bots finish the turn (player, round) without pauses.
+    Rush((usize, usize)),
+    /// A new table: no rush left over.
+    EndRush,
+    /// Close the first-visit guide for good.
+    EndGuide,
+}
+
+impl Screen {
+    /// A screen with no dialog, saying nothing yet.
+    pub fn new(notice: Option<String>) -> Screen {
+        Screen {
+            dialog: None,
+            announcement: (0, String::new()),
+            notice,
+            bot_speed: BotSpeed::Normal,
+            rush: None,
+            guide: false,
+        }
+    }
+
+    /// A dialog is open, so the game behind it does not take moves.
+    pub fn modal(&self) -> bool {
+        self.dialog.is_some()
+    }
+
+    /// The screen after `action`.
+    pub fn reduce(&self, action: ScreenAction) -> Screen {
+        let mut s = self.clone();
+        match action {
+            ScreenAction::Open(d) => s.dialog = Some(d),
+            ScreenAction::Close => s.dialog = None,
+            ScreenAction::ToggleHelp => {
+                s.dialog = match s.dialog {
+                    Some(Dialog::Help) => None,
+                    None => Some(Dialog::Help),
+                    other => other,
+                }
+            }
+            ScreenAction::Say(text) => s.announcement = (s.announcement.0.wrapping_add(1), text),
+            ScreenAction::Notice(text) => s.notice = Some(text),
+            ScreenAction::AddNotice(text) => {
+                s.notice = Some(match s.notice.take() {
+                    Some(shown) => format!("{shown} {text}"),
+                    None => text,
+                })
+            }
+            ScreenAction::DismissNotice => s.notice = None,
+            ScreenAction::SetBotSpeed(speed) => s.bot_speed = speed,
+            ScreenAction::Rush(marker) => s.rush = Some(marker),
+            ScreenAction::EndRush => s.rush = None,
+            ScreenAction::EndGuide => s.guide = false,
+        }
+        s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_dialog_at_a_time_and_help_toggles_only_over_the_table() {
+        let s = Screen::new(None).reduce(ScreenAction::Open(Dialog::Coach));
+        let s = s.reduce(ScreenAction::Open(Dialog::Records));
+        assert_eq!(s.dialog, Some(Dialog::Records));
+        assert_eq!(
+            s.reduce(ScreenAction::ToggleHelp).dialog,
+            Some(Dialog::Records)
+        );
+        let s = s
+            .reduce(ScreenAction::Close)
+            .reduce(ScreenAction::ToggleHelp);
+        assert_eq!(s.dialog, Some(Dialog::Help));
+        assert!(s.modal());
+        assert_eq!(s.reduce(ScreenAction::ToggleHelp).dialog, None);
+    }
+
+    #[test]
+    fn the_same_words_said_twice_are_announced_twice() {
+        let s = Screen::new(None)
+            .reduce(ScreenAction::Say("Rolled.".into()))
+            .reduce(ScreenAction::Say("Rolled.".into()));
+        assert_eq!(s.announcement, (2, "Rolled.".to_string()));
+    }
+
+    #[test]
+    fn a_later_notice_is_added_to_the_one_shown() {
+        let s = Screen::new(None).reduce(ScreenAction::AddNotice("Checked.".into()));
+        assert_eq!(s.notice.as_deref(), Some("Checked."));
+        let s = s
+            .reduce(ScreenAction::Notice("The game could not be read.".into()))
+            .reduce(ScreenAction::AddNotice("Records start afresh.".into()));
+        assert_eq!(
+            s.notice.as_deref(),
+            Some("The game could not be read. Records start afresh.")
+        );
+        assert_eq!(s.reduce(ScreenAction::DismissNotice).notice, None);
+    }
+}

@@ -1,0 +1,146 @@
+//! The table: the session (seats, games, the game in progress) and what the moves made in this
+//! visit change about how it is drawn.
+
+use std::rc::Rc;
+
+use yahtzee_engine::{Action, BotLevel, Game, MoveError, SeatKind, Session, DICE};
+
+/// The session on the table.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Table {
+    /// The session: seats, games, and the game in progress.
+    pub session: Rc<Session>,
+    /// Dice were rolled since the page opened: only then does the tray animate them (a reload
+    /// shows the dice as they lie).
+    pub rolled_here: bool,
+    /// A move was made since the page opened: only then does a score get its moment (a reload
+    /// does not celebrate again).
+    pub moved_here: bool,
+    /// Why the last entry of real dice was refused, shown beside the entry until the next
+    /// accepted move.
+    pub entry_error: Option<String>,
+}
+
+/// What changes the table.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TableAction {
+    /// A move in the game.
+    Apply(Action),
+    /// This session takes the table.
+    Start(Box<Session>),
+    /// An entry of real dice was refused, for this reason.
+    RefuseEntry(String),
+}
+
+impl Table {
+    /// A table with `session`, nothing moved yet.
+    pub fn new(session: Session) -> Table {
+        Table {
+            session: Rc::new(session),
+            rolled_here: false,
+            moved_here: false,
+            entry_error: None,
+        }
+    }
+
+    /// The game in progress.
+    pub fn game(&self) -> &Game {
+        self.session.game()
+    }
+
+    /// The level of the bot whose turn it is, if it is a bot's turn.
+    pub fn bot_to_move(&self) -> Option<BotLevel> {
+        match self.session.current_seat().kind {
+            SeatKind::Bot(level) if !self.game().is_over() => Some(level),
+            _ => None,
+        }
+    }
+
+    /// The current turn, as (player, round): what "skip to the end of the turn" refers to.
+    pub fn turn_marker(&self) -> (usize, usize) {
+        (self.game().current_player(), self.game().round())
+    }
+
+    /// The dice held for the next roll (none before the turn's first roll).
+    pub fn held_now(&self) -> [bool; DICE] {
+        let t = self.game().turn();
+        if t.rolls > 0 {
+            t.held
+        } else {
+            [false; DICE]
+        }
+    }
+
+    /// Whether scoring `b` would throw points away: it scores nothing while another allowed box
+    /// would score something.
+    pub fn is_wasteful(&self, b: usize) -> bool {
+        let points = |i| {
+            self.game()
+                .preview(i)
+                .map(|p| p.points + p.bonus)
+                .unwrap_or(0)
+        };
+        let Ok(placement) = self.game().placement() else {
+            return false;
+        };
+        points(b) == 0
+            && (0..self.game().rules().box_count())
+                .any(|i| placement.allowed & (1 << i) != 0 && points(i) > 0)
+    }
+
+    /// The table after `action`, or the engine's reason for refusing the move.
+    pub fn reduce(&self, action: TableAction) -> Result<Table, MoveError> {
+        let mut t = self.clone();
+        match action {
+            TableAction::Apply(a) => {
+                t.session = Rc::new(self.session.apply(a)?);
+                t.rolled_here |= a == Action::Roll;
+                t.moved_here = true;
+                t.entry_error = None;
+            }
+            TableAction::Start(session) => {
+                t.session = Rc::new(*session);
+                t.rolled_here = false;
+                t.entry_error = None;
+            }
+            TableAction::RefuseEntry(why) => t.entry_error = Some(why),
+        }
+        Ok(t)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_dice_rolled_in_this_visit_tumble() {
+        let t = Table::new(Session::solo(Game::solo(1).apply(Action::Roll).unwrap()));
+        assert!(!t.rolled_here, "a reloaded roll lies still");
+        let t = t.reduce(TableAction::Apply(Action::Hold(0))).unwrap();
+        assert!(!t.rolled_here && t.moved_here);
+        let t = t.reduce(TableAction::Apply(Action::Roll)).unwrap();
+        assert!(t.rolled_here);
+    }
+
+    #[test]
+    fn a_refused_move_leaves_the_table_as_it_was() {
+        let t = Table::new(Session::solo(Game::solo(1)));
+        assert_eq!(
+            t.reduce(TableAction::Apply(Action::Hold(0))),
+            Err(MoveError::NotRolled)
+        );
+        let t = t
+            .reduce(TableAction::RefuseEntry("Five faces.".into()))
+            .unwrap();
+        assert_eq!(t.entry_error.as_deref(), Some("Five faces."));
+        // An accepted move clears the entry's error; a new session starts still.
+        let t = t.reduce(TableAction::Apply(Action::Roll)).unwrap();
+        assert_eq!(t.entry_error, None);
+        let t = t
+            .reduce(TableAction::Start(Box::new(Session::solo(Game::solo(2)))))
+            .unwrap();
+        assert!(!t.rolled_here);
+        assert_eq!(t.session.seed(), 2);
+    }
+}
