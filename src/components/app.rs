@@ -27,7 +27,7 @@ use crate::platform;
 use crate::shell;
 use crate::solver_client::use_solver;
 use crate::startup::{self, Link};
-use crate::state::{AppAction, AppState, BotSpeed, Dialog, Opens, ReviewOf, ScreenAction};
+use crate::state::{AppAction, AppState, BotSpeed, Dialog, Opens, Review, ScreenAction};
 use crate::storage;
 use crate::words;
 use yahtzee_protocol::{Choice, Moment};
@@ -114,13 +114,13 @@ pub fn App() -> Html {
             .map(|s| s.name.clone())
             .collect();
         Callback::from(move |_: ()| {
-            d.dispatch(AppAction::OpenReview(ReviewOf {
-                seed: game.seed(),
-                title: format!("game #{}", game.seed()),
-                rules: game.rule_set(),
-                decisions: game.decisions().to_vec(),
-                names: names.clone(),
-            }))
+            d.dispatch(AppAction::OpenReview(Review::of(
+                game.seed(),
+                format!("game #{}", game.seed()),
+                game.rule_set(),
+                game.decisions().to_vec(),
+                names.clone(),
+            )))
         })
     };
     let session = state.session();

@@ -19,7 +19,7 @@ use super::stats_dialog::StatsDialog;
 use crate::coach::{CoachSettings, SolverStatus};
 use crate::hooks::use_records;
 use crate::platform;
-use crate::state::{AppAction, AppState, Dialog, Replacement, Review, ReviewOf};
+use crate::state::{AppAction, AppState, Dialog, Replacement, Review};
 use crate::storage;
 use crate::words;
 
@@ -98,17 +98,17 @@ pub fn Dialogs(props: &DialogsProps) -> Html {
         let history = io.history.clone();
         Callback::from(move |i: usize| {
             if let Some(g) = history.get(i) {
-                d.dispatch(AppAction::OpenReview(ReviewOf {
-                    seed: g.seed,
-                    title: format!(
+                d.dispatch(AppAction::OpenReview(Review::of(
+                    g.seed,
+                    format!(
                         "game #{} of {}",
                         g.seed,
                         g.finished.get(..10).unwrap_or(&g.finished)
                     ),
-                    rules: g.rules,
-                    decisions: g.decisions.clone(),
-                    names: g.names.clone(),
-                }));
+                    g.rules,
+                    g.decisions.clone(),
+                    g.names.clone(),
+                )));
             }
         })
     };

@@ -27,19 +27,26 @@ pub struct Review {
     pub turn: usize,
 }
 
-/// A game to review, as the page asks for it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct ReviewOf {
-    /// Its seed.
-    pub seed: u64,
-    /// Its title.
-    pub title: String,
-    /// Its rules.
-    pub rules: RuleSet,
-    /// Its decisions.
-    pub decisions: Vec<Decision>,
-    /// The players' names, in seat order.
-    pub names: Vec<String>,
+impl Review {
+    /// A review of this game, for the coach to number and send (`CoachAction::Review`).
+    pub fn of(
+        seed: u64,
+        title: String,
+        rules: RuleSet,
+        decisions: Vec<Decision>,
+        names: Vec<String>,
+    ) -> Review {
+        Review {
+            id: 0,
+            seed,
+            title,
+            rules,
+            decisions,
+            names,
+            judged: None,
+            turn: 0,
+        }
+    }
 }
 
 /// The coach's part of the page.
@@ -83,8 +90,8 @@ pub enum CoachAction {
     ToggleOdds,
     /// New settings (brought into range).
     Set(CoachSettings),
-    /// Review a game.
-    Review(ReviewOf),
+    /// Review a game (made by `Review::of`: the coach numbers it and clears its verdicts).
+    Review(Review),
     /// Show another turn of the review.
     ReviewTurn(usize),
     /// The table now plays other rules: the coach waits for their table. A worker that never
@@ -133,16 +140,12 @@ impl Coach {
             CoachAction::CloseHint => c.hint_open = false,
             CoachAction::ToggleOdds => c.odds_open = !c.odds_open,
             CoachAction::Set(settings) => c.settings = settings.checked(),
-            CoachAction::Review(of) => {
+            CoachAction::Review(review) => {
                 c.review = Some(Review {
                     id: c.next_id,
-                    seed: of.seed,
-                    title: of.title,
-                    rules: of.rules,
-                    decisions: of.decisions,
-                    names: of.names,
                     judged: None,
                     turn: 0,
+                    ..review
                 });
                 c.next_id += 1;
             }
@@ -271,13 +274,13 @@ mod tests {
 
     #[test]
     fn a_verdict_lands_on_the_review_it_answers() {
-        let of = ReviewOf {
-            seed: 3,
-            title: "game #3".into(),
-            rules: RuleSet::default(),
-            decisions: Vec::new(),
-            names: vec!["Ann".into()],
-        };
+        let of = Review::of(
+            3,
+            "game #3".into(),
+            RuleSet::default(),
+            Vec::new(),
+            vec!["Ann".into()],
+        );
         let c = ready().reduce(CoachAction::Review(of.clone()));
         let first = c.review.as_ref().unwrap().id;
         let c = c.reduce(CoachAction::Review(of));

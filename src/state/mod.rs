@@ -27,7 +27,7 @@ use crate::coach::{self as advice, CoachSettings, Odds};
 use crate::words::{self, sentence, start_turn, whose_turn};
 use yahtzee_protocol::{Moment, Ranked, Response};
 
-pub use coach::{Coach, CoachAction, Review, ReviewOf};
+pub use coach::{Coach, CoachAction, Review};
 pub use screen::{BotSpeed, Dialog, Opens, Replacement, Screen, ScreenAction, Warning};
 pub use table::{Table, TableAction};
 
@@ -82,7 +82,7 @@ pub enum AppAction {
     /// Play the coach's better move instead.
     CoachTakeBest,
     /// Review a game.
-    OpenReview(ReviewOf),
+    OpenReview(Review),
     /// Show another turn of the review.
     ReviewTurn(usize),
     /// The bot whose turn it is takes one step (a hold, a roll or a score).

@@ -13,15 +13,38 @@ fn assert_said(s: &AppState, test: fn(&str, &str) -> bool, words: &str) {
     assert!(test(said, words), "{said:?} and {words:?}");
 }
 
+/// The coach's ranking for `key`: each choice with its value.
+fn advice(key: Moment, options: &[(Choice, f64)]) -> AppAction {
+    AppAction::Solver(Response::Advice {
+        key,
+        options: options
+            .iter()
+            .map(|&(choice, value)| Ranked { choice, value })
+            .collect(),
+        micros: 1.0,
+    })
+}
+
+/// Warnings on, for a move that gives away more than a point.
+fn warn_at_one() -> AppAction {
+    AppAction::SetCoach(CoachSettings {
+        warn: true,
+        threshold: 1.0,
+    })
+}
+
+/// Game 1 with these dice rolled.
+fn rolled(dice: [u8; 5]) -> Game {
+    Game::solo(1).roll_with(&mut Scripted::new(dice)).unwrap()
+}
+
 fn state(game: Game) -> Rc<AppState> {
     Rc::new(AppState::new(Session::solo(game), None))
 }
 
 #[test]
 fn scoring_zero_with_points_elsewhere_asks_first() {
-    let g = Game::solo(1)
-        .roll_with(&mut Scripted::new([2, 2, 3, 3, 3]))
-        .unwrap();
+    let g = rolled([2, 2, 3, 3, 3]);
     let s = state(g).reduce(AppAction::ChooseBox(0));
     assert_eq!(s.screen.dialog, Some(Dialog::ConfirmZero(0)));
     assert_eq!(s.game().sheet().boxes[0], None);
@@ -63,37 +86,25 @@ fn a_table_with_other_rules_waits_for_its_own_coach_table() {
 #[test]
 fn a_zero_the_coach_ranks_best_is_scored_without_asking() {
     // 1 2 4 4 6: a zero in Yahtzee, while Chance would score 17.
-    let g = Game::solo(1)
-        .roll_with(&mut Scripted::new([1, 2, 4, 4, 6]))
-        .unwrap();
+    let g = rolled([1, 2, 4, 4, 6]);
     let s = state(g);
     let key = Moment::of(s.game());
-    let advice = |best: usize, other: usize| {
-        AppAction::Solver(Response::Advice {
+    let ranking = |best: usize, other: usize| {
+        advice(
             key,
-            options: vec![
-                Ranked {
-                    choice: Choice::Score(best),
-                    value: 200.0,
-                },
-                Ranked {
-                    choice: Choice::Score(other),
-                    value: 190.0,
-                },
-            ],
-            micros: 1.0,
-        })
+            &[(Choice::Score(best), 200.0), (Choice::Score(other), 190.0)],
+        )
     };
     let agreed = s
         .clone()
-        .reduce(advice(11, 12))
+        .reduce(ranking(11, 12))
         .reduce(AppAction::ChooseBox(11));
     assert_eq!(agreed.screen.dialog, None);
     assert_eq!(agreed.game().sheets()[0].boxes[11], Some(0));
     // The same zero when the coach would rather score points elsewhere is asked about.
     let asked = s
         .clone()
-        .reduce(advice(12, 11))
+        .reduce(ranking(12, 11))
         .reduce(AppAction::ChooseBox(11));
     assert_eq!(asked.screen.dialog, Some(Dialog::ConfirmZero(11)));
     // And before the coach has answered.
@@ -105,9 +116,7 @@ fn a_zero_the_coach_ranks_best_is_scored_without_asking() {
 
 #[test]
 fn scoring_points_needs_no_confirmation() {
-    let g = Game::solo(1)
-        .roll_with(&mut Scripted::new([2, 2, 3, 3, 3]))
-        .unwrap();
+    let g = rolled([2, 2, 3, 3, 3]);
     let s = state(g).reduce(AppAction::ChooseBox(8));
     assert_eq!(s.game().sheet().boxes[8], Some(25));
     assert!(s
@@ -125,11 +134,7 @@ fn refused_moves_are_announced() {
 
 #[test]
 fn dice_and_sheet_are_put_into_words() {
-    let g = Game::solo(1)
-        .roll_with(&mut Scripted::new([6, 6, 3, 2, 1]))
-        .unwrap()
-        .apply(Action::Hold(0))
-        .unwrap();
+    let g = rolled([6, 6, 3, 2, 1]).apply(Action::Hold(0)).unwrap();
     assert_eq!(
         dice_text(&g),
         "Roll 1 of 3: 6, 6, 3, 2, 1. Held: die 1. 2 rolls left."
@@ -211,14 +216,7 @@ fn a_bot_rolls_then_waits_for_advice_then_follows_it() {
         "no advice yet: the bot waits"
     );
     let key = Moment::of(s.game());
-    let s = s.reduce(AppAction::Solver(Response::Advice {
-        key,
-        options: vec![Ranked {
-            choice: Choice::Score(12),
-            value: 200.0,
-        }],
-        micros: 1.0,
-    }));
+    let s = s.reduce(advice(key, &[(Choice::Score(12), 200.0)]));
     let s = s.reduce(AppAction::BotStep);
     assert!(
         s.game().sheets()[0].boxes[12].is_some(),
@@ -234,25 +232,12 @@ fn a_bot_rolls_then_waits_for_advice_then_follows_it() {
 #[test]
 fn the_coach_warns_before_a_costly_box_and_can_play_the_better_one() {
     let s = scripted(state(Game::solo(1)), [2, 2, 3, 3, 3]);
-    let s = s.reduce(AppAction::SetCoach(CoachSettings {
-        warn: true,
-        threshold: 1.0,
-    }));
+    let s = s.reduce(warn_at_one());
     let key = Moment::of(s.game());
-    let s = s.reduce(AppAction::Solver(Response::Advice {
+    let s = s.reduce(advice(
         key,
-        options: vec![
-            Ranked {
-                choice: Choice::Score(8),
-                value: 230.0,
-            },
-            Ranked {
-                choice: Choice::Score(12),
-                value: 220.0,
-            },
-        ],
-        micros: 1.0,
-    }));
+        &[(Choice::Score(8), 230.0), (Choice::Score(12), 220.0)],
+    ));
     let s = s.reduce(AppAction::ChooseBox(12));
     assert!(matches!(&s.screen.dialog, Some(Dialog::Warning(w)) if w.loss == 10.0));
     assert_eq!(s.game().sheet().boxes[12], None);
@@ -377,25 +362,15 @@ fn typed_dice_are_entered_and_bad_ones_refused_with_a_message() {
 fn the_coach_judges_a_keep_when_the_dice_after_it_are_entered() {
     let s = real_dice_table(1)
         .reduce(AppAction::EnterText("2 2 3 3 4".into()))
-        .reduce(AppAction::SetCoach(CoachSettings {
-            warn: true,
-            threshold: 1.0,
-        }));
+        .reduce(warn_at_one());
     let key = Moment::of(s.game());
-    let s = s.reduce(AppAction::Solver(Response::Advice {
+    let s = s.reduce(advice(
         key,
-        options: vec![
-            Ranked {
-                choice: Choice::Keep(Counts::of(&[2, 2, 3, 3])),
-                value: 230.0,
-            },
-            Ranked {
-                choice: Choice::Keep(Counts::of(&[])),
-                value: 220.0,
-            },
+        &[
+            (Choice::Keep(Counts::of(&[2, 2, 3, 3])), 230.0),
+            (Choice::Keep(Counts::of(&[])), 220.0),
         ],
-        micros: 1.0,
-    }));
+    ));
     // Nothing held: rerolling all five gives away 10 points.
     let s = s.reduce(AppAction::EnterText("1 1 1 5 6".into()));
     assert!(
@@ -428,12 +403,7 @@ fn the_coach_judges_the_value_given_to_a_wild_die() {
         .iter()
         .position(|b| b.name == "Four of a Kind")
         .unwrap();
-    let s = Rc::new(AppState::new(Session::solo(game), None)).reduce(AppAction::SetCoach(
-        CoachSettings {
-            warn: true,
-            threshold: 1.0,
-        },
-    ));
+    let s = Rc::new(AppState::new(Session::solo(game), None)).reduce(warn_at_one());
     let key = Moment::of(s.game());
     let wild = |wild, value| Ranked {
         choice: Choice::ScoreWild {
