@@ -88,15 +88,8 @@ pub fn histogram(recs: &[&Record]) -> Html {
                 }) }
             </svg>
             <figcaption>{ w::HISTOGRAM_CAPTION }</figcaption>
-            <table class="sr-only">
-                <caption>{ w::HISTOGRAM_TITLE }</caption>
-                <thead><tr><th scope="col">{ w::SCORE_AXIS }</th><th scope="col">{ w::GAMES_AXIS }</th></tr></thead>
-                <tbody>
-                    { for shown.iter().map(|(lo, n)| html! {
-                        <tr><th scope="row">{ format!("{lo}–{}", lo + BIN - 1) }</th><td>{ *n }</td></tr>
-                    }) }
-                </tbody>
-            </table>
+            { values_table(w::HISTOGRAM_TITLE, [w::SCORE_AXIS, w::GAMES_AXIS],
+                shown.iter().map(|(lo, n)| (format!("{lo}–{}", lo + BIN - 1), n.to_string()))) }
         </figure>
     }
 }
@@ -151,14 +144,26 @@ pub fn timeline(recs: &[&Record]) -> Html {
                 }) }
             </svg>
             <figcaption>{ w::TIMELINE_CAPTION }</figcaption>
-            <table class="sr-only">
-                <caption>{ w::TIMELINE_TITLE }</caption>
-                <thead><tr><th scope="col">{ w::DATE_COLUMN }</th><th scope="col">{ w::SCORE_AXIS }</th></tr></thead>
-                <tbody>
-                    { for recs.iter().map(|r| html! { <tr><th scope="row">{ day(r) }</th><td>{ r.score }</td></tr> }) }
-                </tbody>
-            </table>
+            { values_table(w::TIMELINE_TITLE, [w::DATE_COLUMN, w::SCORE_AXIS],
+                recs.iter().map(|r| (day(r), r.score.to_string()))) }
         </figure>
+    }
+}
+
+/// A chart's values as a table for screen readers: a row per bar or dot.
+fn values_table(
+    title: &'static str,
+    columns: [&'static str; 2],
+    rows: impl Iterator<Item = (String, String)>,
+) -> Html {
+    html! {
+        <table class="sr-only">
+            <caption>{ title }</caption>
+            <thead><tr><th scope="col">{ columns[0] }</th><th scope="col">{ columns[1] }</th></tr></thead>
+            <tbody>
+                { for rows.map(|(key, value)| html! { <tr><th scope="row">{ key }</th><td>{ value }</td></tr> }) }
+            </tbody>
+        </table>
     }
 }
 

@@ -59,10 +59,7 @@ pub fn CoachDialog(props: &CoachDialogProps) -> Html {
             }
         })
     };
-    let close = {
-        let cb = props.on_close.clone();
-        Callback::from(move |_: MouseEvent| cb.emit(()))
-    };
+    let close = props.on_close.reform(|_: MouseEvent| ());
     let status = match props.status {
         SolverStatus::Starting => "Starting…".to_string(),
         SolverStatus::Building(f) => {

@@ -21,14 +21,8 @@ pub struct ConfirmZeroProps {
 #[function_component]
 pub fn ConfirmZero(props: &ConfirmZeroProps) -> Html {
     let yes = use_autofocus();
-    let confirm = {
-        let cb = props.on_confirm.clone();
-        Callback::from(move |_: MouseEvent| cb.emit(()))
-    };
-    let cancel = {
-        let cb = props.on_cancel.clone();
-        Callback::from(move |_: MouseEvent| cb.emit(()))
-    };
+    let confirm = props.on_confirm.reform(|_: MouseEvent| ());
+    let cancel = props.on_cancel.reform(|_: MouseEvent| ());
     html! {
         <Modal role="alertdialog" labelledby="zero-title" describedby="zero-text" on_close={props.on_cancel.clone()}>
                 <h2 id="zero-title">{ format!("Score 0 in {}?", props.box_name) }</h2>

@@ -24,10 +24,7 @@ pub struct HelpDialogProps {
 pub fn HelpDialog(props: &HelpDialogProps) -> Html {
     // The dialog itself takes the focus, so that it opens at its top.
     let rules = props.rules.rules();
-    let onclick = {
-        let cb = props.on_close.clone();
-        Callback::from(move |_: MouseEvent| cb.emit(()))
-    };
+    let onclick = props.on_close.reform(|_: MouseEvent| ());
     let bonus = rules
         .def
         .upper_bonus

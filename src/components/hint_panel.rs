@@ -24,10 +24,7 @@ pub struct HintPanelProps {
 #[function_component]
 pub fn HintPanel(props: &HintPanelProps) -> Html {
     let game = &props.game;
-    let onclick = {
-        let cb = props.on_close.clone();
-        Callback::from(move |_: MouseEvent| cb.emit(()))
-    };
+    let onclick = props.on_close.reform(|_: MouseEvent| ());
     let body = match (&props.options, props.status) {
         _ if game.turn().rolls == 0 => {
             html! { <p>{ "Roll first: the coach advises once the dice are on the table." }</p> }
@@ -65,10 +62,7 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
     };
     html! {
         <section class="hint-panel" aria-labelledby="hint-title">
-            <div class="hint-head">
-                <h2 id="hint-title">{ "Hint" }</h2>
-                <button type="button" {onclick} aria-label="Close hint">{ "×" }</button>
-            </div>
+            { super::panel_head("hint-title", "Hint", "Close hint", onclick) }
             { body }
         </section>
     }

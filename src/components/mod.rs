@@ -25,7 +25,7 @@ pub mod setup_dialog;
 pub mod stats_dialog;
 pub mod top_bar;
 
-use yew::{hook, use_memo, Callback, UseReducerHandle};
+use yew::{hook, html, use_memo, Callback, Html, MouseEvent, UseReducerHandle};
 
 use crate::state::{AppAction, AppState};
 
@@ -43,4 +43,19 @@ pub fn use_dispatch<E: 'static>(
 ) -> Callback<E> {
     let d = state.dispatcher();
     (*use_memo((), move |_| Callback::from(move |e: E| d.dispatch(f(e))))).clone()
+}
+
+/// The heading of a panel beside the dice (the hint, the chances to win), with its close button.
+pub fn panel_head(
+    id: &'static str,
+    title: &'static str,
+    close: &'static str,
+    onclick: Callback<MouseEvent>,
+) -> Html {
+    html! {
+        <div class="hint-head">
+            <h2 {id}>{ title }</h2>
+            <button type="button" {onclick} aria-label={close}>{ "×" }</button>
+        </div>
+    }
 }

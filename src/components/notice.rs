@@ -14,10 +14,7 @@ pub struct NoticeProps {
 /// A notice with a close button.
 #[function_component]
 pub fn Notice(props: &NoticeProps) -> Html {
-    let onclick = {
-        let cb = props.on_dismiss.clone();
-        Callback::from(move |_: MouseEvent| cb.emit(()))
-    };
+    let onclick = props.on_dismiss.reform(|_: MouseEvent| ());
     html! {
         <div class="notice" role="alert">
             <p>{ props.text.clone() }</p>

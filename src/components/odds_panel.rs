@@ -19,16 +19,10 @@ pub struct OddsPanelProps {
 /// The win-chance panel.
 #[function_component]
 pub fn OddsPanel(props: &OddsPanelProps) -> Html {
-    let onclick = {
-        let cb = props.on_close.clone();
-        Callback::from(move |_: MouseEvent| cb.emit(()))
-    };
+    let onclick = props.on_close.reform(|_: MouseEvent| ());
     html! {
         <section class="hint-panel odds" aria-labelledby="odds-title">
-            <div class="hint-head">
-                <h2 id="odds-title">{ "Chances to win" }</h2>
-                <button type="button" {onclick} aria-label="Close chances">{ "×" }</button>
-            </div>
+            { super::panel_head("odds-title", "Chances to win", "Close chances", onclick) }
             if let (Some(chances), Some(expected)) = (&props.chances, &props.expected) {
                 <ul class="chances">
                     { for props.names.iter().enumerate().map(|(i, name)| html! {

@@ -125,10 +125,7 @@ pub fn ReviewDialog(props: &ReviewDialogProps) -> Html {
     let r = &props.review;
     let only = use_state(|| None::<usize>);
     let heading = use_node_ref();
-    let close = {
-        let cb = props.on_close.clone();
-        Callback::from(move |_: MouseEvent| cb.emit(()))
-    };
+    let close = props.on_close.reform(|_: MouseEvent| ());
     // The arrow keys step through the turns wherever the focus is in the dialog (the dialog
     // itself has it when the review opens), but not in the select.
     let on_key = {

@@ -192,6 +192,16 @@ fn checked_of(e: &Event) -> bool {
         .is_some_and(|i| i.checked())
 }
 
+/// A table rule's checkbox and its words.
+fn check(checked: bool, onchange: Callback<Event>, label: String) -> Html {
+    html! {
+        <label class="check">
+            <input type="checkbox" {checked} {onchange} />
+            { label }
+        </label>
+    }
+}
+
 /// The setup dialog.
 #[function_component]
 pub fn SetupDialog(props: &SetupDialogProps) -> Html {
@@ -316,10 +326,7 @@ pub fn SetupDialog(props: &SetupDialogProps) -> Html {
             }
         })
     };
-    let cancel = {
-        let cb = props.on_cancel.clone();
-        Callback::from(move |_: MouseEvent| cb.emit(()))
-    };
+    let cancel = props.on_cancel.reform(|_: MouseEvent| ());
     let yahtzee_box = variant.yahtzee_box.map(|b| variant.boxes[b].name);
     html! {
         <Modal class="setup" labelledby="setup-title" on_close={props.on_cancel.clone()}>
@@ -364,32 +371,20 @@ pub fn SetupDialog(props: &SetupDialogProps) -> Html {
                         </label>
                     }
                     if let (true, Some(name)) = (variant.offers_yahtzee_bonus(), yahtzee_box) {
-                        <label class="check">
-                            <input type="checkbox" checked={current.options.yahtzee_bonus}
-                                onchange={edit(|s, e, _| s.options.yahtzee_bonus = checked_of(e), 0)} />
-                            { format!(" {}-point bonus for each further {name}", variant.extra_yahtzee_bonus) }
-                        </label>
+                        { check(current.options.yahtzee_bonus, edit(|s, e, _| s.options.yahtzee_bonus = checked_of(e), 0),
+                            format!(" {}-point bonus for each further {name}", variant.extra_yahtzee_bonus)) }
                     }
                     if variant.offers_five_of_a_kind_full_house() {
-                        <label class="check">
-                            <input type="checkbox" checked={current.options.five_of_a_kind_full_house}
-                                onchange={edit(|s, e, _| s.options.five_of_a_kind_full_house = checked_of(e), 0)} />
-                            { " Five of a kind also counts as a Full House (house rule)" }
-                        </label>
+                        { check(current.options.five_of_a_kind_full_house, edit(|s, e, _| s.options.five_of_a_kind_full_house = checked_of(e), 0),
+                            " Five of a kind also counts as a Full House (house rule)".to_string()) }
                     }
                     if variant.offers_four_of_a_kind_two_pairs() {
-                        <label class="check">
-                            <input type="checkbox" checked={current.options.four_of_a_kind_two_pairs}
-                                onchange={edit(|s, e, _| s.options.four_of_a_kind_two_pairs = checked_of(e), 0)} />
-                            { " Four of a kind also counts as Two Pairs (house rule)" }
-                        </label>
+                        { check(current.options.four_of_a_kind_two_pairs, edit(|s, e, _| s.options.four_of_a_kind_two_pairs = checked_of(e), 0),
+                            " Four of a kind also counts as Two Pairs (house rule)".to_string()) }
                     }
                     if variant.offers_forced_order() {
-                        <label class="check">
-                            <input type="checkbox" checked={current.options.forced_order}
-                                onchange={edit(|s, e, _| s.options.forced_order = checked_of(e), 0)} />
-                            { " Fill the boxes in order, top to bottom (house rule)" }
-                        </label>
+                        { check(current.options.forced_order, edit(|s, e, _| s.options.forced_order = checked_of(e), 0),
+                            " Fill the boxes in order, top to bottom (house rule)".to_string()) }
                     }
                 </fieldset>
             }
