@@ -61,37 +61,39 @@ pub fn histogram(recs: &[&Record]) -> Html {
     let x = |score: f64| LEFT + score / end * (W - LEFT - RIGHT);
     let y = |count: f64| H - BOTTOM - count / top_count * (H - BOTTOM - TOP);
     let shown: Vec<&(u16, usize)> = bins.iter().filter(|b| b.1 > 0).collect();
-    html! {
-        <figure>
-            <svg viewBox={format!("0 0 {W} {H}")} class="chart histogram" role="group"
-                aria-label={w::HISTOGRAM_TITLE}>
-                { y_axis(&counts, y, w::GAMES_AXIS) }
-                <g class="axis" aria-hidden="true">
-                    <line x1={fixed(LEFT, 1)} x2={fixed(W - RIGHT, 1)} y1={fixed(H - BOTTOM, 1)} y2={fixed(H - BOTTOM, 1)} />
-                    { for (0..=(end as u16 / 100)).map(|i| {
-                        let s = i as f64 * 100.0;
-                        html! { <text class="tick" x={fixed(x(s), 1)} y={fixed(H - BOTTOM + 12.0, 1)} text-anchor="middle">{ s }</text> }
-                    }) }
-                    <text class="axis-title" x={fixed(W - RIGHT, 1)} y={fixed(H - 4.0, 1)} text-anchor="end">{ w::SCORE_AXIS }</text>
+    let x_axis = html! {
+        <>
+            { for (0..=(end as u16 / 100)).map(|i| {
+                let s = i as f64 * 100.0;
+                html! { <text class="tick" x={fixed(x(s), 1)} y={fixed(H - BOTTOM + 12.0, 1)} text-anchor="middle">{ s }</text> }
+            }) }
+            <text class="axis-title" x={fixed(W - RIGHT, 1)} y={fixed(H - 4.0, 1)} text-anchor="end">{ w::SCORE_AXIS }</text>
+        </>
+    };
+    let marks = html! {
+        { for shown.iter().map(|(lo, n)| {
+            let (l, r) = (x(*lo as f64), x((*lo + BIN) as f64));
+            let label = w::histogram_bar(*lo, *lo + BIN - 1, *n);
+            html! {
+                <g class="datum" tabindex="0" role="img" aria-label={label.clone()}>
+                    <title>{ label }</title>
+                    <rect class="bar" x={fixed(l + 1.0, 1)} y={fixed(y(*n as f64), 1)}
+                        width={fixed((r - l - 2.0).max(1.0), 1)} height={fixed(y(0.0) - y(*n as f64), 1)} />
+                    <text class="value" x={fixed((l + r) / 2.0, 1)} y={fixed(y(*n as f64) - 3.0, 1)} text-anchor="middle">{ *n }</text>
                 </g>
-                { for shown.iter().map(|(lo, n)| {
-                    let (l, r) = (x(*lo as f64), x((*lo + BIN) as f64));
-                    let label = w::histogram_bar(*lo, *lo + BIN - 1, *n);
-                    html! {
-                        <g class="datum" tabindex="0" role="img" aria-label={label.clone()}>
-                            <title>{ label }</title>
-                            <rect class="bar" x={fixed(l + 1.0, 1)} y={fixed(y(*n as f64), 1)}
-                                width={fixed((r - l - 2.0).max(1.0), 1)} height={fixed(y(0.0) - y(*n as f64), 1)} />
-                            <text class="value" x={fixed((l + r) / 2.0, 1)} y={fixed(y(*n as f64) - 3.0, 1)} text-anchor="middle">{ *n }</text>
-                        </g>
-                    }
-                }) }
-            </svg>
-            <figcaption>{ w::HISTOGRAM_CAPTION }</figcaption>
-            { values_table(w::HISTOGRAM_TITLE, [w::SCORE_AXIS, w::GAMES_AXIS],
-                shown.iter().map(|(lo, n)| (format!("{lo}–{}", lo + BIN - 1), n.to_string()))) }
-        </figure>
-    }
+            }
+        }) }
+    };
+    let rows = shown
+        .iter()
+        .map(|(lo, n)| (format!("{lo}–{}", lo + BIN - 1), n.to_string()));
+    figure(
+        HISTOGRAM,
+        y_axis(&counts, y, w::GAMES_AXIS),
+        x_axis,
+        marks,
+        rows,
+    )
 }
 
 /// Every final score, oldest on the left, with a score axis and the first and last dates.
@@ -116,54 +118,88 @@ pub fn timeline(recs: &[&Record]) -> Html {
         .map(|(i, r)| format!("{},{}", fixed(x(i), 1), fixed(y(r.score as f64), 1)))
         .collect::<Vec<_>>()
         .join(" ");
-    html! {
-        <figure>
-            <svg viewBox={format!("0 0 {W} {H}")} class="chart timeline" role="group"
-                aria-label={w::TIMELINE_TITLE}>
-                { y_axis(&scores, y, w::SCORE_AXIS) }
-                <g class="axis" aria-hidden="true">
-                    <line x1={fixed(LEFT, 1)} x2={fixed(W - RIGHT, 1)} y1={fixed(H - BOTTOM, 1)} y2={fixed(H - BOTTOM, 1)} />
-                    if let Some(first) = recs.first() {
-                        <text class="tick" x={fixed(x0, 1)} y={fixed(H - BOTTOM + 12.0, 1)} text-anchor="start">{ day(first) }</text>
-                    }
-                    if let (true, Some(last)) = (n > 1, recs.last()) {
-                        <text class="tick" x={fixed(x1, 1)} y={fixed(H - BOTTOM + 12.0, 1)} text-anchor="end">{ day(last) }</text>
-                    }
-                    <text class="axis-title" x={fixed((x0 + x1) / 2.0, 1)} y={fixed(H - 4.0, 1)} text-anchor="middle">{ w::games_axis(n) }</text>
-                </g>
-                <polyline points={points} class="line" aria-hidden="true" />
-                { for recs.iter().enumerate().map(|(i, r)| {
-                    let label = w::timeline_dot(&day(r), r.score);
-                    html! {
-                        <g class="datum" tabindex="0" role="img" aria-label={label.clone()}>
-                            <title>{ label }</title>
-                            <circle cx={fixed(x(i), 1)} cy={fixed(y(r.score as f64), 1)} r="4" class="dot" />
-                            <text class="value" x={fixed(x(i), 1)} y={fixed(y(r.score as f64) - 7.0, 1)} text-anchor="middle">{ r.score }</text>
-                        </g>
-                    }
-                }) }
-            </svg>
-            <figcaption>{ w::TIMELINE_CAPTION }</figcaption>
-            { values_table(w::TIMELINE_TITLE, [w::DATE_COLUMN, w::SCORE_AXIS],
-                recs.iter().map(|r| (day(r), r.score.to_string()))) }
-        </figure>
-    }
+    let x_axis = html! {
+        <>
+            if let Some(first) = recs.first() {
+                <text class="tick" x={fixed(x0, 1)} y={fixed(H - BOTTOM + 12.0, 1)} text-anchor="start">{ day(first) }</text>
+            }
+            if let (true, Some(last)) = (n > 1, recs.last()) {
+                <text class="tick" x={fixed(x1, 1)} y={fixed(H - BOTTOM + 12.0, 1)} text-anchor="end">{ day(last) }</text>
+            }
+            <text class="axis-title" x={fixed((x0 + x1) / 2.0, 1)} y={fixed(H - 4.0, 1)} text-anchor="middle">{ w::games_axis(n) }</text>
+        </>
+    };
+    let marks = html! {
+        <>
+            <polyline points={points} class="line" aria-hidden="true" />
+            { for recs.iter().enumerate().map(|(i, r)| {
+                let label = w::timeline_dot(&day(r), r.score);
+                html! {
+                    <g class="datum" tabindex="0" role="img" aria-label={label.clone()}>
+                        <title>{ label }</title>
+                        <circle cx={fixed(x(i), 1)} cy={fixed(y(r.score as f64), 1)} r="4" class="dot" />
+                        <text class="value" x={fixed(x(i), 1)} y={fixed(y(r.score as f64) - 7.0, 1)} text-anchor="middle">{ r.score }</text>
+                    </g>
+                }
+            }) }
+        </>
+    };
+    let rows = recs.iter().map(|r| (day(r), r.score.to_string()));
+    figure(
+        TIMELINE,
+        y_axis(&scores, y, w::SCORE_AXIS),
+        x_axis,
+        marks,
+        rows,
+    )
 }
 
-/// A chart's values as a table for screen readers: a row per bar or dot.
-fn values_table(
-    title: &'static str,
-    columns: [&'static str; 2],
+/// A chart's kind: its class, title, caption, and the headings of its table's two columns.
+type Kind = [&'static str; 5];
+const HISTOGRAM: Kind = [
+    "histogram",
+    w::HISTOGRAM_TITLE,
+    w::HISTOGRAM_CAPTION,
+    w::SCORE_AXIS,
+    w::GAMES_AXIS,
+];
+const TIMELINE: Kind = [
+    "timeline",
+    w::TIMELINE_TITLE,
+    w::TIMELINE_CAPTION,
+    w::DATE_COLUMN,
+    w::SCORE_AXIS,
+];
+
+/// A chart's figure: the axes with the base line between them, the bars or dots, the caption,
+/// and the same values as a table for screen readers, a row per bar or dot.
+fn figure(
+    [class, title, caption, key, value]: Kind,
+    y_axis: Html,
+    x_axis: Html,
+    marks: Html,
     rows: impl Iterator<Item = (String, String)>,
 ) -> Html {
     html! {
-        <table class="sr-only">
-            <caption>{ title }</caption>
-            <thead><tr><th scope="col">{ columns[0] }</th><th scope="col">{ columns[1] }</th></tr></thead>
-            <tbody>
-                { for rows.map(|(key, value)| html! { <tr><th scope="row">{ key }</th><td>{ value }</td></tr> }) }
-            </tbody>
-        </table>
+        <figure>
+            <svg viewBox={format!("0 0 {W} {H}")} class={classes!("chart", class)} role="group"
+                aria-label={title}>
+                { y_axis }
+                <g class="axis" aria-hidden="true">
+                    <line x1={fixed(LEFT, 1)} x2={fixed(W - RIGHT, 1)} y1={fixed(H - BOTTOM, 1)} y2={fixed(H - BOTTOM, 1)} />
+                    { x_axis }
+                </g>
+                { marks }
+            </svg>
+            <figcaption>{ caption }</figcaption>
+            <table class="sr-only">
+                <caption>{ title }</caption>
+                <thead><tr><th scope="col">{ key }</th><th scope="col">{ value }</th></tr></thead>
+                <tbody>
+                    { for rows.map(|(k, v)| html! { <tr><th scope="row">{ k }</th><td>{ v }</td></tr> }) }
+                </tbody>
+            </table>
+        </figure>
     }
 }
 
