@@ -255,13 +255,40 @@ impl Table {
 
     /// Solves each of `states` (their next layer must be loaded) and returns their values,
     /// `lanes` per state in the order given.
+    ///
+    /// Only the lanes up to the highest upper total the state can have are worked out (every
+    /// lane is independent of the others, and a state reads only the lanes its successors can
+    /// reach): a sheet with Ones filled has 6, an empty one 1. The lanes above hold 0, as a
+    /// shipped table's unreachable lanes do (`pack::reachable_lanes`).
     pub fn solve_states(&self, states: &[(BoxMask, bool)], ws: &mut Workspace) -> Vec<f32> {
         let mut out = Vec::with_capacity(states.len() * self.lanes);
+        let full = ws.len;
         for &(mask, flag) in states {
+            ws.len = self.reach_len(mask).min(full);
             self.solve_state(mask, flag, ws);
             out.extend(ws.tmp.iter().map(|&v| v as f32));
+            out.resize(out.len() + self.lanes - ws.len, 0.0);
         }
+        ws.len = full;
         out
+    }
+
+    /// One more than the highest upper total a sheet with the boxes of `mask` filled can have:
+    /// every filled upper box scored with all its dice showing its face, capped where the
+    /// table caps.
+    fn reach_len(&self, mask: BoxMask) -> usize {
+        let most: usize = self
+            .rules
+            .boxes()
+            .iter()
+            .enumerate()
+            .filter(|(b, _)| mask & (1 << b) != 0)
+            .map(|(_, def)| match (def.section, def.pattern) {
+                (Section::Upper, Pattern::Face(face)) => face as usize * DICE,
+                _ => 0,
+            })
+            .sum();
+        most.min(self.lanes - 1) + 1
     }
 
     /// Stores the values of `states` (`lanes` per state, as [`Table::solve_states`] returns
