@@ -2,6 +2,7 @@
 // build served with gzip as GitHub Pages serves it. Run after `scripts/trunk.sh build --release`:
 //
 //   node tests/bench/coach.mjs [runs] [classic|yacht|tricolor|lucky7|yatzy ...] [--build]
+//   node tests/bench/coach.mjs [runs] --every-option-set [GAME ...]
 //
 // For each game, `runs` times (median printed):
 // - first visit: a fresh browser profile, the network emulated at 10 Mbit/s down with 40 ms of
@@ -10,16 +11,23 @@
 //   final score" shows. Also the time until the footer says "Coach ready".
 // - later visit: the same profile, reloaded, same measure.
 // - offline: the same profile with the network cut, reloaded, same measure.
-// With --build, also a table that is not shipped (the game with the free-choice Joker; Yatzy with
-// its boxes in order), built in
-// the browser over `navigator.hardwareConcurrency` workers, then with one worker, each timed by
-// the worker itself.
-import { serve, launch, emulateNetwork, NETWORKS } from '../e2e/harness.js';
+// With --every-option-set, the same three visits for every set of table rules the build ships
+// (dist/tables/manifest.json: 38 sets), each opened from a saved new game with those rules
+// (the page's own save of `?seed=5&game=KEY`, its options changed), as a table set up in the
+// New table dialog would be saved.
+// With --build, the worker is also asked for another option set (the game with the free-choice
+// Joker; Yatzy with its boxes in order) over `navigator.hardwareConcurrency` workers, then one,
+// each timed by the worker itself. Every set now ships, so the source printed says where the
+// table came from (a build happens only when a shipped file cannot be had).
+import fs from 'node:fs';
+import path from 'node:path';
+import { serve, launch, emulateNetwork, NETWORKS, DIST } from '../e2e/harness.js';
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((a) => /^\d+$/.test(a)) ?? 3);
 const games = args.filter((a) => /^[a-z0-9]+$/.test(a) && !/^\d+$/.test(a));
 const withBuild = args.includes('--build');
+const everySet = args.includes('--every-option-set');
 const GAMES = games.length ? games : ['classic', 'yacht', 'tricolor', 'lucky7', 'yatzy'];
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -39,6 +47,78 @@ async function visit(page, url, reload) {
   const hint = Date.now() - t0;
   await page.locator('footer', { hasText: 'Coach ready' }).waitFor({ timeout: 300_000 });
   return { hint, ready: Date.now() - t0 };
+}
+
+/** The options a shipped table's key names (`pack::table_key`): `classic-free-fh-nobonus`. */
+function optionsOf(key) {
+  const [game, joker, ...flags] = key.split('-');
+  const options = {
+    joker: { forced: 'Forced', free: 'FreeChoice', nojoker: 'None' }[joker],
+    five_of_a_kind_full_house: flags.includes('fh'),
+    yahtzee_bonus: !flags.includes('nobonus'),
+  };
+  if (flags.includes('fourtwopairs')) options.four_of_a_kind_two_pairs = true;
+  if (flags.includes('inorder')) options.forced_order = true;
+  return { game, options };
+}
+
+/** The page's own save of a new game of `game` (seed 5), with `options` as its table rules. */
+async function savedGame(game, options) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}/?seed=5&game=${game}`);
+  await page.waitForFunction(() => localStorage.getItem('yahtzee.game'));
+  const save = JSON.parse(await page.evaluate(() => localStorage.getItem('yahtzee.game')));
+  await context.close();
+  save.session.rules.options = options;
+  save.session.game.rules.options = options;
+  return JSON.stringify(save);
+}
+
+if (everySet) {
+  const keys = JSON.parse(fs.readFileSync(path.join(DIST, 'tables/manifest.json'), 'utf8')).tables
+    .map((t) => t.key).filter((k) => !games.length || games.includes(k.split('-')[0]));
+  console.log(`Coach for every shipped option set (median of ${runs}; ms from navigation; 10 Mbit/s, 40 ms first visit):`);
+  console.log('| option set | first visit: hint | first visit: coach ready | later visit: hint | offline: hint |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const key of keys) {
+    const { game, options } = optionsOf(key);
+    const save = await savedGame(game, options);
+    const first = []; const later = []; const offline = [];
+    for (let i = 0; i < runs; i++) {
+      const context = await browser.newContext();
+      await context.addInitScript((s) => {
+        // Only on the profile's first page: the later visits keep what the page saved.
+        if (!localStorage.getItem('bench.seeded')) {
+          localStorage.setItem('bench.seeded', '1');
+          localStorage.setItem('yahtzee.game', s);
+          localStorage.setItem('yahtzee.guide', 'done');
+        }
+      }, save);
+      const page = await context.newPage();
+      await emulateNetwork(context, page, NETWORKS.broadband);
+      const url = `${server.url}/`;
+      first.push(await visit(page, url, false));
+      await page.waitForFunction(async (k) => {
+        const m = await (await caches.open('yahtzee-tables')).keys();
+        return m.filter((r) => r.url.includes(`/${k}-`)).length > 0 &&
+          document.querySelector('footer')?.textContent.includes('Coach ready');
+      }, key);
+      // Each visit opens the new game again.
+      const fresh = () => page.evaluate((s) => localStorage.setItem('yahtzee.game', s), save);
+      await fresh();
+      later.push(await visit(page, url, true));
+      await fresh();
+      await context.setOffline(true);
+      offline.push(await visit(page, url, true));
+      await context.close();
+    }
+    const m = (xs, k) => median(xs.map((x) => x[k]));
+    console.log(`| ${key} | ${m(first, 'hint')} | ${m(first, 'ready')} | ${m(later, 'hint')} | ${m(offline, 'hint')} |`);
+  }
+  await browser.close();
+  server.close();
+  process.exit(0);
 }
 
 const rows = [];

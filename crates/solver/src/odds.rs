@@ -20,12 +20,24 @@ use crate::Table;
 /// A game whose rules are not the table's, or that fails [`Game::validate`], gets no playouts:
 /// both only come from a corrupt message, and an empty answer is better than a wrong one.
 pub fn playouts(table: &Table, game: &Game, n: u32, seed: u64) -> Vec<Vec<u16>> {
+    playouts_between(table, game, 0..n, seed)
+}
+
+/// Playouts `range` of [`playouts`] (playout `i` with the dice of `game.reseeded(seed + i)`):
+/// the worker runs them a slice at a time, answering other requests in between, and the
+/// slices together are exactly the whole.
+pub fn playouts_between(
+    table: &Table,
+    game: &Game,
+    range: std::ops::Range<u32>,
+    seed: u64,
+) -> Vec<Vec<u16>> {
     if game.rules() != table.rules() || game.validate().is_err() {
         return Vec::new();
     }
     let mut ws = table.workspace(1);
-    let mut finals = Vec::with_capacity(n as usize);
-    for i in 0..n {
+    let mut finals = Vec::with_capacity(range.len());
+    for i in range {
         let end = play_out(table, game.reseeded(seed.wrapping_add(i as u64)), &mut ws);
         // The engine refuses no move the solver advises for its own rules; should that ever
         // change, the playout is left out rather than counted at a score it never finished.
@@ -157,6 +169,19 @@ mod tests {
             game = optimal_turn(table, game, &mut ws).unwrap();
         }
         game
+    }
+
+    #[test]
+    fn playouts_in_slices_are_the_whole() {
+        let (rules, table) = yacht();
+        let game = advance(&table, Game::new(rules, 3, 8).unwrap(), 4);
+        let whole = playouts(&table, &game, 40, 77);
+        let mut sliced = Vec::new();
+        for range in [0..1, 1..7, 7..7, 7..40] {
+            sliced.extend(playouts_between(&table, &game, range, 77));
+        }
+        assert_eq!(sliced, whole);
+        assert_eq!(whole.len(), 40);
     }
 
     #[test]

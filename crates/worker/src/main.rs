@@ -23,8 +23,8 @@ use std::collections::VecDeque;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
-use yahtzee_engine::RuleSet;
-use yahtzee_protocol::{self as protocol, Request, Response, TableSource};
+use yahtzee_engine::{Game, RuleSet};
+use yahtzee_protocol::{self as protocol, Moment, Request, Response, TableSource};
 use yahtzee_solver::{odds, review, Table, Workspace};
 
 /// The table in use (complete, or filling layer by layer) and the requests it cannot answer yet.
@@ -40,6 +40,9 @@ struct Solver {
     started_at: f64,
     ready_sent: bool,
     source: TableSource,
+    /// Bumped by every odds request and every change of rules: playouts still running for an
+    /// older one stop.
+    odds_ticket: u32,
 }
 
 thread_local! {
@@ -53,6 +56,7 @@ thread_local! {
             started_at: 0.0,
             ready_sent: false,
             source: TableSource::Stored,
+            odds_ticket: 0,
         })
     };
 }
@@ -76,8 +80,7 @@ fn current(generation: u32) -> bool {
     SOLVER.with_borrow(|s| s.generation == generation)
 }
 
-/// The most playouts run for one odds request: the worker answers one request at a time, so an
-/// oversized request must not hold up the advice behind it for long.
+/// The most playouts run for one odds request.
 const MAX_PLAYOUTS: u32 = 10_000;
 
 /// Starts getting the table for `rules`, dropping any other.
@@ -90,6 +93,7 @@ fn switch_to(rules: RuleSet) {
         s.waiting.retain(|r| request_rules(r) == rules);
         s.started_at = now();
         s.ready_sent = false;
+        s.odds_ticket += 1;
         s.generation
     });
     wasm_bindgen_futures::spawn_local(load(rules, generation));
@@ -205,18 +209,12 @@ fn answer(table: &Table, ws: &mut Workspace, request: Request) {
             playouts,
             ..
         } => {
-            // The seed comes from the game, so the same position always shows the same numbers.
-            let finals = odds::playouts(
-                table,
-                &game,
-                playouts.min(MAX_PLAYOUTS),
-                odds::playout_seed(&game),
-            );
-            send(&Response::Odds {
+            // Run from the event loop, outside the borrow of the solver this is called in.
+            wasm_bindgen_futures::spawn_local(odds_in_slices(
                 key,
-                chances: odds::win_chances(&finals),
-                expected: odds::expected(&finals),
-            });
+                game,
+                playouts.min(MAX_PLAYOUTS),
+            ));
         }
         Request::Review { id, decisions, .. } => {
             let judged = review::review(table, &decisions, ws);
@@ -227,6 +225,51 @@ fn answer(table: &Table, ws: &mut Workspace, request: Request) {
             });
         }
         Request::Build { .. } => {}
+    }
+}
+
+/// How long one slice of playouts may hold the worker, in milliseconds.
+const ODDS_SLICE_MS: f64 = 25.0;
+
+/// Runs the playouts of an odds request a slice at a time, the worker's event loop turning in
+/// between, so that advice (for a hint or a bot's next step) asked for meanwhile is answered at
+/// once rather than after every playout. The seed comes from the game, so the same position
+/// always shows the same numbers, however the playouts were sliced. A newer odds request, or a
+/// table for other rules, ends this one unanswered.
+async fn odds_in_slices(key: Moment, game: Game, n: u32) {
+    let ticket = SOLVER.with_borrow_mut(|s| {
+        s.odds_ticket += 1;
+        s.odds_ticket
+    });
+    let seed = odds::playout_seed(&game);
+    let mut finals = Vec::with_capacity(n as usize);
+    let mut from = 0;
+    while from < n {
+        let t0 = now();
+        let mut step = 1;
+        while from < n && now() - t0 < ODDS_SLICE_MS {
+            let to = (from + step).min(n);
+            let more = SOLVER.with_borrow(|s| {
+                let table = s.table.as_ref().filter(|_| s.odds_ticket == ticket)?;
+                Some(odds::playouts_between(table, &game, from..to, seed))
+            });
+            let Some(more) = more else {
+                return;
+            };
+            finals.extend(more);
+            from = to;
+            step = (step * 2).min(64);
+        }
+        if from < n {
+            gloo_timers::future::TimeoutFuture::new(0).await;
+        }
+    }
+    if SOLVER.with_borrow(|s| s.odds_ticket == ticket) {
+        send(&Response::Odds {
+            key,
+            chances: odds::win_chances(&finals),
+            expected: odds::expected(&finals),
+        });
     }
 }
 
