@@ -49,6 +49,15 @@ async function visit(page, url, reload) {
   return { hint, ready: Date.now() - t0 };
 }
 
+/** Waits until the coach is ready and files of the table named `prefix` are in the cache. */
+async function tableStored(page, prefix) {
+  await page.waitForFunction(async (p) => {
+    const m = await (await caches.open('yahtzee-tables')).keys();
+    return m.filter((r) => r.url.includes(`/${p}-`)).length > 0 &&
+      document.querySelector('footer')?.textContent.includes('Coach ready');
+  }, prefix);
+}
+
 /** The options a shipped table's key names (`pack::table_key`): `classic-free-fh-nobonus`. */
 function optionsOf(key) {
   const [game, joker, ...flags] = key.split('-');
@@ -99,11 +108,7 @@ if (everySet) {
       await emulateNetwork(context, page, NETWORKS.broadband);
       const url = `${server.url}/`;
       first.push(await visit(page, url, false));
-      await page.waitForFunction(async (k) => {
-        const m = await (await caches.open('yahtzee-tables')).keys();
-        return m.filter((r) => r.url.includes(`/${k}-`)).length > 0 &&
-          document.querySelector('footer')?.textContent.includes('Coach ready');
-      }, key);
+      await tableStored(page, key);
       // Each visit opens the new game again.
       const fresh = () => page.evaluate((s) => localStorage.setItem('yahtzee.game', s), save);
       await fresh();
@@ -131,11 +136,7 @@ for (const game of GAMES) {
     const url = `${server.url}/?seed=5&game=${game}`;
     first.push(await visit(page, url, false));
     // Let the rest of the table arrive and be stored before the next visit.
-    await page.waitForFunction(async (g) => {
-      const m = await (await caches.open('yahtzee-tables')).keys();
-      return m.filter((r) => r.url.includes(`/${g}-`)).length > 0 &&
-        document.querySelector('footer')?.textContent.includes('Coach ready');
-    }, game);
+    await tableStored(page, game);
     await page.evaluate(() => localStorage.clear());
     later.push(await visit(page, url, true));
     await page.evaluate(() => localStorage.clear());
