@@ -348,3 +348,20 @@ export async function holdByKeys(page, dice, plan, actions) {
   }
   assert.deepEqual((await readDice(page)).map((d) => d.held), plan);
 }
+
+/**
+ * Scores `choice` ({ box, points }, the box named `name`) by keys, as a keyboard player does:
+ * the focus is on the table, ArrowDown walks the open boxes (at most `steps` presses) to its
+ * button, and Enter scores it. Pushes the score onto `actions` and waits for its announcement.
+ */
+export async function scoreByKeys(page, choice, name, actions, steps) {
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName);
+  assert.equal(await page.evaluate(() => document.activeElement?.closest('.tray, .sheet') !== null), true,
+    'the focus stays on the table');
+  const target = `Score ${choice.points} in ${name}`;
+  for (let s = 0; s < steps && (await focused()) !== target; s++) await page.keyboard.press('ArrowDown');
+  assert.equal(await focused(), target);
+  await page.keyboard.press('Enter');
+  actions.push({ Score: choice.box });
+  await announced(page, new RegExp(`^Scored ${choice.points} in ${name}`));
+}

@@ -2,7 +2,7 @@
 // 1-5 hold, D and C read the dice and the sheet aloud, arrows and Enter score.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openPage, readDice, readOffers, keepPlan, checkAgainstEngine, BOXES, announced, holdByKeys } from './harness.js';
+import { serve, launch, openPage, readDice, readOffers, keepPlan, checkAgainstEngine, BOXES, announced, holdByKeys, scoreByKeys } from './harness.js';
 
 let server; let browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -42,15 +42,7 @@ test('a complete game by keyboard matches the engine', async () => {
     const best = enabled.reduce((a, b) => (b.points > a.points ? b : a));
     // The focus never falls to the page: on Roll, or on the first open box once the rolls
     // are used up. ArrowDown walks the enabled score buttons; Enter scores the focused one.
-    const label = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName);
-    assert.equal(await page.evaluate(() => document.activeElement?.closest('.tray, .sheet') !== null), true,
-      'the focus stays on the table');
-    const target = `Score ${best.points} in ${BOXES[best.box]}`;
-    for (let s = 0; s < 14 && (await label()) !== target; s++) await page.keyboard.press('ArrowDown');
-    assert.equal(await label(), target);
-    await page.keyboard.press('Enter');
-    actions.push({ Score: best.box });
-    await announced(page, new RegExp(`^Scored ${best.points} in ${BOXES[best.box]}`));
+    await scoreByKeys(page, best, BOXES[best.box], actions, 14);
     if (turn === 13) break;
     await page.keyboard.press('c');
     await announced(page, new RegExp(`Scored: .*${BOXES[best.box]} ${best.points}`));

@@ -5,7 +5,7 @@
 // variants.test.js.)
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openPage, readDice, keepPlan, replay, replayRequest, announced, typeInto, rowValue, newTable, chosen, holdByKeys } from './harness.js';
+import { serve, launch, openPage, readDice, keepPlan, replay, replayRequest, announced, typeInto, rowValue, newTable, chosen, holdByKeys, scoreByKeys } from './harness.js';
 import { expectNoAxeViolations } from './axe.js';
 
 let server; let browser;
@@ -94,7 +94,6 @@ test('a whole seeded Yatzy game by keyboard only matches the engine, the 50 bonu
     ['Upper Subtotal', 'Bonus needs', 'Upper Bonus', 'Lower Total', 'Total']);
   const actions = [];
   const rolls = [];
-  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName);
 
   for (let turn = 1; turn <= 15; turn++) {
     await page.locator('#roll-status', { hasText: `Turn ${turn} of 15` }).waitFor();
@@ -113,14 +112,7 @@ test('a whole seeded Yatzy game by keyboard only matches the engine, the 50 bonu
     }
     const choice = best(await sheetButtons(page));
     // The focus is on the table; ArrowDown walks the open boxes, Enter scores the focused one.
-    assert.equal(await page.evaluate(() => document.activeElement?.closest('.tray, .sheet') !== null), true,
-      'the focus stays on the table');
-    const target = `Score ${choice.points} in ${BOXES[choice.box]}`;
-    for (let s = 0; s < 16 && (await focused()) !== target; s++) await page.keyboard.press('ArrowDown');
-    assert.equal(await focused(), target);
-    await page.keyboard.press('Enter');
-    actions.push({ Score: choice.box });
-    await announced(page, new RegExp(`^Scored ${choice.points} in ${BOXES[choice.box]}`));
+    await scoreByKeys(page, choice, BOXES[choice.box], actions, 16);
   }
   await page.getByRole('heading', { name: 'Game over' }).waitFor();
   const engine = replay(seed, actions, YATZY);
