@@ -162,7 +162,6 @@ impl Coach {
                     c.solver = SolverStatus::Starting;
                     c.advice = None;
                 }
-                c.hint_open = false;
             }
         }
         c
