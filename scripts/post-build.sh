@@ -3,7 +3,9 @@
 # 1. the optimal-strategy tables of every game with every set of its table rules, built natively by
 #    `yahtzee tables` into target/tables/ (kept there: rebuilt only for a new solver version),
 #    copied into tables/ of the build;
-# 2. the page's later parts (src/later.rs), which scripts/wasm-link.sh split off the page's
+# 2. the page's words in every language (locales/, crates/i18n), checked against English and
+#    compiled natively by `locales build`, and put into the build by scripts/locales.mjs;
+# 2b. the page's later parts (src/later.rs), which scripts/wasm-link.sh split off the page's
 #    WebAssembly: the later module and its loader (scripts/later.mjs);
 # 3. the JavaScript wasm-bindgen writes, and the later parts' loader, minified with terser
 #    (scripts/minify.mjs);
@@ -20,10 +22,13 @@ source scripts/env.sh
 (
   unset "${PAGE_BUILD_VARS[@]}"
   cargo run --release --locked --quiet -p yahtzee-cli -- tables --out target/tables
+  cargo run --release --locked --quiet -p yahtzee-i18n --features compile --bin locales -- \
+    build locales target/locales
 )
 rm -rf "$stage/tables"
 mkdir -p "$stage/tables"
 cp target/tables/* "$stage/tables/"
+node scripts/locales.mjs "$stage" target/locales
 node scripts/later.mjs "$stage" target/wasm32-unknown-unknown/page/later
 node scripts/minify.mjs "$stage"
 node scripts/inline.mjs "$stage"

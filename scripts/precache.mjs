@@ -31,19 +31,26 @@ const sha256 = (data) => crypto.createHash('sha256').update(data).digest('hex');
 /** The solver's table files: fetched by its worker when a game is first played, not precached. */
 const isTableLayer = (f) => f.startsWith('tables/') && f.endsWith('.bin');
 
+/** A language's words and manifest (scripts/locales.mjs): kept only for the languages used. */
+const wordsOf = (f) => f.match(/^locales\/([^/]+)\//)?.[1] ?? f.match(/^manifest-(.+)-[0-9a-f]{16}\.webmanifest$/)?.[1];
+
 export function writeServiceWorker(dir) {
-  const files = filesIn(dir)
+  const all = filesIn(dir)
     .filter((f) => f !== SW && !isTableLayer(f))
     .map((f) => [f, sha256(fs.readFileSync(path.join(dir, f)))]);
+  const files = all.filter(([f]) => !wordsOf(f));
+  const words = {};
+  for (const file of all.filter(([f]) => wordsOf(f))) (words[wordsOf(file[0])] ??= []).push(file);
   if (!files.some(([f]) => f === 'index.html')) throw new Error(`${dir} has no index.html`);
   const template = fs.readFileSync(TEMPLATE, 'utf8');
   // The worker's own code counts too: a release never shares its cache name with another.
-  const version = sha256(files.map(([f, h]) => `${f}\0${h}\n`).join('') + template).slice(0, 16);
+  const version = sha256(all.map(([f, h]) => `${f}\0${h}\n`).join('') + template).slice(0, 16);
   const list = JSON.stringify(files, null, 0).replaceAll('],[', '],\n  [');
   const source = template
     .replace("'%VERSION%'", JSON.stringify(version))
-    .replace('/* %FILES% */ []', list);
-  if (source.includes('%VERSION%') || source.includes('%FILES%')) throw new Error('sw-template.js lost its placeholders');
+    .replace('/* %FILES% */ []', list)
+    .replace('/* %WORDS% */ {}', JSON.stringify(words));
+  if (source.includes('%VERSION%') || source.includes('%FILES%') || source.includes('%WORDS%')) throw new Error('sw-template.js lost its placeholders');
   fs.writeFileSync(path.join(dir, SW), source);
   return { version, files: files.map(([f]) => f) };
 }

@@ -11,16 +11,38 @@
 //   the solver's own "yahtzee-solver-" caches are left alone) and takes control of the pages.
 // - fetch: the release's files come from its cache; a page load (any query, e.g. ?seed=N) gets
 //   the cached index.html. Anything else goes to the network untouched.
+// - words: each language's words and manifest (WORDS) are not precached: a player downloads
+//   only the language they use. They are kept in the "yahtzee-words" cache as they pass (and,
+//   on a first visit, when the page asks: KEEP_WORDS). A new release downloads the new words of
+//   every language kept, and its activation drops the files no longer listed.
 'use strict';
 
 const VERSION = '%VERSION%';
 const FILES = /* %FILES% */ [];
+const WORDS = /* %WORDS% */ {};
+const WORDS_CACHE = 'yahtzee-words';
 
 const PREFIX = 'yahtzee-app-';
 const CACHE = PREFIX + VERSION;
 const url = (path) => new URL(path, self.registration.scope).href;
 const INDEX = url('index.html');
 const PRECACHED = new Set(FILES.map(([path]) => url(path)));
+const WORD_FILES = new Set(Object.values(WORDS).flat().map(([path]) => url(path)));
+/** The languages whose words the words cache holds (any release's). */
+async function wordsKept() {
+  const keys = await (await caches.open(WORDS_CACHE)).keys();
+  return Object.keys(WORDS).filter((code) => keys.some((r) => r.url.includes(`/locales/${code}/`)));
+}
+/** Downloads and checks a language's words of this release, and keeps them. */
+async function keepWords(code) {
+  const files = WORDS[code];
+  if (!files) return;
+  const cache = await caches.open(WORDS_CACHE);
+  const missing = [];
+  for (const file of files) if (!(await cache.match(url(file[0])))) missing.push(file);
+  const responses = await Promise.all(missing.map(download));
+  await Promise.all(responses.map(([key, response]) => cache.put(key, response)));
+}
 
 const hex = (buffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
 
@@ -39,6 +61,8 @@ self.addEventListener('install', (event) => {
     const responses = await Promise.all(FILES.map(download));
     const cache = await caches.open(CACHE);
     await Promise.all(responses.map(([key, response]) => cache.put(key, response)));
+    // The languages played offline before go on offline in this release.
+    for (const code of await wordsKept()) await keepWords(code);
   })().catch(async (error) => {
     await caches.delete(CACHE);
     throw error;
@@ -47,12 +71,17 @@ self.addEventListener('install', (event) => {
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') self.skipWaiting();
+  if (event.data?.type === 'KEEP_WORDS') event.waitUntil(keepWords(event.data.code).catch(() => {}));
 });
 
 self.addEventListener('activate', (event) => {
   event.waitUntil((async () => {
     for (const name of await caches.keys()) {
       if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+    }
+    const words = await caches.open(WORDS_CACHE);
+    for (const request of await words.keys()) {
+      if (!WORD_FILES.has(request.url)) await words.delete(request);
     }
     await self.clients.claim();
   })());
@@ -69,6 +98,17 @@ self.addEventListener('fetch', (event) => {
   const address = new URL(request.url);
   address.search = '';
   address.hash = '';
+  if (WORD_FILES.has(request.url)) {
+    event.respondWith((async () => {
+      const cache = await caches.open(WORDS_CACHE);
+      const kept = await cache.match(request.url);
+      if (kept) return kept;
+      const response = await fetch(request);
+      if (response.ok) await cache.put(request.url, response.clone());
+      return response;
+    })());
+    return;
+  }
   let key;
   if (isPageLoad(request, address)) key = INDEX;
   else if (PRECACHED.has(request.url)) key = request.url;

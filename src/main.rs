@@ -4,8 +4,10 @@ mod coach;
 mod components;
 mod focus;
 mod hooks;
+mod i18n;
 mod keyboard;
 mod later;
+mod msg;
 mod number;
 mod order;
 mod platform;
@@ -28,8 +30,13 @@ fn main() {
     // Starting the WebAssembly (this task) and drawing the table (the next) are two tasks, so
     // that neither holds the page for long on a slow phone.
     platform::in_a_later_task(|| {
-        shell::keep();
-        yew::Renderer::<components::app::App>::new().render();
-        platform::announce_started();
+        yew::platform::spawn_local(async {
+            // The game screen's words, which boot.js asked for beside the WebAssembly.
+            #[cfg(target_arch = "wasm32")]
+            i18n::start().await;
+            shell::keep();
+            yew::Renderer::<components::app::App>::new().render();
+            platform::announce_started();
+        });
     });
 }

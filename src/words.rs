@@ -5,10 +5,12 @@
 pub mod end;
 pub mod entry;
 pub mod guide;
+pub mod names;
 pub mod records;
 
 pub use entry::{entry_error_text, entry_field_label, entry_instructions, hold_hint};
 pub use guide::{guide_heading, guide_text, GUIDE_SKIP};
+pub use names::{box_name, box_named, game_name, joker_label};
 
 use crate::number::fixed;
 use yahtzee_engine::{
@@ -47,7 +49,7 @@ pub fn undo_target(session: &Session, s: &Scored) -> String {
     let rules = session.game().rules();
     let name = &session.seats()[s.player].name;
     let points = s.points + s.bonus;
-    let what = rules.boxes().get(s.box_index).map_or("?", |b| b.name);
+    let what = box_name(&rules, s.box_index);
     if session.seats().len() > 1 {
         format!("{} {points} in {what}", possessive(name, false))
     } else {

@@ -6,6 +6,46 @@
 // (Trunk's own inline loader would need the policy to allow every inline script.)
 const tag = document.querySelector('script[data-js][data-wasm]');
 const at = (name) => new URL(tag.getAttribute(name), document.baseURI).href;
+// The language: `?lang=` of the address (then remembered), else the one chosen before on this
+// device, else the first of the browser's languages the page speaks (a regional one by its
+// language: de-AT is German; Norwegian "no" and "nn" read Bokmål), else English. The list of
+// languages and the addresses of their words are in <meta name="languages">
+// (scripts/locales.mjs). The game screen's words are asked for at once, beside the
+// WebAssembly; the app takes them from `window.yahtzeeWords` (src/i18n/web.rs) and reads the
+// language from <html lang>.
+const languages = JSON.parse(document.querySelector('meta[name=languages]')?.content ?? '[]');
+const speak = (wanted) => {
+  const w = wanted?.toLowerCase();
+  if (!w) return undefined;
+  const base = w.split('-')[0];
+  return languages.find((l) => l.code.toLowerCase() === w)
+    ?? languages.find((l) => l.code === base)
+    ?? (['no', 'nn'].includes(base) ? languages.find((l) => l.code === 'nb') : undefined);
+};
+let remembered = null;
+try {
+  remembered = localStorage.getItem('yahtzee.language');
+} catch {
+  // Storage blocked: the browser's languages decide.
+}
+const asked = speak(new URLSearchParams(location.search).get('lang'));
+const language = asked ?? speak(remembered)
+  ?? (navigator.languages ?? [navigator.language]).map(speak).find(Boolean)
+  ?? speak('en');
+if (asked && asked.code !== remembered) {
+  try {
+    localStorage.setItem('yahtzee.language', asked.code);
+  } catch {
+    // Not remembered: the address still says it.
+  }
+}
+if (language) {
+  document.documentElement.lang = language.code;
+  window.yahtzeeWords = fetch(new URL(language.table, document.baseURI))
+    .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))));
+  // The app awaits it; a failure is handled there (it asks again, then for English).
+  window.yahtzeeWords.catch(() => {});
+}
 // The static board shell in index.html paints first: on a fast link the WebAssembly is fetched
 // once the shell is on the screen (the browser reports its first contentful paint; a tab in the
 // background is not painted, so it waits 100 ms there, and 2 s at most anywhere), so that its
@@ -55,13 +95,8 @@ const wasm = fetch(at('data-wasm'));
 const { default: init } = await glue;
 const starting = init({ module_or_path: wasm });
 // The app reads the saved game as it starts, and a browser opens a site's storage the first time
-// the page asks for it, which takes a while on a phone. Asking here, while the WebAssembly
-// downloads, takes that wait out of the app's first (and longest) task.
-try {
-  void localStorage.length;
-} catch {
-  // Storage blocked: the app says so itself.
-}
+// the page asks for it, which takes a while on a phone: the language's look-up above did that
+// before the WebAssembly was asked for, out of the app's first (and longest) task.
 await starting;
 // The app mounts in a task of its own and then marks <html data-app="started"> itself
 // (src/platform.rs), which register-sw.js waits for.

@@ -36,7 +36,7 @@
     const aside = document.createElement('aside');
     aside.id = 'update-notice';
     aside.className = 'update-notice';
-    aside.setAttribute('aria-label', 'Update');
+    aside.setAttribute('aria-label', (window.yahtzeeText ?? {}).label ?? 'Update');
     const status = document.createElement('div');
     status.className = 'notice';
     status.setAttribute('role', 'status');
@@ -45,15 +45,17 @@
     // The live region exists before its text, so that screen readers announce the text.
     requestAnimationFrame(() => {
       const text = document.createElement('p');
-      text.textContent = 'A new version of Yahtzee is ready. Your game is saved.';
+      // The words are the page's, in its language (src/i18n/web.rs sets `yahtzeeText`).
+      const say = window.yahtzeeText ?? {};
+      text.textContent = say.update ?? 'A new version of Yahtzee is ready. Your game is saved.';
       const button = document.createElement('button');
       button.type = 'button';
       button.className = 'primary';
-      button.textContent = 'Reload';
+      button.textContent = say.reload ?? 'Reload';
       button.addEventListener('click', reload);
       const dismiss = document.createElement('button');
       dismiss.type = 'button';
-      dismiss.setAttribute('aria-label', 'Dismiss update notice');
+      dismiss.setAttribute('aria-label', say.dismiss ?? 'Dismiss update notice');
       dismiss.textContent = '×';
       dismiss.addEventListener('click', () => {
         aside.remove();
@@ -104,6 +106,10 @@
       console.warn('Offline play is not available:', error);
       return;
     }
+    // The words of the language in use are kept for offline play: on a first visit they were
+    // fetched before any worker ran. (Words fetched under a worker, a language chosen later, it
+    // keeps as they pass.)
+    sw.ready.then((ready) => ready.active?.postMessage({ type: 'KEEP_WORDS', code: document.documentElement.lang }));
     watch(registration.waiting);
     watch(registration.installing);
     registration.addEventListener('updatefound', () => watch(registration.installing));

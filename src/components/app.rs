@@ -11,6 +11,7 @@ use super::dice_tray::DiceTray;
 use super::game_over::GameOverProps;
 use super::guide::GuideProps;
 use super::hint_panel::HintPanelProps;
+use super::language_menu::LanguageMenu;
 use super::notice::Notice;
 use super::odds_panel::OddsPanelProps;
 use super::scoresheet::Scoresheet;
@@ -19,8 +20,8 @@ use super::use_dispatch;
 use crate::coach::{self, SolverStatus};
 use crate::focus::use_focus_keeper;
 use crate::hooks::{
-    use_bot_clock, use_later, use_persistence, use_record_keeping, use_solver_requests, use_stage,
-    Stage,
+    use_bot_clock, use_language, use_later, use_persistence, use_record_keeping,
+    use_solver_requests, use_stage, Stage,
 };
 use crate::keyboard::use_shortcuts;
 use crate::platform;
@@ -69,6 +70,7 @@ pub fn App() -> Html {
     use_record_keeping(&state);
     use_solver_requests(&state, &solver);
     use_bot_clock(&state);
+    let on_language = use_language(&state);
     use_focus_keeper(
         (Moment::of(state.game()), state.game().is_over()),
         state.modal(),
@@ -175,8 +177,9 @@ pub fn App() -> Html {
         .map(|s| AttrValue::from(words::undo_target(session, &s)));
     let odds = state.current_odds().cloned();
 
+    // Keyed by the words' version: a new language draws every part anew (`use_language`).
     html! {
-        <>
+        <><key={state.screen.words}>
             if stage >= Stage::Header {
                 <TopBar {total} hint_open={state.coach.hint_open} hint_disabled={game.is_over() || bot.is_some()}
                     {undo} {on_action} />
@@ -272,8 +275,9 @@ pub fn App() -> Html {
             }
             <footer class="foot">
                 <p>{ footer_text(session, state.coach.solver) }</p>
+                <LanguageMenu on_choose={on_language} />
             </footer>
-        </>
+        </></>
     }
 }
 
@@ -294,8 +298,8 @@ fn footer_text(session: &Session, solver: SolverStatus) -> String {
     let game = session.game();
     let rules = game.rules();
     let mut parts = vec![match game.dice_mode() {
-        DiceMode::Rolled => format!("{} game #{}", rules.def.name, game.seed()),
-        DiceMode::Entered => format!("{} with real dice", rules.def.name),
+        DiceMode::Rolled => format!("{} game #{}", words::game_name(rules.def.id), game.seed()),
+        DiceMode::Entered => format!("{} with real dice", words::game_name(rules.def.id)),
     }];
     if session.games() > 1 {
         parts.push(format!(
@@ -305,7 +309,7 @@ fn footer_text(session: &Session, solver: SolverStatus) -> String {
         ));
     }
     if rules.def.has_joker {
-        parts.push(rules.options.joker.label().to_string());
+        parts.push(words::joker_label(rules.options.joker));
     }
     parts.extend(words::house_rules(rules.options));
     parts.push(coach_status(solver));

@@ -14,6 +14,7 @@ pub mod game_over;
 pub mod guide;
 pub mod help_dialog;
 pub mod hint_panel;
+pub mod language_menu;
 pub mod modal;
 pub mod notice;
 pub mod odds_panel;

@@ -95,7 +95,7 @@ pub fn Scoresheet(props: &ScoresheetProps) -> Html {
                 Section::Upper => "section-upper",
                 Section::Lower => "section-lower",
             })}>
-                <th scope="row" title={b.help}>{ b.name }</th>
+                <th scope="row" title={b.help}>{ crate::words::box_named(b.name) }</th>
                 { for cells }
             </tr>
         }

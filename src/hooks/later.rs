@@ -59,7 +59,8 @@ pub fn with_later(f: impl FnOnce(Later) + 'static) {
         let mut wait = 0;
         loop {
             gloo_timers::future::TimeoutFuture::new(wait).await;
-            if let Ok(parts) = later::parts().await {
+            // The later parts come with their words, in the language spoken.
+            if let (Ok(parts), Ok(())) = (later::parts().await, crate::i18n::fetch_later().await) {
                 return f(parts);
             }
             wait = (wait * 2).clamp(1_000, 60_000);

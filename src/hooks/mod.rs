@@ -3,6 +3,7 @@
 //! `components/app.rs` calls these.
 
 mod bot_clock;
+mod language;
 mod later;
 mod persistence;
 mod records;
@@ -10,6 +11,7 @@ mod solver_requests;
 mod stage;
 
 pub use bot_clock::use_bot_clock;
+pub use language::use_language;
 pub use later::{use_later, with_later};
 pub use persistence::use_persistence;
 pub use records::{use_record_keeping, use_records};

@@ -69,6 +69,8 @@ pub enum AppAction {
     AddNotice(String),
     /// Hide the notice.
     DismissNotice,
+    /// The page speaks another language now (`hooks::use_language`).
+    NewWords,
     /// A message from the solver's worker.
     Solver(Response),
     /// The worker could not start.
@@ -393,6 +395,7 @@ impl Reducible for AppState {
             AppAction::Notice(text) => self.screen(ScreenAction::Notice(text)),
             AppAction::AddNotice(text) => self.screen(ScreenAction::AddNotice(text)),
             AppAction::DismissNotice => self.screen(ScreenAction::DismissNotice),
+            AppAction::NewWords => self.screen(ScreenAction::NewWords),
         }
     }
 }

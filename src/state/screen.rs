@@ -109,6 +109,8 @@ pub struct Screen {
     /// The first-visit guide (roll, hold, score) is shown: until the first box is scored or
     /// the player skips it.
     pub guide: bool,
+    /// The words' version: a new language draws the whole page anew (`i18n::switch_to`).
+    pub words: u32,
 }
 
 /// What changes the screen.
@@ -137,6 +139,8 @@ pub enum ScreenAction {
     EndRush,
     /// Close the first-visit guide for good.
     EndGuide,
+    /// The page speaks another language now: everything is drawn again in it.
+    NewWords,
 }
 
 impl Screen {
@@ -149,6 +153,7 @@ impl Screen {
             bot_speed: BotSpeed::Normal,
             rush: None,
             guide: false,
+            words: 0,
         }
     }
 
@@ -183,6 +188,7 @@ impl Screen {
             ScreenAction::Rush(marker) => s.rush = Some(marker),
             ScreenAction::EndRush => s.rush = None,
             ScreenAction::EndGuide => s.guide = false,
+            ScreenAction::NewWords => s.words = s.words.wrapping_add(1),
         }
         s
     }

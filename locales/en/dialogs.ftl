@@ -1,0 +1,1 @@
+### The dialogs' words: fetched with the page's later parts.

@@ -1,0 +1,264 @@
+//! The words in the browser: the bundles fetched, decoded and swapped, and the browser's `Intl`
+//! for plurals and numbers.
+
+use std::cell::RefCell;
+
+use js_sys::{Array, Promise, Reflect, JSON};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen_futures::JsFuture;
+use yahtzee_i18n::{Key, Num, Part, Pattern};
+
+use super::{Language, WORDS};
+
+/// Where the chosen language is remembered (boot.js reads it).
+const LANGUAGE_KEY: &str = "yahtzee.language";
+
+#[wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(js_namespace = Intl)]
+    type PluralRules;
+    #[wasm_bindgen(constructor, js_namespace = Intl)]
+    fn new(lang: &str, options: &JsValue) -> PluralRules;
+    #[wasm_bindgen(method)]
+    fn select(this: &PluralRules, n: f64) -> String;
+
+    #[wasm_bindgen(js_namespace = Intl)]
+    type NumberFormat;
+    #[wasm_bindgen(constructor, js_namespace = Intl)]
+    fn new(lang: &str, options: &JsValue) -> NumberFormat;
+    #[wasm_bindgen(method)]
+    fn format(this: &NumberFormat, n: f64) -> String;
+}
+
+/// The browser's plural rules and number formats for the chosen language, one pair per number of
+/// decimals, made when first needed.
+type Formats = Vec<(u8, PluralRules, NumberFormat)>;
+
+thread_local! {
+    static INTL: RefCell<(String, Formats)> = const { RefCell::new((String::new(), Vec::new())) };
+}
+
+/// `Intl` as the formatter's [`yahtzee_i18n::Locale`].
+pub struct Intl;
+
+impl Intl {
+    fn with<T>(n: Num, f: impl FnOnce(&PluralRules, &NumberFormat) -> T) -> T {
+        INTL.with(|intl| {
+            let mut intl = intl.borrow_mut();
+            let lang = language();
+            if intl.0 != lang {
+                *intl = (lang.clone(), Vec::new());
+            }
+            let i = match intl.1.iter().position(|(d, _, _)| *d == n.decimals) {
+                Some(i) => i,
+                None => {
+                    let options = js_sys::Object::new();
+                    let d = JsValue::from(n.decimals);
+                    let _ = Reflect::set(&options, &"minimumFractionDigits".into(), &d);
+                    let _ = Reflect::set(&options, &"maximumFractionDigits".into(), &d);
+                    intl.1.push((
+                        n.decimals,
+                        PluralRules::new(&lang, &options),
+                        NumberFormat::new(&lang, &options),
+                    ));
+                    intl.1.len() - 1
+                }
+            };
+            let (_, p, f2) = &intl.1[i];
+            f(p, f2)
+        })
+    }
+}
+
+impl yahtzee_i18n::Locale for Intl {
+    fn plural(&self, n: Num) -> String {
+        Intl::with(n, |p, _| p.select(n.value))
+    }
+
+    fn number(&self, n: Num) -> String {
+        Intl::with(n, |_, f| f.format(n.value))
+    }
+}
+
+/// Every language of the build, from `<meta name="languages">` (written by scripts/locales.mjs).
+pub fn languages() -> Vec<Language> {
+    let Some(meta) = gloo_utils_document()
+        .query_selector("meta[name=languages]")
+        .ok()
+        .flatten()
+    else {
+        return Vec::new();
+    };
+    let list = JSON::parse(&meta.get_attribute("content").unwrap_or_default())
+        .map(|v| Array::from(&v))
+        .unwrap_or_default();
+    let text = |o: &JsValue, k: &str| {
+        Reflect::get(o, &k.into())
+            .ok()
+            .and_then(|v| v.as_string())
+            .unwrap_or_default()
+    };
+    list.iter()
+        .map(|o| Language {
+            code: text(&o, "code"),
+            name: text(&o, "name"),
+            title: text(&o, "title"),
+            table: text(&o, "table"),
+            later: text(&o, "later"),
+            manifest: text(&o, "manifest"),
+        })
+        .collect()
+}
+
+fn gloo_utils_document() -> web_sys::Document {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .expect("the page has a document")
+}
+
+/// The language the page speaks: `<html lang>`, which boot.js set from the address's `?lang=`,
+/// the remembered choice or the browser's languages.
+pub fn language() -> String {
+    gloo_utils_document()
+        .document_element()
+        .map(|e| e.get_attribute("lang").unwrap_or_default())
+        .unwrap_or_default()
+}
+
+/// Takes the game screen's words boot.js fetched (`window.yahtzeeWords`, a promise of the parsed
+/// bundle). Without them (the network failed) it fetches them again, then English's.
+pub async fn start() {
+    let mine = languages().into_iter().find(|l| l.code == language());
+    if let Some(l) = &mine {
+        show(l);
+    }
+    let given = Reflect::get(&js_sys::global(), &"yahtzeeWords".into())
+        .ok()
+        .and_then(|p| p.dyn_into::<Promise>().ok());
+    if let Some(p) = given {
+        if let Ok(v) = JsFuture::from(p).await {
+            return set(0, &v);
+        }
+    }
+    if let Some(l) = mine {
+        if let Ok(v) = fetch_json(&l.table).await {
+            return set(0, &v);
+        }
+    }
+    if let Some(en) = languages().into_iter().find(|l| l.code == "en") {
+        if let Ok(v) = fetch_json(&en.table).await {
+            show(&en);
+            set(0, &v);
+        }
+    }
+}
+
+/// Fetches the later parts' words in the language spoken.
+pub async fn fetch_later() -> Result<(), ()> {
+    let code = language();
+    if WORDS.with(|w| w.borrow().later.as_ref() == Some(&code)) {
+        return Ok(());
+    }
+    let l = languages().into_iter().find(|l| l.code == code).ok_or(())?;
+    let v = fetch_json(&l.later).await.map_err(|_| ())?;
+    set(1, &v);
+    WORDS.with(|w| w.borrow_mut().later = Some(code));
+    Ok(())
+}
+
+/// Speaks `code` from now on: both its bundles fetched first, so that a language that cannot be
+/// fetched (offline, and never used here) leaves the page as it was. Remembered on success.
+pub async fn switch_to(code: &str) -> Result<(), ()> {
+    let l = languages().into_iter().find(|l| l.code == code).ok_or(())?;
+    let table = fetch_json(&l.table).await.map_err(|_| ())?;
+    let later = fetch_json(&l.later).await.map_err(|_| ())?;
+    set(0, &table);
+    set(1, &later);
+    WORDS.with(|w| w.borrow_mut().later = Some(l.code.clone()));
+    show(&l);
+    if let Some(s) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) {
+        let _ = s.set_item(LANGUAGE_KEY, code);
+    }
+    Ok(())
+}
+
+/// The document in language `l`: `<html lang>`, the title and the web app manifest.
+fn show(l: &Language) {
+    let doc = gloo_utils_document();
+    if let Some(e) = doc.document_element() {
+        let _ = e.set_attribute("lang", &l.code);
+    }
+    doc.set_title(&l.title);
+    if let Ok(Some(link)) = doc.query_selector("link[rel=manifest]") {
+        let _ = link.set_attribute("href", &l.manifest);
+    }
+}
+
+async fn fetch_json(url: &str) -> Result<JsValue, JsValue> {
+    let window = web_sys::window().ok_or(JsValue::NULL)?;
+    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(url))
+        .await?
+        .dyn_into()?;
+    if !response.ok() {
+        return Err(JsValue::NULL);
+    }
+    JsFuture::from(response.json()?).await
+}
+
+/// Decodes a bundle (crates/i18n's `bundle_json` writes it) and puts it in place.
+fn set(bundle: usize, v: &JsValue) {
+    let patterns = Array::from(v).iter().map(|p| pattern(&p)).collect();
+    WORDS.with(|w| w.borrow_mut().bundles[bundle] = patterns);
+    if bundle == 0 {
+        tell_scripts();
+    }
+}
+
+/// The words the page's own scripts show: register-sw.js's update notice (`yahtzeeText`).
+fn tell_scripts() {
+    use crate::msg;
+    let text = js_sys::Object::new();
+    for (k, v) in [
+        ("update", msg::update_ready()),
+        ("reload", msg::update_reload()),
+        ("dismiss", msg::update_dismiss()),
+        ("label", msg::update_label()),
+    ] {
+        let _ = Reflect::set(&text, &k.into(), &v.into());
+    }
+    let _ = Reflect::set(&js_sys::global(), &"yahtzeeText".into(), &text);
+}
+
+fn pattern(v: &JsValue) -> Pattern {
+    match v.as_string() {
+        Some(s) => vec![Part::Text(s)],
+        None => Array::from(v).iter().map(|p| part(&p)).collect(),
+    }
+}
+
+fn part(v: &JsValue) -> Part {
+    if let Some(s) = v.as_string() {
+        return Part::Text(s);
+    }
+    if let Some(n) = v.as_f64() {
+        return Part::Arg(n as u8);
+    }
+    let get = |k: &str| Reflect::get(v, &k.into()).unwrap_or(JsValue::UNDEFINED);
+    let variants = Array::from(&get("v"))
+        .iter()
+        .map(|kv| {
+            let kv = Array::from(&kv);
+            let k = kv.get(0);
+            let key = match k.as_f64() {
+                Some(n) => Key::Number(n),
+                None => Key::Name(k.as_string().unwrap_or_default()),
+            };
+            (key, pattern(&kv.get(1)))
+        })
+        .collect();
+    Part::Select {
+        arg: get("s").as_f64().unwrap_or(255.0) as u8,
+        variants,
+        default: get("d").as_f64().unwrap_or(0.0) as usize,
+    }
+}
