@@ -52,7 +52,7 @@ export function writeServiceWorker(dir) {
     .replace('/* %WORDS% */ {}', JSON.stringify(words));
   if (source.includes('%VERSION%') || source.includes('%FILES%') || source.includes('%WORDS%')) throw new Error('sw-template.js lost its placeholders');
   fs.writeFileSync(path.join(dir, SW), source);
-  return { version, files: files.map(([f]) => f) };
+  return { version, files: files.map(([f]) => f), words: Object.fromEntries(Object.entries(words).map(([code, list]) => [code, list.map(([f]) => f)])) };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -32,11 +32,20 @@ test('with the network cut after the first visit, a reload plays a full turn', a
     return { app, paths: keys.map((r) => new URL(r.url).pathname.slice(1)).sort() };
   });
   assert.equal(cached.app.length, 1, 'one release is cached');
-  // The solver's table layers are fetched by its worker when a game is first played.
+  // The solver's table layers are fetched by its worker when a game is first played, and each
+  // language's words (and manifest) are kept only for the languages played.
   const layer = (f) => f.startsWith('tables/') && f.endsWith('.bin');
-  const expected = buildFiles(DIST).filter((f) => f !== 'sw.js' && !layer(f)).sort();
+  const words = (f) => f.startsWith('locales/') || /^manifest-.+\.webmanifest$/.test(f);
+  const expected = buildFiles(DIST).filter((f) => f !== 'sw.js' && !layer(f) && !words(f)).sort();
   assert.ok(expected.includes('tables/manifest.json'));
-  assert.deepEqual(cached.paths, expected, 'every file of dist/ but the table layers is precached');
+  assert.deepEqual(cached.paths, expected, 'every file of dist/ but the table layers and the words is precached');
+  // The words of the language played, English here, and no other, are kept beside them.
+  const english = buildFiles(DIST).filter((f) => f.startsWith('locales/en/')).sort();
+  assert.equal(english.length, 2);
+  await page.waitForFunction(async (n) => (await (await caches.open('yahtzee-words')).keys()).length >= n, english.length);
+  const kept = await page.evaluate(async () => (await (await caches.open('yahtzee-words')).keys())
+    .map((r) => new URL(r.url).pathname.slice(1)).sort());
+  assert.deepEqual(kept, english, "the words kept are English's");
 
   // No network at all: the browser is offline and the server is gone.
   await context.setOffline(true);

@@ -1,0 +1,129 @@
+// The pseudo-language en-XA (crates/i18n/src/pseudo.rs): English with every letter accented and
+// its vowels doubled, about 40% longer. Every screen a solo player meets, at a phone's size
+// (360x740) and a desktop's (1280x800): nothing overflows the page or its box, no text is cut,
+// and no English is left: a word of plain ASCII letters did not come from a message. The page is
+// driven without its words (keys, classes and positions), since they are the ones under test.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, openPage } from './harness.js';
+
+let server; let browser;
+before(async () => { server = await serve(); browser = await launch(); });
+after(async () => { await browser?.close(); server?.close(); });
+
+const SIZES = { phone: { width: 360, height: 740 }, desktop: { width: 1280, height: 800 } };
+
+/**
+ * What is wrong with the screen as shown: English words, and boxes whose text overflows them.
+ * Keys (<kbd>), the static shell before the app and the digits of scores are not words.
+ */
+async function problems(page) {
+  return page.evaluate(() => {
+    const W = document.documentElement.clientWidth;
+    const english = [];
+    const where = (el) => `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className ? `.${String(el.className).replaceAll(' ', '.')}` : ''}>`;
+    const shown = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+    const words = (text) => text.match(/\b[A-Za-z]{2,}\b/g) ?? [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || el.closest('kbd, script, style, [data-shell], option:not(:checked)')) continue;
+      // A menu lists each language in its own name, which is not a message of this language.
+      if (el.closest('#language')) continue;
+      for (const w of words(n.textContent)) english.push(`"${w}" in ${where(el)}: ${n.textContent.trim().slice(0, 80)}`);
+    }
+    for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], [alt], [aria-valuetext]')) {
+      if (el.closest('[data-shell]')) continue;
+      for (const a of ['aria-label', 'title', 'placeholder', 'alt', 'aria-valuetext']) {
+        for (const w of words(el.getAttribute(a) ?? '')) english.push(`"${w}" in ${where(el)} ${a}: ${el.getAttribute(a).slice(0, 80)}`);
+      }
+    }
+    if (!document.title.match(/[^\x00-\x7f]/)) english.push(`the title: ${document.title}`);
+
+    const overflow = [];
+    if (document.documentElement.scrollWidth > W + 1) overflow.push(`the page is ${document.documentElement.scrollWidth} px wide in ${W}`);
+    for (const el of document.querySelectorAll('body *')) {
+      if (!shown(el) || el.closest('[data-shell], .sr-only, .sheet-scroll, option')) continue;
+      const s = getComputedStyle(el);
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && (r.right > W + 1 || r.left < -1) && s.position !== 'fixed') {
+        overflow.push(`${where(el)} runs off the screen (${Math.round(r.left)}..${Math.round(r.right)} of ${W}): ${el.textContent.trim().slice(0, 60)}`);
+      }
+      const cuts = ['hidden', 'clip'].includes(s.overflowX) || s.textOverflow === 'ellipsis';
+      if (cuts && el.scrollWidth > el.clientWidth + 1) {
+        overflow.push(`${where(el)} cuts its text (${el.scrollWidth} > ${el.clientWidth}): ${el.textContent.trim().slice(0, 60)}`);
+      }
+    }
+    // The text of a control or heading lies within its own box.
+    for (const el of document.querySelectorAll('button, label, th, h1, h2, h3, summary, legend, .total-badge')) {
+      if (!shown(el) || el.closest('[data-shell], .sr-only, .sheet-scroll')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const t = range.getBoundingClientRect();
+      const b = el.getBoundingClientRect();
+      if (t.width > 0 && (t.right > b.right + 1 || t.left < b.left - 1)) {
+        overflow.push(`${where(el)}'s text (${Math.round(t.width)} px) overflows it (${Math.round(b.width)} px): ${el.textContent.trim().slice(0, 60)}`);
+      }
+    }
+    return { english: [...new Set(english)], overflow: [...new Set(overflow)] };
+  });
+}
+
+async function check(page, what) {
+  const { english, overflow } = await problems(page);
+  assert.deepEqual(english, [], `${what}: English left`);
+  assert.deepEqual(overflow, [], `${what}: overflow`);
+}
+
+/** The header's buttons, by position: Hint, Coach, New table, Records, Undo, Help. */
+const tool = (page, i) => page.locator('header.top:not([data-shell]) nav.tools button').nth(i);
+
+for (const [size, viewport] of Object.entries(SIZES)) {
+  test(`en-XA at the ${size}'s size: every screen of a solo game shows only its words, and all of them fit`, async () => {
+    const errors = [];
+    const { context, page } = await openPage(browser, `${server.url}/?seed=7&lang=en-XA`, errors, { viewport });
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'en-XA');
+    const roll = page.locator('button.roll:not([data-shell] *)');
+    await roll.and(page.locator(':enabled')).waitFor();
+    await check(page, 'the table before the first roll');
+
+    await page.keyboard.press('r');
+    await page.locator('.die:not(.blank):not([data-shell] *)').first().waitFor();
+    await page.locator('.guide').waitFor();
+    await check(page, 'the table after a roll, with the first-visit guide');
+    await page.keyboard.press('1');
+    await page.keyboard.press('h');
+    await page.locator('.hint-panel').waitFor();
+    await page.locator('.hint-panel .advice, .hint-panel ol, .hint-panel li').first().waitFor();
+    await check(page, 'the hint');
+    await page.keyboard.press('h');
+
+    for (const [i, name] of [[1, 'the coach'], [2, 'New table'], [3, 'records'], [5, 'help']]) {
+      await tool(page, i).click();
+      const dialog = page.locator('[role=dialog]');
+      await dialog.waitFor();
+      await check(page, `the dialog of ${name}`);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }
+
+    // A whole game, each turn scored in the first open box (confirming a zero when asked).
+    for (let turn = 1; turn <= 13; turn++) {
+      if (await roll.isEnabled()) await page.keyboard.press('r');
+      await page.locator('.die:not(.blank):not([data-shell] *)').first().waitFor();
+      await page.locator('.sheet button.box:enabled').first().click();
+      const zero = page.locator('[role=dialog] button.primary');
+      const next = turn < 13 ? page.locator('.die.blank:not([data-shell] *)').first() : page.locator('.game-over');
+      await Promise.race([zero.waitFor(), next.waitFor()]);
+      if (await zero.count()) {
+        await check(page, `the question before a zero (turn ${turn})`);
+        await zero.click();
+      }
+      if (turn === 1) await check(page, 'the table after a score, with Undo');
+    }
+    await page.locator('.game-over').waitFor();
+    await check(page, 'the end of the game');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
