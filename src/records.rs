@@ -4,6 +4,8 @@
 use serde::{Deserialize, Serialize};
 use yahtzee_engine::{DiceMode, Game, JokerMode, Options, RuleSet, SeatKind, Session};
 
+use crate::msg;
+
 /// One person's result in one finished game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Record {
@@ -283,7 +285,7 @@ pub fn import(text: &str) -> Result<Vec<Record>, String> {
     // Read straight from the text, in three steps (no intermediate JSON tree in the page):
     // any JSON at all, then an object whose "format" is ours, then the whole export.
     crate::storage::text::from_str::<serde::de::IgnoredAny>(text)
-        .map_err(|_| "This file is not JSON.".to_string())?;
+        .map_err(|_| msg::records_import_not_json())?;
     #[derive(Deserialize)]
     struct Head {
         format: String,
@@ -292,25 +294,19 @@ pub fn import(text: &str) -> Result<Vec<Record>, String> {
         && crate::storage::text::from_str::<Head>(text)
             .is_ok_and(|h| h.format == "yahtzee-records");
     if !ours {
-        return Err("This file is not a Yahtzee records export.".into());
+        return Err(msg::records_import_not_records());
     }
     let export: Export = crate::storage::text::from_str(text)
-        .map_err(|e| format!("This records file is damaged ({e})."))?;
+        .map_err(|e| msg::records_import_damaged(&e.to_string()))?;
     if export.version != 1 {
-        return Err(format!(
-            "This records file has format version {}, which this version of the game cannot read.",
-            export.version
-        ));
+        return Err(msg::records_import_version(export.version));
     }
     if let Some(r) = export
         .records
         .iter()
         .find(|r| r.name.trim().is_empty() || r.score > 2000)
     {
-        return Err(format!(
-            "This records file has an impossible record (game #{}).",
-            r.seed
-        ));
+        return Err(msg::records_import_impossible(&r.seed.to_string()));
     }
     let mut records = export.records;
     records.iter_mut().for_each(put_right);

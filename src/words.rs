@@ -9,7 +9,7 @@ pub mod names;
 pub mod records;
 
 pub use entry::{entry_error_text, entry_field_label, entry_instructions, hold_hint};
-pub use guide::{guide_heading, guide_text, GUIDE_SKIP};
+pub use guide::{guide_heading, guide_skip, guide_text};
 pub use names::{box_name, box_named, game_name, joker_label};
 
 use crate::number::fixed;

@@ -2,9 +2,9 @@
 //! time. Each bar or dot can be focused, and shows its value on hover and on focus; the same
 //! values are in a table for screen readers.
 
+use crate::msg;
 use crate::number::fixed;
 use crate::records::{self, Record};
-use crate::words::records as w;
 use yew::prelude::*;
 
 const W: f64 = 340.0;
@@ -67,13 +67,13 @@ pub fn histogram(recs: &[&Record]) -> Html {
                 let s = i as f64 * 100.0;
                 html! { <text class="tick" x={fixed(x(s), 1)} y={fixed(H - BOTTOM + 12.0, 1)} text-anchor="middle">{ s }</text> }
             }) }
-            <text class="axis-title" x={fixed(W - RIGHT, 1)} y={fixed(H - 4.0, 1)} text-anchor="end">{ w::SCORE_AXIS }</text>
+            <text class="axis-title" x={fixed(W - RIGHT, 1)} y={fixed(H - 4.0, 1)} text-anchor="end">{ msg::chart_score() }</text>
         </>
     };
     let marks = html! {
         { for shown.iter().map(|(lo, n)| {
             let (l, r) = (x(*lo as f64), x((*lo + BIN) as f64));
-            let label = w::histogram_bar(*lo, *lo + BIN - 1, *n);
+            let label = msg::chart_histogram_bar(*lo, *lo + BIN - 1, *n);
             html! {
                 <g class="datum" tabindex="0" role="img" aria-label={label.clone()}>
                     <title>{ label }</title>
@@ -86,10 +86,10 @@ pub fn histogram(recs: &[&Record]) -> Html {
     };
     let rows = shown
         .iter()
-        .map(|(lo, n)| (format!("{lo}–{}", lo + BIN - 1), n.to_string()));
+        .map(|(lo, n)| (msg::chart_range(*lo, lo + BIN - 1), n.to_string()));
     figure(
         HISTOGRAM,
-        y_axis(&counts, y, w::GAMES_AXIS),
+        y_axis(&counts, y, &msg::chart_games()),
         x_axis,
         marks,
         rows,
@@ -126,14 +126,14 @@ pub fn timeline(recs: &[&Record]) -> Html {
             if let (true, Some(last)) = (n > 1, recs.last()) {
                 <text class="tick" x={fixed(x1, 1)} y={fixed(H - BOTTOM + 12.0, 1)} text-anchor="end">{ day(last) }</text>
             }
-            <text class="axis-title" x={fixed((x0 + x1) / 2.0, 1)} y={fixed(H - 4.0, 1)} text-anchor="middle">{ w::games_axis(n) }</text>
+            <text class="axis-title" x={fixed((x0 + x1) / 2.0, 1)} y={fixed(H - 4.0, 1)} text-anchor="middle">{ msg::chart_games_axis(n) }</text>
         </>
     };
     let marks = html! {
         <>
             <polyline points={points} class="line" aria-hidden="true" />
             { for recs.iter().enumerate().map(|(i, r)| {
-                let label = w::timeline_dot(&day(r), r.score);
+                let label = msg::chart_timeline_dot(&day(r), r.score);
                 html! {
                     <g class="datum" tabindex="0" role="img" aria-label={label.clone()}>
                         <title>{ label }</title>
@@ -147,43 +147,49 @@ pub fn timeline(recs: &[&Record]) -> Html {
     let rows = recs.iter().map(|r| (day(r), r.score.to_string()));
     figure(
         TIMELINE,
-        y_axis(&scores, y, w::SCORE_AXIS),
+        y_axis(&scores, y, &msg::chart_score()),
         x_axis,
         marks,
         rows,
     )
 }
 
-/// A chart's kind: its class, title, caption, and the headings of its table's two columns.
-type Kind = [&'static str; 5];
-const HISTOGRAM: Kind = [
+/// A chart's kind: its class, and its title, caption, and the headings of its table's two
+/// columns (messages, said in the language chosen when the chart is drawn).
+type Kind = (&'static str, [fn() -> String; 4]);
+const HISTOGRAM: Kind = (
     "histogram",
-    w::HISTOGRAM_TITLE,
-    w::HISTOGRAM_CAPTION,
-    w::SCORE_AXIS,
-    w::GAMES_AXIS,
-];
-const TIMELINE: Kind = [
+    [
+        msg::chart_histogram_title,
+        msg::chart_histogram_caption,
+        msg::chart_score,
+        msg::chart_games,
+    ],
+);
+const TIMELINE: Kind = (
     "timeline",
-    w::TIMELINE_TITLE,
-    w::TIMELINE_CAPTION,
-    w::DATE_COLUMN,
-    w::SCORE_AXIS,
-];
+    [
+        msg::chart_timeline_title,
+        msg::chart_timeline_caption,
+        msg::chart_date,
+        msg::chart_score,
+    ],
+);
 
 /// A chart's figure: the axes with the base line between them, the bars or dots, the caption,
 /// and the same values as a table for screen readers, a row per bar or dot.
 fn figure(
-    [class, title, caption, key, value]: Kind,
+    (class, words): Kind,
     y_axis: Html,
     x_axis: Html,
     marks: Html,
     rows: impl Iterator<Item = (String, String)>,
 ) -> Html {
+    let [title, caption, key, value] = words.map(|say| say());
     html! {
         <figure>
             <svg viewBox={format!("0 0 {W} {H}")} class={classes!("chart", class)} role="group"
-                aria-label={title}>
+                aria-label={title.clone()}>
                 { y_axis }
                 <g class="axis" aria-hidden="true">
                     <line x1={fixed(LEFT, 1)} x2={fixed(W - RIGHT, 1)} y1={fixed(H - BOTTOM, 1)} y2={fixed(H - BOTTOM, 1)} />

@@ -10,6 +10,7 @@ use web_sys::HtmlInputElement;
 use yahtzee_engine::{Face, Game, DICE};
 use yew::prelude::*;
 
+use crate::msg;
 use crate::words::{entry_title, whose_turn};
 
 /// Properties of [`DiceEntry`].
@@ -101,25 +102,22 @@ pub fn DiceEntry(props: &DiceEntryProps) -> Html {
     let wild_die = def.wild.map(|w| w.die);
     let die_name = |i: usize| {
         if wild_die == Some(i) {
-            format!("marked die {}", i + 1)
+            msg::entry_die_marked(i + 1)
         } else {
-            format!("die {}", i + 1)
+            msg::entry_die(i + 1)
         }
     };
     let held = |i: usize| turn.rolls > 0 && turn.held[i];
     let held_now: [bool; DICE] = std::array::from_fn(held);
     let slots = (0..DICE).map(|i| {
         let face = draft[i];
-        let shown = if face == 0 {
-            "not entered".to_string()
+        let label = if face == 0 {
+            msg::entry_slot(&title, &die_name(i), &msg::entry_not_entered())
+        } else if held(i) {
+            msg::entry_slot_held(&title, &die_name(i), &face.to_string())
         } else {
-            face.to_string()
+            msg::entry_slot(&title, &die_name(i), &face.to_string())
         };
-        let label = format!(
-            "{title}, {}: {shown}{}",
-            die_name(i),
-            if held(i) { ", held" } else { "" }
-        );
         let onclick = {
             let open = open.clone();
             Callback::from(move |_: MouseEvent| {
@@ -154,12 +152,12 @@ pub fn DiceEntry(props: &DiceEntryProps) -> Html {
                 open.set(following);
             });
             html! {
-                <button type="button" class="face" aria-label={format!("Die {} shows {f}", i + 1)}
+                <button type="button" class="face" aria-label={msg::entry_face_button(i + 1, f)}
                     aria-pressed={pressed.to_string()} {onclick}>{ f }</button>
             }
         });
         html! {
-            <div class="faces" role="group" aria-label={format!("Face of {}", die_name(i))}
+            <div class="faces" role="group" aria-label={msg::entry_face_group(&die_name(i))}
                 hidden={open.is_none()}>
                 { for buttons }
             </div>
@@ -202,7 +200,7 @@ pub fn DiceEntry(props: &DiceEntryProps) -> Html {
                 }
             });
             html! {
-                <select aria-label={format!("Correct {}", die_name(i))} {onchange}>
+                <select aria-label={msg::entry_correct_die(&die_name(i))} {onchange}>
                     { for (1..=def.faces).map(|f| html! {
                         <option value={f.to_string()} selected={turn.dice[i] == f}>{ f }</option>
                     }) }
@@ -211,8 +209,8 @@ pub fn DiceEntry(props: &DiceEntryProps) -> Html {
         });
         html! {
             <details class="correct" hidden={turn.rolls == 0}>
-                <summary>{ "Mistyped a die? Correct it" }</summary>
-                <div class="corrections" role="group" aria-label="Correct the dice entered">
+                <summary>{ msg::entry_correct_summary() }</summary>
+                <div class="corrections" role="group" aria-label={msg::entry_correct_group()}>
                     { for lists }
                 </div>
             </details>
@@ -237,11 +235,11 @@ pub fn DiceEntry(props: &DiceEntryProps) -> Html {
                 </button>
                 <label class="entry-text">{ crate::words::entry_field_label(held_now) }
                     <input type="text" id="dice-entry-text" ref={text} inputmode="numeric"
-                        autocomplete="off" spellcheck="false" placeholder="3 3 5 1 6"
+                        autocomplete="off" spellcheck="false" placeholder={msg::entry_placeholder()}
                         aria-describedby="entry-error" {onkeydown} />
                 </label>
             } else {
-                <p class="entry-title">{ "No rolls left: choose a box." }</p>
+                <p class="entry-title">{ msg::entry_no_rolls_left() }</p>
             }
             <p class="error" id="entry-error" role="alert">{ props.error.clone().unwrap_or_default() }</p>
             { corrections }

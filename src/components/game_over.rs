@@ -7,6 +7,7 @@ use yahtzee_engine::{places, DiceMode, Session};
 use yew::prelude::*;
 
 use crate::focus::use_autofocus;
+use crate::msg;
 use crate::words::end;
 
 /// Properties of [`GameOver`].
@@ -40,11 +41,11 @@ pub fn GameOver(props: &GameOverProps) -> Html {
     let scores: Vec<u16> = totals.iter().map(|t| t.total).collect();
     let place = places(&scores);
     let title = if session.games() == 1 {
-        "Game over".to_string()
+        msg::over_game()
     } else if session.is_over() {
-        "Session over".to_string()
+        msg::over_session()
     } else {
-        format!("Game {} of {} over", session.game_number(), session.games())
+        msg::over_game_of(session.game_number(), session.games())
     };
     let real_dice = game.dice_mode() == DiceMode::Entered;
     let (seed_text, seed_link, seed_after) = crate::words::game_over_seed_line(session);
@@ -53,7 +54,7 @@ pub fn GameOver(props: &GameOverProps) -> Html {
     let key = crate::records::game_key(game);
     let kept = use_memo(key, |_| crate::storage::records());
     let achieved = crate::records::achievements(&kept, &crate::records::records_of(session, ""));
-    let game_name = rules.def.name;
+    let game_name = crate::words::game_name(rules.def.id);
     let news: Vec<(bool, String)> = achieved
         .iter()
         .flat_map(|a| {
@@ -62,7 +63,7 @@ pub fn GameOver(props: &GameOverProps) -> Html {
                 .map(|was| (true, end::personal_best(&a.name, a.score, was)));
             let place = a
                 .place
-                .map(|p| (false, end::enters_records(&a.name, a.score, p, game_name)));
+                .map(|p| (false, end::enters_records(&a.name, a.score, p, &game_name)));
             best.into_iter().chain(place)
         })
         .collect();
@@ -70,16 +71,16 @@ pub fn GameOver(props: &GameOverProps) -> Html {
     let breakdown = (!several).then(|| {
         let t = totals[0];
         html! {
-            <dl class="breakdown" aria-label="Breakdown">
-                <dt>{ "Upper section" }</dt><dd>{ t.upper }</dd>
+            <dl class="breakdown" aria-label={msg::over_breakdown()}>
+                <dt>{ msg::over_upper() }</dt><dd>{ t.upper }</dd>
                 if !rules.def.upper_bonus.is_empty() {
-                    <dt>{ "Upper bonus" }</dt><dd>{ t.upper_bonus }</dd>
+                    <dt>{ msg::over_upper_bonus() }</dt><dd>{ t.upper_bonus }</dd>
                 }
-                <dt>{ "Lower section" }</dt><dd>{ t.lower }</dd>
+                <dt>{ msg::over_lower() }</dt><dd>{ t.lower }</dd>
                 if rules.def.extra_yahtzee_bonus > 0 && rules.options.yahtzee_bonus {
                     <dt>{ crate::words::extra_bonus_name(game) }</dt><dd>{ t.yahtzee_bonus }</dd>
                 }
-                <dt class="grand">{ "Final score" }</dt><dd class="grand final-score">{ t.total }</dd>
+                <dt class="grand">{ msg::over_final_score() }</dt><dd class="grand final-score">{ t.total }</dd>
             </dl>
         }
     });
@@ -87,10 +88,10 @@ pub fn GameOver(props: &GameOverProps) -> Html {
     crate::order::sort_by_key(&mut order, |&i| place[i]);
     let ranking = several.then(|| {
         html! {
-            <ol class="ranking" aria-label={if session_over { "Last game's ranking" } else { "Ranking" }}>
+            <ol class="ranking" aria-label={if session_over { msg::over_last_ranking() } else { msg::over_ranking() }}>
                 { for order.iter().map(|&i| html! {
                     <li class={format!("seat-{i}")}>
-                        <span class="place">{ ordinal(place[i]) }</span>
+                        <span class="place">{ msg::over_place(place[i]) }</span>
                         <span class="name">{ session.seats()[i].name.clone() }</span>
                         <span class="final-score">{ scores[i] }</span>
                     </li>
@@ -107,8 +108,11 @@ pub fn GameOver(props: &GameOverProps) -> Html {
                 }
             }
             <table class="standings">
-                <caption>{ format!("Standings after {} of {} games", session.results().len(), session.games()) }</caption>
-                <thead><tr><th scope="col">{ "Player" }</th><th scope="col">{ "Wins" }</th><th scope="col">{ "Points" }</th></tr></thead>
+                <caption>{ msg::over_standings(session.results().len(), session.games()) }</caption>
+                <thead><tr>
+                    <th scope="col">{ msg::over_col_player() }</th><th scope="col">{ msg::over_col_wins() }</th>
+                    <th scope="col">{ msg::over_col_points() }</th>
+                </tr></thead>
                 <tbody>
                     { for session.standings().iter().map(|st| html! {
                         <tr>
@@ -126,19 +130,19 @@ pub fn GameOver(props: &GameOverProps) -> Html {
     let next = if !session.is_over() {
         html! {
             <button type="button" class="primary" ref={button} onclick={click(&props.on_next_game)}>
-                { format!("Next game ({} of {})", session.game_number() + 1, session.games()) }
+                { msg::over_next_game(session.game_number() + 1, session.games()) }
             </button>
         }
     } else if several || session.games() > 1 || real_dice {
         html! {
             <>
-                <button type="button" class="primary" ref={button} onclick={click(&props.on_new_game)}>{ "Rematch" }</button>
-                <button type="button" class="secondary" onclick={click(&props.on_setup)}>{ "New table" }</button>
+                <button type="button" class="primary" ref={button} onclick={click(&props.on_new_game)}>{ msg::over_rematch() }</button>
+                <button type="button" class="secondary" onclick={click(&props.on_setup)}>{ msg::over_new_table() }</button>
             </>
         }
     } else {
         html! {
-            <button type="button" class="primary" ref={button} onclick={click(&props.on_new_game)}>{ "New game" }</button>
+            <button type="button" class="primary" ref={button} onclick={click(&props.on_new_game)}>{ msg::over_new_game() }</button>
         }
     };
     html! {
@@ -148,7 +152,7 @@ pub fn GameOver(props: &GameOverProps) -> Html {
             if session_over { { for standings.clone() } }
             { for breakdown }
             if session_over && several {
-                <h3 class="last-game">{ "Last game" }</h3>
+                <h3 class="last-game">{ msg::over_last_game() }</h3>
             }
             { for ranking }
             if !session_over { { for standings } }
@@ -162,17 +166,8 @@ pub fn GameOver(props: &GameOverProps) -> Html {
                 { seed_after }</p>
             <div class="actions">
                 { next }
-                <button type="button" class="secondary" onclick={click(&props.on_review)}>{ "Review this game" }</button>
+                <button type="button" class="secondary" onclick={click(&props.on_review)}>{ msg::over_review() }</button>
             </div>
         </section>
-    }
-}
-
-fn ordinal(n: usize) -> String {
-    match n {
-        1 => "1st".into(),
-        2 => "2nd".into(),
-        3 => "3rd".into(),
-        n => format!("{n}th"),
     }
 }

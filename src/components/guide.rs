@@ -32,7 +32,7 @@ pub fn Guide(props: &GuideProps) -> Html {
         <aside class="guide" aria-labelledby="guide-title">
             <p class="guide-step" id="guide-title">{ words::guide_heading(step) }</p>
             <p class="guide-text">{ words::guide_text(step, touch) }</p>
-            <button type="button" class="link" onclick={skip}>{ words::GUIDE_SKIP }</button>
+            <button type="button" class="link" onclick={skip}>{ words::guide_skip() }</button>
         </aside>
     }
 }

@@ -1,10 +1,11 @@
 //! The hint: the best move for the current position and what the alternatives give away.
 
-use crate::number::fixed;
 use yahtzee_engine::Game;
+use yahtzee_i18n::Num;
 use yew::prelude::*;
 
 use crate::coach::{self, SolverStatus};
+use crate::msg;
 use yahtzee_protocol::Ranked;
 
 /// Properties of [`HintPanel`].
@@ -27,7 +28,7 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
     let onclick = props.on_close.reform(|_: MouseEvent| ());
     let body = match (&props.options, props.status) {
         _ if game.turn().rolls == 0 => {
-            html! { <p>{ "Roll first: the coach advises once the dice are on the table." }</p> }
+            html! { <p>{ msg::hint_roll_first() }</p> }
         }
         (Some(options), _) if !options.is_empty() => {
             let banked = coach::banked(game);
@@ -35,14 +36,14 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
             html! {
                 <>
                     <p class="hint-best">
-                        <strong>{ "Best: " }{ coach::describe(game, &best.choice) }</strong>
-                        <span class="ev">{ format!(" — expected final score {}", fixed(banked + best.value, 1)) }</span>
+                        <strong>{ msg::hint_best(&coach::describe(game, &best.choice)) }</strong>
+                        <span class="ev">{ " " }{ msg::hint_expected(Num::fixed(banked + best.value, 1)) }</span>
                     </p>
-                    <ol class="runners-up" aria-label="Other moves">
+                    <ol class="runners-up" aria-label={msg::hint_other_moves()}>
                         { for options.iter().skip(1).take(4).map(|o| html! {
                             <li>
                                 <span>{ coach::describe(game, &o.choice) }</span>
-                                <span class="loss">{ format!("−{}", fixed(best.value - o.value, 2)) }</span>
+                                <span class="loss">{ msg::hint_loss(Num::fixed(best.value - o.value, 2)) }</span>
                             </li>
                         }) }
                     </ol>
@@ -51,18 +52,18 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
         }
         (_, SolverStatus::Building(f)) => html! {
             <p>
-                { format!("Preparing the coach… {} %", fixed(f64::from(f) * 100.0, 0)) }
-                <progress max="1" value={crate::number::text(f64::from(f))} aria-label="Coach preparation"></progress>
+                { msg::hint_preparing(Num::fixed(f64::from(f) * 100.0, 0)) }
+                <progress max="1" value={crate::number::text(f64::from(f))} aria-label={msg::hint_preparation()}></progress>
             </p>
         },
         (_, SolverStatus::Unavailable) => {
-            html! { <p>{ "The coach cannot run in this browser." }</p> }
+            html! { <p>{ msg::hint_unavailable() }</p> }
         }
-        _ => html! { <p>{ "Thinking…" }</p> },
+        _ => html! { <p>{ msg::hint_thinking() }</p> },
     };
     html! {
         <section class="hint-panel" aria-labelledby="hint-title">
-            { super::panel_head("hint-title", "Hint", "Close hint", onclick) }
+            { super::panel_head("hint-title", msg::hint_title(), msg::hint_close(), onclick) }
             { body }
         </section>
     }

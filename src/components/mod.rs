@@ -49,8 +49,8 @@ pub fn use_dispatch<E: 'static>(
 /// The heading of a panel beside the dice (the hint, the chances to win), with its close button.
 pub fn panel_head(
     id: &'static str,
-    title: &'static str,
-    close: &'static str,
+    title: String,
+    close: String,
     onclick: Callback<MouseEvent>,
 ) -> Html {
     html! {

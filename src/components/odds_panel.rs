@@ -1,7 +1,9 @@
 //! Each player's chance to win, on request.
 
-use crate::number::fixed;
+use yahtzee_i18n::Num;
 use yew::prelude::*;
+
+use crate::msg;
 
 /// Properties of [`OddsPanel`].
 #[derive(Properties, PartialEq)]
@@ -22,20 +24,20 @@ pub fn OddsPanel(props: &OddsPanelProps) -> Html {
     let onclick = props.on_close.reform(|_: MouseEvent| ());
     html! {
         <section class="hint-panel odds" aria-labelledby="odds-title">
-            { super::panel_head("odds-title", "Chances to win", "Close chances", onclick) }
+            { super::panel_head("odds-title", msg::odds_title(), msg::odds_close(), onclick) }
             if let (Some(chances), Some(expected)) = (&props.chances, &props.expected) {
                 <ul class="chances">
                     { for props.names.iter().enumerate().map(|(i, name)| html! {
                         <li class={format!("seat-{i}")}>
                             <span class="name">{ name.clone() }</span>
-                            <span>{ format!("expected {}", fixed(expected[i], 0)) }</span>
-                            <strong>{ format!("{} %", fixed(chances[i] * 100.0, 0)) }</strong>
+                            <span>{ msg::odds_expected(Num::fixed(expected[i], 0)) }</span>
+                            <strong>{ msg::odds_chance(Num::fixed(chances[i] * 100.0, 0)) }</strong>
                         </li>
                     }) }
                 </ul>
-                <p class="fine">{ "From each player's score so far, the points optimal play expects from the boxes left, and a spread that narrows as the sheet fills." }</p>
+                <p class="fine">{ msg::odds_explained() }</p>
             } else {
-                <p role="status">{ "Working out…" }</p>
+                <p role="status">{ msg::odds_working() }</p>
             }
         </section>
     }

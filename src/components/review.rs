@@ -1,14 +1,16 @@
 //! The review of a finished game: every decision against the best one, the largest mistakes
 //! first, and a turn-by-turn walk through the game.
 
-use crate::number::fixed;
 use yahtzee_engine::{Choice as Played, Counts, Decision, Face, RuleSet, DICE};
+use yahtzee_i18n::Num;
 use yew::prelude::*;
 
 use super::modal::Modal;
 
 use crate::coach;
+use crate::msg;
 use crate::state::Review;
+use crate::words::box_name;
 use yahtzee_protocol::{Choice, Judged};
 
 /// Properties of [`ReviewDialog`].
@@ -37,7 +39,7 @@ fn move_text(rules: RuleSet, d: &Decision, m: &Choice) -> String {
             let counts = Counts::of(&d.dice);
             let p = r.placement(d.filled, d.yahtzee_scored, &counts);
             let points = r.box_score(*b, &counts, p.joker) + p.bonus;
-            format!("score {points} in {}", r.boxes()[*b].name)
+            msg::review_move_score(points, &box_name(&r, *b))
         }
         Choice::ScoreWild { box_index, wild } => {
             let mut dice = d.dice;
@@ -47,17 +49,17 @@ fn move_text(rules: RuleSet, d: &Decision, m: &Choice) -> String {
             let counts = Counts::of(&dice);
             let p = r.placement(d.filled, d.yahtzee_scored, &counts);
             let points = r.box_score(*box_index, &counts, p.joker) + p.bonus;
-            format!(
-                "count the wild die as {wild} and score {points} in {}",
-                r.boxes()[*box_index].name
-            )
+            msg::review_move_score_wild(*wild, points, &box_name(&r, *box_index))
         }
-        Choice::Keep(k) if k.is_empty() => "reroll all five".to_string(),
-        Choice::Keep(k) => format!("keep {}", dice_text(&k.faces())),
-        Choice::KeepMarked(k) => {
-            format!("keep {} (the marked die among them)", dice_text(&k.faces()))
-        }
+        Choice::Keep(k) if k.is_empty() => msg::review_move_reroll(),
+        Choice::Keep(k) => msg::review_move_keep(&dice_text(&k.faces())),
+        Choice::KeepMarked(k) => msg::review_move_keep_marked(&dice_text(&k.faces())),
     }
+}
+
+/// The points per decision below which play is expert (`coach::proficiency`), as shown.
+fn expert() -> Num {
+    Num::fixed(0.2, 1)
 }
 
 fn chosen_move(d: &Decision) -> Choice {
@@ -105,16 +107,28 @@ fn steps_of(r: &Review, only: Option<usize>) -> (Vec<usize>, usize) {
     (steps, at)
 }
 
-/// Who made decision `d`: "you" alone at the table, else the player's name.
-fn who(r: &Review, d: &Decision) -> String {
-    if r.names.len() <= 1 && d.player == 0 {
-        "you".to_string()
+/// Player `p`'s name, or their place at the table.
+fn name_of(r: &Review, p: usize) -> String {
+    r.names
+        .get(p)
+        .cloned()
+        .unwrap_or_else(|| msg::review_player_number(p + 1))
+}
+
+/// Decision `d` in words: its dice, and what its player chose. A player alone at the table is
+/// spoken to ("you chose"); else the player's name says who chose.
+fn choice_text(r: &Review, d: &Decision) -> String {
+    let who = if r.names.len() <= 1 && d.player == 0 {
+        "you"
     } else {
-        r.names
-            .get(d.player)
-            .cloned()
-            .unwrap_or_else(|| format!("Player {}", d.player + 1))
-    }
+        "player"
+    };
+    msg::review_choice(
+        &dice_text(&d.dice),
+        who,
+        &name_of(r, d.player),
+        &move_text(r.rules, d, &chosen_move(d)),
+    )
 }
 
 /// The review dialog: a summary per player, the largest mistakes (each a link to its turn),
@@ -155,14 +169,9 @@ pub fn ReviewDialog(props: &ReviewDialogProps) -> Html {
         .max()
         .unwrap_or(1)
         .max(r.names.len());
-    let name = |p: usize| {
-        r.names
-            .get(p)
-            .cloned()
-            .unwrap_or_else(|| format!("Player {}", p + 1))
-    };
+    let name = |p: usize| name_of(r, p);
     let body = match &r.judged {
-        None => html! { <p role="status">{ "Reviewing every decision…" }</p> },
+        None => html! { <p role="status">{ msg::review_working() }</p> },
         Some(judged) => {
             let turn_of = turns(&r.decisions);
             let mine = |j: &&Judged| only.is_none_or(|p| r.decisions[j.index].player == p);
@@ -187,11 +196,13 @@ pub fn ReviewDialog(props: &ReviewDialogProps) -> Html {
             };
             let line = |j: &Judged, link: bool| {
                 let d = &r.decisions[j.index];
-                let stage = match d.choice {
-                    Played::Score(_) => "box".to_string(),
-                    Played::Keep(_) => format!("after roll {}", d.rolls),
+                let turn = turn_of[j.index] + 1;
+                let place = match d.choice {
+                    Played::Score(_) => msg::review_place_score(turn),
+                    Played::Keep(_) => msg::review_place_keep(turn, d.rolls),
                 };
-                let place = format!("Turn {}, {stage}: ", turn_of[j.index] + 1);
+                // The space before the pictures and the words.
+                let place = format!("{place} ");
                 html! {
                     <li>
                         if link {
@@ -200,12 +211,12 @@ pub fn ReviewDialog(props: &ReviewDialogProps) -> Html {
                             <span class="where">{ place }</span>
                         }
                         { super::review_turn::pictures(r.rules, d) }
-                        <span>{ format!("dice {}; {} chose to {}", dice_text(&d.dice), who(r, d), move_text(r.rules, d, &chosen_move(d))) }</span>
+                        <span>{ choice_text(r, d) }</span>
                         if coach::loss(j) >= 0.005 {
-                            <span>{ format!("; best was to {}", move_text(r.rules, d, &j.best_choice)) }</span>
-                            <span class="loss">{ format!(" (−{})", fixed(coach::loss(j), 2)) }</span>
+                            <span>{ msg::review_best_was(&move_text(r.rules, d, &j.best_choice)) }</span>
+                            <span class="loss">{ " " }{ msg::review_loss(Num::fixed(coach::loss(j), 2)) }</span>
                         } else {
-                            <span class="ok">{ " — best move" }</span>
+                            <span class="ok">{ " " }{ msg::review_best_move() }</span>
                         }
                     </li>
                 }
@@ -233,26 +244,29 @@ pub fn ReviewDialog(props: &ReviewDialogProps) -> Html {
                 <div class="review-body">
                     if players > 1 {
                         <table class="review-players">
-                            <caption>{ "Each player's decisions against the best ones" }</caption>
+                            <caption>{ msg::review_players_caption() }</caption>
                             <thead><tr>
-                                <th scope="col">{ "Player" }</th><th scope="col">{ "Decisions" }</th>
-                                <th scope="col">{ "Points given away" }</th><th scope="col">{ "Per decision" }</th>
-                                <th scope="col">{ "Play" }</th>
+                                <th scope="col">{ msg::review_col_player() }</th>
+                                <th scope="col">{ msg::review_col_decisions() }</th>
+                                <th scope="col">{ msg::review_col_lost() }</th>
+                                <th scope="col">{ msg::review_col_per_decision() }</th>
+                                <th scope="col">{ msg::review_col_play() }</th>
                             </tr></thead>
                             <tbody>
                                 { for summaries.iter().map(|s| html! {
                                     <tr>
                                         <th scope="row">{ name(s.player) }</th><td>{ s.decisions }</td>
-                                        <td>{ fixed(s.total, 1) }</td><td>{ fixed(s.mean, 2) }</td>
+                                        <td>{ msg::number_alone(Num::fixed(s.total, 1)) }</td>
+                                        <td>{ msg::number_alone(Num::fixed(s.mean, 2)) }</td>
                                         <td><strong>{ coach::proficiency(s.mean) }</strong></td>
                                     </tr>
                                 }) }
                             </tbody>
                         </table>
-                        <p class="fine">{ "Below 0.2 points per decision is expert play." }</p>
-                        <label class="review-only">{ "Turns of " }
+                        <p class="fine">{ msg::review_expert_note(expert()) }</p>
+                        <label class="review-only">{ msg::review_turns_of() }{ " " }
                             <select onchange={on_only}>
-                                <option value="all" selected={only.is_none()}>{ "every player" }</option>
+                                <option value="all" selected={only.is_none()}>{ msg::review_every_player() }</option>
                                 { for (0..players).map(|p| html! {
                                     <option value={p.to_string()} selected={*only == Some(p)}>{ name(p) }</option>
                                 }) }
@@ -261,33 +275,30 @@ pub fn ReviewDialog(props: &ReviewDialogProps) -> Html {
                     } else {
                         if let Some(s) = summaries.first() {
                             <p class="review-summary">
-                                { format!(
-                                    "{} decisions, {} points given away in all, {} per decision: ",
-                                    s.decisions, fixed(s.total, 1), fixed(s.mean, 2)
-                                ) }
-                                <strong>{ coach::proficiency(s.mean) }</strong>
-                                { " (below 0.2 per decision is expert play)." }
+                                { msg::review_summary(s.decisions, Num::fixed(s.total, 1), Num::fixed(s.mean, 2)) }
+                                { " " }<strong>{ coach::proficiency(s.mean) }</strong>{ " " }
+                                { msg::review_summary_end(expert()) }
                             </p>
                         }
                     }
-                    <h3>{ "Largest mistakes" }</h3>
+                    <h3>{ msg::review_largest_mistakes() }</h3>
                     if worst.is_empty() {
-                        <p>{ "None: every decision was the best one." }</p>
+                        <p>{ msg::review_no_mistakes() }</p>
                     } else {
                         <ol class="mistakes">{ for worst.iter().take(5).map(|j| line(j, true)) }</ol>
                     }
                     <h3 id="review-turn" tabindex="-1" ref={heading.clone()}>
-                        { format!("Turn {} of {}", shown + 1, turn_of.last().map_or(0, |t| t + 1)) }
+                        { msg::review_turn_of(shown + 1, turn_of.last().map_or(0, |t| t + 1)) }
                     </h3>
                     <ol class="turn-steps" aria-labelledby="review-turn">
                         { for shown_judged.iter().filter(|j| turn_of[j.index] == shown).map(|j| line(j, false)) }
                     </ol>
                     <div class="stepper">
                         <button type="button" onclick={step(prev)} disabled={prev.is_none()}>
-                            { "Previous turn" }<kbd aria-hidden="true">{ "←" }</kbd>
+                            { msg::review_previous_turn() }<kbd aria-hidden="true">{ "←" }</kbd>
                         </button>
                         <button type="button" onclick={step(next)} disabled={next.is_none()}>
-                            { "Next turn" }<kbd aria-hidden="true">{ "→" }</kbd>
+                            { msg::review_next_turn() }<kbd aria-hidden="true">{ "→" }</kbd>
                         </button>
                     </div>
                 </div>
@@ -296,10 +307,10 @@ pub fn ReviewDialog(props: &ReviewDialogProps) -> Html {
     };
     html! {
         <Modal class="review" role="dialog" labelledby="review-title" on_close={props.on_close.clone()} {on_key}>
-                <h2 id="review-title">{ format!("Review: {}", r.title) }</h2>
+                <h2 id="review-title">{ msg::review_title(&r.title) }</h2>
                 { body }
                 <div class="actions">
-                    <button type="button" class="primary" onclick={close}>{ "Close" }</button>
+                    <button type="button" class="primary" onclick={close}>{ msg::review_close() }</button>
                 </div>
         </Modal>
     }

@@ -32,7 +32,7 @@ pub fn pictures(rules: RuleSet, d: &Decision) -> Html {
             }) }
             if let Choice::Score(b) = d.choice {
                 <span class="box-chip">
-                    { rules.rules().boxes()[b].name }
+                    { crate::words::box_name(&rules.rules(), b) }
                     <b>{ points(rules, d, &scored_dice(rules, d), b) }</b>
                 </span>
             }

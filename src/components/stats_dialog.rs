@@ -2,13 +2,14 @@
 //! set of any game one choice away): high scores, a player's statistics and charts
 //! (`charts.rs`), export, import and clearing.
 
-use crate::number::fixed;
 use yahtzee_engine::{RuleSet, VariantId};
+use yahtzee_i18n::Num;
 use yew::prelude::*;
 
 use super::charts;
 use super::modal::Modal;
 
+use crate::msg;
 use crate::records::{self, Record};
 use crate::words::records as w;
 
@@ -168,18 +169,18 @@ pub fn StatsDialog(props: &StatsDialogProps) -> Html {
     };
     html! {
         <Modal class="stats" role="dialog" labelledby="stats-title" on_close={props.on_close.clone()}>
-                <h2 id="stats-title">{ "Records" }</h2>
+                <h2 id="stats-title">{ msg::records_title() }</h2>
                 <p class="dialog-status" role="status">{ props.message.clone().unwrap_or_default() }</p>
                 <div class="records-choice">
-                    <label>{ "Game " }
+                    <label>{ msg::records_game() }{ " " }
                         <select onchange={on_game}>
                             { for VariantId::ALL.iter().map(|v| html! {
-                                <option value={v.def().key} selected={*v == chosen.variant}>{ v.def().name }</option>
+                                <option value={v.def().key} selected={*v == chosen.variant}>{ crate::words::game_name(*v) }</option>
                             }) }
                         </select>
                     </label>
                     if rule_sets.len() > 1 {
-                        <label>{ "Rules " }
+                        <label>{ msg::records_rules() }{ " " }
                             <select onchange={on_rules}>
                                 { for rule_sets.iter().enumerate().map(|(i, r)| html! {
                                     <option value={i.to_string()} selected={*r == *chosen}>{ w::rules_label(*r) }</option>
@@ -196,8 +197,9 @@ pub fn StatsDialog(props: &StatsDialogProps) -> Html {
                     <div class="table-scroll">
                     <table class="high-scores">
                         <thead><tr>
-                            <th scope="col">{ "#" }</th><th scope="col">{ "Score" }</th>
-                            <th scope="col">{ "Player" }</th><th scope="col">{ "Date" }</th><th scope="col">{ "Game" }</th>
+                            <th scope="col">{ msg::records_col_place() }</th><th scope="col">{ msg::records_col_score() }</th>
+                            <th scope="col">{ msg::records_col_player() }</th><th scope="col">{ msg::records_col_date() }</th>
+                            <th scope="col">{ msg::records_col_game() }</th>
                         </tr></thead>
                         <tbody>
                             { for high.iter().enumerate().map(|(i, r)| {
@@ -210,10 +212,10 @@ pub fn StatsDialog(props: &StatsDialogProps) -> Html {
                                         <td>{ r.date.get(..10).unwrap_or(&r.date).to_string() }</td>
                                         // Real dice have no seed to deal them again.
                                         if r.entered {
-                                            <td>{ "Real dice" }</td>
+                                            <td>{ msg::records_real_dice() }</td>
                                         } else {
                                             <td><button type="button" class="link" {onclick}
-                                                aria-label={format!("Play game #{seed} again")}>{ format!("#{seed}") }</button></td>
+                                                aria-label={msg::records_replay(&seed.to_string())}>{ msg::records_game_number(&seed.to_string()) }</button></td>
                                         }
                                     </tr>
                                 }
@@ -222,9 +224,9 @@ pub fn StatsDialog(props: &StatsDialogProps) -> Html {
                     </table>
                     </div>
                 }
-                <h3>{ "Statistics" }</h3>
+                <h3>{ msg::records_statistics() }</h3>
                 if names.len() > 1 {
-                    <label>{ "Player " }
+                    <label>{ msg::records_player() }{ " " }
                         <select onchange={on_player}>
                             { for names.iter().map(|n| html! { <option value={n.clone()} selected={*n == shown}>{ n.clone() }</option> }) }
                         </select>
@@ -232,41 +234,46 @@ pub fn StatsDialog(props: &StatsDialogProps) -> Html {
                 }
                 if let Some(s) = stats {
                     <dl class="stats-list">
-                        <dt>{ "Games played" }</dt><dd>{ s.games }</dd>
-                        <dt>{ "Mean score" }</dt><dd>{ fixed(s.mean, 1) }</dd>
-                        <dt>{ "Best score" }</dt><dd>{ s.best }</dd>
-                        <dt>{ "Upper bonus" }</dt><dd>{ format!("{} %", fixed(s.upper_bonus_rate * 100.0, 0)) }</dd>
-                        <dt>{ "Games with a Yahtzee" }</dt><dd>{ format!("{} %", fixed(s.yahtzee_rate * 100.0, 0)) }</dd>
-                        <dt>{ "Points lost per decision" }</dt>
+                        <dt>{ msg::records_games_played() }</dt><dd>{ s.games }</dd>
+                        <dt>{ msg::records_mean_score() }</dt><dd>{ msg::number_alone(Num::fixed(s.mean, 1)) }</dd>
+                        <dt>{ msg::records_best_score() }</dt><dd>{ s.best }</dd>
+                        <dt>{ msg::records_upper_bonus() }</dt><dd>{ percent(s.upper_bonus_rate) }</dd>
+                        <dt>{ msg::records_yahtzee_games() }</dt><dd>{ percent(s.yahtzee_rate) }</dd>
+                        <dt>{ msg::records_loss() }</dt>
                         <dd>{ match s.mean_loss {
-                            Some((m, n)) => format!("{} ({n} reviewed)", fixed(m, 2)),
-                            None => "review a game to see".to_string(),
+                            Some((m, n)) => msg::records_loss_value(Num::fixed(m, 2), n),
+                            None => msg::records_loss_none(),
                         } }</dd>
                     </dl>
                     { charts::histogram(&mine) }
                     { charts::timeline(&mine) }
                 } else {
-                    <p>{ "Finish a game to see statistics." }</p>
+                    <p>{ msg::records_no_stats() }</p>
                 }
-                <h3>{ "Your data" }</h3>
+                <h3>{ msg::records_your_data() }</h3>
                 <div class="data-actions">
                     <button type="button" class="secondary" onclick={click(&props.on_export)}
-                        disabled={props.records.is_empty()}>{ "Export records" }</button>
-                    <label class="secondary file">{ "Import records" }
+                        disabled={props.records.is_empty()}>{ msg::records_export() }</button>
+                    <label class="secondary file">{ msg::records_import() }
                         <input type="file" accept="application/json,.json" onchange={on_file} />
                     </label>
                     if *confirming {
                         <span role="alert">{ w::delete_all(props.records.len()) }</span>
-                        <button type="button" class="danger" onclick={clear}>{ "Delete" }</button>
-                        <button type="button" class="secondary" onclick={keep}>{ "Keep them" }</button>
+                        <button type="button" class="danger" onclick={clear}>{ msg::records_delete() }</button>
+                        <button type="button" class="secondary" onclick={keep}>{ msg::records_keep() }</button>
                     } else {
                         <button type="button" class="secondary" onclick={ask_clear}
-                            disabled={props.records.is_empty()}>{ "Clear records" }</button>
+                            disabled={props.records.is_empty()}>{ msg::records_clear() }</button>
                     }
                 </div>
                 <div class="actions">
-                    <button type="button" class="primary" onclick={click(&props.on_close)}>{ "Close" }</button>
+                    <button type="button" class="primary" onclick={click(&props.on_close)}>{ msg::records_close() }</button>
                 </div>
         </Modal>
     }
+}
+
+/// A share of the games, as a percentage.
+fn percent(rate: f64) -> String {
+    msg::records_percent(Num::fixed(rate * 100.0, 0))
 }

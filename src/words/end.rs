@@ -3,12 +3,16 @@
 
 use yahtzee_engine::{Game, Section, Session};
 
-/// Names joined as people say them: "Ann", "Ann and Ben", "Ann, Ben and Cy".
+use super::names::box_name;
+use crate::msg;
+
+/// Names joined as the language joins them: "Ann", "Ann and Ben", "Ann, Ben and Cy".
 pub fn and_list(names: &[String]) -> String {
     match names {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [first, last] => msg::over_names_pair(first, last),
+        [first, rest @ ..] => msg::over_names_more(first, &and_list(rest)),
     }
 }
 
@@ -20,61 +24,55 @@ pub fn session_winner(session: &Session) -> Option<String> {
         .iter()
         .map(|&i| session.seats()[i].name.clone())
         .collect();
-    let wins = match first.wins {
-        1 => "1 win".to_string(),
-        n => format!("{n} wins"),
-    };
     let games = session.results().len();
-    Some(match names.len() {
-        0 => return None,
-        1 => format!(
-            "{} wins the session: {wins} of {games} games, {} points.",
-            names[0], first.points
-        ),
-        _ => format!(
-            "{} share the session: {wins} each of {games} games, {} points each.",
-            and_list(&names),
-            first.points
-        ),
+    Some(match names.as_slice() {
+        [] => return None,
+        [one] => msg::over_session_winner(one, first.wins, games, first.points),
+        _ => msg::over_session_shared(&and_list(&names), first.wins, games, first.points),
     })
 }
 
 /// How the standings are ordered, and what settled a tie on wins if one did.
 pub fn tie_rule(session: &Session) -> String {
-    let rule = "Ranked by games won; equal wins are ranked by points over all games.";
     if session.lead_by_points() {
-        format!("{rule} The lead was settled on points.")
+        msg::over_tie_rule_points()
     } else {
-        rule.to_string()
+        msg::over_tie_rule()
     }
 }
 
 /// A moment worth marking that the last score made: the Yahtzee box filled with its full
-/// score, an extra-Yahtzee bonus, or the upper bonus reached.
+/// score, an extra-Yahtzee bonus, or the upper bonus reached. At a table of several, the
+/// player's name comes first.
 pub fn moment(session: &Session) -> Option<String> {
     let game: &Game = session.game();
     let last = game.last_scored()?;
     let rules = game.rules();
     let name = &session.seats().get(last.player)?.name;
-    let who = if session.seats().len() > 1 {
-        format!("{name}: ")
-    } else {
-        String::new()
-    };
+    let named = session.seats().len() > 1;
     let sheet = game.sheets().get(last.player)?;
     let boxes = rules.boxes();
     if let Some(y) = rules.five_alike_box() {
         if (last.box_index == y && last.points > 0) || last.bonus > 0 {
-            let what = boxes[y].name;
+            let what = box_name(&rules, y);
             let points = last.points + last.bonus;
-            return Some(format!("{who}{what}! +{points}"));
+            return Some(if named {
+                msg::moment_five_alike_named(name, &what, points)
+            } else {
+                msg::moment_five_alike(&what, points)
+            });
         }
     }
     if boxes[last.box_index].section == Section::Upper {
         let now = sheet.totals(&rules);
         let before = rules.upper_bonus(now.upper - last.points);
         if now.upper_bonus > before {
-            return Some(format!("{who}Upper bonus! +{}", now.upper_bonus - before));
+            let points = now.upper_bonus - before;
+            return Some(if named {
+                msg::moment_upper_bonus_named(name, points)
+            } else {
+                msg::moment_upper_bonus(points)
+            });
         }
     }
     None
@@ -82,10 +80,45 @@ pub fn moment(session: &Session) -> Option<String> {
 
 /// A personal best: the player's best score before this game with these rules.
 pub fn personal_best(name: &str, score: u16, was: u16) -> String {
-    format!("New personal best for {name}: {score} (was {was})!")
+    msg::over_personal_best(name, score, was)
 }
 
 /// A score that enters the high-score table of its rules.
 pub fn enters_records(name: &str, score: u16, place: usize, game: &str) -> String {
-    format!("{name}'s {score} enters the {game} high scores at #{place}.")
+    msg::over_enters_records(name, score, game, place)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_listed_and_the_default_player_is_spoken_to() {
+        let names = |n: &[&str]| and_list(&n.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+        assert_eq!(names(&["Ann"]), "Ann");
+        assert_eq!(names(&["Ann", "Ben"]), "Ann and Ben");
+        assert_eq!(names(&["Ann", "Ben", "Cy"]), "Ann, Ben and Cy");
+        assert_eq!(
+            enters_records("Ann", 339, 1, "Classic Yahtzee"),
+            "Ann's 339 enters the Classic Yahtzee high scores at #1."
+        );
+        assert_eq!(
+            enters_records(crate::words::DEFAULT_NAME, 254, 2, "Yatzy"),
+            "Your 254 enters the Yatzy high scores at #2."
+        );
+        assert_eq!(
+            personal_best("Ann", 339, 250),
+            "New personal best for Ann: 339 (was 250)!"
+        );
+        assert_eq!(
+            msg::over_session_winner("Ben", 1, 2, 628),
+            "Ben wins the session: 1 win of 2 games, 628 points."
+        );
+        assert_eq!(
+            msg::over_session_shared("Ann and Ben", 2, 4, 980),
+            "Ann and Ben share the session: 2 wins each of 4 games, 980 points each."
+        );
+        assert_eq!(msg::over_place(2), "2nd");
+        assert_eq!(msg::over_place(11), "11th");
+    }
 }

@@ -3,60 +3,79 @@
 
 use yahtzee_engine::{EntryError, DICE};
 
+use crate::msg;
+
 /// Why typed dice were refused, as a sentence with what to type instead. With dice `held`,
 /// the faces of the dice rolled again are enough.
 pub fn entry_error_text(e: EntryError, held: [bool; DICE]) -> String {
     let rolled = held.iter().filter(|h| !**h).count();
     let example = if rolled < DICE {
-        format!("type the {rolled} dice rolled again, or all {DICE}")
+        msg::entry_example_rerolled(rolled, DICE)
     } else {
-        "type five faces, like 3 3 5 1 6".to_string()
-    };
-    let typed = |n: usize| {
-        if n == 1 {
-            "1 die".to_string()
-        } else {
-            format!("{n} dice")
-        }
+        msg::entry_example_all()
     };
     match e {
-        EntryError::NotAFace(c) => format!("\"{c}\" is not a face: {example}."),
-        EntryError::Count(0) => format!("No dice typed: {example}."),
-        EntryError::Count(n) if rolled < DICE => format!("That is {}: {example}.", typed(n)),
-        EntryError::Count(n) => format!("That is {}, not {DICE}: {example}.", typed(n)),
-        EntryError::OutOfRange { die, face, faces } => format!(
-            "Die {} cannot show {face}: these dice have faces 1 to {faces}.",
-            die + 1
-        ),
+        EntryError::NotAFace(c) => msg::entry_error_not_a_face(&c.to_string(), &example),
+        EntryError::Count(0) => msg::entry_error_none(&example),
+        EntryError::Count(n) if rolled < DICE => msg::entry_error_count_rerolled(n, &example),
+        EntryError::Count(n) => msg::entry_error_count(n, DICE, &example),
+        EntryError::OutOfRange { die, face, faces } => msg::entry_error_range(die + 1, face, faces),
     }
 }
 
-/// The label of the field the faces of a roll are typed into.
+/// The label of the field the faces of a roll are typed into, with the space before the field.
 pub fn entry_field_label(held: [bool; DICE]) -> String {
-    match held.iter().filter(|h| !**h).count() {
-        DICE => "Or type the five faces, then Enter ".into(),
-        1 => format!("Or type the face of the die rolled again (or all {DICE}), then Enter "),
-        n => format!("Or type the {n} faces rolled again (or all {DICE}), then Enter "),
-    }
+    let label = match held.iter().filter(|h| !**h).count() {
+        DICE => msg::entry_field_all(),
+        1 => msg::entry_field_one(DICE),
+        n => msg::entry_field_some(n, DICE),
+    };
+    format!("{label} ")
 }
 
 /// How to hold dice, by touch ("Tap") or with a mouse and keys ("Click … or press 1 to 5").
 pub fn hold_hint(touch: bool, entered: bool) -> String {
-    let how = if touch {
-        "Tap dice to hold them"
-    } else {
-        "Click dice (or press 1 to 5) to hold them"
-    };
-    if entered {
-        format!("{how}, roll the others at the table and enter them, or choose a box.")
-    } else {
-        format!("{how}, then roll again, or choose a box.")
+    match (touch, entered) {
+        (true, false) => msg::hold_hint_touch(),
+        (false, false) => msg::hold_hint_mouse(),
+        (true, true) => msg::hold_hint_touch_entered(),
+        (false, true) => msg::hold_hint_mouse_entered(),
     }
 }
 
 /// What to do with real dice: "Enter roll 1 of 3: roll the dice, then tap each die and its
 /// face or type them".
 pub fn entry_instructions(title: &str, touch: bool) -> String {
-    let verb = if touch { "tap" } else { "click" };
-    format!("{title}: roll the dice, then {verb} each die and its face or type them")
+    if touch {
+        msg::entry_instructions_touch(title)
+    } else {
+        msg::entry_instructions_mouse(title)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn refused_dice_say_what_to_type() {
+        let none = [false; DICE];
+        let two = [true, true, true, false, false];
+        assert_eq!(
+            entry_error_text(EntryError::Count(1), none),
+            "That is 1 die, not 5: type five faces, like 3 3 5 1 6."
+        );
+        assert_eq!(
+            entry_error_text(EntryError::Count(3), two),
+            "That is 3 dice: type the 2 dice rolled again, or all 5."
+        );
+        assert_eq!(
+            entry_error_text(EntryError::NotAFace('x'), none),
+            "\"x\" is not a face: type five faces, like 3 3 5 1 6."
+        );
+        assert_eq!(
+            entry_field_label(two),
+            "Or type the 2 faces rolled again (or all 5), then Enter "
+        );
+    }
 }

@@ -2,14 +2,8 @@
 
 use yahtzee_engine::{JokerMode, RuleSet};
 
-/// `n` things, with the singular for one: "1 game", "3 games".
-pub fn count(n: usize, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {many}")
-    }
-}
+use super::names::{game_name, joker_label};
+use crate::msg;
 
 /// A game's table rules in a few words: "official rules", or what differs from them.
 pub fn rules_label(rules: RuleSet) -> String {
@@ -17,90 +11,46 @@ pub fn rules_label(rules: RuleSet) -> String {
     let o = rules.fitted().options;
     let mut parts: Vec<String> = Vec::new();
     if def.offers_joker() && o.joker != JokerMode::Forced {
-        parts.push(o.joker.label().to_string());
+        parts.push(joker_label(o.joker));
     }
     if def.offers_yahtzee_bonus() && !o.yahtzee_bonus {
-        parts.push("no extra-Yahtzee bonus".into());
+        parts.push(msg::records_rule_no_bonus());
     }
     if o.five_of_a_kind_full_house {
-        parts.push("five of a kind counts as a Full House".into());
+        parts.push(msg::records_rule_five_full_house());
     }
     parts.extend(super::house_rules(o));
     if parts.is_empty() {
-        "official rules".into()
+        msg::records_official_rules()
     } else {
+        // A typographic separator of short phrases, not a word: the same in every language.
         parts.join(" · ")
     }
 }
 
 /// The high-score table's heading: the game and its rules.
 pub fn high_scores_title(rules: RuleSet) -> String {
-    format!(
-        "High scores: {}, {}",
-        rules.variant.def().name,
-        rules_label(rules)
-    )
+    msg::records_high_scores(&game_name(rules.variant), &rules_label(rules))
 }
 
 /// When the chosen game and rules have no finished game yet.
 pub fn no_records(rules: RuleSet) -> String {
-    format!(
-        "No finished games of {} with {} yet.",
-        rules.variant.def().name,
-        rules_label(rules)
-    )
+    msg::records_none(&game_name(rules.variant), &rules_label(rules))
 }
 
-/// The question before every record is deleted.
+/// The question before every record is deleted, with the space before its buttons.
 pub fn delete_all(n: usize) -> String {
-    if n == 1 {
-        "Delete the one record and the finished games? ".into()
-    } else {
-        format!("Delete all {n} records and the finished games? ")
-    }
+    format!("{} ", msg::records_delete_all(n))
 }
 
 /// After an export.
 pub fn exported(n: usize, file: &str) -> String {
-    format!("Exported {} to {file}.", count(n, "record", "records"))
+    msg::records_exported(n, file)
 }
 
 /// After an import.
 pub fn imported(n: usize) -> String {
-    match n {
-        0 => "Nothing new to import: every record in the file is already here.".into(),
-        n => format!("Imported {}.", count(n, "new record", "new records")),
-    }
-}
-
-/// The histogram's name.
-pub const HISTOGRAM_TITLE: &str = "Final scores, games per 25 points";
-/// Under the histogram.
-pub const HISTOGRAM_CAPTION: &str = "Final scores, in steps of 25 points";
-/// The timeline's name.
-pub const TIMELINE_TITLE: &str = "Scores over time";
-/// Under the timeline.
-pub const TIMELINE_CAPTION: &str = "Scores over time, oldest on the left";
-/// The count axis.
-pub const GAMES_AXIS: &str = "Games";
-/// The score axis.
-pub const SCORE_AXIS: &str = "Score";
-/// The date column of the timeline's table.
-pub const DATE_COLUMN: &str = "Date";
-
-/// The timeline's axis of games.
-pub fn games_axis(n: usize) -> String {
-    format!("{}, oldest first", count(n, "game", "games"))
-}
-
-/// One histogram bar.
-pub fn histogram_bar(lo: u16, hi: u16, n: usize) -> String {
-    format!("{lo} to {hi}: {}", count(n, "game", "games"))
-}
-
-/// One game on the timeline.
-pub fn timeline_dot(day: &str, score: u16) -> String {
-    format!("{day}: {score}")
+    msg::records_imported(n)
 }
 
 #[cfg(test)]
@@ -110,14 +60,27 @@ mod tests {
 
     #[test]
     fn one_is_singular_and_rules_are_named() {
-        assert_eq!(count(1, "game", "games"), "1 game");
-        assert_eq!(count(0, "game", "games"), "0 games");
         assert_eq!(
             delete_all(1),
             "Delete the one record and the finished games? "
         );
+        assert_eq!(
+            delete_all(3),
+            "Delete all 3 records and the finished games? "
+        );
+        assert_eq!(exported(1, "r.json"), "Exported 1 record to r.json.");
+        assert_eq!(
+            imported(0),
+            "Nothing new to import: every record in the file is already here."
+        );
+        assert_eq!(imported(1), "Imported 1 new record.");
+        assert_eq!(imported(2), "Imported 2 new records.");
         let classic = RuleSet::default();
         assert_eq!(rules_label(classic), "official rules");
+        assert_eq!(
+            high_scores_title(classic),
+            "High scores: Classic Yahtzee, official rules"
+        );
         let no_joker = RuleSet {
             options: Options {
                 joker: JokerMode::None,

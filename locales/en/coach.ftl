@@ -1,0 +1,192 @@
+### The coach's panels and its review of a finished game: fetched with the page's later parts.
+
+# A number shown on its own (in a table's cell), written the language's way. There is nothing to
+# translate: keep it as it is.
+# Variables:
+#   $value (Number) - the number, e.g. 254.6
+number-alone = { $value }
+
+## The hint panel beside the dice: the best move for the dice on the table.
+
+# The panel's heading.
+hint-title = Hint
+# Its close button, for screen readers.
+hint-close = Close hint
+# Before the first roll of a turn.
+hint-roll-first = Roll first: the coach advises once the dice are on the table.
+
+# The best move, in bold.
+# Variables:
+#   $action (String) - the move, e.g. "hold 6 6" or "score 25 in Full House"
+hint-best = Best: { $action }
+
+# After the best move: the final score it leads to on average.
+# Variables:
+#   $score (Number) - the expected final score, e.g. 254.6
+hint-expected = — expected final score { $score }
+
+# The list of the next best moves, for screen readers.
+hint-other-moves = Other moves
+
+# Beside each of those moves: the points it gives away against the best one (a minus sign).
+# Variables:
+#   $points (Number) - the points, e.g. 1.25
+hint-loss = −{ $points }
+
+# While the coach's tables are being built.
+# Variables:
+#   $percent (Number) - how far along, 0 to 100
+hint-preparing = Preparing the coach… { $percent } %
+
+# The progress bar of that, for screen readers.
+hint-preparation = Coach preparation
+# The browser cannot run the coach (no Web Workers or WebAssembly).
+hint-unavailable = The coach cannot run in this browser.
+# While the coach works out the best move.
+hint-thinking = Thinking…
+
+## The panel of each player's chance to win.
+
+odds-title = Chances to win
+# Its close button, for screen readers.
+odds-close = Close chances
+
+# A player's final score expected with optimal play.
+# Variables:
+#   $score (Number) - the expected final score
+odds-expected = expected { $score }
+
+# A player's chance to win.
+# Variables:
+#   $percent (Number) - the chance, 0 to 100
+odds-chance = { $percent } %
+
+# How the chances are worked out.
+odds-explained = From each player's score so far, the points optimal play expects from the boxes left, and a spread that narrows as the sheet fills.
+# While they are worked out.
+odds-working = Working out…
+
+## The review of a finished game: every decision against the best one.
+
+# The dialog's heading.
+# Variables:
+#   $game (String) - the game reviewed, as its title names it
+review-title = Review: { $game }
+# While the coach reviews the game.
+review-working = Reviewing every decision…
+review-close = Close
+
+# A player without a name.
+# Variables:
+#   $number (Number) - the player's place at the table, from 1
+review-player-number = Player { $number }
+
+# A move, as it follows "chose to" and "best was to" below: scoring a box.
+# Variables:
+#   $points (Number) - the points scored
+#   $box (String) - the box's name
+review-move-score = score { $points } in { $box }
+
+# Tricolor: scoring with the wild die counted as a face.
+# Variables:
+#   $face (Number) - the face the wild die counts as
+#   $points (Number) - the points scored
+#   $box (String) - the box's name
+review-move-score-wild = count the wild die as { $face } and score { $points } in { $box }
+
+# Keeping no die: all five dice rolled again.
+review-move-reroll = reroll all five
+
+# Keeping some dice.
+# Variables:
+#   $dice (String) - the faces kept, e.g. "6 6 3"
+review-move-keep = keep { $dice }
+
+# Tricolor: keeping some dice, the marked (wild) die among them.
+# Variables:
+#   $dice (String) - the faces kept, e.g. "6 6 3"
+review-move-keep-marked = keep { $dice } (the marked die among them)
+
+# Where a decision was made: the box chosen at the end of a turn.
+# Variables:
+#   $turn (Number) - the turn, from 1 (every player's turns counted)
+review-place-score = Turn { $turn }, box:
+
+# Where a decision was made: the dice kept after a roll.
+# Variables:
+#   $turn (Number) - the turn, from 1 (every player's turns counted)
+#   $roll (Number) - the roll, 1 or 2
+review-place-keep = Turn { $turn }, after roll { $roll }:
+
+# A decision: the dice, and what the player chose.
+# Variables:
+#   $dice (String) - the faces, e.g. "6 6 3 2 1"
+#   $who (String) - "you" when the player played alone, else "player"
+#   $name (String) - the player's name
+#   $action (String) - the move chosen, a review-move-… message
+review-choice = dice { $dice }; { $who ->
+        [you] you
+       *[player] { $name }
+    } chose to { $action }
+
+# After a decision that was not the best one.
+# Variables:
+#   $action (String) - the best move, a review-move-… message
+review-best-was = ; best was to { $action }
+
+# The points that decision gave away (a minus sign), in brackets.
+# Variables:
+#   $points (Number) - the points, e.g. 1.25
+review-loss = (−{ $points })
+
+# After a decision that was the best one.
+review-best-move = — best move
+
+## The review's summary.
+
+# The table of several players' decisions: its caption and column headings.
+review-players-caption = Each player's decisions against the best ones
+review-col-player = Player
+review-col-decisions = Decisions
+review-col-lost = Points given away
+review-col-per-decision = Per decision
+# The player's level of play (Expert, Advanced…).
+review-col-play = Play
+
+# Under that table.
+# Variables:
+#   $threshold (Number) - the points per decision below which play is expert, 0.2
+review-expert-note = Below { $threshold } points per decision is expert play.
+
+# The label of the list that shows one player's turns only.
+review-turns-of = Turns of
+# In that list: every player's turns.
+review-every-player = every player
+
+# A lone player's summary, before their level of play (in bold: Expert, Advanced…).
+# Variables:
+#   $decisions (Number) - how many decisions the game had
+#   $total (Number) - the points given away in all, e.g. 12.5
+#   $mean (Number) - the points given away per decision, e.g. 0.35
+review-summary = { $decisions ->
+        [one] 1 decision
+       *[other] { $decisions } decisions
+    }, { $total } points given away in all, { $mean } per decision:
+
+# After the level of play.
+# Variables:
+#   $threshold (Number) - the points per decision below which play is expert, 0.2
+review-summary-end = (below { $threshold } per decision is expert play).
+
+review-largest-mistakes = Largest mistakes
+review-no-mistakes = None: every decision was the best one.
+
+# The heading of the turn shown.
+# Variables:
+#   $turn (Number) - the turn, from 1
+#   $turns (Number) - how many turns the game had
+review-turn-of = Turn { $turn } of { $turns }
+
+# The buttons that step through the turns (the arrow keys do too).
+review-previous-turn = Previous turn
+review-next-turn = Next turn

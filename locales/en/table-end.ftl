@@ -1,0 +1,30 @@
+### The moments celebrated on the game screen, just after a score: fetched before the table is
+### drawn.
+
+## A moment celebrated under the dice, just after a score. With several players, their name
+## comes first.
+
+# The game's five-of-a-kind box (Yahtzee, Yatzy, Yacht…) scored with its full points, or an
+# extra five-of-a-kind bonus.
+# Variables:
+#   $box (String) - the five-of-a-kind box's name, e.g. "Yahtzee"
+#   $points (Number) - the points it brought, bonus included
+moment-five-alike = { $box }! +{ $points }
+
+# The same, at a table of several players.
+# Variables:
+#   $name (String) - the player who scored it
+#   $box (String) - the five-of-a-kind box's name, e.g. "Yahtzee"
+#   $points (Number) - the points it brought, bonus included
+moment-five-alike-named = { $name }: { $box }! +{ $points }
+
+# The bonus of the upper section (Ones to Sixes) reached.
+# Variables:
+#   $points (Number) - the bonus's points
+moment-upper-bonus = Upper bonus! +{ $points }
+
+# The same, at a table of several players.
+# Variables:
+#   $name (String) - the player who reached it
+#   $points (Number) - the bonus's points
+moment-upper-bonus-named = { $name }: Upper bonus! +{ $points }

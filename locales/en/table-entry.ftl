@@ -1,0 +1,61 @@
+### Holding dice, and typed dice refused: words of the game screen, fetched before the table is
+### drawn.
+
+## Under the dice, after a roll: how to hold dice. "Tap" on a touch screen, "Click" with a
+## mouse; 1 to 5 are the keys of the five dice.
+
+hold-hint-touch = Tap dice to hold them, then roll again, or choose a box.
+hold-hint-mouse = Click dice (or press 1 to 5) to hold them, then roll again, or choose a box.
+# With real dice, rolled at the table and entered on the page.
+hold-hint-touch-entered = Tap dice to hold them, roll the others at the table and enter them, or choose a box.
+# With real dice, rolled at the table and entered on the page.
+hold-hint-mouse-entered = Click dice (or press 1 to 5) to hold them, roll the others at the table and enter them, or choose a box.
+
+## Real dice typed as digits (e.g. "3 3 5 1 6") and refused: why, then what to type instead.
+## The "example" messages end each error message.
+
+# What to type when some dice are held: only the dice rolled again, or all of them.
+# Variables:
+#   $rolled (Number) - how many dice were rolled again
+#   $dice (Number) - how many dice there are (5)
+entry-example-rerolled = type the { $rolled } dice rolled again, or all { $dice }
+
+# What to type when no die is held. The digits are faces of dice.
+entry-example-all = type five faces, like 3 3 5 1 6
+
+# A character typed that is not a die's face.
+# Variables:
+#   $typed (String) - the character typed, e.g. "x"
+#   $example (String) - what to type: entry-example-rerolled or entry-example-all
+entry-error-not-a-face = "{ $typed }" is not a face: { $example }.
+
+# Enter pressed with nothing typed.
+# Variables:
+#   $example (String) - what to type: entry-example-rerolled or entry-example-all
+entry-error-none = No dice typed: { $example }.
+
+# Too few or too many dice typed, when some dice are held.
+# Variables:
+#   $count (Number) - how many dice were typed
+#   $example (String) - what to type: entry-example-rerolled
+entry-error-count-rerolled = That is { $count ->
+        [one] 1 die
+       *[other] { $count } dice
+    }: { $example }.
+
+# Too few or too many dice typed.
+# Variables:
+#   $count (Number) - how many dice were typed
+#   $dice (Number) - how many dice there are (5)
+#   $example (String) - what to type: entry-example-all
+entry-error-count = That is { $count ->
+        [one] 1 die
+       *[other] { $count } dice
+    }, not { $dice }: { $example }.
+
+# A face too high for these dice (e.g. 7 on six-sided dice).
+# Variables:
+#   $die (Number) - the die's place, 1 to 5
+#   $face (Number) - the face typed
+#   $faces (Number) - the dice's highest face
+entry-error-range = Die { $die } cannot show { $face }: these dice have faces 1 to { $faces }.
