@@ -2,6 +2,8 @@
 //! plain data; `storage.rs` keeps them in the browser.
 
 use serde::{Deserialize, Serialize};
+
+use crate::msg;
 use yahtzee_engine::{DiceMode, Game, JokerMode, Options, RuleSet, SeatKind, Session};
 
 /// One person's result in one finished game.
@@ -283,7 +285,7 @@ pub fn import(text: &str) -> Result<Vec<Record>, String> {
     // Read straight from the text, in three steps (no intermediate JSON tree in the page):
     // any JSON at all, then an object whose "format" is ours, then the whole export.
     crate::storage::text::from_str::<serde::de::IgnoredAny>(text)
-        .map_err(|_| "This file is not JSON.".to_string())?;
+        .map_err(|_| msg::records_not_json())?;
     #[derive(Deserialize)]
     struct Head {
         format: String,
@@ -292,25 +294,19 @@ pub fn import(text: &str) -> Result<Vec<Record>, String> {
         && crate::storage::text::from_str::<Head>(text)
             .is_ok_and(|h| h.format == "yahtzee-records");
     if !ours {
-        return Err("This file is not a Yahtzee records export.".into());
+        return Err(msg::records_not_export());
     }
-    let export: Export = crate::storage::text::from_str(text)
-        .map_err(|e| format!("This records file is damaged ({e})."))?;
+    let export: Export =
+        crate::storage::text::from_str(text).map_err(|e| msg::records_damaged(&e))?;
     if export.version != 1 {
-        return Err(format!(
-            "This records file has format version {}, which this version of the game cannot read.",
-            export.version
-        ));
+        return Err(msg::records_other_version(export.version));
     }
     if let Some(r) = export
         .records
         .iter()
         .find(|r| r.name.trim().is_empty() || r.score > 2000)
     {
-        return Err(format!(
-            "This records file has an impossible record (game #{}).",
-            r.seed
-        ));
+        return Err(msg::records_impossible(&r.seed.to_string()));
     }
     let mut records = export.records;
     records.iter_mut().for_each(put_right);
