@@ -6,6 +6,9 @@ use serde::{Deserialize, Serialize};
 use yahtzee_engine::{Action, Counts, Face, Game, Rules, DICE};
 use yahtzee_protocol::{Choice, Judged, Ranked, TableSource};
 
+use crate::msg;
+use crate::words::box_name;
+
 /// Coach settings the player chooses; saved in the browser.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct CoachSettings {
@@ -125,7 +128,7 @@ pub fn describe(game: &Game, m: &Choice) -> String {
     match m {
         Choice::Score(b) => {
             let points = game.preview(*b).map(|p| p.points + p.bonus).unwrap_or(0);
-            format!("score {points} in {}", rules.boxes()[*b].name)
+            msg::coach_move_score(points, &box_name(&rules, *b))
         }
         Choice::ScoreWild { box_index, wild } => {
             let mut g = game.clone();
@@ -134,22 +137,23 @@ pub fn describe(game: &Game, m: &Choice) -> String {
                 .preview(*box_index)
                 .map(|p| p.points + p.bonus)
                 .unwrap_or(0);
-            format!(
-                "count the wild die as {wild} and score {points} in {}",
-                rules.boxes()[*box_index].name
-            )
+            msg::coach_move_score_wild(*wild, points, &box_name(&rules, *box_index))
         }
-        Choice::Keep(kept) if kept.is_empty() => "roll all five dice".to_string(),
+        Choice::Keep(kept) if kept.is_empty() => msg::coach_move_roll_all(),
         Choice::KeepMarked(kept) | Choice::Keep(kept) => {
-            let faces = kept.faces();
-            let kept: Vec<String> = faces.iter().map(|f| f.to_string()).collect();
-            let n = DICE - faces.len();
-            format!(
-                "keep {} and roll {n} {}",
-                kept.join(" "),
-                if n == 1 { "die" } else { "dice" }
-            )
+            msg::coach_move_keep(&kept_faces(m), DICE - kept.faces().len())
         }
+    }
+}
+
+/// The faces a keep holds, as the coach names them: "5 5 5" (nothing for a score).
+pub fn kept_faces(m: &Choice) -> String {
+    match m {
+        Choice::Keep(kept) | Choice::KeepMarked(kept) => {
+            let faces: Vec<String> = kept.faces().iter().map(|f| f.to_string()).collect();
+            faces.join(" ")
+        }
+        _ => String::new(),
     }
 }
 
@@ -206,13 +210,13 @@ pub fn mean_losses(decisions: &[yahtzee_engine::Decision], judged: &[Judged]) ->
 
 /// A label for a mean loss per decision. Below 0.2 is expert play by Verhoeff's published
 /// standard; the other steps are this game's own.
-pub fn proficiency(mean_loss: f64) -> &'static str {
+pub fn proficiency(mean_loss: f64) -> String {
     match mean_loss {
-        m if m < 0.2 => "Expert",
-        m if m < 0.5 => "Advanced",
-        m if m < 1.0 => "Intermediate",
-        m if m < 2.0 => "Novice",
-        _ => "Beginner",
+        m if m < 0.2 => msg::level_expert(),
+        m if m < 0.5 => msg::level_advanced(),
+        m if m < 1.0 => msg::level_intermediate(),
+        m if m < 2.0 => msg::level_novice(),
+        _ => msg::level_beginner(),
     }
 }
 

@@ -12,6 +12,7 @@ use wasm_bindgen::JsCast;
 use yahtzee_engine::{Action, DICE};
 use yew::prelude::*;
 
+use crate::msg;
 use crate::state::{AppAction, AppState};
 
 /// What a shortcut does.
@@ -39,12 +40,30 @@ pub enum Command {
     Close,
 }
 
+/// Words of the page's language, read when shown: a message's function. It shows as its text
+/// (`Display`, and as a node of `html!`), so the help writes `{ s.does }` and the README test
+/// `format!("{}", s.does)`.
+#[derive(Clone, Copy)]
+pub struct Said(pub fn() -> String);
+
+impl std::fmt::Display for Said {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&(self.0)())
+    }
+}
+
+impl yew::html::IntoPropValue<Html> for Said {
+    fn into_prop_value(self) -> Html {
+        Html::from(self.to_string())
+    }
+}
+
 /// One row of the shortcut table.
 pub struct Shortcut {
-    /// The keys as the help and the README show them.
+    /// The keys as the help and the README show them, the same in every language.
     pub keys: &'static str,
     /// What they do, in words.
-    pub does: &'static str,
+    pub does: Said,
     /// The command.
     pub command: Command,
 }
@@ -53,59 +72,58 @@ pub struct Shortcut {
 pub const SHORTCUTS: &[Shortcut] = &[
     Shortcut {
         keys: "R",
-        does: "Roll the dice that are not held (with real dice: type the faces rolled)",
+        does: Said(msg::keys_roll),
         command: Command::Roll,
     },
     Shortcut {
         keys: "1–5",
-        does: "Hold or release that die",
+        does: Said(msg::keys_toggle_die),
         command: Command::ToggleDie,
     },
     Shortcut {
         keys: "D",
-        does: "Say the dice",
+        does: Said(msg::keys_dice),
         command: Command::Dice,
     },
     Shortcut {
         keys: "C",
-        does: "Say the scoresheet",
+        does: Said(msg::keys_sheet),
         command: Command::Sheet,
     },
     Shortcut {
         keys: "↑ / ↓",
-        does: "Move through the open boxes",
+        does: Said(msg::keys_move_focus),
         command: Command::MoveFocus,
     },
     Shortcut {
         keys: "Enter",
-        does: "Score the box that has the focus",
+        does: Said(msg::keys_score),
         command: Command::Score,
     },
     Shortcut {
         keys: "H",
-        does: "Show or hide the coach's hint",
+        does: Said(msg::keys_hint),
         command: Command::Hint,
     },
     Shortcut {
         keys: "U",
-        does: "Take the last score back (until anyone rolls)",
+        does: Said(msg::keys_undo),
         command: Command::Undo,
     },
     Shortcut {
         keys: "?",
-        does: "Shortcuts and rules",
+        does: Said(msg::keys_help),
         command: Command::Help,
     },
     Shortcut {
         keys: "Esc",
-        does: "Close the dialog",
+        does: Said(msg::keys_close),
         command: Command::Close,
     },
 ];
 
 /// The sentence the README and the help put under the table.
-pub const WHEN_IGNORED: &str = "The keys act on the table: while a text field, number field, \
-     list or slider has the focus, or a dialog is open, they type or work as usual there.";
+pub const WHEN_IGNORED: Said = Said(msg::keys_when_ignored);
 
 /// What a key press asks for, if anything.
 #[derive(Clone, Debug, PartialEq)]
@@ -303,6 +321,6 @@ mod tests {
             "README.md must carry this table exactly:\n{}",
             markdown_table()
         );
-        assert!(readme.contains(WHEN_IGNORED));
+        assert!(readme.contains(&WHEN_IGNORED.to_string()));
     }
 }

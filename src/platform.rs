@@ -73,7 +73,7 @@ pub fn clear_query() {
 /// Offers `text` as a file download named `name`.
 pub fn download(name: &str, text: &str) -> Result<(), String> {
     use wasm_bindgen::JsCast;
-    let fail = |_| "This browser could not save the file.".to_string();
+    let fail = |_| crate::msg::records_save_failed();
     let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
     let options = web_sys::BlobPropertyBag::new();
     options.set_type("application/json");
@@ -81,12 +81,12 @@ pub fn download(name: &str, text: &str) -> Result<(), String> {
     let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(fail)?;
     let document = web_sys::window()
         .and_then(|w| w.document())
-        .ok_or("no document")?;
+        .ok_or_else(crate::msg::records_save_failed)?;
     let a: web_sys::HtmlAnchorElement = document
         .create_element("a")
         .map_err(fail)?
         .dyn_into()
-        .map_err(|_| "no link".to_string())?;
+        .map_err(|_| crate::msg::records_save_failed())?;
     a.set_href(&url);
     a.set_download(name);
     a.click();

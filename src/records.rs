@@ -2,6 +2,7 @@
 //! plain data; `storage.rs` keeps them in the browser.
 
 use serde::{Deserialize, Serialize};
+
 use yahtzee_engine::{DiceMode, Game, JokerMode, Options, RuleSet, SeatKind, Session};
 
 use crate::msg;

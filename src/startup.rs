@@ -4,7 +4,9 @@
 
 use yahtzee_engine::{Game, RuleSet, Session, VariantId};
 
+use crate::msg;
 use crate::state::{in_progress, Replacement};
+use crate::words::{game_name, list};
 
 /// What the address asks for.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -70,9 +72,7 @@ pub fn start(
         Some(text) => match text.parse::<u64>() {
             Ok(n) if n < 1 << 53 => Some(n),
             _ => {
-                notices.push(format!(
-                    "This address names game \"{text}\", which is not a game number (a whole number below 9007199254740992)."
-                ));
+                notices.push(msg::link_bad_seed(text));
                 None
             }
         },
@@ -82,11 +82,11 @@ pub fn start(
         Some(key) => match VariantId::from_key(key) {
             Some(v) => Some(v),
             None => {
-                let known: Vec<&str> = VariantId::ALL.iter().map(|v| v.def().key).collect();
-                notices.push(format!(
-                    "This address names a game called \"{key}\", which this page does not have (it has {}).",
-                    known.join(", ")
-                ));
+                let known: Vec<String> = VariantId::ALL
+                    .iter()
+                    .map(|v| v.def().key.to_string())
+                    .collect();
+                notices.push(msg::link_bad_game(key, &list(&known)));
                 None
             }
         },
@@ -130,9 +130,9 @@ pub fn start(
     let linked = solo(variant, if seeded { seed } else { random_seed() });
     if in_progress(&saved) {
         let why = if seeded {
-            format!("This link opens {} game #{seed}.", variant.def().name)
+            msg::link_opens_game(&game_name(variant), &seed.to_string())
         } else {
-            format!("This link opens a new game of {}.", variant.def().name)
+            msg::link_opens_new_game(&game_name(variant))
         };
         let offer = Replacement {
             session: Box::new(linked),

@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 use yahtzee_engine::{Decision, Game, Invalid, RuleSet, Session, VariantId};
 
 use crate::coach::CoachSettings;
+use crate::msg;
 pub mod text;
 use crate::records::Record;
 use crate::state::BotSpeed;
@@ -54,19 +55,14 @@ pub enum LoadError {
 
 impl LoadError {
     /// The notice the player sees.
+    /// What is damaged stays in technical English, as serde and the engine say it.
     pub fn notice(&self) -> String {
-        let why = match self {
-            LoadError::Unreadable => "could not be read".to_string(),
-            LoadError::OtherVersion(v) => {
-                format!("was saved by another version of the game (format {v})")
-            }
-            LoadError::Shape(why) => format!("is damaged ({why})"),
-            LoadError::Invalid(why) => format!("is damaged ({why})"),
-        };
-        format!(
-            "Your saved game {why}, so a new game has started. \
-             The old data was kept in this browser under \"{UNREADABLE_KEY}\"."
-        )
+        match self {
+            LoadError::Unreadable => msg::saved_unreadable(UNREADABLE_KEY),
+            LoadError::OtherVersion(v) => msg::saved_other_version(*v, UNREADABLE_KEY),
+            LoadError::Shape(why) => msg::saved_damaged(why, UNREADABLE_KEY),
+            LoadError::Invalid(why) => msg::saved_damaged(&why.to_string(), UNREADABLE_KEY),
+        }
     }
 }
 
@@ -112,7 +108,7 @@ fn local_storage() -> Option<web_sys::Storage> {
 /// moved aside, never deleted.
 pub fn load() -> Result<Option<Session>, String> {
     let Some(storage) = local_storage() else {
-        return Err(UNAVAILABLE.into());
+        return Err(msg::saved_no_storage());
     };
     let Ok(Some(raw)) = storage.get_item(GAME_KEY) else {
         return Ok(None);
@@ -136,10 +132,10 @@ pub fn save(session: &Rc<Session>) -> Result<(), String> {
     if HELD.with_borrow(|held| held.as_ref() == Some(session)) {
         return Ok(());
     }
-    let storage = local_storage().ok_or_else(|| UNAVAILABLE.to_string())?;
+    let storage = local_storage().ok_or_else(msg::saved_no_storage)?;
     storage
         .set_item(GAME_KEY, &encode(session))
-        .map_err(|_| "This browser's storage is full or blocked: the game goes on, but a reload will lose it.".to_string())?;
+        .map_err(|_| msg::saved_game_not_kept())?;
     HELD.set(Some(Rc::clone(session)));
     Ok(())
 }
@@ -266,21 +262,25 @@ pub fn decode_bot_speed(raw: &str) -> Result<BotSpeed, String> {
     text::from_str(raw)
 }
 
-/// What each stored key holds, in words, and how it is checked.
-type Check = (&'static str, &'static str, fn(&str) -> Result<(), String>);
+/// What each stored key holds, in words (its message), and how it is checked.
+type Check = (&'static str, fn() -> String, fn(&str) -> Result<(), String>);
 
 const CHECKS: [Check; 5] = [
-    (TABLE_RULES_KEY, "table rules", |r| {
+    (TABLE_RULES_KEY, msg::stored_table_rules, |r| {
         decode_table_rules(r).map(drop)
     }),
-    (RECORDS_KEY, "records", |r| decode_records(r).map(drop)),
-    (HISTORY_KEY, "finished games", |r| {
+    (RECORDS_KEY, msg::stored_records, |r| {
+        decode_records(r).map(drop)
+    }),
+    (HISTORY_KEY, msg::stored_finished_games, |r| {
         decode_history(r).map(drop)
     }),
-    (SETTINGS_KEY, "coach settings", |r| {
+    (SETTINGS_KEY, msg::stored_coach_settings, |r| {
         decode_settings(r).map(drop)
     }),
-    (BOTS_KEY, "bot speed", |r| decode_bot_speed(r).map(drop)),
+    (BOTS_KEY, msg::stored_bot_speed, |r| {
+        decode_bot_speed(r).map(drop)
+    }),
 ];
 
 /// Checks every stored key but the game at start-up. Unreadable data is moved under the key
@@ -297,23 +297,18 @@ pub fn check_stored() -> Option<String> {
             if storage.set_item(&aside, &raw).is_ok() {
                 let _ = storage.remove_item(key);
             }
-            moved.push(format!("{what} (kept under \"{aside}\")"));
+            moved.push(msg::saved_moved(&what(), &aside));
         }
     }
-    (!moved.is_empty()).then(|| {
-        format!(
-            "Some saved data could not be read and starts afresh: {}. Nothing else was changed.",
-            moved.join(", ")
-        )
-    })
+    (!moved.is_empty()).then(|| msg::saved_moved_aside(&crate::words::list(&moved)))
 }
 
 fn write<T: Serialize>(key: &str, value: &T) -> Result<(), String> {
-    let storage = local_storage().ok_or_else(|| UNAVAILABLE.to_string())?;
-    let text = text::to_string(value).ok_or_else(|| "This could not be saved.".to_string())?;
-    storage.set_item(key, &text).map_err(|_| {
-        "This browser's storage is full or blocked: finished games are not kept.".into()
-    })
+    let storage = local_storage().ok_or_else(msg::saved_no_storage)?;
+    let text = text::to_string(value).ok_or_else(msg::saved_not_written)?;
+    storage
+        .set_item(key, &text)
+        .map_err(|_| msg::saved_games_not_kept())
 }
 
 /// Finished games, newest first. Unreadable history reads as empty (and is left in place).
@@ -462,11 +457,6 @@ pub fn set_guide_seen() {
 pub fn save_coach_settings(settings: &CoachSettings) -> Result<(), String> {
     write(SETTINGS_KEY, settings)
 }
-
-/// The notice for a browser without usable storage (private mode, blocked cookies).
-pub const UNAVAILABLE: &str =
-    "This browser does not let the game save (private mode or blocked storage): \
-     you can play, but a reload starts over.";
 
 #[cfg(test)]
 mod tests;

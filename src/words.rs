@@ -1,6 +1,7 @@
-//! The page's words: what the live region says and the sentences built from the game. Kept in
-//! one module so that the reducer and the components share them and a translation has one
-//! place to start from.
+//! The page's words: what the live region says and the sentences built from the game, out of the
+//! messages of `locales/en/table-*.ftl` (`crate::msg`). Kept in one module so that the reducer
+//! and the components share them. Where English would build grammar (a possessive, a plural, a
+//! list, a capital), a whole message does it, so that each language words it its own way.
 
 pub mod end;
 pub mod entry;
@@ -12,35 +13,28 @@ pub use entry::{entry_error_text, entry_field_label, entry_instructions, hold_hi
 pub use guide::{guide_heading, guide_skip, guide_text};
 pub use names::{box_name, box_named, game_name, joker_label};
 
-use crate::number::fixed;
 use yahtzee_engine::{
-    Action, DiceMode, Game, JokerRestriction, MoveError, Scored, SeatKind, Section, Session, DICE,
+    Action, Colour, DiceMode, Game, JokerRestriction, MoveError, Scored, SeatKind, Section,
+    Session, SessionError, DICE,
 };
+use yahtzee_i18n::Num;
 
 use crate::coach;
+use crate::msg;
 use yahtzee_protocol::Ranked;
 
-/// Said in place of a dialog asked for before the page's later parts have arrived.
-pub const LOADING: &str = "Loading…";
-
-/// The button that gives up waiting for that dialog.
-pub const CANCEL: &str = "Cancel";
-
-/// The name the page gives the first player of a solo game. It reads as "your", not "You's".
+/// The name the page gives the first player of a solo game, stored as it is in every language:
+/// the sentences about that player are messages of their own ("Your turn", not "You's turn").
 pub const DEFAULT_NAME: &str = "You";
-
-/// "Zoe's" or "your"; `start` capitalises "Your" at the start of a sentence.
-pub fn possessive(name: &str, start: bool) -> String {
-    if name == DEFAULT_NAME {
-        if start { "Your" } else { "your" }.to_string()
-    } else {
-        format!("{name}'s")
-    }
-}
 
 /// "Zoe's turn" or "Your turn".
 pub fn whose_turn(name: &str) -> String {
-    format!("{} turn", possessive(name, true))
+    msg::turn_whose(name)
+}
+
+/// Items joined as a list: "6, 6, 3".
+pub fn list(items: &[String]) -> String {
+    items.join(&msg::list_join())
 }
 
 /// The score Undo would take back, in words: "Ann's 22 in Chance", or "22 in Chance" alone.
@@ -51,9 +45,9 @@ pub fn undo_target(session: &Session, s: &Scored) -> String {
     let points = s.points + s.bonus;
     let what = box_name(&rules, s.box_index);
     if session.seats().len() > 1 {
-        format!("{} {points} in {what}", possessive(name, false))
+        msg::undo_target_player(name, points, &what)
     } else {
-        format!("{points} in {what}")
+        msg::undo_target(points, &what)
     }
 }
 
@@ -62,8 +56,8 @@ pub fn undo_target(session: &Session, s: &Scored) -> String {
 pub fn extra_bonus_name(game: &Game) -> String {
     let rules = game.rules();
     match rules.def.yahtzee_box {
-        Some(b) => format!("{} Bonus", rules.boxes()[b].name),
-        None => "Bonus".to_string(),
+        Some(b) => msg::sheet_extra_bonus(&box_name(&rules, b)),
+        None => msg::sheet_bonus(),
     }
 }
 
@@ -71,19 +65,17 @@ pub fn extra_bonus_name(game: &Game) -> String {
 pub fn hint_text(game: &Game, options: &[Ranked]) -> Option<String> {
     let best = options.first()?;
     let banked = coach::banked(game);
-    let mut text = format!(
-        "Hint: {}. Expected final score {}.",
-        coach::describe(game, &best.choice),
-        fixed(banked + best.value, 1)
-    );
-    if let Some(next) = options.get(1) {
-        text += &format!(
-            " Next best: {}, {} points less.",
-            coach::describe(game, &next.choice),
-            fixed(best.value - next.value, 1)
-        );
-    }
-    Some(text)
+    let best_move = coach::describe(game, &best.choice);
+    let score = Num::fixed(banked + best.value, 1);
+    Some(match options.get(1) {
+        Some(next) => msg::said_hint_next(
+            &best_move,
+            score,
+            &coach::describe(game, &next.choice),
+            Num::fixed(best.value - next.value, 1),
+        ),
+        None => msg::said_hint(&best_move, score),
+    })
 }
 
 /// `c` as a capital letter (or letters: "ß" is "SS"). In the page the browser's `toUpperCase`
@@ -111,98 +103,111 @@ pub fn sentence(text: &str) -> String {
     }
 }
 
-/// The reason an action was refused, in the words of the page.
+/// Why the scoresheet does not allow a box, after "not allowed:" and as its tooltip. The sheet
+/// meets three reasons (the Joker rule's two and a table's order); any other is its sentence.
 pub fn error_text(game: &Game, e: MoveError) -> String {
-    let rules = game.rules();
-    let name = |i: usize| rules.boxes().get(i).map_or("?", |b| b.name);
+    let name = |i: usize| box_name(&game.rules(), i);
     match e {
-        MoveError::BoxFilled(i) => format!("{} is already filled", name(i)),
-        MoveError::JokerForbids {
-            restriction: JokerRestriction::MatchingUpper { box_index },
-            ..
-        } => format!(
-            "Joker rule: this Yahtzee must be scored in {}",
-            name(box_index)
-        ),
-        MoveError::OutOfOrder { next, .. } => format!(
-            "this table fills the boxes in order: {} is next",
-            name(next)
-        ),
-        MoveError::NotRolled if game.dice_mode() == DiceMode::Entered => {
-            "enter the dice first (press R to type them)".into()
+        MoveError::JokerForbids { restriction, .. } => match restriction {
+            JokerRestriction::MatchingUpper { box_index } => {
+                msg::sheet_why_joker_upper(&name(box_index))
+            }
+            JokerRestriction::LowerFirst => msg::sheet_why_joker_lower(),
+        },
+        MoveError::OutOfOrder { next, .. } => msg::sheet_why_out_of_order(&name(next)),
+        other => refusal(game, other),
+    }
+}
+
+/// The reason an action was refused, as a sentence of the page.
+pub fn refusal(game: &Game, e: MoveError) -> String {
+    let name = |i: usize| box_name(&game.rules(), i);
+    match e {
+        MoveError::GameOver => msg::refused_game_over(),
+        MoveError::NoRollsLeft => msg::refused_no_rolls_left(),
+        MoveError::AllDiceHeld => msg::refused_all_dice_held(),
+        MoveError::NotRolled if game.dice_mode() == DiceMode::Entered => msg::refused_not_entered(),
+        MoveError::NotRolled => msg::refused_not_rolled(),
+        MoveError::NoSuchDie(i) => msg::refused_no_such_die(i + 1),
+        MoveError::NoSuchBox(i) => msg::refused_no_such_box(i + 1),
+        MoveError::BoxFilled(i) => msg::refused_box_filled(&name(i)),
+        MoveError::JokerForbids { restriction, .. } => match restriction {
+            JokerRestriction::MatchingUpper { box_index } => {
+                msg::refused_joker_upper(&name(box_index))
+            }
+            JokerRestriction::LowerFirst => msg::refused_joker_lower(),
+        },
+        MoveError::OutOfOrder { next, .. } => msg::refused_out_of_order(&name(next)),
+        MoveError::NothingToUndo => msg::refused_nothing_to_undo(),
+        MoveError::PlayerCount(n) => msg::refused_player_count(n),
+        MoveError::BotScore => msg::refused_bot_score(),
+        MoveError::BotsTurn => msg::refused_bots_turn(),
+        MoveError::NotWild => msg::refused_not_wild(),
+        MoveError::NoSuchFace(face) => msg::refused_no_such_face(face),
+        MoveError::FaceOutOfRange { die, face } => {
+            msg::refused_face_out_of_range(die + 1, face, game.rules().def.faces)
         }
-        MoveError::NotRolled => "roll the dice first (press R)".into(),
-        MoveError::FaceOutOfRange { die, face } => format!(
-            "die {} cannot show {face}: these dice have faces 1 to {}",
-            die + 1,
-            rules.def.faces
-        ),
-        MoveError::HeldDieChanged(i) => format!(
-            "die {} is held at {}: enter it as it lies, or release it first",
-            i + 1,
-            game.turn().dice[i]
-        ),
-        MoveError::DiceAreEntered => {
-            "this table rolls real dice: press R and type the faces rolled".into()
-        }
-        other => other.to_string(),
+        MoveError::HeldDieChanged(i) => msg::refused_held_die_changed(i + 1, game.turn().dice[i]),
+        MoveError::DiceAreRolled => msg::refused_dice_are_rolled(),
+        MoveError::DiceAreEntered => msg::refused_dice_are_entered(),
+    }
+}
+
+/// Why a session was refused (a next game, a rematch, a new table), as a sentence of the page.
+pub fn session_refusal(game: &Game, e: SessionError) -> String {
+    match e {
+        SessionError::Seats(n) => msg::refused_player_count(n),
+        SessionError::BotWithRealDice(i) => msg::refused_bot_with_real_dice(i + 1),
+        SessionError::Games(n) => msg::refused_games(n),
+        SessionError::EmptyName(i) => msg::refused_empty_name(i + 1),
+        SessionError::LongName(i) => msg::refused_long_name(i + 1, yahtzee_engine::MAX_NAME),
+        SessionError::GameNotOver => msg::refused_game_not_over(),
+        SessionError::SessionOver => msg::refused_session_over(),
+        SessionError::Move(e) => refusal(game, e),
     }
 }
 
 /// What the next entry is: "Enter roll 2 of 3".
 pub fn entry_title(game: &Game) -> String {
-    format!(
-        "Enter roll {} of {}",
-        game.turn().rolls + 1,
-        game.rules().def.rolls_per_turn
-    )
+    msg::entry_title(game.turn().rolls + 1, game.rules().def.rolls_per_turn)
 }
 
-/// How a player starts a turn at this table: "press R to roll", or with real dice "roll and
-/// enter the dice".
-pub fn start_turn(game: &Game) -> &'static str {
+/// How a player starts a turn at this table, after a colon: "press R to roll", or with real
+/// dice "roll, then press R and type the dice".
+pub fn start_turn(game: &Game) -> String {
     match game.dice_mode() {
-        DiceMode::Rolled => "press R to roll",
-        DiceMode::Entered => "roll, then press R and type the dice",
+        DiceMode::Rolled => msg::turn_start_rolled(),
+        DiceMode::Entered => msg::turn_start_entered(),
     }
 }
 
-/// The dice in words, e.g. "Roll 2 of 3: 6, 6, 3, 2, 1. Held: die 1, die 2."
+/// The dice in words, e.g. "Roll 2 of 3: 6, 6, 3, 2, 1. Held: die 1, die 2. 1 roll left."
 pub fn dice_text(game: &Game) -> String {
     let turn = game.turn();
     if turn.rolls == 0 {
-        return if game.is_over() {
-            "The game is over.".into()
-        } else {
-            format!(
-                "Turn {} of {}: no dice rolled yet. {}.",
-                game.round(),
-                game.rules().box_count(),
-                sentence(start_turn(game)).trim_end_matches('.')
-            )
+        let (round, rounds) = (game.round(), game.rules().box_count());
+        return match game.dice_mode() {
+            _ if game.is_over() => msg::said_dice_over(),
+            DiceMode::Rolled => msg::said_dice_none_rolled(round, rounds),
+            DiceMode::Entered => msg::said_dice_none_entered(round, rounds),
         };
     }
-    let faces: Vec<String> = turn.dice.iter().map(|d| d.to_string()).collect();
     let held: Vec<String> = (0..turn.dice.len())
         .filter(|&i| turn.held[i])
-        .map(|i| format!("die {}", i + 1))
+        .map(|i| msg::said_die(i + 1))
         .collect();
     let held = if held.is_empty() {
-        "No dice held".to_string()
+        msg::said_dice_none_held()
     } else {
-        format!("Held: {}", held.join(", "))
+        msg::said_dice_held(&list(&held))
     };
-    format!(
-        "Roll {} of {}: {}. {}. {} left.",
+    let faces: Vec<String> = turn.dice.iter().map(|d| d.to_string()).collect();
+    msg::said_dice(
         turn.rolls,
         game.rules().def.rolls_per_turn,
-        faces.join(", "),
-        held,
-        match game.rolls_left() {
-            0 => "No rolls".to_string(),
-            1 => "1 roll".to_string(),
-            n => format!("{n} rolls"),
-        }
+        &list(&faces),
+        &held,
+        game.rolls_left(),
     )
 }
 
@@ -211,44 +216,45 @@ pub fn dice_text(game: &Game) -> String {
 pub fn sheet_text(game: &Game) -> String {
     let rules = game.rules();
     let sheet = game.sheet();
+    let rolled = game.turn().rolls > 0;
     let mut filled = Vec::new();
     let mut open = Vec::new();
-    for (i, b) in rules.boxes().iter().enumerate() {
+    for i in 0..rules.box_count() {
+        let name = box_name(&rules, i);
         match sheet.boxes[i] {
-            Some(s) => filled.push(format!("{} {}", b.name, s)),
+            Some(s) => filled.push(msg::said_sheet_box(&name, s)),
             None => match game.preview(i) {
-                Ok(p) => open.push(format!("{} {}", b.name, p.points)),
-                Err(_) if game.turn().rolls > 0 => open.push(format!("{} not allowed", b.name)),
-                Err(_) => open.push(b.name.to_string()),
+                Ok(p) => open.push(msg::said_sheet_box(&name, p.points)),
+                Err(_) if rolled => open.push(msg::said_sheet_box_not_allowed(&name)),
+                Err(_) => open.push(name),
             },
         }
     }
     let t = sheet.totals(&rules);
     let mut parts = Vec::new();
     if !filled.is_empty() {
-        parts.push(format!("Scored: {}", filled.join(", ")));
+        parts.push(msg::said_sheet_scored(&list(&filled)));
     }
     if !open.is_empty() {
-        let what = if game.turn().rolls > 0 {
-            "Open, with what these dice would score"
+        parts.push(if rolled {
+            msg::said_sheet_open_rolled(&list(&open))
         } else {
-            "Open"
-        };
-        parts.push(format!("{what}: {}", open.join(", ")));
+            msg::said_sheet_open(&list(&open))
+        });
     }
-    let mut foot = format!(
-        "Upper section {}, {}",
-        t.upper,
-        bonus_needed_text(game, game.current_player())
-    );
+    let needs = bonus_needed_text(game, game.current_player());
+    parts.push(msg::said_sheet_upper(t.upper, &needs));
     if !rules.def.upper_bonus.is_empty() {
-        foot += &format!(". Upper bonus {}", t.upper_bonus);
+        parts.push(msg::said_sheet_upper_bonus(t.upper_bonus));
     }
     if rules.def.extra_yahtzee_bonus > 0 && rules.options.yahtzee_bonus {
-        foot += &format!(". {} {}", extra_bonus_name(game), t.yahtzee_bonus);
+        parts.push(msg::said_sheet_extra_bonus(
+            &extra_bonus_name(game),
+            t.yahtzee_bonus,
+        ));
     }
-    parts.push(format!("{foot}. Total {}", t.total));
-    parts.join(". ") + "."
+    parts.push(msg::said_sheet_total(t.total));
+    parts.join(" ")
 }
 
 /// Where `player` stands on the upper bonus: "12 more for a bonus of 35", "bonus earned" or
@@ -265,9 +271,9 @@ pub fn bonus_needed_text(game: &Game, player: usize) -> String {
         .find(|tier| t.upper < tier.threshold)
     else {
         return if rules.def.upper_bonus.is_empty() {
-            "no bonus in this game".into()
+            msg::sheet_needs_none()
         } else {
-            "bonus earned".into()
+            msg::sheet_needs_earned()
         };
     };
     let reachable: u16 = rules
@@ -282,16 +288,12 @@ pub fn bonus_needed_text(game: &Game, player: usize) -> String {
         .sum();
     if t.upper + reachable < next.threshold {
         if t.upper_bonus > 0 {
-            "bonus earned".into()
+            msg::sheet_needs_earned()
         } else {
-            "bonus out of reach".into()
+            msg::sheet_needs_out_of_reach()
         }
     } else {
-        format!(
-            "{} more for a bonus of {}",
-            next.threshold - t.upper,
-            next.bonus
-        )
+        msg::sheet_needs_more(next.threshold - t.upper, next.bonus)
     }
 }
 
@@ -301,73 +303,67 @@ pub fn describe_move(next: &Session, action: Action) -> String {
     let game = next.game();
     let several = next.seats().len() > 1;
     let name = |p: usize| next.seats()[p].name.clone();
-    let who = if several {
-        format!("{}: ", name(game.current_player()))
-    } else {
-        String::new()
+    let by = |said: String| {
+        if several {
+            msg::said_by(&name(game.current_player()), &said)
+        } else {
+            said
+        }
     };
     match action {
-        Action::Roll | Action::Enter(_) => format!("{who}{}", dice_text(game)),
+        Action::Roll | Action::Enter(_) => by(dice_text(game)),
         Action::Correct { die, face } => {
-            format!(
-                "{who}Die {} corrected to {face}. {}",
-                die + 1,
-                dice_text(game)
-            )
+            by(msg::said_die_corrected(die + 1, face, &dice_text(game)))
         }
         Action::Hold(i) | Action::Release(i) | Action::Toggle(i) => {
             let t = game.turn();
-            format!(
-                "{who}Die {}: {}, {}.",
-                i + 1,
-                t.dice[i],
-                if t.held[i] { "held" } else { "free" }
-            )
+            by(if t.held[i] {
+                msg::said_die_held(i + 1, t.dice[i])
+            } else {
+                msg::said_die_free(i + 1, t.dice[i])
+            })
         }
         Action::Score(_) => {
             let Some(s) = game.last_scored() else {
                 return String::new();
             };
             let rules = game.rules();
-            let by = if several {
-                format!("{} scored", name(s.player))
-            } else {
-                "Scored".to_string()
-            };
-            let mut text = format!("{by} {} in {}", s.points, rules.boxes()[s.box_index].name);
-            if s.bonus > 0 {
-                text += &format!(" and a {} of {}", extra_bonus_name(game), s.bonus);
-            }
+            let what = box_name(&rules, s.box_index);
             let total = game.sheets()[s.player].totals(&rules).total;
-            text += &format!(". Total {total}.");
-            if game.is_over() {
-                text += " Game over.";
+            let extra = extra_bonus_name(game);
+            let who = name(s.player);
+            let scored = match (several, s.bonus > 0) {
+                (false, false) => msg::said_scored(s.points, &what, total),
+                (false, true) => msg::said_scored_bonus(s.points, &what, &extra, s.bonus, total),
+                (true, false) => msg::said_player_scored(&who, s.points, &what, total),
+                (true, true) => {
+                    msg::said_player_scored_bonus(&who, s.points, &what, &extra, s.bonus, total)
+                }
+            };
+            let then = if game.is_over() {
+                msg::said_game_over()
             } else if several {
                 let seat = next.current_seat();
-                text += &match seat.kind {
+                match seat.kind {
                     SeatKind::Human => {
-                        format!(" {}: {}.", whose_turn(&seat.name), start_turn(game))
+                        msg::said_next_player(&whose_turn(&seat.name), &start_turn(game))
                     }
-                    SeatKind::Bot(_) => format!(" {}.", whose_turn(&seat.name)),
-                };
+                    SeatKind::Bot(_) => msg::said_next_bot(&whose_turn(&seat.name)),
+                }
             } else {
-                text += &format!(" Turn {}: {}.", game.round(), start_turn(game));
-            }
-            text
+                msg::said_next_turn(game.round(), &start_turn(game))
+            };
+            format!("{scored} {then}")
         }
-        Action::SetWild(face) => format!("Wild die counts as {face}."),
+        Action::SetWild(face) => msg::said_wild(face),
         Action::Undo => {
-            let name = &next.current_seat().name;
             if several {
-                format!(
-                    "Score taken back. {} again: choose a box.",
-                    whose_turn(name)
-                )
+                msg::said_undone_player(&whose_turn(&next.current_seat().name))
             } else {
-                "Score taken back; choose again.".into()
+                msg::said_undone()
             }
         }
-        Action::NewGame { .. } => "New game. Press R to roll.".into(),
+        Action::NewGame { .. } => msg::said_new_game(),
     }
 }
 
@@ -375,10 +371,10 @@ pub fn describe_move(next: &Session, action: Action) -> String {
 pub fn house_rules(o: yahtzee_engine::Options) -> Vec<String> {
     let mut parts = Vec::new();
     if o.four_of_a_kind_two_pairs {
-        parts.push("four of a kind counts as Two Pairs".to_string());
+        parts.push(msg::rules_four_two_pairs());
     }
     if o.forced_order {
-        parts.push("boxes in order".to_string());
+        parts.push(msg::rules_in_order());
     }
     parts
 }
@@ -386,24 +382,37 @@ pub fn house_rules(o: yahtzee_engine::Options) -> Vec<String> {
 /// The header's badge: the running total, and in a table of several whose it is.
 pub fn total_badge(whose: Option<&str>, total: u16) -> String {
     match whose {
-        Some(name) => format!("{name}: {total} pts"),
-        None => format!("{total} pts"),
+        Some(name) => msg::bar_total_player(name, total),
+        None => msg::bar_total(total),
     }
 }
 
 /// Above a scoresheet wider than a phone: it scrolls sideways.
 pub fn scroll_hint(players: usize) -> String {
-    format!("Swipe the sheet sideways to see all {players} players →")
+    msg::sheet_scroll_hint(players)
 }
 
 /// Why the question before a new table comes up: what the new table is.
 pub fn new_table_why(session: &Session) -> String {
-    let name = session.rule_set().variant.def().name;
-    match (session.seats().len(), session.games()) {
-        (1, 1) => format!("The new table starts a game of {name}."),
-        (1, g) => format!("The new table starts a session of {g} games of {name}."),
-        (p, 1) => format!("The new table starts a game of {name} for {p} players."),
-        (p, g) => format!("The new table starts a session of {g} games of {name} for {p} players."),
+    let name = game_name(session.rule_set().variant);
+    msg::replace_why_new_table(session.seats().len(), session.games(), &name)
+}
+
+/// A colour of Tricolor's dice, in words.
+pub fn colour_name(c: Colour) -> String {
+    match c {
+        Colour::White => msg::colour_white(),
+        Colour::Red => msg::colour_red(),
+        Colour::Green => msg::colour_green(),
+    }
+}
+
+/// The letter that stands for a colour on the dice and in their key.
+pub fn colour_letter(c: Colour) -> String {
+    match c {
+        Colour::White => msg::colour_letter_white(),
+        Colour::Red => msg::colour_letter_red(),
+        Colour::Green => msg::colour_letter_green(),
     }
 }
 
@@ -413,34 +422,21 @@ pub fn new_table_why(session: &Session) -> String {
 pub fn game_over_seed_line(session: &Session) -> (String, Option<String>, String) {
     let game = session.game();
     if game.dice_mode() == DiceMode::Entered {
-        return (
-            "These dice were rolled at the table and entered by hand: this game has no seed, \
-             so no link deals them again. Its decisions stay for the review."
-                .to_string(),
-            None,
-            String::new(),
-        );
+        return (msg::end_seed_entered(), None, String::new());
     }
+    // Seeds are written as they are, never grouped as numbers ("1,234") are.
+    let seed = game.seed().to_string();
     // The address carries the session's seed, which deals its first game; from the second
     // game on, this game's own link is a different one.
     if session.game_number() == 1 && session.games() == 1 {
-        (
-            format!(
-                "Game #{} — share this page's address to replay these dice.",
-                game.seed()
-            ),
-            None,
-            String::new(),
-        )
-    } else {
-        (
-            format!("These dice are game #{}: the link ", game.seed()),
-            Some(crate::platform::game_query(
-                game.seed(),
-                game.rule_set().variant,
-            )),
-            " deals them again.".to_string(),
-        )
+        return (msg::end_seed_share(&seed), None, String::new());
+    }
+    let link = crate::platform::game_query(game.seed(), game.rule_set().variant);
+    // One sentence for the translator; the page cuts it where the link goes.
+    let text = msg::end_seed_link(&seed, &link);
+    match text.split_once(link.as_str()) {
+        Some((before, after)) => (before.to_string(), Some(link), after.to_string()),
+        None => (text, None, String::new()),
     }
 }
 

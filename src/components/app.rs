@@ -1,8 +1,8 @@
 //! The page's layout: notice, dice, scoresheet, panels, the one open dialog and the live region,
 //! around one reducer. Side effects live in the hooks of `hooks/`.
 
-use crate::number::fixed;
-use yahtzee_engine::{Action, DiceMode, Face, Session, DICE};
+use yahtzee_engine::{Action, BotLevel, DiceMode, Face, Session, DICE};
+use yahtzee_i18n::Num;
 use yew::prelude::*;
 
 use super::dialogs::DialogsProps;
@@ -24,6 +24,7 @@ use crate::hooks::{
     use_solver_requests, use_stage, Stage,
 };
 use crate::keyboard::use_shortcuts;
+use crate::msg;
 use crate::platform;
 use crate::shell;
 use crate::solver_client::use_solver;
@@ -118,7 +119,7 @@ pub fn App() -> Html {
         Callback::from(move |_: ()| {
             d.dispatch(AppAction::OpenReview(Review::of(
                 game.seed(),
-                format!("game #{}", game.seed()),
+                msg::review_which_game(&game.seed().to_string()),
                 game.rule_set(),
                 game.decisions().to_vec(),
                 names.clone(),
@@ -141,15 +142,15 @@ pub fn App() -> Html {
         let fast = state.screen.bot_speed == BotSpeed::Fast;
         html! {
             <div class="bot-bar">
-                <p>{ format!("{} ({} bot) is playing…", names[game.current_player()], level.name()) }</p>
+                <p>{ msg::tray_bot_playing(&names[game.current_player()], level_key(level)) }</p>
                 if !matches!(state.coach.solver, SolverStatus::Ready { .. }) && game.turn().rolls > 0 {
                     <p class="fine" role="status">{ coach_status(state.coach.solver) }</p>
                 }
                 <button type="button" class="secondary" aria-pressed={fast.to_string()}
                     onclick={button(AppAction::SetBotSpeed(if fast { BotSpeed::Normal } else { BotSpeed::Fast }))}>
-                    { "Faster" }
+                    { msg::tray_bot_faster() }
                 </button>
-                <button type="button" class="secondary" onclick={button(AppAction::Rush)}>{ "Skip to the end of the turn" }</button>
+                <button type="button" class="secondary" onclick={button(AppAction::Rush)}>{ msg::tray_bot_rush() }</button>
             </div>
         }
     });
@@ -218,7 +219,7 @@ pub fn App() -> Html {
                                     colour: game.current_player(), error: state.table.entry_error.clone().map(AttrValue::from),
                                     on_enter: on_enter.clone(), on_text: on_text.clone(), on_correct: on_correct.clone() }) }
                             } else {
-                                <p class="entry" role="status">{ words::LOADING }</p>
+                                <p class="entry" role="status">{ msg::loading() }</p>
                             }
                         }
                         // With real dice the entry above names the player, large.
@@ -243,7 +244,7 @@ pub fn App() -> Html {
                             }
                         } else {
                             <button type="button" class="secondary odds-button" onclick={button(AppAction::ToggleOdds)}>
-                                { "Chances to win" }
+                                { msg::tray_odds() }
                             </button>
                         }
                     }
@@ -266,9 +267,9 @@ pub fn App() -> Html {
                     // The dialogs are in the later module (src/later.rs), which is still on its
                     // way: a note where the dialog will open, and a way back to the table.
                     <div class="later-loading">
-                        <p role="status">{ words::LOADING }</p>
+                        <p role="status">{ msg::loading() }</p>
                         <button type="button" class="secondary" onclick={button(AppAction::CloseDialog)}>
-                            { words::CANCEL }
+                            { msg::loading_cancel() }
                         </button>
                     </div>
                 }
@@ -281,14 +282,21 @@ pub fn App() -> Html {
     }
 }
 
+/// The key `tray-bot-playing` chooses a bot's level by.
+fn level_key(level: BotLevel) -> &'static str {
+    match level {
+        BotLevel::Beginner => "beginner",
+        BotLevel::Casual => "casual",
+        BotLevel::Expert => "expert",
+    }
+}
+
 fn coach_status(status: SolverStatus) -> String {
     match status {
-        SolverStatus::Starting => "Coach starting".to_string(),
-        SolverStatus::Building(f) => {
-            format!("Coach preparing {} %", fixed(f64::from(f) * 100.0, 0))
-        }
-        SolverStatus::Ready { .. } => "Coach ready".to_string(),
-        SolverStatus::Unavailable => "Coach unavailable".to_string(),
+        SolverStatus::Starting => msg::coach_starting(),
+        SolverStatus::Building(f) => msg::coach_preparing(Num::fixed(f64::from(f) * 100.0, 0)),
+        SolverStatus::Ready { .. } => msg::coach_ready(),
+        SolverStatus::Unavailable => msg::coach_unavailable(),
     }
 }
 
@@ -297,16 +305,13 @@ fn coach_status(status: SolverStatus) -> String {
 fn footer_text(session: &Session, solver: SolverStatus) -> String {
     let game = session.game();
     let rules = game.rules();
+    let name = words::game_name(rules.def.id);
     let mut parts = vec![match game.dice_mode() {
-        DiceMode::Rolled => format!("{} game #{}", words::game_name(rules.def.id), game.seed()),
-        DiceMode::Entered => format!("{} with real dice", words::game_name(rules.def.id)),
+        DiceMode::Rolled => msg::foot_game(&name, &game.seed().to_string()),
+        DiceMode::Entered => msg::foot_real_dice(&name),
     }];
     if session.games() > 1 {
-        parts.push(format!(
-            "game {} of {}",
-            session.game_number(),
-            session.games()
-        ));
+        parts.push(msg::foot_session(session.game_number(), session.games()));
     }
     if rules.def.has_joker {
         parts.push(words::joker_label(rules.options.joker));

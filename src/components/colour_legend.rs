@@ -4,7 +4,8 @@
 use yahtzee_engine::{Colour, Rules};
 use yew::prelude::*;
 
-use super::die::colour_letter;
+use crate::msg;
+use crate::words::{colour_letter, colour_name, list};
 
 /// Properties of [`ColourLegend`].
 #[derive(Properties, PartialEq)]
@@ -28,7 +29,8 @@ fn colours(rules: &Rules) -> Vec<(Colour, Vec<u8>)> {
     found
 }
 
-/// "W white: 1, 6 · R red: 2, 5 · …"; nothing in games without coloured faces.
+/// "W white: 1, 6 · R red: 2, 5 · …"; nothing in games without coloured faces. The letters
+/// and names are the language's; the class stays the colour's English name, for the CSS.
 #[function_component]
 pub fn ColourLegend(props: &ColourLegendProps) -> Html {
     let colours = colours(&props.rules);
@@ -36,14 +38,13 @@ pub fn ColourLegend(props: &ColourLegendProps) -> Html {
         return Html::default();
     }
     html! {
-        <ul class="colour-legend" aria-label="Dice colours">
+        <ul class="colour-legend" aria-label={msg::legend_label()}>
             { for colours.iter().map(|(colour, faces)| {
-                let name = colour.name();
-                let faces = faces.iter().map(u8::to_string).collect::<Vec<_>>().join(", ");
+                let faces = list(&faces.iter().map(u8::to_string).collect::<Vec<_>>());
                 html! {
-                    <li class={format!("colour-{name}")}>
-                        <span class="swatch" aria-hidden="true">{ colour_letter(name).unwrap_or_default() }</span>
-                        { format!(" {name}: {faces}") }
+                    <li class={format!("colour-{}", colour.name())}>
+                        <span class="swatch" aria-hidden="true">{ colour_letter(*colour) }</span>
+                        { format!(" {}", msg::legend_colour(&colour_name(*colour), &faces)) }
                     </li>
                 }
             }) }

@@ -4,6 +4,7 @@ use yahtzee_engine::{DiceMode, Game};
 use yew::prelude::*;
 
 use super::die::Die;
+use crate::msg;
 use crate::words::{self, whose_turn};
 
 /// Properties of [`DiceTray`].
@@ -54,25 +55,21 @@ pub fn DiceTray(props: &DiceTrayProps) -> Html {
     let entered = game.dice_mode() == DiceMode::Entered;
     let can_roll = !game.is_over() && game.rolls_left() > 0 && !all_held && !props.bot;
     let status = if game.is_over() {
-        "Game over".to_string()
+        msg::tray_game_over()
     } else if !rolled {
-        format!(
-            "Turn {} of {}: {}",
-            game.round(),
-            game.rules().box_count(),
-            if entered {
-                "roll the dice and enter them"
-            } else {
-                "roll the dice"
-            }
-        )
+        let (round, rounds) = (game.round(), game.rules().box_count());
+        if entered {
+            msg::tray_turn_entered(round, rounds)
+        } else {
+            msg::tray_turn(round, rounds)
+        }
     } else {
-        format!("Roll {} of {per_turn}", turn.rolls)
+        msg::tray_roll_status(turn.rolls, per_turn)
     };
     let roll_label = if !rolled {
-        format!("Roll ({per_turn} left)")
+        msg::tray_roll(per_turn)
     } else {
-        format!("Roll again ({} left)", game.rolls_left())
+        msg::tray_roll_again(game.rolls_left())
     };
     let onclick = {
         let cb = props.on_roll.clone();
@@ -95,35 +92,35 @@ pub fn DiceTray(props: &DiceTrayProps) -> Html {
     let five_name = rules
         .def
         .yahtzee_box
-        .map_or("Five of a kind", |b| rules.boxes()[b].name);
+        .map_or_else(msg::tray_five_of_a_kind, |b| words::box_name(&rules, b));
     let hint = if all_held {
-        "Every die is held: release one to roll.".to_string()
+        msg::tray_all_held()
     } else if rolled && game.rolls_left() > 0 {
         words::hold_hint(crate::platform::touch(), entered)
     } else if rolled {
-        "Choose a box on the scoresheet.".to_string()
+        msg::tray_choose_box()
     } else {
         String::new()
     };
     html! {
-        <section class={classes!("tray", entered.then_some("entered"), props.player.is_some().then(|| format!("seat-{}", props.colour)))} aria-label="Dice">
+        <section class={classes!("tray", entered.then_some("entered"), props.player.is_some().then(|| format!("seat-{}", props.colour)))} aria-label={msg::tray_label()}>
             if let Some(name) = &props.player {
                 <p class="whose-turn">{ whose_turn(name) }</p>
             }
             if five {
-                <p class="celebrate" key={format!("five-{}-{}", game.decisions().len(), turn.rolls)}>{ format!("{five_name}!") }</p>
+                <p class="celebrate" key={format!("five-{}-{}", game.decisions().len(), turn.rolls)}>{ msg::tray_five(&five_name) }</p>
             }
             <p class="roll-status" id="roll-status">{ status }</p>
             // Real dice not yet entered this turn: no blank dice, only the status above.
             if !entered || rolled {
-            <div class="dice" role="group" aria-label="Dice, press 1 to 5 to hold">
+            <div class="dice" role="group" aria-label={msg::tray_dice_label()}>
                 { for turn.dice.iter().enumerate().map(|(i, &face)| html! {
                     <Die key={format!("{i}-{}", turn.rolls)}
                         index={i} {face} held={turn.held[i]}
                         enabled={rolled && !game.is_over() && game.rolls_left() > 0 && !props.bot}
                         tumbling={props.animate && turn.thrown[i]}
                         suggested={props.suggest.is_some_and(|s| s[i])}
-                        colour={rules.colour(face).map(|c| c.name())}
+                        colour={rules.colour(face)}
                         marked={wild_die.is_some_and(|w| w.die == i)}
                         wild={(wild_showing && wild_die.is_some_and(|w| w.die == i)).then_some(turn.wild)}
                         on_toggle={props.on_toggle.clone()} />
@@ -132,14 +129,14 @@ pub fn DiceTray(props: &DiceTrayProps) -> Html {
             }
             <super::colour_legend::ColourLegend {rules} />
             if wild_showing && !props.bot {
-                <div class="wild-choice" role="group" aria-label="Count the wild die as">
-                    <span aria-hidden="true">{ "Wild die counts as: " }</span>
+                <div class="wild-choice" role="group" aria-label={msg::tray_wild_label()}>
+                    <span aria-hidden="true">{ format!("{} ", msg::tray_wild_prefix()) }</span>
                     { for (1..=rules.def.faces).map(|v| {
                         let cb = props.on_wild.clone();
                         let chosen = turn.wild.unwrap_or(rules.def.faces) == v;
                         html! {
                             <button type="button" aria-pressed={chosen.to_string()}
-                                aria-label={format!("Wild die counts as {v}")}
+                                aria-label={msg::tray_wild_value(v)}
                                 onclick={Callback::from(move |_: MouseEvent| cb.emit(v))}>{ v }</button>
                         }
                     }) }

@@ -1,7 +1,10 @@
 //! One die: a toggle button with pips.
 
-use yahtzee_engine::Face;
+use yahtzee_engine::{Colour, Face};
 use yew::prelude::*;
+
+use crate::msg;
+use crate::words::{colour_letter, colour_name};
 
 /// Properties of [`Die`].
 #[derive(Properties, PartialEq)]
@@ -21,7 +24,7 @@ pub struct DieProps {
     pub suggested: bool,
     /// The face's colour, in games with coloured dice.
     #[prop_or_default]
-    pub colour: Option<&'static str>,
+    pub colour: Option<Colour>,
     /// This is the marked die of a game with a wild face.
     #[prop_or_default]
     pub marked: bool,
@@ -53,11 +56,6 @@ pub fn pips(face: Face) -> &'static [&'static str] {
     }
 }
 
-/// The letter that stands for a colour on the dice and in the legend: its name's initial.
-pub fn colour_letter(name: &str) -> Option<String> {
-    name.chars().next().map(crate::words::capital)
-}
-
 /// A die as a toggle button. Its accessible name is "Die N: F" plus ", held" when held.
 #[function_component]
 pub fn Die(props: &DieProps) -> Html {
@@ -77,25 +75,24 @@ pub fn Die(props: &DieProps) -> Html {
         let cb = props.on_toggle.clone();
         Callback::from(move |_: MouseEvent| cb.emit(index))
     };
+    // Built in steps, each a message that words the name so far with one more fact.
     let mut label = if face == 0 {
-        format!("Die {}: not rolled", index + 1)
+        msg::die_label_blank(index + 1)
     } else {
-        format!("Die {}: {face}", index + 1)
+        msg::die_label(index + 1, face)
     };
     if let (Some(c), true) = (colour, face > 0) {
-        label += &format!(" {c}");
+        label = msg::die_label_colour(&label, &colour_name(c));
     }
     if marked {
-        label += match wild {
-            Some(Some(_)) | Some(None) => ", wild",
-            None => ", marked",
+        label = match wild {
+            Some(Some(v)) => msg::die_label_wild_as(&label, v),
+            Some(None) => msg::die_label_wild(&label),
+            None => msg::die_label_marked(&label),
         };
-        if let Some(Some(v)) = wild {
-            label += &format!(" as {v}");
-        }
     }
     if held {
-        label += ", held";
+        label = msg::die_label_held(&label);
     }
     let class = classes!(
         "die",
@@ -103,7 +100,7 @@ pub fn Die(props: &DieProps) -> Html {
         (face == 0).then_some("blank"),
         tumbling.then_some("tumbling"),
         suggested.then_some("suggested"),
-        colour.map(|c| format!("colour-{c}")),
+        colour.map(|c| format!("colour-{}", c.name())),
         marked.then_some("marked"),
         wild.is_some().then_some("wild")
     );
@@ -118,13 +115,13 @@ pub fn Die(props: &DieProps) -> Html {
             <span class="pips" aria-hidden="true">
                 { for pips(shown).iter().map(|&class| html! { <span {class}></span> }) }
             </span>
-            <span class="held-tag" aria-hidden="true" data-tag={if held { "HELD" } else { "" }}></span>
+            <span class="held-tag" aria-hidden="true" data-tag={if held { msg::die_held_tag() } else { String::new() }}></span>
             // The key hint is drawn by CSS from data-key, so that the button's visible text
             // stays part of its accessible name.
             <span class="die-key" aria-hidden="true" data-key={(index + 1).to_string()}></span>
             // The colour's initial, a cue that does not rely on telling hues apart; the
             // accessible name already says the colour.
-            if let (Some(letter), true) = (colour.and_then(colour_letter), face > 0) {
+            if let (Some(letter), true) = (colour.map(colour_letter), face > 0) {
                 <span class="colour-letter" aria-hidden="true" data-letter={letter}></span>
             }
         </button>

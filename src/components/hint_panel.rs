@@ -63,7 +63,7 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
     };
     html! {
         <section class="hint-panel" aria-labelledby="hint-title">
-            { super::panel_head("hint-title", msg::hint_title(), msg::hint_close(), onclick) }
+            { super::panel_head("hint-title", &msg::hint_title(), &msg::hint_close(), onclick) }
             { body }
         </section>
     }

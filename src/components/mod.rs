@@ -46,13 +46,15 @@ pub fn use_dispatch<E: 'static>(
     (*use_memo((), move |_| Callback::from(move |e: E| d.dispatch(f(e))))).clone()
 }
 
-/// The heading of a panel beside the dice (the hint, the chances to win), with its close button.
+/// The heading of a panel beside the dice (the hint, the chances to win), with its close button
+/// (its name `close`, in words).
 pub fn panel_head(
     id: &'static str,
-    title: String,
-    close: String,
+    title: &str,
+    close: &str,
     onclick: Callback<MouseEvent>,
 ) -> Html {
+    let close = close.to_string();
     html! {
         <div class="hint-head">
             <h2 {id}>{ title }</h2>

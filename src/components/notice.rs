@@ -18,7 +18,7 @@ pub fn Notice(props: &NoticeProps) -> Html {
     html! {
         <div class="notice" role="alert">
             <p>{ props.text.clone() }</p>
-            <button type="button" {onclick} aria-label="Dismiss notice">{ "×" }</button>
+            <button type="button" {onclick} aria-label={crate::msg::notice_dismiss()}>{ "×" }</button>
         </div>
     }
 }

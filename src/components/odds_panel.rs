@@ -24,7 +24,7 @@ pub fn OddsPanel(props: &OddsPanelProps) -> Html {
     let onclick = props.on_close.reform(|_: MouseEvent| ());
     html! {
         <section class="hint-panel odds" aria-labelledby="odds-title">
-            { super::panel_head("odds-title", msg::odds_title(), msg::odds_close(), onclick) }
+            { super::panel_head("odds-title", &msg::odds_title(), &msg::odds_close(), onclick) }
             if let (Some(chances), Some(expected)) = (&props.chances, &props.expected) {
                 <ul class="chances">
                     { for props.names.iter().enumerate().map(|(i, name)| html! {

@@ -4,7 +4,8 @@
 use yahtzee_engine::{Game, JokerRestriction, Section};
 use yew::prelude::*;
 
-use crate::words::{bonus_needed_text, error_text, extra_bonus_name};
+use crate::msg;
+use crate::words::{bonus_needed_text, box_name, error_text, extra_bonus_name};
 
 /// Properties of [`Scoresheet`].
 #[derive(Properties, PartialEq)]
@@ -36,6 +37,7 @@ pub fn Scoresheet(props: &ScoresheetProps) -> Html {
 
     let box_row = |i: usize| -> Html {
         let b = &rules.boxes()[i];
+        let name = crate::words::box_named(b.name);
         let cells = game.sheets().iter().enumerate().map(|(p, sheet)| {
             let class = classes!("score", (p == current && players > 1).then_some("current"));
             match sheet.boxes[i] {
@@ -49,25 +51,25 @@ pub fn Scoresheet(props: &ScoresheetProps) -> Html {
                         // the bonus is its description.
                         Ok(pv) if pv.bonus > 0 => (
                             format!("{} +{}", pv.points, pv.bonus),
-                            format!("Score {} in {}", pv.points, b.name),
+                            msg::sheet_box_score(pv.points, &name),
                             false,
-                            format!("{}plus a bonus of {}", if pv.joker { "Joker, " } else { "" }, pv.bonus),
+                            if pv.joker { msg::sheet_box_joker_bonus(pv.bonus) } else { msg::sheet_box_bonus(pv.bonus) },
                         ),
                         Ok(pv) => (
                             pv.points.to_string(),
-                            format!("Score {} in {}", pv.points, b.name),
+                            msg::sheet_box_score(pv.points, &name),
                             false,
-                            if pv.joker { "Joker".to_string() } else { String::new() },
+                            if pv.joker { msg::sheet_box_joker() } else { String::new() },
                         ),
                         Err(e) if rolled => (
                             "–".to_string(),
-                            format!("Score 0 in {}, not allowed: {}", b.name, error_text(game, e)),
+                            msg::sheet_box_refused(&name, &error_text(game, e)),
                             true,
                             error_text(game, e),
                         ),
                         Err(_) => (
                             String::new(),
-                            format!("{}: roll the dice first", b.name),
+                            msg::sheet_box_not_rolled(&name),
                             true,
                             String::new(),
                         ),
@@ -95,7 +97,7 @@ pub fn Scoresheet(props: &ScoresheetProps) -> Html {
                 Section::Upper => "section-upper",
                 Section::Lower => "section-lower",
             })}>
-                <th scope="row" title={b.help}>{ crate::words::box_named(b.name) }</th>
+                <th scope="row" title={b.help}>{ name.clone() }</th>
                 { for cells }
             </tr>
         }
@@ -128,22 +130,17 @@ pub fn Scoresheet(props: &ScoresheetProps) -> Html {
         .collect();
 
     let joker_note = match placement.and_then(|p| p.restriction) {
-        Some(JokerRestriction::MatchingUpper { box_index }) => Some(format!(
-            "Joker rule: a Yahtzee whose upper box is open must be scored there, in {}.",
-            rules.boxes()[box_index].name
-        )),
-        Some(JokerRestriction::LowerFirst) => Some(
-            "Joker rule: this Yahtzee's upper box is filled, so it must go in an open lower box, \
-             where Full House, Small Straight and Large Straight score in full."
-                .to_string(),
-        ),
+        Some(JokerRestriction::MatchingUpper { box_index }) => {
+            Some(msg::sheet_joker_note_upper(&box_name(&rules, box_index)))
+        }
+        Some(JokerRestriction::LowerFirst) => Some(msg::sheet_joker_note_lower()),
         None => None,
     };
     // Where each player stands on the upper bonus, under their own column.
     let needs_row = (!rules.def.upper_bonus.is_empty()).then(|| {
         html! {
             <tr class="sum-row needs">
-                <th scope="row">{ "Bonus needs" }</th>
+                <th scope="row">{ msg::sheet_bonus_needs() }</th>
                 { for (0..players).map(|p| html! {
                     <td class={classes!("score", "fine", (p == current && players > 1).then_some("current"))}>
                         { bonus_needed_text(game, p) }
@@ -167,7 +164,7 @@ pub fn Scoresheet(props: &ScoresheetProps) -> Html {
     }
 
     html! {
-        <section class={classes!("sheet", format!("players-{players}"))} aria-label="Scoresheet">
+        <section class={classes!("sheet", format!("players-{players}"))} aria-label={msg::sheet_label()}>
             if let Some(note) = joker_note {
                 <p class="joker-note" role="note">{ note }</p>
             }
@@ -178,16 +175,16 @@ pub fn Scoresheet(props: &ScoresheetProps) -> Html {
             }
             <div class="sheet-scroll" ref={scroller}>
             <table>
-                <caption>{ format!("{} scoresheet", rules.def.name) }
+                <caption>{ msg::sheet_caption(&crate::words::game_name(rules.def.id)) }
                     if rules.options != yahtzee_engine::Options::default() {
                         <span class="sub">{ options_text(&rules) }</span>
                     }
                 </caption>
                 <thead>
                     <tr>
-                        <th scope="col">{ "Box" }</th>
+                        <th scope="col">{ msg::sheet_box_column() }</th>
                         { for (0..players).map(|p| {
-                            let name = if players == 1 { "Score".to_string() } else { props.names.get(p).map_or_else(|| format!("Player {}", p + 1), |n| n.to_string()) };
+                            let name = if players == 1 { msg::sheet_score_column() } else { props.names.get(p).map_or_else(|| msg::sheet_player(p + 1), |n| n.to_string()) };
                             html! {
                                 // A long name is cut short with an ellipsis; the whole name is its title.
                                 <th scope="col" class={classes!((p == current && players > 1).then_some("current"), (players > 1).then(|| format!("seat-{p}")))}
@@ -200,10 +197,10 @@ pub fn Scoresheet(props: &ScoresheetProps) -> Html {
                 </thead>
                 <tbody class="upper">
                     { for upper.iter().map(|&i| box_row(i)) }
-                    { sum_row("Upper Subtotal", None, "subtotal", &|p| totals[p].upper) }
+                    { sum_row(&msg::sheet_upper_subtotal(), None, "subtotal", &|p| totals[p].upper) }
                     { for needs_row }
                     if !rules.def.upper_bonus.is_empty() {
-                        { sum_row("Upper Bonus", None, "bonus", &|p| totals[p].upper_bonus) }
+                        { sum_row(&msg::sheet_upper_bonus(), None, "bonus", &|p| totals[p].upper_bonus) }
                     }
                 </tbody>
                 <tbody class="lower">
@@ -211,10 +208,10 @@ pub fn Scoresheet(props: &ScoresheetProps) -> Html {
                     if rules.def.yahtzee_box.is_some() && rules.def.extra_yahtzee_bonus > 0 && rules.options.yahtzee_bonus {
                         { sum_row(&bonus_name, None, "bonus", &|p| totals[p].yahtzee_bonus) }
                     }
-                    { sum_row("Lower Total", None, "subtotal", &|p| totals[p].lower + totals[p].yahtzee_bonus) }
+                    { sum_row(&msg::sheet_lower_total(), None, "subtotal", &|p| totals[p].lower + totals[p].yahtzee_bonus) }
                 </tbody>
                 <tfoot>
-                    { sum_row("Total", None, "total", &|p| totals[p].total) }
+                    { sum_row(&msg::sheet_total(), None, "total", &|p| totals[p].total) }
                 </tfoot>
             </table>
             </div>
@@ -257,13 +254,13 @@ fn options_text(rules: &yahtzee_engine::Rules) -> String {
     let o = rules.options;
     let mut parts = Vec::new();
     if rules.def.has_joker {
-        parts.push(o.joker.label().to_string());
+        parts.push(crate::words::joker_label(o.joker));
     }
     if rules.def.extra_yahtzee_bonus > 0 && !o.yahtzee_bonus {
-        parts.push("no extra-Yahtzee bonus".into());
+        parts.push(msg::rules_no_extra_bonus());
     }
     if o.five_of_a_kind_full_house {
-        parts.push("five of a kind counts as a Full House".into());
+        parts.push(msg::rules_five_full_house());
     }
     parts.extend(crate::words::house_rules(o));
     parts.join(" · ")

@@ -5,6 +5,7 @@ use yew::prelude::*;
 
 use yahtzee_engine::Action;
 
+use crate::msg;
 use crate::state::{AppAction, Opens};
 
 #[derive(Properties, PartialEq)]
@@ -27,34 +28,38 @@ pub struct TopBarProps {
 pub fn TopBar(props: &TopBarProps) -> Html {
     let button = |action: AppAction| props.on_action.reform(move |_: MouseEvent| action.clone());
     let undo_target = props.undo.as_deref().unwrap_or_default();
+    let undo_title = match &props.undo {
+        Some(target) => msg::bar_undo_title(target),
+        None => msg::bar_undo(),
+    };
     html! {
         <header class="top">
-            <h1>{ "Yahtzee" }</h1>
+            <h1>{ msg::bar_title() }</h1>
             <p class="total-badge" aria-hidden="true">{ props.total.clone() }</p>
             <nav class="tools">
                 <button type="button" onclick={button(AppAction::ToggleHint)}
                     aria-pressed={props.hint_open.to_string()} disabled={props.hint_disabled}>
-                    { "Hint" }<kbd aria-hidden="true">{ "H" }</kbd>
+                    { msg::bar_hint() }<kbd aria-hidden="true">{ "H" }</kbd>
                 </button>
                 <button type="button" onclick={button(AppAction::Open(Opens::Coach))} aria-haspopup="dialog">
-                    { "Coach" }
+                    { msg::bar_coach() }
                 </button>
                 <button type="button" onclick={button(AppAction::Open(Opens::Setup))} aria-haspopup="dialog">
-                    { "New table" }
+                    { msg::bar_new_table() }
                 </button>
                 <button type="button" onclick={button(AppAction::Open(Opens::Records))} aria-haspopup="dialog">
-                    { "Records" }
+                    { msg::bar_records() }
                 </button>
                 // The name comes from the content, not an aria-label: a label that does not
                 // contain the visible text (the "U" key included) fails WCAG's label in name.
                 // What the undo takes back is read out but not shown (the title shows it).
                 <button type="button" class="undo" onclick={button(AppAction::Play(Action::Undo))}
-                    disabled={props.undo.is_none()} title={format!("Undo {undo_target}").trim_end().to_string()}>
-                    { "Undo" }<span class="sr-only">{ format!(" {undo_target}") }</span>
+                    disabled={props.undo.is_none()} title={undo_title}>
+                    { msg::bar_undo() }<span class="sr-only">{ format!(" {undo_target}") }</span>
                     <kbd aria-hidden="true">{ "U" }</kbd>
                 </button>
                 <button type="button" onclick={button(AppAction::Open(Opens::Help))} aria-haspopup="dialog">
-                    { "Help" }<kbd aria-hidden="true">{ "?" }</kbd>
+                    { msg::bar_help() }<kbd aria-hidden="true">{ "?" }</kbd>
                 </button>
             </nav>
         </header>

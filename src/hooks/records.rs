@@ -110,7 +110,7 @@ pub fn use_records(records_open: bool, coach_open: bool) -> RecordsIo {
                             Err(e) => e,
                         }
                     }
-                    Err(e) => format!("Nothing was imported: {e}"),
+                    Err(e) => crate::msg::records_not_imported(&e),
                 };
                 version.set(*version + 1);
                 message.set(Some(said.into()));
@@ -123,7 +123,7 @@ pub fn use_records(records_open: bool, coach_open: bool) -> RecordsIo {
         Callback::from(move |_: ()| {
             storage::clear_records();
             version.set(*version + 1);
-            message.set(Some("Records deleted.".into()));
+            message.set(Some(crate::msg::records_deleted().into()));
         })
     };
     let on_done = {

@@ -24,7 +24,8 @@ use yahtzee_engine::{parse_roll, Action, BotLevel, Game, Session};
 use yew::Reducible;
 
 use crate::coach::{self as advice, CoachSettings, Odds};
-use crate::words::{self, sentence, start_turn, whose_turn};
+use crate::msg;
+use crate::words::{self, start_turn, whose_turn};
 use yahtzee_protocol::{Moment, Ranked, Response};
 
 pub use coach::{Coach, CoachAction, Review};
@@ -113,14 +114,13 @@ pub enum AppAction {
 /// What the live region says when `session` takes the table.
 fn opening_words(session: &Session) -> String {
     if session.games() > 1 {
-        format!(
-            "New session, {} games. {}: {}.",
+        msg::said_new_session(
             session.games(),
-            whose_turn(&session.current_seat().name),
-            start_turn(session.game())
+            &whose_turn(&session.current_seat().name),
+            &start_turn(session.game()),
         )
     } else {
-        "New game. Press R to roll.".into()
+        msg::said_new_game()
     }
 }
 
@@ -231,10 +231,7 @@ impl Reducible for AppState {
             | AppAction::ChooseBox(_)
                 if self.bot_to_move().is_some() =>
             {
-                let text = format!(
-                    "It is {}.",
-                    whose_turn(&self.table.session.current_seat().name)
-                );
+                let text = msg::said_bots_turn(&self.table.session.current_seat().name);
                 self.say(text)
             }
             AppAction::EnterText(text) => match parse_roll(
@@ -273,7 +270,7 @@ impl Reducible for AppState {
                     let target = words::undo_target(&self.table.session, &scored);
                     let next = self.apply(Action::Undo);
                     let said = next.screen.announcement.1.clone();
-                    next.say(format!("Took back {target}. {said}"))
+                    next.say(msg::said_took_back(&target, &said))
                 }
                 None => self.apply(Action::Undo),
             },
@@ -305,13 +302,10 @@ impl Reducible for AppState {
             AppAction::ToggleHelp => self.screen(ScreenAction::ToggleHelp),
             AppAction::CloseDialog => {
                 let said = match &self.screen.dialog {
-                    Some(Dialog::ConfirmZero(_)) => {
-                        Some("Kept your dice; choose another box.".to_string())
-                    }
-                    Some(Dialog::Replace(_)) => Some(format!(
-                        "Kept the game in progress. {}.",
-                        whose_turn(&self.table.session.current_seat().name)
-                    )),
+                    Some(Dialog::ConfirmZero(_)) => Some(msg::said_kept_dice()),
+                    Some(Dialog::Replace(_)) => Some(msg::said_kept_game(&whose_turn(
+                        &self.table.session.current_seat().name,
+                    ))),
                     _ => None,
                 };
                 let next = self.screen(ScreenAction::Close);
@@ -359,20 +353,25 @@ impl Reducible for AppState {
             }
             AppAction::NextGame => match self.table.session.next_game() {
                 Ok(session) => {
-                    let words = format!(
-                        "Game {} of {}. {}: {}.",
+                    let words = msg::said_next_game(
                         session.game_number(),
                         session.games(),
-                        whose_turn(&session.current_seat().name),
-                        start_turn(session.game())
+                        &whose_turn(&session.current_seat().name),
+                        &start_turn(session.game()),
                     );
                     self.start(session, words)
                 }
-                Err(e) => self.say(sentence(&e.to_string())),
+                Err(e) => {
+                    let text = words::session_refusal(self.game(), e);
+                    self.say(text)
+                }
             },
             AppAction::Rematch { seed } => match self.table.session.rematch(seed) {
-                Ok(session) => self.start(session, "Rematch: game 1. Press R to roll.".into()),
-                Err(e) => self.screen(ScreenAction::Notice(sentence(&e.to_string()))),
+                Ok(session) => self.start(session, msg::said_rematch()),
+                Err(e) => {
+                    let text = words::session_refusal(self.game(), e);
+                    self.screen(ScreenAction::Notice(text))
+                }
             },
             AppAction::Offer(offer) => {
                 if in_progress(&self.table.session) && *offer.session != *self.table.session {

@@ -8,8 +8,9 @@ use yahtzee_solver::play::bot_action;
 
 use super::{AppState, CoachAction, Dialog, ScreenAction, TableAction, Warning};
 use crate::coach as advice;
-use crate::number::fixed;
-use crate::words::{self, describe_move, error_text, sentence};
+use crate::msg;
+use crate::words::{self, describe_move};
+use yahtzee_i18n::Num;
 use yahtzee_protocol::{Choice, Ranked};
 
 impl AppState {
@@ -64,10 +65,7 @@ impl AppState {
         let entered = state.game().dice_mode() == DiceMode::Entered;
         for a in advice::actions_for(state.game(), m) {
             if entered && a == Action::Roll {
-                let text = format!(
-                    "Keep {}: roll the other dice, then press R and type them.",
-                    advice::describe(state.game(), m)
-                );
+                let text = msg::said_keep_real_dice(&advice::kept_faces(m));
                 return state.say(text);
             }
             state = state.apply(a);
@@ -98,7 +96,7 @@ impl AppState {
                 next
             }
             Err(e) => {
-                let text = sentence(&error_text(self.game(), e));
+                let text = words::refusal(self.game(), e);
                 let next = if matches!(a, Action::Enter(_) | Action::Correct { .. }) {
                     self.refuse_entry(text.clone())
                 } else {
@@ -148,10 +146,9 @@ impl AppState {
     }
 
     pub(super) fn warn(self: Rc<Self>, w: Warning) -> Rc<AppState> {
-        let text = format!(
-            "Coach: this gives away {} points. Better: {}.",
-            fixed(w.loss, 1),
-            advice::describe(self.game(), &w.best)
+        let text = msg::said_coach_warns(
+            Num::fixed(w.loss, 1),
+            &advice::describe(self.game(), &w.best),
         );
         self.say(text)
             .screen(ScreenAction::Open(Dialog::Warning(w)))

@@ -1,0 +1,75 @@
+### Notices above the game: saved data, links, files.
+
+## The saved game could not be restored (a new game starts).
+
+# Variables:
+#   $key (String) - where the old data was kept in the browser's storage (not translated)
+saved-unreadable = Your saved game could not be read, so a new game has started. The old data was kept in this browser under "{ $key }".
+# Variables:
+#   $version (Number) - the format of the saved data
+#   $key (String) - where the old data was kept in the browser's storage (not translated)
+saved-other-version = Your saved game was saved by another version of the game (format { $version }), so a new game has started. The old data was kept in this browser under "{ $key }".
+# Variables:
+#   $detail (String) - what is wrong, in technical English
+#   $key (String) - where the old data was kept in the browser's storage (not translated)
+saved-damaged = Your saved game is damaged ({ $detail }), so a new game has started. The old data was kept in this browser under "{ $key }".
+
+## Saving.
+
+saved-no-storage = This browser does not let the game save (private mode or blocked storage): you can play, but a reload starts over.
+saved-game-not-kept = This browser's storage is full or blocked: the game goes on, but a reload will lose it.
+saved-not-written = This could not be saved.
+saved-games-not-kept = This browser's storage is full or blocked: finished games are not kept.
+
+## Other saved data that could not be read, and was moved aside.
+
+# Variables:
+#   $data (String) - the list of what was moved (saved-moved…)
+saved-moved-aside = Some saved data could not be read and starts afresh: { $data }. Nothing else was changed.
+# One item of that list.
+# Variables:
+#   $what (String) - what it was (stored-…)
+#   $key (String) - where it was kept in the browser's storage (not translated)
+saved-moved = { $what } (kept under "{ $key }")
+stored-table-rules = table rules
+stored-records = records
+stored-finished-games = finished games
+stored-coach-settings = coach settings
+stored-bot-speed = bot speed
+
+## The page's address names a game it cannot open.
+
+# Variables:
+#   $text (String) - the game number as the address writes it
+link-bad-seed = This address names game "{ $text }", which is not a game number (a whole number below 9007199254740992).
+# Variables:
+#   $key (String) - the game as the address writes it
+#   $known (String) - the games the page has, as addresses write them (not translated)
+link-bad-game = This address names a game called "{ $key }", which this page does not have (it has { $known }).
+# Why the page asks before replacing the game in progress.
+# Variables:
+#   $game (String) - the game's name (game-…)
+#   $seed (String) - the game's number
+link-opens-game = This link opens { $game } game #{ $seed }.
+# Variables:
+#   $game (String) - the game's name (game-…)
+link-opens-new-game = This link opens a new game of { $game }.
+
+## Records files.
+
+records-save-failed = This browser could not save the file.
+records-not-json = This file is not JSON.
+records-not-export = This file is not a Yahtzee records export.
+# Variables:
+#   $detail (String) - what is wrong, in technical English
+records-damaged = This records file is damaged ({ $detail }).
+# Variables:
+#   $version (Number) - the file's format
+records-other-version = This records file has format version { $version }, which this version of the game cannot read.
+# Variables:
+#   $seed (String) - the game's number
+records-impossible = This records file has an impossible record (game #{ $seed }).
+# Variables:
+#   $why (String) - why (records-…)
+records-not-imported = Nothing was imported: { $why }
+records-deleted = Records deleted.

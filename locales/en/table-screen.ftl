@@ -1,0 +1,299 @@
+### The game screen: the header, the dice, the scoresheet, the foot of the page.
+
+## The header.
+
+# The page's heading: the app's name (as app-title in meta.ftl).
+bar-title = Yahtzee
+# The badge with the running total.
+# Variables:
+#   $total (Number) - the total
+bar-total = { $total } pts
+# The same at a table of several: whose turn it is, and their total.
+# Variables:
+#   $name (String) - the player's name
+#   $total (Number) - their total
+bar-total-player = { $name }: { $total } pts
+# The buttons of the header. Their keys (H, U, ?) stay the same in every language.
+bar-hint = Hint
+bar-coach = Coach
+bar-new-table = New table
+bar-records = Records
+bar-help = Help
+# Undo's button; a screen reader hears what it takes back after it (undo-target…).
+bar-undo = Undo
+# Undo's tooltip.
+# Variables:
+#   $target (String) - the score it takes back (undo-target…)
+bar-undo-title = Undo { $target }
+
+## Panels and notices.
+
+# Where a dialog will open, while the page's later parts are still on their way.
+loading = Loading…
+# Gives up waiting for that dialog.
+loading-cancel = Cancel
+# The close button (×) of a notice above the game.
+notice-dismiss = Dismiss notice
+
+## The dice.
+
+# The dice's area.
+tray-label = Dice
+# The group of five dice.
+tray-dice-label = Dice, press 1 to 5 to hold
+tray-game-over = Game over
+# Before the turn's first roll.
+# Variables:
+#   $round (Number) - the turn
+#   $rounds (Number) - the turns in the game
+tray-turn = Turn { $round } of { $rounds }: roll the dice
+# The same at a table of real dice.
+# Variables:
+#   $round (Number) - the turn
+#   $rounds (Number) - the turns in the game
+tray-turn-entered = Turn { $round } of { $rounds }: roll the dice and enter them
+# Variables:
+#   $roll (Number) - the rolls made this turn
+#   $rolls (Number) - the rolls a turn has
+tray-roll-status = Roll { $roll } of { $rolls }
+# The Roll button, before the turn's first roll (its key R stays R).
+# Variables:
+#   $left (Number) - the rolls left
+tray-roll = Roll ({ $left } left)
+# The Roll button after a roll.
+# Variables:
+#   $left (Number) - the rolls left
+tray-roll-again = Roll again ({ $left } left)
+# Five of a kind just rolled, in large letters.
+# Variables:
+#   $name (String) - the game's name for it (its box: "Yahtzee", "Yatzy"…, or tray-five-of-a-kind)
+tray-five = { $name }!
+tray-five-of-a-kind = Five of a kind
+tray-all-held = Every die is held: release one to roll.
+tray-choose-box = Choose a box on the scoresheet.
+# Lucky7: the buttons that give the wild die a value.
+tray-wild-label = Count the wild die as
+tray-wild-prefix = Wild die counts as:
+# Variables:
+#   $value (Number) - the value
+tray-wild-value = Wild die counts as { $value }
+# A bot's turn.
+# Variables:
+#   $name (String) - the bot's name
+#   $level (String) - its level: beginner, casual or expert
+tray-bot-playing = { $name } ({ $level ->
+    [beginner] Beginner
+    [casual] Casual
+   *[expert] Expert
+} bot) is playing…
+# Bots play faster (a toggle).
+tray-bot-faster = Faster
+tray-bot-rush = Skip to the end of the turn
+# Opens the chances to win, at a table of several.
+tray-odds = Chances to win
+
+## One die: its accessible name, built in steps ("Die 2: 5 red, wild as 3, held").
+
+# Variables:
+#   $die (Number) - the die's place, 1 to 5
+#   $face (Number) - its face
+die-label = Die { $die }: { $face }
+# Variables:
+#   $die (Number) - the die's place, 1 to 5
+die-label-blank = Die { $die }: not rolled
+# Tricolor: the face's colour.
+# Variables:
+#   $label (String) - the name so far (die-label)
+#   $colour (String) - the colour (colour-…)
+die-label-colour = { $label } { $colour }
+# Lucky7: the marked die shows its wild face.
+# Variables:
+#   $label (String) - the name so far
+die-label-wild = { $label }, wild
+# Lucky7: the marked die shows its wild face and was given a value.
+# Variables:
+#   $label (String) - the name so far
+#   $value (Number) - the value it counts as
+die-label-wild-as = { $label }, wild as { $value }
+# Lucky7: the marked die, not showing its wild face.
+# Variables:
+#   $label (String) - the name so far
+die-label-marked = { $label }, marked
+# Variables:
+#   $label (String) - the name so far
+die-label-held = { $label }, held
+# The tag on a held die, in small capitals.
+die-held-tag = HELD
+
+## Tricolor's colours: names, and the letter on the dice and in the key (one letter each, all
+## three different).
+
+colour-white = white
+colour-red = red
+colour-green = green
+colour-letter-white = W
+colour-letter-red = R
+colour-letter-green = G
+# The key to the colours.
+legend-label = Dice colours
+# One colour of the key: "white: 1, 6".
+# Variables:
+#   $colour (String) - the colour (colour-…)
+#   $faces (String) - the faces of that colour, e.g. "1, 6"
+legend-colour = { $colour }: { $faces }
+
+## The scoresheet.
+
+sheet-label = Scoresheet
+# Variables:
+#   $game (String) - the game's name (game-…)
+sheet-caption = { $game } scoresheet
+# The first column's heading.
+sheet-box-column = Box
+# The score column's heading, alone at the table.
+sheet-score-column = Score
+# A player's column heading when the name is unknown.
+# Variables:
+#   $player (Number) - the seat's place
+sheet-player = Player { $player }
+sheet-upper-subtotal = Upper Subtotal
+sheet-upper-bonus = Upper Bonus
+sheet-lower-total = Lower Total
+sheet-total = Total
+# The row of what each player needs for the upper bonus.
+sheet-bonus-needs = Bonus needs
+# The bonus row for further Yahtzees, named after the game's five-of-a-kind box.
+# Variables:
+#   $box (String) - that box's name ("Yahtzee", "YachtC")
+sheet-extra-bonus = { $box } Bonus
+# The same in a game without such a box.
+sheet-bonus = Bonus
+# An open box's button.
+# Variables:
+#   $points (Number) - the points it would score
+#   $box (String) - the box's name
+sheet-box-score = Score { $points } in { $box }
+# A box the rules do not allow for these dice (disabled).
+# Variables:
+#   $box (String) - the box's name
+#   $why (String) - why (sheet-why-…)
+sheet-box-refused = Score 0 in { $box }, not allowed: { $why }
+# An open box before the turn's first roll (disabled).
+# Variables:
+#   $box (String) - the box's name
+sheet-box-not-rolled = { $box }: roll the dice first
+# A box's tooltip: the Joker rule lets it score in full.
+sheet-box-joker = Joker
+# A box's tooltip and description: a further Yahtzee's bonus comes with it.
+# Variables:
+#   $bonus (Number) - the bonus
+sheet-box-bonus = plus a bonus of { $bonus }
+# The same, scored as a Joker.
+# Variables:
+#   $bonus (Number) - the bonus
+sheet-box-joker-bonus = Joker, plus a bonus of { $bonus }
+# Why a box is not allowed, after "not allowed:" (and its tooltip).
+# Variables:
+#   $box (String) - the upper box of the Yahtzee's number
+sheet-why-joker-upper = Joker rule: this Yahtzee must be scored in { $box }
+sheet-why-joker-lower = Joker rule: this Yahtzee must go in an open lower box
+# Variables:
+#   $box (String) - the next box's name
+sheet-why-out-of-order = this table fills the boxes in order: { $box } is next
+# Above the sheet, when the Joker rule sends a further Yahtzee to its upper box.
+# Variables:
+#   $box (String) - that upper box's name
+sheet-joker-note-upper = Joker rule: a Yahtzee whose upper box is open must be scored there, in { $box }.
+# Above the sheet, when the Joker rule sends a further Yahtzee to the lower section.
+sheet-joker-note-lower = Joker rule: this Yahtzee's upper box is filled, so it must go in an open lower box, where Full House, Small Straight and Large Straight score in full.
+# Above a sheet wider than a phone.
+# Variables:
+#   $players (Number) - the players
+sheet-scroll-hint = Swipe the sheet sideways to see all { $players } players →
+# Where a player stands on the upper bonus (in the "Bonus needs" row and said with the sheet).
+# Variables:
+#   $points (Number) - the points still needed
+#   $bonus (Number) - the bonus
+sheet-needs-more = { $points } more for a bonus of { $bonus }
+sheet-needs-earned = bonus earned
+sheet-needs-out-of-reach = bonus out of reach
+sheet-needs-none = no bonus in this game
+
+## The table rules in force, under the sheet's caption and at the foot of the page, between "·".
+
+rules-no-extra-bonus = no extra-Yahtzee bonus
+rules-five-full-house = five of a kind counts as a Full House
+# Yatzy.
+rules-four-two-pairs = four of a kind counts as Two Pairs
+# Yatzy.
+rules-in-order = boxes in order
+
+## The foot of the page: "Classic Yahtzee game #123 · Forced Joker (official) · Coach ready".
+
+# Variables:
+#   $game (String) - the game's name (game-…)
+#   $seed (String) - the game's number
+foot-game = { $game } game #{ $seed }
+# Variables:
+#   $game (String) - the game's name (game-…)
+foot-real-dice = { $game } with real dice
+# Variables:
+#   $game (Number) - the game's number in the session
+#   $games (Number) - the games in the session
+foot-session = game { $game } of { $games }
+
+## The game reviewed, after "Review:" in the review's heading.
+
+# Variables:
+#   $seed (String) - the game's number
+review-which-game = game #{ $seed }
+
+## The end of a game: the line about its dice.
+
+end-seed-entered = These dice were rolled at the table and entered by hand: this game has no seed, so no link deals them again. Its decisions stay for the review.
+# Variables:
+#   $seed (String) - the game's number
+end-seed-share = Game #{ $seed } — share this page's address to replay these dice.
+# The link is shown as the address it opens.
+# Variables:
+#   $seed (String) - the game's number
+#   $link (String) - the link to the game
+end-seed-link = These dice are game #{ $seed }: the link { $link } deals them again.
+
+## The question before a new table replaces the game in progress: what the new table is.
+
+# Variables:
+#   $players (Number) - the players at the new table
+#   $games (Number) - the games in its session
+#   $game (String) - the game's name (game-…)
+replace-why-new-table = { $players ->
+    [1] { $games ->
+        [1] The new table starts a game of { $game }.
+       *[other] The new table starts a session of { $games } games of { $game }.
+    }
+   *[other] { $games ->
+        [1] The new table starts a game of { $game } for { $players } players.
+       *[other] The new table starts a session of { $games } games of { $game } for { $players } players.
+    }
+}
+
+## The entry of real dice.
+
+# Variables:
+#   $roll (Number) - the roll to enter
+#   $rolls (Number) - the rolls a turn has
+entry-title = Enter roll { $roll } of { $rolls }
+
+## The keyboard shortcuts, in the help and the README. The keys stay the same in every language.
+
+keys-roll = Roll the dice that are not held (with real dice: type the faces rolled)
+keys-toggle-die = Hold or release that die
+keys-dice = Say the dice
+keys-sheet = Say the scoresheet
+keys-move-focus = Move through the open boxes
+keys-score = Score the box that has the focus
+keys-hint = Show or hide the coach's hint
+keys-undo = Take the last score back (until anyone rolls)
+keys-help = Shortcuts and rules
+keys-close = Close the dialog
+keys-when-ignored = The keys act on the table: while a text field, number field, list or slider has the focus, or a dialog is open, they type or work as usual there.
