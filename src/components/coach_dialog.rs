@@ -1,11 +1,12 @@
 //! The coach's settings, its state, and the finished games it can review.
 
-use crate::number::fixed;
+use yahtzee_i18n::Num;
 use yew::prelude::*;
 
 use super::modal::Modal;
 
 use crate::coach::{CoachSettings, SolverStatus};
+use crate::msg;
 use crate::storage::PastGame;
 use yahtzee_protocol::TableSource;
 
@@ -61,50 +62,46 @@ pub fn CoachDialog(props: &CoachDialogProps) -> Html {
     };
     let close = props.on_close.reform(|_: MouseEvent| ());
     let status = match props.status {
-        SolverStatus::Starting => "Starting…".to_string(),
-        SolverStatus::Building(f) => {
-            format!(
-                "Preparing the optimal strategy: {} %",
-                fixed(f64::from(f) * 100.0, 0)
-            )
-        }
+        SolverStatus::Starting => msg::coach_starting(),
+        SolverStatus::Building(f) => msg::coach_building(Num::fixed(f64::from(f) * 100.0, 0)),
         SolverStatus::Ready {
             start_value,
             millis,
             source,
-        } => format!(
-            "Ready: optimal play averages {} points ({} in {} s).",
-            fixed(start_value, 2),
-            match source {
-                TableSource::Downloaded => "downloaded".to_string(),
-                TableSource::Stored => "loaded from this browser".to_string(),
-                TableSource::Built { workers: 1 } => "worked out".to_string(),
-                TableSource::Built { workers } => format!("worked out on {workers} cores"),
-            },
-            fixed(millis / 1000.0, 1)
-        ),
-        SolverStatus::Unavailable => "Unavailable in this browser.".to_string(),
+        } => {
+            let source = match source {
+                TableSource::Downloaded => msg::coach_source("downloaded", 0u8),
+                TableSource::Stored => msg::coach_source("stored", 0u8),
+                TableSource::Built { workers } => msg::coach_source("built", workers),
+            };
+            msg::coach_ready(
+                Num::fixed(start_value, 2),
+                &source,
+                Num::fixed(millis / 1000.0, 1),
+            )
+        }
+        SolverStatus::Unavailable => msg::coach_unavailable(),
     };
     html! {
         <Modal class="coach" role="dialog" labelledby="coach-title" on_close={props.on_close.clone()}>
-                <h2 id="coach-title">{ "Coach" }</h2>
+                <h2 id="coach-title">{ msg::coach_title() }</h2>
                 <p class="coach-status" role="status">{ status }</p>
                 if let SolverStatus::Building(f) = props.status {
-                    <progress max="1" value={crate::number::text(f64::from(f))} aria-label="Coach preparation"></progress>
+                    <progress max="1" value={crate::number::text(f64::from(f))} aria-label={msg::coach_progress()}></progress>
                 }
-                <p>{ "Press H (or Hint) during a turn for the best move and what the others give away." }</p>
+                <p>{ msg::coach_how() }</p>
                 <label class="check">
                     <input type="checkbox" checked={settings.warn} onchange={on_warn} />
-                    { " Warn me before a move that gives away more than" }
+                    { " " }{ msg::coach_warn() }
                 </label>
                 <label class="threshold">
                     <input type="range" min="0.1" max="5" step="0.1" value={crate::number::text(settings.threshold)}
-                        oninput={on_threshold} aria-label="Warning threshold in points" />
-                    <output>{ format!("{} points", fixed(settings.threshold, 1)) }</output>
+                        oninput={on_threshold} aria-label={msg::coach_threshold_label()} />
+                    <output>{ msg::coach_threshold(Num::fixed(settings.threshold, 1)) }</output>
                 </label>
-                <h3>{ "Review a finished game" }</h3>
+                <h3>{ msg::coach_review_heading() }</h3>
                 if props.history.is_empty() {
-                    <p>{ "Finished games appear here." }</p>
+                    <p>{ msg::coach_no_games() }</p>
                 } else {
                     <ul class="history">
                         { for props.history.iter().enumerate().take(10).map(|(i, g)| {
@@ -114,15 +111,15 @@ pub fn CoachDialog(props: &CoachDialogProps) -> Html {
                             let score = g.scores.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(" / ");
                             html! {
                                 <li>
-                                    <span>{ format!("{date} · game #{} · {score} points", g.seed) }</span>
-                                    <button type="button" {onclick}>{ "Review" }</button>
+                                    <span>{ msg::coach_past_game(&date, &g.seed.to_string(), &score) }</span>
+                                    <button type="button" {onclick}>{ msg::coach_review() }</button>
                                 </li>
                             }
                         }) }
                     </ul>
                 }
                 <div class="actions">
-                    <button type="button" class="primary" onclick={close}>{ "Close" }</button>
+                    <button type="button" class="primary" onclick={close}>{ msg::coach_close() }</button>
                 </div>
         </Modal>
     }

@@ -1,13 +1,14 @@
 //! The coach's warning before a costly move.
 
-use crate::number::fixed;
 use yahtzee_engine::Game;
+use yahtzee_i18n::Num;
 use yew::prelude::*;
 
 use super::modal::Modal;
 
 use crate::coach;
 use crate::focus::use_autofocus;
+use crate::msg;
 use crate::state::Warning;
 
 /// Properties of [`CoachWarning`].
@@ -38,14 +39,14 @@ pub fn CoachWarning(props: &CoachWarningProps) -> Html {
     let mine = coach::describe(&props.game, &w.intended);
     html! {
         <Modal role="alertdialog" labelledby="warn-title" describedby="warn-text" on_close={props.on_cancel.clone()}>
-                <h2 id="warn-title">{ format!("This gives away {} points", fixed(w.loss, 1)) }</h2>
-                <p id="warn-text">{ format!("You chose to {mine}. The coach would {best}.") }</p>
+                <h2 id="warn-title">{ msg::warn_title(Num::fixed(w.loss, 1)) }</h2>
+                <p id="warn-text">{ msg::warn_text(&mine, &best) }</p>
                 <div class="actions">
                     <button type="button" class="primary" ref={best_ref} onclick={click(&props.on_best)}>
-                        { format!("Play the better move: {best}") }
+                        { msg::warn_play_best(&best) }
                     </button>
-                    <button type="button" onclick={click(&props.on_proceed)}>{ "Play mine anyway" }</button>
-                    <button type="button" onclick={click(&props.on_cancel)}>{ "Cancel" }</button>
+                    <button type="button" onclick={click(&props.on_proceed)}>{ msg::warn_play_mine() }</button>
+                    <button type="button" onclick={click(&props.on_cancel)}>{ msg::warn_cancel() }</button>
                 </div>
         </Modal>
     }

@@ -5,11 +5,12 @@ use yew::prelude::*;
 use super::modal::Modal;
 
 use crate::focus::use_autofocus;
+use crate::msg;
 
 /// Properties of [`ConfirmZero`].
 #[derive(Properties, PartialEq)]
 pub struct ConfirmZeroProps {
-    /// The box the player chose.
+    /// The box the player chose, by its name in the language spoken.
     pub box_name: AttrValue,
     /// Yes, score zero.
     pub on_confirm: Callback<()>,
@@ -25,13 +26,13 @@ pub fn ConfirmZero(props: &ConfirmZeroProps) -> Html {
     let cancel = props.on_cancel.reform(|_: MouseEvent| ());
     html! {
         <Modal role="alertdialog" labelledby="zero-title" describedby="zero-text" on_close={props.on_cancel.clone()}>
-                <h2 id="zero-title">{ format!("Score 0 in {}?", props.box_name) }</h2>
-                <p id="zero-text">{ "Another open box would score points with these dice." }</p>
+                <h2 id="zero-title">{ msg::zero_title(&props.box_name) }</h2>
+                <p id="zero-text">{ msg::zero_text() }</p>
                 <div class="actions">
                     <button type="button" class="primary" ref={yes} onclick={confirm}>
-                        { format!("Score 0 in {}", props.box_name) }
+                        { msg::zero_confirm(&props.box_name) }
                     </button>
-                    <button type="button" onclick={cancel}>{ "Cancel" }</button>
+                    <button type="button" onclick={cancel}>{ msg::zero_cancel() }</button>
                 </div>
         </Modal>
     }

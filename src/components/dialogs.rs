@@ -18,6 +18,7 @@ use super::setup_dialog::{Setup, SetupDialog};
 use super::stats_dialog::StatsDialog;
 use crate::coach::{CoachSettings, SolverStatus};
 use crate::hooks::use_records;
+use crate::msg;
 use crate::platform;
 use crate::state::{AppAction, AppState, Dialog, Replacement, Review};
 use crate::storage;
@@ -26,15 +27,13 @@ use crate::words;
 /// What is on the table, in words, for the question before replacing it.
 fn in_progress_text(session: &Session) -> String {
     let game = session.game();
-    let what = format!("{} game #{}", game.rules().def.name, game.seed());
+    let name = words::game_name(game.rules().def.id);
+    // A game's number names it: written as it is, never grouped like a count.
+    let seed = game.seed().to_string();
     if session.games() > 1 {
-        format!(
-            "{what}, game {} of {} of a session",
-            session.game_number(),
-            session.games()
-        )
+        msg::replace_current_session(&name, &seed, session.game_number(), session.games())
     } else {
-        format!("{what}, turn {}", game.round())
+        msg::replace_current_turn(&name, &seed, game.round())
     }
 }
 
@@ -100,10 +99,9 @@ pub fn Dialogs(props: &DialogsProps) -> Html {
             if let Some(g) = history.get(i) {
                 d.dispatch(AppAction::OpenReview(Review::of(
                     g.seed,
-                    format!(
-                        "game #{} of {}",
-                        g.seed,
-                        g.finished.get(..10).unwrap_or(&g.finished)
+                    msg::coach_review_title(
+                        &g.seed.to_string(),
+                        g.finished.get(..10).unwrap_or(&g.finished),
                     ),
                     g.rules,
                     g.decisions.clone(),
@@ -119,9 +117,9 @@ pub fn Dialogs(props: &DialogsProps) -> Html {
             if let Ok(game) = Game::new(rules, 1, seed) {
                 d.dispatch(AppAction::Offer(Replacement {
                     session: Box::new(Session::solo(game)),
-                    why: format!(
-                        "The replay opens {} game #{seed}.",
-                        rules.variant.def().name
+                    why: msg::replace_why_replay(
+                        &words::game_name(rules.variant),
+                        &seed.to_string(),
                     ),
                 }));
             }
@@ -157,7 +155,7 @@ pub fn Dialogs(props: &DialogsProps) -> Html {
 
     match props.dialog.clone() {
         Dialog::ConfirmZero(b) => html! {
-            <ConfirmZero box_name={rules.boxes()[b].name}
+            <ConfirmZero box_name={words::box_name(&rules, b)}
                 on_confirm={send(AppAction::ConfirmZero)} on_cancel={close.clone()} />
         },
         Dialog::Warning(w) => html! {

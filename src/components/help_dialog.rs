@@ -1,11 +1,15 @@
 //! Help: the keyboard shortcuts and the rules, the rules drawn from the variant definition.
 
-use crate::number::fixed;
-use yahtzee_engine::{Counts, RuleSet};
+use yahtzee_engine::{Counts, RuleSet, Rules};
+use yahtzee_i18n::Num;
 use yew::prelude::*;
 
 use super::modal::Modal;
 use crate::keyboard::{SHORTCUTS, WHEN_IGNORED};
+use crate::msg;
+use crate::words::{box_name, game_name, joker_label};
+
+pub mod rules;
 
 /// Properties of [`HelpDialog`].
 #[derive(Properties, PartialEq)]
@@ -19,28 +23,61 @@ pub struct HelpDialogProps {
     pub optimal: Option<f64>,
 }
 
+/// The paragraph of the bonuses and the Joker: one sentence each, those the game has.
+fn bonuses(rules: &Rules) -> String {
+    let def = rules.def;
+    let mut sentences = vec![if def.upper_bonus.is_empty() {
+        msg::help_no_upper_bonus()
+    } else {
+        let tiers = def
+            .upper_bonus
+            .iter()
+            .map(|t| msg::help_upper_bonus_tier(t.bonus, t.threshold))
+            .collect::<Vec<_>>()
+            .join(&msg::help_tier_separator());
+        msg::help_upper_bonus(&tiers)
+    }];
+    if def.has_joker {
+        sentences.push(msg::help_joker(&joker_label(rules.options.joker)));
+    }
+    if def.extra_yahtzee_bonus > 0 && rules.options.yahtzee_bonus {
+        if let Some(b) = def.yahtzee_box {
+            sentences.push(msg::help_further_bonus(
+                &box_name(rules, b),
+                def.extra_yahtzee_bonus,
+            ));
+        }
+    }
+    sentences
+        .into_iter()
+        .reduce(|a, b| msg::rules_sentences(&a, &b))
+        .unwrap_or_default()
+}
+
+/// The colour of each face, in a game with coloured dice.
+fn colours(rules: &Rules) -> Option<String> {
+    let colours = rules.def.colours?;
+    let faces = colours
+        .iter()
+        .enumerate()
+        .map(|(i, c)| msg::help_face_colour(i + 1, c.name()))
+        .collect::<Vec<_>>()
+        .join(&msg::help_list_separator());
+    Some(msg::help_dice_colours(&faces))
+}
+
 /// The help dialog.
 #[function_component]
 pub fn HelpDialog(props: &HelpDialogProps) -> Html {
     // The dialog itself takes the focus, so that it opens at its top.
     let rules = props.rules.rules();
     let onclick = props.on_close.reform(|_: MouseEvent| ());
-    let bonus = rules
-        .def
-        .upper_bonus
-        .iter()
-        .map(|t| {
-            format!(
-                "{} points for {} or more in the upper section",
-                t.bonus, t.threshold
-            )
-        })
-        .collect::<Vec<_>>()
-        .join("; ");
+    let game = game_name(rules.def.id);
+    let notes = rules::notes(rules.def.id);
     html! {
         <Modal class="help" role="dialog" labelledby="help-title" on_close={props.on_close.clone()}>
-                <h2 id="help-title">{ "Help" }</h2>
-                <h3>{ "Keyboard" }</h3>
+                <h2 id="help-title">{ msg::help_title() }</h2>
+                <h3>{ msg::help_keyboard() }</h3>
                 <table class="shortcuts">
                     <tbody>
                     { for SHORTCUTS.iter().map(|s| html! {
@@ -49,42 +86,40 @@ pub fn HelpDialog(props: &HelpDialogProps) -> Html {
                     </tbody>
                 </table>
                 <p class="fine">{ WHEN_IGNORED }</p>
-                <h3>{ rules.def.name }</h3>
-                <p>{ rules.def.id.about().summary_for(props.rules) }</p>
+                <h3>{ game.clone() }</h3>
+                <p>{ rules::summary(props.rules) }</p>
                 if let Some(v) = props.optimal {
-                    <p>{ format!("Played perfectly, a game of {} with these table rules averages {} points (exact, from the coach's strategy table).", rules.def.name, fixed(v, 2)) }</p>
+                    <p>{ msg::help_optimal(&game, Num::fixed(v, 2)) }</p>
                 }
-                <p>
-                    if bonus.is_empty() { { "No upper bonus." } } else { { format!("Upper bonus: {bonus}.") } }
-                    if rules.def.has_joker { { format!(" Joker: {}.", rules.options.joker.label()) } }
-                    if rules.def.extra_yahtzee_bonus > 0 && rules.options.yahtzee_bonus {
-                        { rules.def.yahtzee_box.map(|b| format!(" Each further {} while its box holds its score: {} points.", rules.boxes()[b].name, rules.def.extra_yahtzee_bonus)).unwrap_or_default() }
-                    }
-                </p>
-                if let Some(colours) = rules.def.colours {
-                    <p>{ format!("Dice colours: {}.", colours.iter().enumerate()
-                        .map(|(i, c)| format!("{} {}", i + 1, c.name())).collect::<Vec<_>>().join(", ")) }</p>
+                <p>{ bonuses(&rules) }</p>
+                if let Some(colours) = colours(&rules) {
+                    <p>{ colours }</p>
                 }
-                if !rules.def.id.about().notes.is_empty() {
-                    <ul class="notes">{ for rules.def.id.about().notes.iter().map(|n| html! { <li>{ *n }</li> }) }</ul>
+                if !notes.is_empty() {
+                    <ul class="notes">{ for notes.into_iter().map(|n| html! { <li>{ n }</li> }) }</ul>
                 }
                 <table class="rules">
-                    <thead><tr><th scope="col">{ "Box" }</th><th scope="col">{ "Scores" }</th><th scope="col">{ "Example" }</th></tr></thead>
+                    <thead><tr>
+                        <th scope="col">{ msg::help_box() }</th>
+                        <th scope="col">{ msg::help_scores() }</th>
+                        <th scope="col">{ msg::help_example() }</th>
+                    </tr></thead>
                     <tbody>
                     { for rules.boxes().iter().enumerate().map(|(i, b)| {
                         let example = Counts::of(&b.example);
+                        let dice = b.example.map(|d| d.to_string()).join(" ");
                         html! {
                             <tr>
-                                <th scope="row">{ b.name }</th>
-                                <td>{ b.help }</td>
-                                <td>{ format!("{} → {}", b.example.map(|d| d.to_string()).join(" "), rules.box_score(i, &example, false)) }</td>
+                                <th scope="row">{ box_name(&rules, i) }</th>
+                                <td>{ rules::box_help(&rules, i) }</td>
+                                <td>{ msg::help_example_score(&dice, rules.box_score(i, &example, false)) }</td>
                             </tr>
                         }
                     }) }
                     </tbody>
                 </table>
                 <div class="actions">
-                    <button type="button" class="primary" {onclick}>{ "Close" }</button>
+                    <button type="button" class="primary" {onclick}>{ msg::help_close() }</button>
                 </div>
         </Modal>
     }

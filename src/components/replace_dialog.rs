@@ -3,6 +3,10 @@
 use yew::prelude::*;
 
 use super::modal::Modal;
+use crate::msg;
+
+/// Stands for the link in the question's sentence, which is cut there to put the link in.
+const LINK: &str = "\u{1}";
 
 /// Properties of [`ReplaceDialog`].
 #[derive(Properties, PartialEq)]
@@ -23,6 +27,9 @@ pub struct ReplaceDialogProps {
 #[function_component]
 pub fn ReplaceDialog(props: &ReplaceDialogProps) -> Html {
     let keep = crate::focus::use_autofocus();
+    // The sentence as the language words it, with the link where it puts it.
+    let text = msg::replace_text(&props.why, &props.current, LINK);
+    let (before, after) = text.split_once(LINK).unwrap_or((&text, ""));
     let click = |cb: &Callback<()>| {
         let cb = cb.clone();
         Callback::from(move |_: MouseEvent| cb.emit(()))
@@ -30,15 +37,15 @@ pub fn ReplaceDialog(props: &ReplaceDialogProps) -> Html {
     html! {
         <Modal role="alertdialog" labelledby="replace-title" describedby="replace-text"
             on_close={props.on_cancel.clone()}>
-            <h2 id="replace-title">{ "A game is in progress" }</h2>
-            <p id="replace-text">{ format!("{} You are playing {}. If you play the new game, yours is kept aside: ", props.why, props.current) }
+            <h2 id="replace-title">{ msg::replace_title() }</h2>
+            <p id="replace-text">{ before }
                 <a class="nowrap" href={props.back.clone()}>{ props.back.clone() }</a>
-                { " brings it back as it was." }</p>
+                { after }</p>
             <div class="actions">
                 <button type="button" class="primary" ref={keep} onclick={click(&props.on_cancel)}>
-                    { "Keep playing my game" }
+                    { msg::replace_keep() }
                 </button>
-                <button type="button" onclick={click(&props.on_confirm)}>{ "Play the new game" }</button>
+                <button type="button" onclick={click(&props.on_confirm)}>{ msg::replace_play_new() }</button>
             </div>
         </Modal>
     }

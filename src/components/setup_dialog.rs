@@ -5,15 +5,17 @@
 //! coach's progress, a bot's clock) never puts an old value back, and Start reads the latest
 //! values, not the ones of the last render.
 
-use crate::number::fixed;
 use yahtzee_engine::{
     BotLevel, DiceMode, JokerMode, Options, RuleSet, Seat, SeatKind, VariantId, MAX_GAMES, MAX_NAME,
 };
+use yahtzee_i18n::Num;
 use yew::prelude::*;
 
+use super::help_dialog::rules;
 use super::modal::Modal;
 use crate::focus::use_autofocus;
-use crate::words::DEFAULT_NAME;
+use crate::msg;
+use crate::words::{box_name, game_name, joker_label, DEFAULT_NAME};
 
 /// What the player set up.
 #[derive(Clone, Debug, PartialEq)]
@@ -66,14 +68,14 @@ impl Setup {
             return;
         };
         let given = seat.name == DEFAULT_NAME
-            || seat.name == format!("Player {}", i + 1)
-            || seat.name == format!("Bot {}", i + 1);
+            || seat.name == msg::setup_player_name(i + 1)
+            || seat.name == msg::setup_bot_name(i + 1);
         seat.kind = kind;
         if given {
             seat.name = match kind {
                 SeatKind::Human if alone => DEFAULT_NAME.to_string(),
-                SeatKind::Human => format!("Player {}", i + 1),
-                SeatKind::Bot(_) => format!("Bot {}", i + 1),
+                SeatKind::Human => msg::setup_player_name(i + 1),
+                SeatKind::Bot(_) => msg::setup_bot_name(i + 1),
             };
         }
     }
@@ -95,9 +97,9 @@ impl Setup {
     /// placeholder): "You" alone, else "Player 2" for a person and "Bot 2" for a bot.
     pub fn default_name(&self, i: usize) -> String {
         match self.seats.get(i).map(|s| s.kind) {
-            Some(SeatKind::Bot(_)) => format!("Bot {}", i + 1),
+            Some(SeatKind::Bot(_)) => msg::setup_bot_name(i + 1),
             _ if self.seats.len() == 1 => DEFAULT_NAME.to_string(),
-            _ => format!("Player {}", i + 1),
+            _ => msg::setup_player_name(i + 1),
         }
     }
 
@@ -110,7 +112,7 @@ impl Setup {
         // A player who was alone under the page's default name is now one of several: name
         // the seat by its number, as the others are.
         if n == 1 && self.seats[0].name == DEFAULT_NAME && self.seats[0].kind == SeatKind::Human {
-            self.seats[0].name = "Player 1".into();
+            self.seats[0].name = msg::setup_player_name(1u8);
         }
         self.seats.push(Seat {
             name: String::new(),
@@ -137,13 +139,7 @@ impl Setup {
     /// What is wrong with it, if anything, in words.
     pub fn problem(&self) -> Option<String> {
         let most = self.dice.max_players();
-        if self.seats.len() > most {
-            return Some(format!(
-                "The page's dice seat up to {most} players: remove {} seats, or choose real dice.",
-                self.seats.len() - most
-            ));
-        }
-        None
+        (self.seats.len() > most).then(|| msg::setup_too_many_seats(most, self.seats.len() - most))
     }
 }
 
@@ -192,12 +188,31 @@ fn checked_of(e: &Event) -> bool {
         .is_some_and(|i| i.checked())
 }
 
+/// A seat's name as its field shows it: the page's default name in the language spoken.
+fn shown_name(name: &str) -> String {
+    if name == DEFAULT_NAME {
+        msg::setup_name_you()
+    } else {
+        name.to_string()
+    }
+}
+
+/// A typed name as the seat keeps it: that word typed is the page's default name again, so
+/// that the page speaks to the player as it does by default.
+fn typed_name(typed: String) -> String {
+    if typed == msg::setup_name_you() {
+        DEFAULT_NAME.to_string()
+    } else {
+        typed
+    }
+}
+
 /// A table rule's checkbox and its words.
 fn check(checked: bool, onchange: Callback<Event>, label: String) -> Html {
     html! {
         <label class="check">
             <input type="checkbox" {checked} {onchange} />
-            { label }
+            { " " }{ label }
         </label>
     }
 }
@@ -245,21 +260,21 @@ pub fn SetupDialog(props: &SetupDialogProps) -> Html {
         };
         html! {
             <fieldset class="seat">
-                <legend>{ format!("Seat {}", i + 1) }</legend>
-                <label>{ "Name " }
-                    <input type="text" value={seat.name.clone()} maxlength={MAX_NAME.to_string()}
-                        placeholder={current.default_name(i)} onfocus={select_all.clone()}
+                <legend>{ msg::setup_seat(i + 1) }</legend>
+                <label>{ msg::setup_name() }{ " " }
+                    <input type="text" value={shown_name(&seat.name)} maxlength={MAX_NAME.to_string()}
+                        placeholder={shown_name(&current.default_name(i))} onfocus={select_all.clone()}
                         autocomplete="off" spellcheck="false"
-                        oninput={edit_input(|s, e, i| s.seats[i].name = value_of(e), i)}
+                        oninput={edit_input(|s, e, i| s.seats[i].name = typed_name(value_of(e)), i)}
                         ref={if i == 0 { focus.clone() } else { NodeRef::default() }} />
                 </label>
                 if !real {
-                <label>{ "Plays " }
+                <label>{ msg::setup_plays() }{ " " }
                     <select onchange={edit(|s, e, i| s.set_kind(i, kind_of(&value_of(e))), i)}>
                         { for ["human", "beginner", "casual", "expert"].iter().enumerate().map(|(k, v)| {
                             let label = match k {
-                                0 => "Person".to_string(),
-                                k => format!("{} bot (averages {})", BotLevel::ALL[k - 1].name(), fixed(means[k - 1], 0)),
+                                0 => msg::setup_plays_person(),
+                                k => msg::setup_plays_bot(v, Num::fixed(means[k - 1], 0)),
                             };
                             html! { <option value={*v} selected={kind_value(seat.kind) == *v}>{ label }</option> }
                         }) }
@@ -268,7 +283,7 @@ pub fn SetupDialog(props: &SetupDialogProps) -> Html {
                 }
                 if current.seats.len() > 1 {
                     <button type="button" class="secondary" onclick={remove}
-                        aria-label={format!("Remove seat {}", i + 1)}>{ "Remove" }</button>
+                        aria-label={msg::setup_remove_seat(i + 1)}>{ msg::setup_remove() }</button>
                 }
             </fieldset>
         }
@@ -327,64 +342,66 @@ pub fn SetupDialog(props: &SetupDialogProps) -> Html {
         })
     };
     let cancel = props.on_cancel.reform(|_: MouseEvent| ());
-    let yahtzee_box = variant.yahtzee_box.map(|b| variant.boxes[b].name);
+    let yahtzee_box = variant
+        .yahtzee_box
+        .map(|b| box_name(&current.rules().rules(), b));
     html! {
         <Modal class="setup" labelledby="setup-title" on_close={props.on_cancel.clone()}>
-            <h2 id="setup-title">{ "New table" }</h2>
-            <label class="game-choice">{ "Game " }
+            <h2 id="setup-title">{ msg::setup_title() }</h2>
+            <label class="game-choice">{ msg::setup_game() }{ " " }
                 <select onchange={on_variant}>
                     { for VariantId::ALL.iter().map(|v| html! {
-                        <option value={v.def().key} selected={*v == current.variant}>{ v.def().name }</option>
+                        <option value={v.def().key} selected={*v == current.variant}>{ game_name(*v) }</option>
                     }) }
                 </select>
             </label>
-            <p class="fine">{ current.variant.about().summary_for(current.rules()) }</p>
+            <p class="fine">{ rules::summary(current.rules()) }</p>
             <fieldset class="dice-mode">
-                <legend>{ "Dice" }</legend>
+                <legend>{ msg::setup_dice() }</legend>
                 <label class="check">
                     <input type="radio" name="dice-mode" checked={!real} onchange={on_dice(DiceMode::Rolled)} />
-                    { format!(" The page rolls the dice (1 to {} players, people or bots)", DiceMode::Rolled.max_players()) }
+                    { " " }{ msg::setup_dice_rolled(DiceMode::Rolled.max_players()) }
                 </label>
                 <label class="check">
                     <input type="radio" name="dice-mode" checked={real} onchange={on_dice(DiceMode::Entered)} />
-                    { format!(" We roll real dice (1 to {} people; enter each roll)", DiceMode::Entered.max_players()) }
+                    { " " }{ msg::setup_dice_entered(DiceMode::Entered.max_players()) }
                 </label>
             </fieldset>
             { for seats }
             if current.seats.len() < current.dice.max_players() {
-                <button type="button" class="secondary" onclick={add}>{ "Add a seat" }</button>
+                <button type="button" class="secondary" onclick={add}>{ msg::setup_add_seat() }</button>
             }
-            <label class="games">{ "Games in the session " }
+            <label class="games">{ msg::setup_games() }{ " " }
                 <input type="number" min="1" max={MAX_GAMES.to_string()} inputmode="numeric"
                     value={current.games.to_string()} oninput={on_games} />
             </label>
             if variant.offers_options() {
                 <fieldset class="rules">
-                    <legend>{ "Table rules" }</legend>
+                    <legend>{ msg::setup_table_rules() }</legend>
                     if variant.offers_joker() {
-                        <label>{ "Joker " }
+                        <label>{ msg::setup_joker() }{ " " }
                             <select onchange={on_joker}>
                                 { for JokerMode::ALL.iter().map(|j| html! {
-                                    <option value={format!("{j:?}")} selected={*j == current.options.joker}>{ j.label() }</option>
+                                    <option value={format!("{j:?}")} selected={*j == current.options.joker}>{ joker_label(*j) }</option>
                                 }) }
                             </select>
                         </label>
                     }
                     if let (true, Some(name)) = (variant.offers_yahtzee_bonus(), yahtzee_box) {
                         { check(current.options.yahtzee_bonus, edit(|s, e, _| s.options.yahtzee_bonus = checked_of(e), 0),
-                            format!(" {}-point bonus for each further {name}", variant.extra_yahtzee_bonus)) }
+                            msg::setup_yahtzee_bonus(variant.extra_yahtzee_bonus, &name)) }
                     }
                     if variant.offers_five_of_a_kind_full_house() {
                         { check(current.options.five_of_a_kind_full_house, edit(|s, e, _| s.options.five_of_a_kind_full_house = checked_of(e), 0),
-                            " Five of a kind also counts as a Full House (house rule)".to_string()) }
+                            msg::setup_five_of_a_kind_full_house()) }
                     }
                     if variant.offers_four_of_a_kind_two_pairs() {
                         { check(current.options.four_of_a_kind_two_pairs, edit(|s, e, _| s.options.four_of_a_kind_two_pairs = checked_of(e), 0),
-                            " Four of a kind also counts as Two Pairs (house rule)".to_string()) }
+                            msg::setup_four_of_a_kind_two_pairs()) }
                     }
                     if variant.offers_forced_order() {
                         { check(current.options.forced_order, edit(|s, e, _| s.options.forced_order = checked_of(e), 0),
-                            " Fill the boxes in order, top to bottom (house rule)".to_string()) }
+                            msg::setup_forced_order()) }
                     }
                 </fieldset>
             }
@@ -392,8 +409,8 @@ pub fn SetupDialog(props: &SetupDialogProps) -> Html {
                 <p class="error" role="alert">{ problem }</p>
             }
             <div class="actions">
-                <button type="button" class="primary" onclick={start}>{ "Start" }</button>
-                <button type="button" onclick={cancel}>{ "Cancel" }</button>
+                <button type="button" class="primary" onclick={start}>{ msg::setup_start() }</button>
+                <button type="button" onclick={cancel}>{ msg::setup_cancel() }</button>
             </div>
         </Modal>
     }

@@ -30,9 +30,9 @@ pub use game::{
 };
 pub use rng::{DiceSource, Pcg32, Scripted};
 pub use rules::{
-    About, BonusTier, BoxDef, BoxMask, Colour, JokerMode, JokerRestriction, Options, Pattern,
-    Placement, Points, RuleSet, Rules, Section, VariantDef, VariantId, WildDie, CLASSIC, LUCKY7,
-    MAX_BOXES, TRICOLOR, YACHT,
+    BonusTier, BoxDef, BoxMask, Colour, JokerMode, JokerRestriction, Options, Pattern, Placement,
+    Points, RuleSet, Rules, Section, VariantDef, VariantId, WildDie, CLASSIC, LUCKY7, MAX_BOXES,
+    TRICOLOR, YACHT,
 };
 pub use session::{
     places, BotLevel, Seat, SeatKind, Session, SessionError, Standing, MAX_GAMES, MAX_NAME,

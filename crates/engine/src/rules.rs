@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use crate::dice::{Counts, Face, DICE, MAX_FACES};
 
 mod yatzy;
-pub use yatzy::{YATZY, YATZY_ABOUT};
+pub use yatzy::YATZY;
 
 /// The most boxes any variant has (Scandinavian-style sheets go up to 15).
 pub const MAX_BOXES: usize = 15;
@@ -55,17 +55,6 @@ impl VariantId {
             VariantId::Tricolor => &TRICOLOR,
             VariantId::Yacht => &YACHT,
             VariantId::Yatzy => &YATZY,
-        }
-    }
-
-    /// The words about this variant for its help ([`About`]).
-    pub fn about(self) -> &'static About {
-        match self {
-            VariantId::Classic => &CLASSIC_ABOUT,
-            VariantId::Lucky7 => &LUCKY7_ABOUT,
-            VariantId::Tricolor => &TRICOLOR_ABOUT,
-            VariantId::Yatzy => &YATZY_ABOUT,
-            VariantId::Yacht => &YACHT_ABOUT,
         }
     }
 
@@ -252,7 +241,8 @@ pub struct BoxDef {
     pub pattern: Pattern,
     /// What the box then scores.
     pub points: Points,
-    /// One sentence for the help page.
+    /// What the box scores, in one English sentence. The page words it in the language spoken
+    /// from `pattern` and `points` (and checks its English against this sentence).
     pub help: &'static str,
     /// Dice that score in this box, for the help page.
     pub example: [Face; DICE],
@@ -265,20 +255,6 @@ pub struct BonusTier {
     pub threshold: u16,
     /// Points earned.
     pub bonus: u16,
-}
-
-/// The words about a game for its help page and the choice of a game: what sets it apart, and
-/// the rule decisions its seed leaves open. They are kept apart from the game's
-/// [`VariantDef`], which the game itself reads on every move, so that a program (or a part of
-/// one, like the page's first download) that shows no help carries none of them.
-#[derive(Debug, PartialEq, Eq)]
-pub struct About {
-    /// A paragraph: dice, rolls, boxes and bonuses (the extra-Yahtzee bonus apart, in `bonus`).
-    pub summary: &'static str,
-    /// The sentence about further Yahtzees, with the bonus on and off, in a game that has one.
-    pub bonus: Option<[&'static str; 2]>,
-    /// Rule decisions the seeds leave open, one sentence each.
-    pub notes: &'static [&'static str],
 }
 
 /// One game: dice, boxes and bonuses.
@@ -347,25 +323,6 @@ const fn lower(
     }
 }
 
-/// The extra-Yahtzee bonus in words, on and off.
-const YAHTZEE_BONUS: [&str; 2] = [
-    "Each further Yahtzee earns 100 while the Yahtzee box holds 50.",
-    "At this table a further Yahtzee earns no bonus.",
-];
-
-impl About {
-    /// The summary for a table playing `rules`: with the bonus sentence that holds at it.
-    pub fn summary_for(&self, rules: RuleSet) -> String {
-        match self.bonus {
-            Some(bonus) => {
-                let on = rules.fitted().options.yahtzee_bonus;
-                format!("{} {}", self.summary, bonus[usize::from(!on)])
-            }
-            None => self.summary.to_string(),
-        }
-    }
-}
-
 /// Ones to Sixes: the upper boxes every game's sheet starts with.
 const SIX_UPPER: [BoxDef; 6] = [
     upper("Ones", 1, "The sum of the dice showing 1.", [1, 1, 1, 4, 6]),
@@ -411,14 +368,6 @@ const fn after_six_upper<const N: usize, const M: usize>(rest: [BoxDef; N]) -> [
     }
     out
 }
-
-/// The words about Classic Yahtzee ([`VariantId::about`]).
-pub static CLASSIC_ABOUT: About = About {
-    summary: "Five six-sided dice, up to three rolls a turn, thirteen boxes. \
-              63 or more in the upper section earns 35 more points.",
-    bonus: Some(YAHTZEE_BONUS),
-    notes: &[],
-};
 
 /// Classic Yahtzee, as seeds 000-002 define it.
 pub static CLASSIC: VariantDef = VariantDef {
@@ -489,26 +438,6 @@ pub static CLASSIC: VariantDef = VariantDef {
     extra_yahtzee_bonus: 100,
     has_joker: true,
     forced_order_option: false,
-};
-
-/// The words about Lucky7 ([`VariantId::about`]).
-pub static LUCKY7_ABOUT: About = About {
-    summary: "Five seven-sided dice, up to three rolls a turn, fourteen boxes. \
-              The first die is marked: when it shows its 7, that 7 is wild and counts as any \
-              number from 1 to 7 you choose before scoring. \
-              84 or more in the upper section earns 46 more points.",
-    bonus: Some(YAHTZEE_BONUS),
-    notes: &[
-        "Until you choose a number for the wild 7 it counts as 7. Holding the marked die keeps \
-         the number chosen; rolling it again clears it.",
-        "The wild die counts as the number chosen in every box: the upper boxes, the kinds, \
-         the straights, the Yahtzee and Chance.",
-        "Straights may use any numbers from 1 to 7: a Small Straight is any four in a row \
-         (1-2-3-4 up to 4-5-6-7), a Large Straight any five (1-2-3-4-5, 2-3-4-5-6 or 3-4-5-6-7).",
-        "The seed says the lower section is as in Classic, so the Yahtzee bonus and the Joker \
-         rule are Classic's: a further Yahtzee, the wild die counted as chosen, earns 100 while \
-         the Yahtzee box holds 50 and is placed by the Joker rule in force.",
-    ],
 };
 
 /// Lucky7, as seed 003 defines it: Classic with seven-sided dice and a wild 7 on the marked die.
@@ -586,30 +515,6 @@ pub static LUCKY7: VariantDef = VariantDef {
     extra_yahtzee_bonus: 100,
     has_joker: true,
     forced_order_option: false,
-};
-
-/// The words about Tricolor ([`VariantId::about`]).
-pub static TRICOLOR_ABOUT: About = About {
-    summary: "The game known as Kismet. Five six-sided dice whose faces are coloured: \
-              1 and 6 white, 2 and 5 red, 3 and 4 green. Up to three rolls a turn, fifteen \
-              boxes, some of which need dice of one colour. The upper bonus grows with the \
-              upper total: 35 from 63, 55 from 71, 75 from 78.",
-    bonus: Some([
-        "Each further YachtC earns 100 while the YachtC box holds its score.",
-        "At this table a further YachtC earns no bonus.",
-    ]),
-    notes: &[
-        "Where the seed is silent, Kismet's published rules are followed.",
-        "Two Pair Same Colour needs two pairs whose four dice share one colour, such as 2-2-5-5 \
-         or 1-1-6-6 or 4-4-4-3-3. As in Kismet, four of a kind counts as two pairs (so does \
-         five of a kind), and the fifth die may be any colour.",
-        "There is no Joker, as in Kismet: a YachtC scores only in boxes its dice really fit \
-         (the Straight and, unless the house rule is on, the two Full Houses score nothing).",
-        "The 100 bonus for each further YachtC is earned only while the YachtC box holds a \
-         score, as in Classic: a YachtC box filled with 0 earns no bonus.",
-        "As in Classic, five of a kind is not a full house unless the house rule is on; the \
-         house rule counts it for Full House Same Colour too.",
-    ],
 };
 
 /// Tricolor, as seed 003 defines it: Kismet, whose faces are coloured in pairs.
@@ -713,20 +618,6 @@ pub static TRICOLOR: VariantDef = VariantDef {
     extra_yahtzee_bonus: 100,
     has_joker: false,
     forced_order_option: false,
-};
-
-/// The words about Yacht ([`VariantId::about`]).
-pub static YACHT_ABOUT: About = About {
-    summary: "The public-domain game Yahtzee comes from. Five six-sided dice, up to three rolls \
-              a turn, twelve boxes, and no bonuses of any kind.",
-    bonus: None,
-    notes: &[
-        "There is no upper bonus, no bonus for further Yachts and no Joker: every box scores \
-         only what the dice really show, so the Joker and Yahtzee-bonus options change nothing.",
-        "Four of a Kind counts only the four matching dice: 6-6-6-6-2 scores 24, and five of a \
-         kind scores four of its dice.",
-        "Five of a kind is not a Full House unless the house rule is on.",
-    ],
 };
 
 /// Yacht, the public-domain ancestor that seed 003 names: twelve boxes and no bonuses.

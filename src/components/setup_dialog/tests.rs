@@ -114,3 +114,20 @@ fn a_new_seat_is_a_person_whose_empty_name_is_its_placeholder() {
     assert_eq!(named[1], seat("Bot 2", SeatKind::Bot(BotLevel::Expert)));
     assert_eq!(s.problem(), None);
 }
+
+#[test]
+fn the_default_name_is_shown_and_typed_in_the_language_spoken_and_kept_as_stored() {
+    assert_eq!(shown_name(DEFAULT_NAME), "You");
+    assert_eq!(typed_name("You".into()), DEFAULT_NAME);
+    assert_eq!(typed_name("Zoe".into()), "Zoe");
+    let mut s = setup(vec![seat(DEFAULT_NAME, SeatKind::Human)]);
+    s.set_dice(DiceMode::Entered);
+    for _ in 0..4 {
+        s.add_seat();
+    }
+    s.set_dice(DiceMode::Rolled);
+    assert_eq!(
+        s.problem().as_deref(),
+        Some("The page's dice seat up to 4 players: remove 1 seat, or choose real dice.")
+    );
+}

@@ -2,26 +2,7 @@
 //! fifteen boxes, sums of the matching dice, a 50-point upper bonus, no Joker and no bonus for
 //! a further Yatzy. The highest possible total is 374.
 
-use super::{after_six_upper, lower, About, BonusTier, Pattern, Points, VariantDef, VariantId};
-
-/// The words about Yatzy ([`VariantId::about`]).
-pub static YATZY_ABOUT: About = About {
-    summary: "The Scandinavian game. Five six-sided dice, up to three rolls a turn, fifteen \
-              boxes. 63 or more in the upper section earns 50 more points. The lower boxes \
-              mostly score only the dice that make them: One Pair the highest pair, Two Pairs \
-              the four dice of two different pairs. A Yatzy scores 50 once: there is no Joker \
-              and no bonus for a further Yatzy.",
-    bonus: None,
-    notes: &[
-        "Any open box may be chosen; dice that do not fit it score 0 there.",
-        "Two Pairs needs two different faces: 4-4-4-4-2 is not Two Pairs unless the house rule \
-         on four of a kind is on (it then scores the four alike), and a single pair never is.",
-        "A full house holds two pairs: 3-3-3-5-5 scores 16 in Two Pairs.",
-        "Small Straight is exactly 1-2-3-4-5 (15 points), Large Straight exactly 2-3-4-5-6 (20).",
-        "House rules, each off unless the table chooses it: four of a kind counts as Two Pairs; \
-         five of a kind counts as a Full House; the boxes are filled in order, top to bottom.",
-    ],
-};
+use super::{after_six_upper, lower, BonusTier, Pattern, Points, VariantDef, VariantId};
 
 /// Scandinavian Yatzy.
 pub static YATZY: VariantDef = VariantDef {

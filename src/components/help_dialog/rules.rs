@@ -1,0 +1,190 @@
+//! The games' rules in the language spoken: what each box scores, built from the box's rule
+//! (its pattern, its points, the game's faces), and each game's paragraph and notes, one
+//! message each, chosen by an exhaustive `match` so that a new game cannot go without its words.
+//!
+//! The box sentences' messages are in `table-boxes.ftl`, fetched with the game screen, so that
+//! the scoresheet's row titles can use [`box_help`] too. The engine's `BoxDef::help` keeps each
+//! box's English sentence, and a test below holds the messages' English to it.
+
+use yahtzee_engine::{Face, Pattern, Points, RuleSet, Rules, VariantId, DICE};
+
+use crate::msg;
+
+/// What box `index` of `rules` scores, in one sentence.
+pub fn box_help(rules: &Rules, index: usize) -> String {
+    let Some(b) = rules.boxes().get(index) else {
+        return String::new();
+    };
+    let needs = match b.pattern {
+        // An upper box: one sentence of its own, whatever its points (always the face's sum).
+        Pattern::Face(face) => return msg::box_help_face(face),
+        Pattern::OfAKind(n) if usize::from(n) >= DICE => msg::box_needs_all_alike(),
+        Pattern::OfAKind(n) => msg::box_needs_alike(n, rules.def.key),
+        Pattern::FullHouse => msg::box_needs_full_house(),
+        Pattern::Straight(len) => msg::box_needs_straight(len, &straights(rules.def.faces, len)),
+        Pattern::Run { low, len } => run(low, len),
+        Pattern::TwoPairs => msg::box_needs_two_pairs(),
+        Pattern::TwoPairSameColour => msg::box_needs_two_pair_same_colour(),
+        Pattern::Flush => msg::box_needs_flush(),
+        Pattern::FullHouseSameColour => msg::box_needs_full_house_same_colour(),
+        Pattern::Chance => msg::box_needs_any(),
+    };
+    let scores = match (b.points, b.pattern) {
+        (Points::Total, _) => msg::box_scores_total(),
+        (Points::TotalPlus(p), _) => msg::box_scores_total_plus(p),
+        (Points::Fixed(p), _) => msg::box_scores_fixed(p),
+        (Points::MatchingSum, Pattern::OfAKind(n)) => msg::box_scores_alike(n),
+        (Points::MatchingSum, Pattern::TwoPairs) => msg::box_scores_two_pairs(),
+        // The other patterns take every die (`Points::MatchingSum`).
+        (Points::MatchingSum, _) => msg::box_scores_total(),
+        // A lower box never counts one face (the engine scores it 0).
+        (Points::FaceSum, _) => msg::box_scores_fixed(0u16),
+    };
+    msg::box_help(&needs, &scores)
+}
+
+/// The faces of a straight written out: "1-2-3-4".
+fn run(low: Face, len: u8) -> String {
+    (0..len)
+        .map(|i| (low + i).to_string())
+        .collect::<Vec<_>>()
+        .join("-")
+}
+
+/// The straights of `len` numbers that dice of `faces` faces can show: "1-2-3-4-5 or 2-3-4-5-6".
+fn straights(faces: u8, len: u8) -> String {
+    let count = (faces + 1).saturating_sub(len).max(1);
+    let nth = |i: u8| run(1 + i.min(count - 1), len);
+    msg::box_runs(count, &nth(0), &nth(1), &nth(count - 1))
+}
+
+/// The paragraph about a game, as the table `rules` plays it: with the sentence about a further
+/// five of a kind that holds at it, in a game that has that bonus.
+pub fn summary(rules: RuleSet) -> String {
+    let bonus = rules.fitted().options.yahtzee_bonus;
+    let (text, further) = match rules.variant {
+        VariantId::Classic => (msg::rules_summary_classic(), Some(yahtzee_bonus(bonus))),
+        VariantId::Lucky7 => (msg::rules_summary_lucky7(), Some(yahtzee_bonus(bonus))),
+        VariantId::Tricolor => (
+            msg::rules_summary_tricolor(),
+            Some(if bonus {
+                msg::rules_bonus_yachtc()
+            } else {
+                msg::rules_no_bonus_yachtc()
+            }),
+        ),
+        VariantId::Yacht => (msg::rules_summary_yacht(), None),
+        VariantId::Yatzy => (msg::rules_summary_yatzy(), None),
+    };
+    match further {
+        Some(further) => msg::rules_sentences(&text, &further),
+        None => text,
+    }
+}
+
+/// Classic's sentence about a further Yahtzee, with the bonus on or off.
+fn yahtzee_bonus(on: bool) -> String {
+    if on {
+        msg::rules_bonus_yahtzee()
+    } else {
+        msg::rules_no_bonus_yahtzee()
+    }
+}
+
+/// The rule decisions a game's rule book leaves open, one sentence each.
+pub fn notes(variant: VariantId) -> Vec<String> {
+    match variant {
+        VariantId::Classic => Vec::new(),
+        VariantId::Lucky7 => vec![
+            msg::rules_lucky7_wild_until_chosen(),
+            msg::rules_lucky7_wild_everywhere(),
+            msg::rules_lucky7_straights(),
+            msg::rules_lucky7_as_classic(),
+        ],
+        VariantId::Tricolor => vec![
+            msg::rules_tricolor_kismet(),
+            msg::rules_tricolor_two_pair_same_colour(),
+            msg::rules_tricolor_no_joker(),
+            msg::rules_tricolor_bonus(),
+            msg::rules_tricolor_full_house(),
+        ],
+        VariantId::Yacht => vec![
+            msg::rules_yacht_no_bonus(),
+            msg::rules_yacht_four_of_a_kind(),
+            msg::rules_yacht_full_house(),
+        ],
+        VariantId::Yatzy => vec![
+            msg::rules_yatzy_any_box(),
+            msg::rules_yatzy_two_pairs(),
+            msg::rules_yatzy_full_house(),
+            msg::rules_yatzy_straights(),
+            msg::rules_yatzy_house_rules(),
+        ],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use yahtzee_engine::{JokerMode, Options};
+
+    #[test]
+    fn every_box_of_every_game_says_the_engines_sentence() {
+        for v in VariantId::ALL {
+            let rules = RuleSet {
+                variant: v,
+                options: Options::default(),
+            }
+            .rules();
+            for (i, b) in rules.boxes().iter().enumerate() {
+                assert_eq!(box_help(&rules, i), b.help, "{:?}: {}", v, b.name);
+            }
+        }
+    }
+
+    fn table(variant: VariantId, yahtzee_bonus: bool) -> RuleSet {
+        RuleSet {
+            variant,
+            options: Options {
+                joker: JokerMode::Forced,
+                yahtzee_bonus,
+                ..Options::default()
+            },
+        }
+    }
+
+    #[test]
+    fn a_summary_promises_the_extra_bonus_only_at_a_table_that_pays_it() {
+        for v in VariantId::ALL {
+            let on = summary(table(v, true));
+            let off = summary(table(v, false));
+            match v {
+                // No bonus for a further five of a kind in these games.
+                VariantId::Yacht | VariantId::Yatzy => assert_eq!(on, off),
+                _ => {
+                    assert!(
+                        on.contains("earns 100") && !off.contains("earns 100"),
+                        "{on} / {off}"
+                    );
+                    assert!(off.contains("earns no bonus"), "{off}");
+                }
+            }
+            for note in notes(v) {
+                assert!(note.ends_with('.'), "{note}");
+            }
+        }
+        assert_eq!(
+            summary(table(VariantId::Classic, false)),
+            "Five six-sided dice, up to three rolls a turn, thirteen boxes. 63 or more in the \
+             upper section earns 35 more points. At this table a further Yahtzee earns no bonus."
+        );
+        assert_eq!(
+            summary(table(VariantId::Tricolor, true)),
+            "The game known as Kismet. Five six-sided dice whose faces are coloured: 1 and 6 \
+             white, 2 and 5 red, 3 and 4 green. Up to three rolls a turn, fifteen boxes, some of \
+             which need dice of one colour. The upper bonus grows with the upper total: 35 from \
+             63, 55 from 71, 75 from 78. Each further YachtC earns 100 while the YachtC box \
+             holds its score."
+        );
+    }
+}
