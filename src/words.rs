@@ -8,6 +8,7 @@ pub mod entry;
 pub mod guide;
 pub mod names;
 pub mod records;
+pub mod rules;
 
 pub use entry::{entry_error_text, entry_field_label, entry_instructions, hold_hint};
 pub use guide::{guide_heading, guide_skip, guide_text};
@@ -76,31 +77,6 @@ pub fn hint_text(game: &Game, options: &[Ranked]) -> Option<String> {
         ),
         None => msg::said_hint(&best_move, score),
     })
-}
-
-/// `c` as a capital letter (or letters: "ß" is "SS"). In the page the browser's `toUpperCase`
-/// does it beyond ASCII: Rust's Unicode case tables would add 25 KB to the page's WebAssembly.
-pub fn capital(c: char) -> String {
-    if c.is_ascii() {
-        return c.to_ascii_uppercase().to_string();
-    }
-    #[cfg(target_arch = "wasm32")]
-    {
-        String::from(js_sys::JsString::from(c.to_string().as_str()).to_upper_case())
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        c.to_uppercase().collect()
-    }
-}
-
-/// `text` as a sentence: a capital first letter and a full stop.
-pub fn sentence(text: &str) -> String {
-    let mut c = text.chars();
-    match c.next() {
-        Some(f) => format!("{}{}.", capital(f), c.as_str()),
-        None => String::new(),
-    }
 }
 
 /// Why the scoresheet does not allow a box, after "not allowed:" and as its tooltip. The sheet
@@ -437,18 +413,5 @@ pub fn game_over_seed_line(session: &Session) -> (String, Option<String>, String
     match text.split_once(link.as_str()) {
         Some((before, after)) => (before.to_string(), Some(link), after.to_string()),
         None => (text, None, String::new()),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn sentences_start_with_a_capital_beyond_ascii_too() {
-        assert_eq!(sentence("roll the dice first"), "Roll the dice first.");
-        assert_eq!(sentence("émile's turn"), "Émile's turn.");
-        assert_eq!(capital('ß'), "SS");
-        assert_eq!(sentence(""), "");
     }
 }

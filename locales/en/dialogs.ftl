@@ -149,7 +149,7 @@ help-close = Close
 # The dialog's title.
 coach-title = Coach
 # The coach's state while it starts.
-coach-starting = Starting…
+coach-dialog-starting = Starting…
 # The coach's state while it works out the best strategy.
 # Variables:
 #   $percent (Number) - how far it is, 0 to 100
@@ -160,7 +160,7 @@ coach-building = Preparing the optimal strategy: { $percent } %
 #   $points (Number) - the average, with 2 decimals
 #   $source (String) - where the table came from (coach-source)
 #   $seconds (Number) - how long it took, with 1 decimal
-coach-ready = Ready: optimal play averages { $points } points ({ $source } in { $seconds } s).
+coach-dialog-ready = Ready: optimal play averages { $points } points ({ $source } in { $seconds } s).
 # Where the coach's strategy table came from.
 # Variables:
 #   $source (String) - "downloaded", "stored" (kept by this browser) or "built" (worked out here)
@@ -175,7 +175,7 @@ coach-source = { $source ->
     }
 }
 # The coach cannot run in this browser.
-coach-unavailable = Unavailable in this browser.
+coach-dialog-unavailable = Unavailable in this browser.
 # The name of the progress bar of the coach's preparation, for screen readers.
 coach-progress = Coach preparation
 # How to ask the coach during a turn: H is the key (it stays H in every language), Hint the

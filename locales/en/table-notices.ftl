@@ -58,17 +58,6 @@ link-opens-new-game = This link opens a new game of { $game }.
 ## Records files.
 
 records-save-failed = This browser could not save the file.
-records-not-json = This file is not JSON.
-records-not-export = This file is not a Yahtzee records export.
-# Variables:
-#   $detail (String) - what is wrong, in technical English
-records-damaged = This records file is damaged ({ $detail }).
-# Variables:
-#   $version (Number) - the file's format
-records-other-version = This records file has format version { $version }, which this version of the game cannot read.
-# Variables:
-#   $seed (String) - the game's number
-records-impossible = This records file has an impossible record (game #{ $seed }).
 # Variables:
 #   $why (String) - why (records-…)
 records-not-imported = Nothing was imported: { $why }

@@ -62,7 +62,7 @@ pub fn CoachDialog(props: &CoachDialogProps) -> Html {
     };
     let close = props.on_close.reform(|_: MouseEvent| ());
     let status = match props.status {
-        SolverStatus::Starting => msg::coach_starting(),
+        SolverStatus::Starting => msg::coach_dialog_starting(),
         SolverStatus::Building(f) => msg::coach_building(Num::fixed(f64::from(f) * 100.0, 0)),
         SolverStatus::Ready {
             start_value,
@@ -74,13 +74,13 @@ pub fn CoachDialog(props: &CoachDialogProps) -> Html {
                 TableSource::Stored => msg::coach_source("stored", 0u8),
                 TableSource::Built { workers } => msg::coach_source("built", workers),
             };
-            msg::coach_ready(
+            msg::coach_dialog_ready(
                 Num::fixed(start_value, 2),
                 &source,
                 Num::fixed(millis / 1000.0, 1),
             )
         }
-        SolverStatus::Unavailable => msg::coach_unavailable(),
+        SolverStatus::Unavailable => msg::coach_dialog_unavailable(),
     };
     html! {
         <Modal class="coach" role="dialog" labelledby="coach-title" on_close={props.on_close.clone()}>

@@ -70,6 +70,7 @@ pub fn Dialogs(props: &DialogsProps) -> Html {
     let close = send(AppAction::CloseDialog);
     let on_start = {
         let d = d.clone();
+        let table = props.session.clone();
         Callback::from(move |setup: Setup| {
             let rules = setup.rules();
             // Each game's own table rules are there the next time it is chosen; a browser
@@ -88,7 +89,7 @@ pub fn Dialogs(props: &DialogsProps) -> Html {
                     why: words::new_table_why(&session),
                     session: Box::new(session),
                 })),
-                Err(e) => d.dispatch(AppAction::Notice(words::sentence(&e.to_string()))),
+                Err(e) => d.dispatch(AppAction::Notice(words::session_refusal(table.game(), e))),
             }
         })
     };

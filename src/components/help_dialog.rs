@@ -7,9 +7,7 @@ use yew::prelude::*;
 use super::modal::Modal;
 use crate::keyboard::{SHORTCUTS, WHEN_IGNORED};
 use crate::msg;
-use crate::words::{box_name, game_name, joker_label};
-
-pub mod rules;
+use crate::words::{box_name, game_name, joker_label, rules};
 
 /// Properties of [`HelpDialog`].
 #[derive(Properties, PartialEq)]

@@ -11,10 +11,10 @@ use yahtzee_engine::{
 use yahtzee_i18n::Num;
 use yew::prelude::*;
 
-use super::help_dialog::rules;
 use super::modal::Modal;
 use crate::focus::use_autofocus;
 use crate::msg;
+use crate::words::rules;
 use crate::words::{box_name, game_name, joker_label, DEFAULT_NAME};
 
 /// What the player set up.
