@@ -16,9 +16,13 @@
 //! comment declares them, so neither variable names nor message ids reach the WebAssembly.
 
 #[cfg(feature = "compile")]
+mod check;
+#[cfg(feature = "compile")]
 pub mod codegen;
 #[cfg(feature = "compile")]
 pub mod compile;
+#[cfg(feature = "compile")]
+mod json;
 #[cfg(feature = "compile")]
 pub mod pseudo;
 
