@@ -20,7 +20,8 @@ const rollButton = (page) => page.locator('button.roll:not([data-shell] *)');
 test('a first visit speaks the browser\'s language; a regional or Norwegian one finds its language, an unknown one English', async () => {
   for (const [locale, expected] of [['de-DE', 'de'], ['de-AT', 'de'], ['sv-SE', 'sv'], ['nn-NO', 'nb'], ['fr-CA', 'fr'], ['pt-BR', 'en'], ['en-GB', 'en']]) {
     const errors = [];
-    const { context, page } = await openPage(browser, `${server.url}/?seed=2`, errors, { locale });
+    const { context, page } = await openPage(browser, null, errors, { locale });
+    await page.goto(`${server.url}/?seed=2`);
     await rollButton(page).and(page.locator(':enabled')).waitFor();
     assert.equal(await lang(page), expected, locale);
     assert.equal(await menu(page).inputValue(), expected, `${locale}: the menu shows it`);
@@ -69,7 +70,8 @@ test('the menu lists every language in its own name; choosing one redraws every 
 test('offline, a language used before still plays, and one never fetched says so and keeps the page as it is', async () => {
   const local = await serve();
   const errors = [];
-  const { context, page } = await openPage(browser, `${local.url}/?seed=6&lang=de`, errors);
+  const { context, page } = await openPage(browser, null, errors);
+  await page.goto(`${local.url}/?seed=6&lang=de`);
   await controlled(page);
   await rollButton(page).and(page.locator(':enabled')).waitFor();
   // The service worker keeps German's words (both bundles) once the page has asked for them.

@@ -49,20 +49,31 @@ async function problems(page) {
       if (r.width > 0 && (r.right > W + 1 || r.left < -1) && s.position !== 'fixed') {
         overflow.push(`${where(el)} runs off the screen (${Math.round(r.left)}..${Math.round(r.right)} of ${W}): ${el.textContent.trim().slice(0, 60)}`);
       }
+      // (A control hidden to the eye but kept for the keyboard, 1 px wide, shows no text.)
       const cuts = ['hidden', 'clip'].includes(s.overflowX) || s.textOverflow === 'ellipsis';
-      if (cuts && el.scrollWidth > el.clientWidth + 1) {
+      if (cuts && el.clientWidth > 1 && el.scrollWidth > el.clientWidth + 1) {
         overflow.push(`${where(el)} cuts its text (${el.scrollWidth} > ${el.clientWidth}): ${el.textContent.trim().slice(0, 60)}`);
       }
     }
     // The text of a control or heading lies within its own box.
     for (const el of document.querySelectorAll('button, label, th, h1, h2, h3, summary, legend, .total-badge')) {
       if (!shown(el) || el.closest('[data-shell], .sr-only, .sheet-scroll')) continue;
-      const range = document.createRange();
-      range.selectNodeContents(el);
-      const t = range.getBoundingClientRect();
+      // Its text as drawn: each text node's lines, without words kept for screen readers only.
+      let left = Infinity; let right = -Infinity;
+      const texts = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let n = texts.nextNode(); n; n = texts.nextNode()) {
+        if (n.parentElement.closest('.sr-only')) continue;
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        for (const r of range.getClientRects()) {
+          if (r.width === 0) continue;
+          left = Math.min(left, r.left);
+          right = Math.max(right, r.right);
+        }
+      }
       const b = el.getBoundingClientRect();
-      if (t.width > 0 && (t.right > b.right + 1 || t.left < b.left - 1)) {
-        overflow.push(`${where(el)}'s text (${Math.round(t.width)} px) overflows it (${Math.round(b.width)} px): ${el.textContent.trim().slice(0, 60)}`);
+      if (right > left && (right > b.right + 1 || left < b.left - 1)) {
+        overflow.push(`${where(el)}'s text (${Math.round(left)}..${Math.round(right)}) overflows it (${Math.round(b.left)}..${Math.round(b.right)}): ${el.textContent.trim().slice(0, 60)}`);
       }
     }
     return { english: [...new Set(english)], overflow: [...new Set(overflow)] };
@@ -81,7 +92,9 @@ const tool = (page, i) => page.locator('header.top:not([data-shell]) nav.tools b
 for (const [size, viewport] of Object.entries(SIZES)) {
   test(`en-XA at the ${size}'s size: every screen of a solo game shows only its words, and all of them fit`, async () => {
     const errors = [];
-    const { context, page } = await openPage(browser, `${server.url}/?seed=7&lang=en-XA`, errors, { viewport });
+    // A first visit, so that the first-visit guide shows too.
+    const { context, page } = await openPage(browser, null, errors, { viewport, firstVisit: true });
+    await page.goto(`${server.url}/?seed=7&lang=en-XA`);
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'en-XA');
     const roll = page.locator('button.roll:not([data-shell] *)');
     await roll.and(page.locator(':enabled')).waitFor();
@@ -100,24 +113,34 @@ for (const [size, viewport] of Object.entries(SIZES)) {
 
     for (const [i, name] of [[1, 'the coach'], [2, 'New table'], [3, 'records'], [5, 'help']]) {
       await tool(page, i).click();
-      const dialog = page.locator('[role=dialog]');
+      const dialog = page.locator(':is([role=dialog], [role=alertdialog])');
       await dialog.waitFor();
       await check(page, `the dialog of ${name}`);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
     }
 
-    // A whole game, each turn scored in the first open box (confirming a zero when asked).
+    // A whole game, each turn scored in the first open box (confirming a zero when asked). The
+    // roll status changes with every roll and score: the next step waits for it.
+    const status = page.locator('#roll-status');
+    const changed = (before) => page.waitForFunction((b) => {
+      const now = document.querySelector('#roll-status')?.textContent;
+      return document.querySelector(':is([role=dialog], [role=alertdialog]), .game-over') || now !== b;
+    }, before);
     for (let turn = 1; turn <= 13; turn++) {
-      if (await roll.isEnabled()) await page.keyboard.press('r');
-      await page.locator('.die:not(.blank):not([data-shell] *)').first().waitFor();
+      if (await roll.isEnabled()) {
+        const before = await status.textContent();
+        await page.keyboard.press('r');
+        await changed(before);
+      }
+      const before = await status.textContent();
       await page.locator('.sheet button.box:enabled').first().click();
-      const zero = page.locator('[role=dialog] button.primary');
-      const next = turn < 13 ? page.locator('.die.blank:not([data-shell] *)').first() : page.locator('.game-over');
-      await Promise.race([zero.waitFor(), next.waitFor()]);
-      if (await zero.count()) {
+      await changed(before);
+      const zero = page.locator(':is([role=dialog], [role=alertdialog]) button.primary');
+      if (await zero.isVisible()) {
         await check(page, `the question before a zero (turn ${turn})`);
         await zero.click();
+        await zero.waitFor({ state: 'detached' });
       }
       if (turn === 1) await check(page, 'the table after a score, with Undo');
     }

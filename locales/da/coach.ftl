@@ -1,0 +1,99 @@
+### The coach's panels and its review of a finished game: fetched with the page's later parts.
+
+# Intet at oversætte.
+number-alone = { $value }
+
+## The hint panel beside the dice: the best move for the dice on the table.
+
+hint-title = Tip
+hint-close = Luk tip
+hint-roll-first = Slå først: træneren giver råd, når terningerne ligger på bordet.
+
+hint-best = Bedst: { $action }
+
+hint-expected = — forventet slutresultat { $score }
+
+hint-other-moves = Andre træk
+
+hint-loss = −{ $points }
+
+hint-preparing = Forbereder træneren… { $percent } %
+
+hint-preparation = Trænerens forberedelse
+hint-unavailable = Træneren kan ikke køre i denne browser.
+hint-thinking = Tænker…
+
+## The panel of each player's chance to win.
+
+odds-title = Vinderchancer
+odds-close = Luk vinderchancer
+
+odds-expected = forventet { $score }
+
+odds-chance = { $percent } %
+
+odds-explained = Ud fra hver spillers point indtil nu, de point, optimalt spil forventer af de resterende rubrikker, og en spredning, der bliver mindre, efterhånden som blokken fyldes ud.
+odds-working = Beregner…
+
+## The review of a finished game: every decision against the best one.
+
+review-title = Gennemgang: { $game }
+review-working = Gennemgår hver beslutning…
+review-close = Luk
+
+review-player-number = Spiller { $number }
+
+# Navnemåde (infinitiv) efter "valgte at" og "det bedste var at".
+review-move-score = skrive { $points } i { $box }
+
+review-move-score-wild = tælle den vilde terning som { $face } og skrive { $points } i { $box }
+
+review-move-reroll = slå alle fem igen
+
+review-move-keep = beholde { $dice }
+
+review-move-keep-marked = beholde { $dice } (med den markerede terning)
+
+review-place-score = Tur { $turn }, rubrik:
+
+review-place-keep = Tur { $turn }, efter kast { $roll }:
+
+review-choice = terninger { $dice }; { $who ->
+        [you] du
+       *[player] { $name }
+    } valgte at { $action }
+
+review-best-was = ; det bedste var at { $action }
+
+review-loss = (−{ $points })
+
+review-best-move = — bedste træk
+
+## The review's summary.
+
+review-players-caption = Hver spillers beslutninger sammenlignet med de bedste
+review-col-player = Spiller
+review-col-decisions = Beslutninger
+review-col-lost = Tabte point
+review-col-per-decision = Pr. beslutning
+review-col-play = Niveau
+
+review-expert-note = Under { $threshold } point pr. beslutning er ekspertniveau.
+
+review-turns-of = Ture for
+review-every-player = alle spillere
+
+review-summary = { $decisions ->
+        [one] 1 beslutning
+       *[other] { $decisions } beslutninger
+    }, { $total } point tabt i alt, { $mean } pr. beslutning:
+
+review-summary-end = (under { $threshold } pr. beslutning er ekspertniveau).
+
+review-largest-mistakes = Største fejl
+review-no-mistakes = Ingen: hver beslutning var den bedste.
+
+review-turn-of = Tur { $turn } af { $turns }
+
+review-previous-turn = Forrige tur
+review-next-turn = Næste tur

@@ -1,0 +1,155 @@
+### The game screen: the header, the dice, the scoresheet, the foot of the page.
+
+## The header.
+
+bar-title = Yahtzee
+bar-total = { $total } point
+bar-total-player = { $name }: { $total } point
+# Tasterne (H, U, ?) er de samme på alle sprog.
+bar-hint = Tip
+bar-coach = Træner
+bar-new-table = Nyt bord
+bar-records = Rekorder
+bar-help = Hjælp
+bar-undo = Fortryd
+bar-undo-title = Fortryd { $target }
+
+## Panels and notices.
+
+loading = Indlæser…
+loading-cancel = Annuller
+notice-dismiss = Luk beskeden
+
+## The dice.
+
+tray-label = Terninger
+tray-dice-label = Terninger, tryk på 1 til 5 for at holde
+tray-game-over = Spillet er slut
+tray-turn = Tur { $round } af { $rounds }: slå med terningerne
+tray-turn-entered = Tur { $round } af { $rounds }: slå med terningerne, og indtast dem
+tray-roll-status = Kast { $roll } af { $rolls }
+tray-roll = Slå ({ $left } tilbage)
+tray-roll-again = Slå igen ({ $left } tilbage)
+tray-five = { $name }!
+tray-five-of-a-kind = Fem ens
+tray-all-held = Alle terninger holdes: slip en for at slå.
+tray-choose-box = Vælg en rubrik på pointblokken.
+tray-wild-label = Tæl den vilde terning som
+tray-wild-prefix = Den vilde terning tæller som:
+tray-wild-value = Den vilde terning tæller som { $value }
+tray-bot-playing = { $name } ({ $level ->
+    [beginner] begynderbot
+    [casual] hyggebot
+   *[expert] ekspertbot
+}) spiller…
+tray-bot-faster = Hurtigere
+tray-bot-rush = Spring til slutningen af turen
+tray-odds = Vinderchancer
+
+## One die: its accessible name, built in steps ("Die 2: 5 red, wild as 3, held").
+
+die-label = Terning { $die }: { $face }
+die-label-blank = Terning { $die }: ikke slået
+die-label-colour = { $label } { $colour }
+die-label-wild = { $label }, vild
+die-label-wild-as = { $label }, vild, tæller som { $value }
+die-label-marked = { $label }, markeret
+die-label-held = { $label }, holdt
+die-held-tag = HOLDT
+
+## Tricolor's colours: names, and the letter on the dice and in the key (one letter each, all
+## three different).
+
+colour-white = hvid
+colour-red = rød
+colour-green = grøn
+colour-letter-white = H
+colour-letter-red = R
+colour-letter-green = G
+legend-label = Terningernes farver
+legend-colour = { $colour }: { $faces }
+
+## The scoresheet.
+
+sheet-label = Pointblok
+sheet-caption = Pointblok: { $game }
+sheet-box-column = Rubrik
+sheet-score-column = Point
+sheet-player = Spiller { $player }
+sheet-upper-subtotal = Sum
+sheet-upper-bonus = Bonus
+sheet-lower-total = Sum nederste del
+sheet-total = Total
+sheet-bonus-needs = Mangler til bonus
+sheet-extra-bonus = { $box }-bonus
+sheet-bonus = Bonus
+sheet-box-score = Skriv { $points } i { $box }
+sheet-box-refused = Skriv 0 i { $box }, ikke tilladt: { $why }
+sheet-box-not-rolled = { $box }: slå først med terningerne
+sheet-box-joker = Joker
+sheet-box-bonus = plus en bonus på { $bonus }
+sheet-box-joker-bonus = Joker plus en bonus på { $bonus }
+sheet-why-joker-upper = Jokerregel: denne Yahtzee skal skrives i { $box }
+sheet-why-joker-lower = Jokerregel: denne Yahtzee skal i en åben rubrik i nederste del
+sheet-why-out-of-order = ved dette bord udfyldes rubrikkerne i rækkefølge: { $box } er den næste
+sheet-joker-note-upper = Jokerregel: en Yahtzee skal skrives i sin rubrik i øverste del, når den er åben, her { $box }.
+sheet-joker-note-lower = Jokerregel: denne Yahtzees rubrik i øverste del er udfyldt, så den skal i en åben rubrik i nederste del, hvor Hus, Lille straight og Stor straight giver fuldt antal point.
+sheet-scroll-hint = Stryg blokken til siden for at se alle { $players } spillere →
+sheet-needs-more = { $points } mere til en bonus på { $bonus }
+sheet-needs-earned = bonus opnået
+sheet-needs-out-of-reach = bonus uden for rækkevidde
+sheet-needs-none = ingen bonus i dette spil
+
+## The table rules in force, under the sheet's caption and at the foot of the page, between "·".
+
+rules-no-extra-bonus = ingen ekstra Yahtzee-bonus
+rules-five-full-house = fem ens tæller som Hus
+rules-four-two-pairs = fire ens tæller som 2 par
+rules-in-order = rubrikker i rækkefølge
+
+## The foot of the page: "Classic Yahtzee game #123 · Forced Joker (official) · Coach ready".
+
+foot-game = { $game }, spil #{ $seed }
+foot-real-dice = { $game } med rigtige terninger
+foot-session = spil { $game } af { $games }
+
+## The game reviewed, after "Review:" in the review's heading.
+
+review-which-game = spil #{ $seed }
+
+## The end of a game: the line about its dice.
+
+end-seed-entered = Disse terninger blev slået ved bordet og indtastet i hånden: spillet har intet spilnummer, så intet link kan give de samme terninger igen. Beslutningerne gemmes til gennemgangen.
+end-seed-share = Spil #{ $seed } — del sidens adresse for at spille med de samme terninger igen.
+end-seed-link = Disse terninger er spil #{ $seed }: linket { $link } giver de samme terninger igen.
+
+## The question before a new table replaces the game in progress: what the new table is.
+
+replace-why-new-table = { $players ->
+    [1] { $games ->
+        [1] Det nye bord starter et spil { $game }.
+       *[other] Det nye bord starter en serie på { $games } spil { $game }.
+    }
+   *[other] { $games ->
+        [1] Det nye bord starter et spil { $game } for { $players } spillere.
+       *[other] Det nye bord starter en serie på { $games } spil { $game } for { $players } spillere.
+    }
+}
+
+## The entry of real dice.
+
+entry-title = Indtast kast { $roll } af { $rolls }
+
+## The keyboard shortcuts, in the help and the README. The keys stay the same in every language.
+
+keys-roll = Slå de terninger, der ikke holdes (med rigtige terninger: skriv de slåede øjental)
+keys-toggle-die = Hold eller slip terningen
+keys-dice = Læs terningerne op
+keys-sheet = Læs pointblokken op
+keys-move-focus = Gå gennem de åbne rubrikker
+keys-score = Skriv point i rubrikken med fokus
+keys-hint = Vis eller skjul trænerens tip
+keys-undo = Tag de sidste point tilbage (indtil nogen slår)
+keys-help = Genveje og regler
+keys-close = Luk dialogen
+keys-when-ignored = Tasterne virker på bordet: når et tekstfelt, et talfelt, en liste eller en skyder har fokus, eller når en dialog er åben, skriver eller virker de som normalt dér.

@@ -1,0 +1,103 @@
+### The coach's panels and its review of a finished game: fetched with the page's later parts.
+
+# A number shown on its own (in a table's cell): keep it as it is.
+number-alone = { $value }
+
+## The hint panel beside the dice: the best move for the dice on the table.
+
+hint-title = Tipp
+hint-close = Tipp schließen
+hint-roll-first = Erst würfeln: Der Coach berät dich, sobald die Würfel auf dem Tisch liegen.
+
+# The best move, in bold: "Am besten: 6 6 behalten".
+hint-best = Am besten: { $action }
+
+# After the best move: the final score it leads to on average.
+hint-expected = — erwartete Endsumme { $score }
+
+hint-other-moves = Andere Züge
+
+# Beside each of those moves: the points it gives away against the best one.
+hint-loss = −{ $points }
+
+hint-preparing = Coach wird vorbereitet… { $percent } %
+
+hint-preparation = Vorbereitung des Coachs
+hint-unavailable = Der Coach läuft in diesem Browser nicht.
+hint-thinking = Denkt nach…
+
+## The panel of each player's chance to win.
+
+odds-title = Gewinnchancen
+odds-close = Gewinnchancen schließen
+
+odds-expected = erwartet { $score }
+
+odds-chance = { $percent } %
+
+odds-explained = Berechnet aus dem bisherigen Punktestand jedes Spielers, den Punkten, die optimales Spiel in den übrigen Feldern erwarten lässt, und einer Streuung, die kleiner wird, je voller der Block ist.
+odds-working = Wird berechnet…
+
+## The review of a finished game: every decision against the best one.
+
+review-title = Analyse: { $game }
+review-working = Jede Entscheidung wird geprüft…
+review-close = Schließen
+
+review-player-number = Spieler { $number }
+
+# A move, after "hast gewählt:" and "am besten wäre:" below: scoring a box.
+review-move-score = { $points } in { $box } eintragen
+
+review-move-score-wild = den wilden Würfel als { $face } zählen und { $points } in { $box } eintragen
+
+review-move-reroll = alle fünf neu würfeln
+
+review-move-keep = { $dice } behalten
+
+review-move-keep-marked = { $dice } behalten (mit dem markierten Würfel)
+
+review-place-score = Zug { $turn }, Feld:
+
+review-place-keep = Zug { $turn }, nach Wurf { $roll }:
+
+# "Würfel 6 6 3 2 1; du hast gewählt: 6 6 behalten"
+review-choice = Würfel { $dice }; { $who ->
+        [you] du hast
+       *[player] { $name } hat
+    } gewählt: { $action }
+
+review-best-was = ; am besten wäre: { $action }
+
+review-loss = (−{ $points })
+
+review-best-move = — bester Zug
+
+## The review's summary.
+
+review-players-caption = Die Entscheidungen jedes Spielers im Vergleich zu den besten
+review-col-player = Spieler
+review-col-decisions = Entscheidungen
+review-col-lost = Verschenkte Punkte
+review-col-per-decision = Pro Entscheidung
+review-col-play = Spielstärke
+
+review-expert-note = Weniger als { $threshold } Punkte pro Entscheidung gilt als Expertenniveau.
+
+review-turns-of = Züge von
+review-every-player = allen Spielern
+
+review-summary = { $decisions ->
+        [one] 1 Entscheidung
+       *[other] { $decisions } Entscheidungen
+    }, insgesamt { $total } Punkte verschenkt, { $mean } pro Entscheidung:
+
+review-summary-end = (unter { $threshold } pro Entscheidung gilt als Expertenniveau).
+
+review-largest-mistakes = Größte Fehler
+review-no-mistakes = Keine: Jede Entscheidung war die beste.
+
+review-turn-of = Zug { $turn } von { $turns }
+
+review-previous-turn = Vorheriger Zug
+review-next-turn = Nächster Zug

@@ -1,0 +1,39 @@
+### Notices above the game: saved data, links, files.
+
+## The saved game could not be restored (a new game starts).
+
+saved-unreadable = Dein gespeichertes Spiel ließ sich nicht lesen, deshalb hat ein neues Spiel begonnen. Die alten Daten bleiben in diesem Browser unter „{ $key }“ erhalten.
+saved-other-version = Dein gespeichertes Spiel stammt von einer anderen Version des Spiels (Format { $version }), deshalb hat ein neues Spiel begonnen. Die alten Daten bleiben in diesem Browser unter „{ $key }“ erhalten.
+saved-damaged = Dein gespeichertes Spiel ist beschädigt ({ $detail }), deshalb hat ein neues Spiel begonnen. Die alten Daten bleiben in diesem Browser unter „{ $key }“ erhalten.
+
+## Saving.
+
+saved-no-storage = Dieser Browser lässt das Spiel nicht speichern (privater Modus oder gesperrter Speicher): Du kannst spielen, aber beim Neuladen beginnt alles von vorn.
+saved-game-not-kept = Der Speicher dieses Browsers ist voll oder gesperrt: Das Spiel läuft weiter, geht aber beim Neuladen verloren.
+saved-not-written = Das konnte nicht gespeichert werden.
+saved-games-not-kept = Der Speicher dieses Browsers ist voll oder gesperrt: Beendete Spiele werden nicht aufbewahrt.
+
+## Other saved data that could not be read, and was moved aside.
+
+saved-moved-aside = Einige gespeicherte Daten ließen sich nicht lesen und beginnen von vorn: { $data }. Sonst wurde nichts geändert.
+# One item of that list.
+saved-moved = { $what } (aufbewahrt unter „{ $key }“)
+stored-table-rules = Tischregeln
+stored-records = Rekorde
+stored-finished-games = beendete Spiele
+stored-coach-settings = Coach-Einstellungen
+stored-bot-speed = Bot-Tempo
+
+## The page's address names a game it cannot open.
+
+link-bad-seed = Diese Adresse nennt das Spiel „{ $text }“, aber das ist keine Spielnummer (eine ganze Zahl unter 9007199254740992).
+link-bad-game = Diese Adresse nennt ein Spiel namens „{ $key }“, das es auf dieser Seite nicht gibt (vorhanden: { $known }).
+# Why the page asks before replacing the game in progress.
+link-opens-game = Dieser Link öffnet { $game }, Spiel Nr. { $seed }.
+link-opens-new-game = Dieser Link startet ein neues Spiel: { $game }.
+
+## Records files.
+
+records-save-failed = Dieser Browser konnte die Datei nicht speichern.
+records-not-imported = Nichts importiert: { $why }
+records-deleted = Rekorde gelöscht.

@@ -1,0 +1,99 @@
+### Los paneles del entrenador y su revisión de una partida terminada.
+
+# Un número solo (en una celda de tabla). No hay nada que traducir.
+number-alone = { $value }
+
+## El panel de pista junto a los dados: la mejor jugada para los dados de la mesa.
+
+hint-title = Pista
+hint-close = Cerrar la pista
+hint-roll-first = Tira primero: el entrenador aconseja cuando los dados están en la mesa.
+
+hint-best = Mejor: { $action }
+
+hint-expected = — puntuación final esperada: { $score }
+
+hint-other-moves = Otras jugadas
+
+hint-loss = −{ $points }
+
+hint-preparing = Preparando el entrenador… { $percent } %
+
+hint-preparation = Preparación del entrenador
+hint-unavailable = El entrenador no puede funcionar en este navegador.
+hint-thinking = Pensando…
+
+## El panel de la probabilidad de ganar de cada jugador.
+
+odds-title = Probabilidad de ganar
+odds-close = Cerrar las probabilidades
+
+odds-expected = esperado { $score }
+
+odds-chance = { $percent } %
+
+odds-explained = A partir de la puntuación de cada jugador hasta ahora, de los puntos que el juego óptimo espera de las casillas restantes y de una dispersión que se reduce a medida que se llena la hoja.
+odds-working = Calculando…
+
+## La revisión de una partida terminada: cada decisión frente a la mejor.
+
+review-title = Revisión: { $game }
+review-working = Revisando cada decisión…
+review-close = Cerrar
+
+review-player-number = Jugador { $number }
+
+# Una jugada, tras «eligió» y «lo mejor era»: anotar una casilla.
+review-move-score = anotar { $points } en { $box }
+
+review-move-score-wild = contar el dado comodín como { $face } y anotar { $points } en { $box }
+
+review-move-reroll = volver a tirar los cinco
+
+review-move-keep = guardar { $dice }
+
+review-move-keep-marked = guardar { $dice } (con el dado marcado)
+
+review-place-score = Turno { $turn }, casilla:
+
+review-place-keep = Turno { $turn }, tras la tirada { $roll }:
+
+review-choice = dados { $dice }; { $who ->
+        [you] elegiste
+       *[player] { $name } eligió
+    } { $action }
+
+review-best-was = ; lo mejor era { $action }
+
+review-loss = (−{ $points })
+
+review-best-move = — la mejor jugada
+
+## El resumen de la revisión.
+
+review-players-caption = Las decisiones de cada jugador frente a las mejores
+review-col-player = Jugador
+review-col-decisions = Decisiones
+review-col-lost = Puntos perdidos
+review-col-per-decision = Por decisión
+review-col-play = Nivel
+
+review-expert-note = Menos de { $threshold } puntos por decisión es juego de experto.
+
+review-turns-of = Turnos de
+review-every-player = todos los jugadores
+
+review-summary = { $decisions ->
+        [one] 1 decisión
+       *[other] { $decisions } decisiones
+    }, { $total } puntos perdidos en total, { $mean } por decisión:
+
+review-summary-end = (menos de { $threshold } por decisión es juego de experto).
+
+review-largest-mistakes = Mayores errores
+review-no-mistakes = Ninguno: todas las decisiones fueron las mejores.
+
+review-turn-of = Turno { $turn } de { $turns }
+
+review-previous-turn = Turno anterior
+review-next-turn = Turno siguiente

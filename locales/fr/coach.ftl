@@ -1,0 +1,106 @@
+### Les panneaux du coach et son analyse d’une partie terminée.
+
+# Un nombre seul (dans une cellule de tableau) : rien à traduire.
+number-alone = { $value }
+
+## Le panneau de conseil à côté des dés : le meilleur coup pour les dés sur la table.
+
+hint-title = Conseil
+hint-close = Fermer le conseil
+hint-roll-first = Lance d’abord : le coach te conseille dès que les dés sont sur la table.
+
+hint-best = Meilleur coup : { $action }
+
+hint-expected = — score final attendu : { $score }
+
+hint-other-moves = Autres coups
+
+hint-loss = −{ $points }
+
+hint-preparing = Préparation du coach… { $percent } %
+
+hint-preparation = Préparation du coach
+hint-unavailable = Le coach ne peut pas fonctionner dans ce navigateur.
+hint-thinking = Réflexion…
+
+## Le panneau des chances de gagner de chaque joueur.
+
+odds-title = Chances de gagner
+odds-close = Fermer les chances
+
+odds-expected = attendu : { $score }
+
+odds-chance = { $percent } %
+
+odds-explained = D’après le score actuel de chaque joueur, les points que le jeu optimal peut attendre des cases restantes, et une marge d’incertitude qui se resserre à mesure que la feuille se remplit.
+odds-working = Calcul en cours…
+
+## L’analyse d’une partie terminée : chaque décision comparée à la meilleure.
+
+review-title = Analyse : { $game }
+review-working = Analyse de chaque décision…
+review-close = Fermer
+
+review-player-number = Joueur { $number }
+
+# Un coup, après « choisi de » et « le mieux était de ».
+review-move-score = marquer { $points } en { $box }
+
+review-move-score-wild = compter le dé joker comme { $face } et marquer { $points } en { $box }
+
+review-move-reroll = relancer les cinq dés
+
+review-move-keep = garder { $dice }
+
+review-move-keep-marked = garder { $dice } (dont le dé marqué)
+
+review-place-score = Tour { $turn }, case :
+
+review-place-keep = Tour { $turn }, après le lancer { $roll } :
+
+review-choice = dés { $dice } ; { $who ->
+        [you] tu as
+       *[player] { $name } a
+    } choisi de { $action }
+
+# Suit directement review-choice : l’espace insécable avant « ; » est écrite ici.
+review-best-was = {"\u00A0"}; le mieux était de { $action }
+
+review-loss = (−{ $points })
+
+review-best-move = — meilleur coup
+
+## Le résumé de l’analyse.
+
+review-players-caption = Les décisions de chaque joueur comparées aux meilleures
+review-col-player = Joueur
+review-col-decisions = Décisions
+review-col-lost = Points perdus
+review-col-per-decision = Par décision
+review-col-play = Niveau
+
+review-expert-note = Moins de { $threshold ->
+        [one] { $threshold } point
+       *[other] { $threshold } points
+    } par décision : jeu d’expert.
+
+review-turns-of = Tours de
+review-every-player = tous les joueurs
+
+review-summary = { $decisions ->
+        [one] { $decisions } décision
+       *[other] { $decisions } décisions
+    }, { $total ->
+        [one] { $total } point perdu
+       *[other] { $total } points perdus
+    } au total, { $mean } par décision :
+
+review-summary-end = (moins de { $threshold } par décision : jeu d’expert).
+
+review-largest-mistakes = Plus grosses erreurs
+review-no-mistakes = Aucune : chaque décision était la meilleure.
+
+review-turn-of = Tour { $turn } sur { $turns }
+
+review-previous-turn = Tour précédent
+review-next-turn = Tour suivant

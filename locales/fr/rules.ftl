@@ -1,0 +1,42 @@
+### Les règles de chaque jeu, dans l’aide et sous le choix du jeu dans la fenêtre Nouvelle table.
+
+rules-sentences = { $first } { $second }
+
+## Chaque jeu en un paragraphe : ses dés, ses lancers, ses cases et sa prime.
+
+rules-summary-classic = Cinq dés à six faces, jusqu’à trois lancers par tour, treize cases. 63 points ou plus dans la partie supérieure rapportent 35 points de plus.
+rules-summary-lucky7 = Cinq dés à sept faces, jusqu’à trois lancers par tour, quatorze cases. Le premier dé est marqué : quand il montre son 7, ce 7 est un joker et vaut la valeur de 1 à 7 que tu choisis avant de marquer. 84 points ou plus dans la partie supérieure rapportent 46 points de plus.
+rules-summary-tricolor = Le jeu connu sous le nom de Kismet. Cinq dés à six faces colorées : 1 et 6 blancs, 2 et 5 rouges, 3 et 4 verts. Jusqu’à trois lancers par tour, quinze cases, dont certaines demandent des dés d’une même couleur. La prime augmente avec le total de la partie supérieure : 35 à partir de 63, 55 à partir de 71, 75 à partir de 78.
+rules-summary-yacht = Le jeu du domaine public dont est issu le Yahtzee. Cinq dés à six faces, jusqu’à trois lancers par tour, douze cases, et aucun bonus d’aucune sorte.
+rules-summary-yatzy = Le jeu scandinave. Cinq dés à six faces, jusqu’à trois lancers par tour, quinze cases. 63 points ou plus dans la partie supérieure rapportent 50 points de plus. Les cases du bas ne comptent en général que les dés qui les forment : la Paire compte la paire la plus haute, la Double paire les quatre dés de deux paires différentes. Un Yatzy rapporte 50 une seule fois : pas de Joker ni de bonus pour un Yatzy supplémentaire.
+
+## La phrase qui suit le paragraphe, sur un nouveau cinq identiques : avec le bonus (règle
+## officielle) ou sans (règle de table).
+
+rules-bonus-yahtzee = Chaque Yahtzee supplémentaire rapporte 100 tant que la case Yahtzee contient 50.
+rules-no-bonus-yahtzee = À cette table, un Yahtzee supplémentaire ne rapporte aucun bonus.
+rules-bonus-yachtc = Chaque YachtC supplémentaire rapporte 100 tant que la case YachtC contient son score.
+rules-no-bonus-yachtc = À cette table, un YachtC supplémentaire ne rapporte aucun bonus.
+
+## Notes sous les règles d’un jeu dans l’aide : les points que sa règle d’origine laisse ouverts.
+
+rules-lucky7-wild-until-chosen = Tant que tu n’as pas choisi de valeur pour le 7 joker, il compte comme 7. Garder le dé marqué conserve la valeur choisie ; le relancer l’efface.
+rules-lucky7-wild-everywhere = Le dé joker compte comme la valeur choisie dans toutes les cases : les cases du haut, le Brelan et le Carré, les suites, le Yahtzee et la Chance.
+rules-lucky7-straights = Les suites peuvent utiliser toutes les valeurs de 1 à 7 : une Petite suite est n’importe quelle série de quatre (de 1-2-3-4 à 4-5-6-7), une Grande suite n’importe quelle série de cinq (1-2-3-4-5, 2-3-4-5-6 ou 3-4-5-6-7).
+rules-lucky7-as-classic = La règle d’origine prévoit une partie inférieure comme au Yahtzee classique, donc le bonus Yahtzee et la règle du Joker sont les mêmes : un Yahtzee supplémentaire (le dé joker compté à la valeur choisie) rapporte 100 tant que la case Yahtzee contient 50, et se place selon la règle du Joker en vigueur.
+
+rules-tricolor-kismet = Là où la règle d’origine ne dit rien, on suit les règles publiées du Kismet.
+rules-tricolor-two-pair-same-colour = Deux paires de même couleur demande deux paires dont les quatre dés ont la même couleur, comme 2-2-5-5, 1-1-6-6 ou 4-4-4-3-3. Comme au Kismet, un carré compte comme deux paires (cinq dés identiques aussi), et le cinquième dé peut être de n’importe quelle couleur.
+rules-tricolor-no-joker = Il n’y a pas de Joker, comme au Kismet : un YachtC ne marque que dans les cases auxquelles ses dés correspondent vraiment (la Suite et, sauf règle maison, les deux Full ne marquent rien).
+rules-tricolor-bonus = Le bonus de 100 pour chaque YachtC supplémentaire n’est accordé que si la case YachtC contient un score, comme au Yahtzee classique : une case YachtC remplie avec 0 ne donne aucun bonus.
+rules-tricolor-full-house = Comme au Yahtzee classique, cinq dés identiques ne forment pas un Full, sauf avec la règle maison ; celle-ci vaut aussi pour le Full de même couleur.
+
+rules-yacht-no-bonus = Il n’y a ni prime pour la partie supérieure, ni bonus pour un Yacht supplémentaire, ni Joker : chaque case ne marque que ce que les dés montrent vraiment, donc les options Joker et bonus Yahtzee ne changent rien.
+rules-yacht-four-of-a-kind = Le Carré ne compte que les quatre dés identiques : 6-6-6-6-2 marque 24, et cinq dés identiques marquent quatre de leurs dés.
+rules-yacht-full-house = Cinq dés identiques ne forment pas un Full, sauf avec la règle maison.
+
+rules-yatzy-any-box = Tu peux choisir n’importe quelle case libre ; des dés qui ne lui correspondent pas y marquent 0.
+rules-yatzy-two-pairs = La Double paire demande deux valeurs différentes : 4-4-4-4-2 n’est pas une Double paire, sauf avec la règle maison sur le carré (elle marque alors les quatre dés identiques), et une seule paire ne l’est jamais.
+rules-yatzy-full-house = Un Full contient deux paires : 3-3-3-5-5 marque 16 en Double paire.
+rules-yatzy-straights = La Petite suite est exactement 1-2-3-4-5 (15 points), la Grande suite exactement 2-3-4-5-6 (20).
+rules-yatzy-house-rules = Règles maison, chacune désactivée sauf si la table la choisit : un carré compte comme une Double paire ; cinq dés identiques comptent comme un Full ; les cases se remplissent dans l’ordre, de haut en bas.

@@ -1,0 +1,170 @@
+### L’écran de jeu : l’en-tête, les dés, la feuille de score, le pied de page.
+
+## L’en-tête.
+
+bar-title = Yahtzee
+bar-total = { $total ->
+    [one] { $total } pt
+   *[other] { $total } pts
+}
+bar-total-player = { $name } : { $total ->
+    [one] { $total } pt
+   *[other] { $total } pts
+}
+# Les boutons de l’en-tête (touches H, U, ?).
+bar-hint = Conseil
+bar-coach = Coach
+bar-new-table = Nouvelle table
+bar-records = Records
+bar-help = Aide
+bar-undo = Annuler
+bar-undo-title = Annuler { $target }
+
+## Panneaux et avis.
+
+loading = Chargement…
+loading-cancel = Annuler
+notice-dismiss = Fermer l’avis
+
+## Les dés.
+
+tray-label = Dés
+tray-dice-label = Dés, appuie sur 1 à 5 pour garder
+tray-game-over = Partie terminée
+tray-turn = Tour { $round } sur { $rounds } : lance les dés
+tray-turn-entered = Tour { $round } sur { $rounds } : lance les dés et saisis-les
+tray-roll-status = Lancer { $roll } sur { $rolls }
+# Le bouton Lancer (touche R).
+tray-roll = Lancer ({ $left ->
+    [one] { $left } restant
+   *[other] { $left } restants
+})
+tray-roll-again = Relancer ({ $left ->
+    [one] { $left } restant
+   *[other] { $left } restants
+})
+tray-five = { $name } !
+tray-five-of-a-kind = Cinq identiques
+tray-all-held = Tous les dés sont gardés : libères-en un pour lancer.
+tray-choose-box = Choisis une case sur la feuille de score.
+# Lucky7 : le 7 du dé marqué est un joker.
+tray-wild-label = Compter le dé joker comme
+tray-wild-prefix = Le dé joker vaut :
+tray-wild-value = Le dé joker vaut { $value }
+tray-bot-playing = { $name } (bot { $level ->
+    [beginner] débutant
+    [casual] amateur
+   *[expert] expert
+}) joue…
+tray-bot-faster = Plus vite
+tray-bot-rush = Aller à la fin du tour
+tray-odds = Chances de gagner
+
+## Un dé : son nom accessible, construit par étapes (« Dé 2 : 5 rouge, joker valant 3, gardé »).
+
+die-label = Dé { $die } : { $face }
+die-label-blank = Dé { $die } : pas encore lancé
+die-label-colour = { $label } { $colour }
+die-label-wild = { $label }, joker
+die-label-wild-as = { $label }, joker valant { $value }
+die-label-marked = { $label }, marqué
+die-label-held = { $label }, gardé
+die-held-tag = GARDÉ
+
+## Les couleurs du Tricolor : noms, et la lettre sur les dés et dans la légende.
+
+colour-white = blanc
+colour-red = rouge
+colour-green = vert
+colour-letter-white = B
+colour-letter-red = R
+colour-letter-green = V
+legend-label = Couleurs des dés
+legend-colour = { $colour } : { $faces }
+
+## La feuille de score.
+
+sheet-label = Feuille de score
+sheet-caption = Feuille de score : { $game }
+sheet-box-column = Case
+sheet-score-column = Score
+sheet-player = Joueur { $player }
+sheet-upper-subtotal = Sous-total
+sheet-upper-bonus = Prime
+sheet-lower-total = Total inférieur
+sheet-total = Total
+sheet-bonus-needs = Pour la prime
+sheet-extra-bonus = Bonus { $box }
+sheet-bonus = Bonus
+sheet-box-score = Marquer { $points } en { $box }
+sheet-box-refused = Marquer 0 en { $box }, interdit : { $why }
+sheet-box-not-rolled = { $box } : lance d’abord les dés
+sheet-box-joker = Joker
+sheet-box-bonus = plus un bonus de { $bonus }
+sheet-box-joker-bonus = Joker, plus un bonus de { $bonus }
+# Pourquoi une case est interdite, après « interdit : ».
+sheet-why-joker-upper = Règle du Joker : ce Yahtzee doit être marqué en { $box }
+sheet-why-joker-lower = Règle du Joker : ce Yahtzee doit aller dans une case libre de la partie inférieure
+sheet-why-out-of-order = cette table remplit les cases dans l’ordre : la prochaine est { $box }
+sheet-joker-note-upper = Règle du Joker : un Yahtzee dont la case de la partie supérieure est libre doit y être marqué, en { $box }.
+sheet-joker-note-lower = Règle du Joker : la case de la partie supérieure de ce Yahtzee est remplie, il doit donc aller dans une case libre de la partie inférieure, où Full, Petite suite et Grande suite rapportent tous leurs points.
+sheet-scroll-hint = Fais glisser la feuille sur le côté pour voir les { $players } joueurs →
+# Où en est un joueur pour la prime de la partie supérieure.
+sheet-needs-more = encore { $points } pour une prime de { $bonus }
+sheet-needs-earned = prime obtenue
+sheet-needs-out-of-reach = prime hors d’atteinte
+sheet-needs-none = pas de prime dans ce jeu
+
+## Les règles de table en vigueur, sous le titre de la feuille et en pied de page, entre « · ».
+
+rules-no-extra-bonus = sans bonus pour un Yahtzee supplémentaire
+rules-five-full-house = cinq dés identiques comptent comme un Full
+rules-four-two-pairs = un carré compte comme une Double paire
+rules-in-order = cases dans l’ordre
+
+## Le pied de page : « Yahtzee classique, partie n° 123 · Joker imposé (officiel) · Coach prêt ».
+
+foot-game = { $game }, partie n° { $seed }
+foot-real-dice = { $game } avec de vrais dés
+foot-session = partie { $game } sur { $games }
+
+## La partie analysée, après « Analyse : » dans le titre de l’analyse.
+
+review-which-game = partie n° { $seed }
+
+## La fin d’une partie : la ligne sur ses dés.
+
+end-seed-entered = Ces dés ont été lancés à la table et saisis à la main : cette partie n’a pas de numéro, donc aucun lien ne peut la redistribuer. Ses décisions restent disponibles pour l’analyse.
+end-seed-share = Partie n° { $seed } — partage l’adresse de cette page pour rejouer ces dés.
+end-seed-link = Ces dés sont ceux de la partie n° { $seed } : le lien { $link } les redistribue.
+
+## La question avant qu’une nouvelle table remplace la partie en cours : ce qu’est la nouvelle table.
+
+replace-why-new-table = { $players ->
+    [1] { $games ->
+        [1] La nouvelle table commence une partie de { $game }.
+       *[other] La nouvelle table commence une session de { $games } parties de { $game }.
+    }
+   *[other] { $games ->
+        [1] La nouvelle table commence une partie de { $game } pour { $players } joueurs.
+       *[other] La nouvelle table commence une session de { $games } parties de { $game } pour { $players } joueurs.
+    }
+}
+
+## La saisie de vrais dés.
+
+entry-title = Saisir le lancer { $roll } sur { $rolls }
+
+## Les raccourcis clavier, dans l’aide et le README. Les touches restent les mêmes.
+
+keys-roll = Lancer les dés non gardés (avec de vrais dés : taper les valeurs obtenues)
+keys-toggle-die = Garder ou libérer ce dé
+keys-dice = Lire les dés
+keys-sheet = Lire la feuille de score
+keys-move-focus = Parcourir les cases libres
+keys-score = Marquer la case sélectionnée
+keys-hint = Afficher ou masquer le conseil du coach
+keys-undo = Annuler le dernier score (tant que personne n’a lancé)
+keys-help = Raccourcis et règles
+keys-close = Fermer la fenêtre
+keys-when-ignored = Les touches agissent sur la table : quand un champ de texte, un champ numérique, une liste ou un curseur a le focus, ou qu’une fenêtre est ouverte, elles y tapent ou y fonctionnent comme d’habitude.

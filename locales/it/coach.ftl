@@ -1,0 +1,103 @@
+### I pannelli del coach e l'analisi di una partita finita.
+
+# Un numero da solo (in una cella di tabella): niente da tradurre.
+number-alone = { $value }
+
+## Il pannello del consiglio accanto ai dadi: la mossa migliore per i dadi sul tavolo.
+
+hint-title = Consiglio
+hint-close = Chiudi il consiglio
+hint-roll-first = Prima lancia: il coach consiglia quando i dadi sono sul tavolo.
+
+# La mossa migliore, in grassetto.
+hint-best = Mossa migliore: { $action }
+
+# Dopo la mossa migliore: il punteggio finale medio a cui porta.
+hint-expected = — punteggio finale atteso { $score }
+
+hint-other-moves = Altre mosse
+
+# I punti persi rispetto alla mossa migliore (segno meno).
+hint-loss = −{ $points }
+
+hint-preparing = Preparazione del coach… { $percent }%
+
+hint-preparation = Preparazione del coach
+hint-unavailable = Il coach non può funzionare in questo browser.
+hint-thinking = Sto pensando…
+
+## Il pannello delle probabilità di vittoria di ogni giocatore.
+
+odds-title = Probabilità di vittoria
+odds-close = Chiudi le probabilità
+
+# Il punteggio finale atteso di un giocatore con il gioco ottimale.
+odds-expected = atteso { $score }
+
+odds-chance = { $percent }%
+
+odds-explained = Calcolate dal punteggio attuale di ogni giocatore, dai punti che il gioco ottimale prevede dalle caselle rimaste e da un margine che si restringe man mano che il segnapunti si riempie.
+odds-working = Calcolo in corso…
+
+## L'analisi di una partita finita: ogni decisione confrontata con la migliore.
+
+review-title = Analisi: { $game }
+review-working = Analisi di ogni decisione in corso…
+review-close = Chiudi
+
+review-player-number = Giocatore { $number }
+
+# Una mossa, dopo "hai scelto di" e "la mossa migliore era": segnare in una casella.
+review-move-score = segnare { $points } in { $box }
+
+review-move-score-wild = contare il dado jolly come { $face } e segnare { $points } in { $box }
+
+review-move-reroll = rilanciare tutti e cinque i dadi
+
+review-move-keep = tenere { $dice }
+
+review-move-keep-marked = tenere { $dice } (compreso il dado contrassegnato)
+
+review-place-score = Turno { $turn }, casella:
+
+review-place-keep = Turno { $turn }, dopo il lancio { $roll }:
+
+review-choice = dadi { $dice }; { $who ->
+        [you] hai scelto
+       *[player] { $name } ha scelto
+    } di { $action }
+
+review-best-was = ; la mossa migliore era { $action }
+
+review-loss = (−{ $points })
+
+review-best-move = — mossa migliore
+
+## Il riepilogo dell'analisi.
+
+review-players-caption = Le decisioni di ogni giocatore confrontate con le migliori
+review-col-player = Giocatore
+review-col-decisions = Decisioni
+review-col-lost = Punti persi
+review-col-per-decision = Per decisione
+review-col-play = Livello
+
+review-expert-note = Sotto { $threshold } punti per decisione il gioco è da esperto.
+
+review-turns-of = Turni di
+review-every-player = tutti i giocatori
+
+review-summary = { $decisions ->
+        [one] { $decisions } decisione
+       *[other] { $decisions } decisioni
+    }, { $total } punti persi in tutto, { $mean } per decisione:
+
+review-summary-end = (sotto { $threshold } per decisione il gioco è da esperto).
+
+review-largest-mistakes = Errori più gravi
+review-no-mistakes = Nessuno: ogni decisione è stata la migliore.
+
+review-turn-of = Turno { $turn } di { $turns }
+
+review-previous-turn = Turno precedente
+review-next-turn = Turno successivo

@@ -1,0 +1,42 @@
+### Le regole di ogni gioco, nell'aiuto e sotto la scelta del gioco nella finestra Nuovo tavolo.
+
+# Due frasi di un paragrafo, una dopo l'altra.
+rules-sentences = { $first } { $second }
+
+## Ogni gioco in un paragrafo: dadi, lanci, caselle e bonus superiore.
+
+rules-summary-classic = Cinque dadi a sei facce, fino a tre lanci per turno, tredici caselle. Con 63 punti o più nella sezione superiore guadagni altri 35 punti.
+rules-summary-lucky7 = Cinque dadi a sette facce, fino a tre lanci per turno, quattordici caselle. Il primo dado è contrassegnato: quando mostra il 7, quel 7 è un jolly e vale il numero da 1 a 7 che scegli prima di segnare. Con 84 punti o più nella sezione superiore guadagni altri 46 punti.
+rules-summary-tricolor = Il gioco noto come Kismet. Cinque dadi a sei facce con le facce colorate: 1 e 6 bianche, 2 e 5 rosse, 3 e 4 verdi. Fino a tre lanci per turno, quindici caselle, alcune delle quali richiedono dadi di un solo colore. Il bonus superiore cresce con il totale della sezione superiore: 35 da 63, 55 da 71, 75 da 78.
+rules-summary-yacht = Il gioco di pubblico dominio da cui deriva Yahtzee. Cinque dadi a sei facce, fino a tre lanci per turno, dodici caselle e nessun bonus di alcun tipo.
+rules-summary-yatzy = Il gioco scandinavo. Cinque dadi a sei facce, fino a tre lanci per turno, quindici caselle. Con 63 punti o più nella sezione superiore guadagni altri 50 punti. Le caselle inferiori contano per lo più solo i dadi che formano la combinazione: Coppia la coppia più alta, Doppia coppia i quattro dadi di due coppie diverse. Uno Yatzy vale 50 una volta sola: non c'è jolly né bonus per un altro Yatzy.
+
+## La frase dopo il paragrafo su un ulteriore cinque uguali, come lo gioca il tavolo.
+
+rules-bonus-yahtzee = Ogni ulteriore Yahtzee vale 100 punti, se la casella Yahtzee contiene 50.
+rules-no-bonus-yahtzee = A questo tavolo un ulteriore Yahtzee non dà alcun bonus.
+rules-bonus-yachtc = Ogni ulteriore YachtC vale 100 punti, se la casella YachtC contiene il suo punteggio.
+rules-no-bonus-yachtc = A questo tavolo un ulteriore YachtC non dà alcun bonus.
+
+## Note sotto le regole di un gioco nell'aiuto: decisioni che il regolamento lascia aperte.
+
+rules-lucky7-wild-until-chosen = Finché non scegli un numero per il 7 jolly, vale 7. Se tieni il dado contrassegnato, il numero scelto resta; se lo rilanci, si azzera.
+rules-lucky7-wild-everywhere = Il dado jolly vale il numero scelto in ogni casella: le caselle superiori, Tris e Poker, le scale, Yahtzee e Chance.
+rules-lucky7-straights = Le scale possono usare qualsiasi numero da 1 a 7: una Scala piccola è una sequenza qualsiasi di quattro numeri (da 1-2-3-4 a 4-5-6-7), una Scala grande una qualsiasi di cinque (1-2-3-4-5, 2-3-4-5-6 o 3-4-5-6-7).
+rules-lucky7-as-classic = Il regolamento dice che la sezione inferiore è come nello Yahtzee classico, quindi il bonus Yahtzee e la regola del jolly sono quelli del classico: un ulteriore Yahtzee, con il dado jolly contato come scelto, vale 100 punti se la casella Yahtzee contiene 50 e va segnato secondo la regola del jolly in vigore.
+
+rules-tricolor-kismet = Dove il regolamento tace, si seguono le regole pubblicate di Kismet.
+rules-tricolor-two-pair-same-colour = Doppia coppia stesso colore richiede due coppie i cui quattro dadi sono dello stesso colore, come 2-2-5-5, 1-1-6-6 o 4-4-4-3-3. Come in Kismet, quattro dadi uguali contano come due coppie (e anche cinque uguali), e il quinto dado può essere di qualsiasi colore.
+rules-tricolor-no-joker = Non c'è jolly, come in Kismet: uno YachtC segna solo nelle caselle a cui i suoi dadi corrispondono davvero (la Scala e, se la regola della casa non è attiva, i due Full non segnano nulla).
+rules-tricolor-bonus = Il bonus di 100 per ogni ulteriore YachtC si ottiene solo se la casella YachtC contiene un punteggio, come nello Yahtzee classico: una casella YachtC riempita con 0 non dà alcun bonus.
+rules-tricolor-full-house = Come nello Yahtzee classico, cinque dadi uguali non sono un full, a meno che non sia attiva la regola della casa; la regola della casa li conta anche per Full dello stesso colore.
+
+rules-yacht-no-bonus = Non ci sono né bonus superiore, né bonus per ulteriori Yacht, né jolly: ogni casella segna solo ciò che i dadi mostrano davvero, quindi le opzioni del jolly e del bonus Yahtzee non cambiano nulla.
+rules-yacht-four-of-a-kind = Poker conta solo i quattro dadi uguali: 6-6-6-6-2 vale 24, e cinque dadi uguali valgono quattro dei loro dadi.
+rules-yacht-full-house = Cinque dadi uguali non sono un Full, a meno che non sia attiva la regola della casa.
+
+rules-yatzy-any-box = Puoi scegliere qualsiasi casella aperta; i dadi che non vi corrispondono vi segnano 0.
+rules-yatzy-two-pairs = Doppia coppia richiede due facce diverse: 4-4-4-4-2 non è una Doppia coppia, a meno che non sia attiva la regola della casa sui quattro uguali (allora segna i quattro dadi uguali), e una coppia sola non lo è mai.
+rules-yatzy-full-house = Un full contiene due coppie: 3-3-3-5-5 vale 16 in Doppia coppia.
+rules-yatzy-straights = Scala piccola è esattamente 1-2-3-4-5 (15 punti), Scala grande esattamente 2-3-4-5-6 (20).
+rules-yatzy-house-rules = Regole della casa, ciascuna disattivata a meno che il tavolo non la scelga: quattro dadi uguali valgono come Doppia coppia; cinque dadi uguali valgono come Full; le caselle si riempiono in ordine, dall'alto in basso.

@@ -1,0 +1,156 @@
+### La schermata di gioco: intestazione, dadi, segnapunti, piè di pagina.
+
+## L'intestazione.
+
+bar-title = Yahtzee
+bar-total = { $total } pt
+bar-total-player = { $name }: { $total } pt
+# I pulsanti dell'intestazione. I tasti (H, U, ?) restano gli stessi.
+bar-hint = Consiglio
+bar-coach = Coach
+bar-new-table = Nuovo tavolo
+bar-records = Record
+bar-help = Aiuto
+bar-undo = Annulla
+bar-undo-title = Annulla { $target }
+
+## Pannelli e avvisi.
+
+loading = Caricamento…
+loading-cancel = Annulla
+notice-dismiss = Chiudi l'avviso
+
+## I dadi.
+
+tray-label = Dadi
+tray-dice-label = Dadi, premi da 1 a 5 per tenerli
+tray-game-over = Partita finita
+tray-turn = Turno { $round } di { $rounds }: lancia i dadi
+tray-turn-entered = Turno { $round } di { $rounds }: lancia i dadi e inseriscili
+tray-roll-status = Lancio { $roll } di { $rolls }
+# Il pulsante Lancia (il suo tasto resta R).
+tray-roll = Lancia (ancora { $left })
+tray-roll-again = Rilancia (ancora { $left })
+tray-five = { $name }!
+tray-five-of-a-kind = Cinque uguali
+tray-all-held = Tutti i dadi sono tenuti: rilasciane uno per lanciare.
+tray-choose-box = Scegli una casella sul segnapunti.
+# Lucky7: i pulsanti che danno un valore al dado jolly.
+tray-wild-label = Conta il dado jolly come
+tray-wild-prefix = Il dado jolly vale:
+tray-wild-value = Il dado jolly vale { $value }
+tray-bot-playing = { $name } (bot { $level ->
+    [beginner] principiante
+    [casual] amatoriale
+   *[expert] esperto
+}) sta giocando…
+tray-bot-faster = Più veloce
+tray-bot-rush = Salta alla fine del turno
+tray-odds = Probabilità di vittoria
+
+## Un dado: il suo nome accessibile, costruito a passi ("Dado 2: 5 rosso, jolly, vale 3, tenuto").
+
+die-label = Dado { $die }: { $face }
+die-label-blank = Dado { $die }: non lanciato
+die-label-colour = { $label } { $colour }
+die-label-wild = { $label }, jolly
+die-label-wild-as = { $label }, jolly, vale { $value }
+die-label-marked = { $label }, contrassegnato
+die-label-held = { $label }, tenuto
+die-held-tag = TENUTO
+
+## I colori di Tricolor: nomi e lettera sui dadi e nella legenda (tre lettere diverse).
+
+colour-white = bianco
+colour-red = rosso
+colour-green = verde
+colour-letter-white = B
+colour-letter-red = R
+colour-letter-green = V
+legend-label = Colori dei dadi
+legend-colour = { $colour }: { $faces }
+
+## Il segnapunti.
+
+sheet-label = Segnapunti
+sheet-caption = Segnapunti di { $game }
+sheet-box-column = Casella
+sheet-score-column = Punti
+sheet-player = Giocatore { $player }
+sheet-upper-subtotal = Totale parziale
+sheet-upper-bonus = Bonus superiore
+sheet-lower-total = Totale inferiore
+sheet-total = Totale
+sheet-bonus-needs = Per il bonus
+sheet-extra-bonus = Bonus { $box }
+sheet-bonus = Bonus
+sheet-box-score = Segna { $points } in { $box }
+sheet-box-refused = Segna 0 in { $box }, non consentito: { $why }
+sheet-box-not-rolled = { $box }: prima lancia i dadi
+sheet-box-joker = Jolly
+sheet-box-bonus = più un bonus di { $bonus }
+sheet-box-joker-bonus = Jolly, più un bonus di { $bonus }
+sheet-why-joker-upper = Regola del jolly: questo Yahtzee va segnato in { $box }
+sheet-why-joker-lower = Regola del jolly: questo Yahtzee va segnato in una casella inferiore aperta
+sheet-why-out-of-order = a questo tavolo le caselle si riempiono in ordine: la prossima è { $box }
+sheet-joker-note-upper = Regola del jolly: uno Yahtzee la cui casella superiore è aperta va segnato lì, in { $box }.
+sheet-joker-note-lower = Regola del jolly: la casella superiore di questo Yahtzee è già riempita, quindi va segnato in una casella inferiore aperta, dove Full, Scala piccola e Scala grande valgono il punteggio pieno.
+sheet-scroll-hint = Scorri il segnapunti di lato per vedere tutti i { $players } giocatori →
+sheet-needs-more = ancora { $points } per un bonus di { $bonus }
+sheet-needs-earned = bonus ottenuto
+sheet-needs-out-of-reach = bonus irraggiungibile
+sheet-needs-none = nessun bonus in questo gioco
+
+## Le regole del tavolo in vigore, sotto il titolo del segnapunti e in fondo alla pagina, tra "·".
+
+rules-no-extra-bonus = nessun bonus per gli Yahtzee extra
+rules-five-full-house = cinque uguali valgono come Full
+rules-four-two-pairs = quattro uguali valgono come Doppia coppia
+rules-in-order = caselle in ordine
+
+## Il piè di pagina: "Yahtzee classico, partita n. 123 · Jolly obbligato (ufficiale) · Coach pronto".
+
+foot-game = { $game }, partita n. { $seed }
+foot-real-dice = { $game } con dadi veri
+foot-session = partita { $game } di { $games }
+
+## La partita analizzata, dopo "Analisi:" nel titolo dell'analisi.
+
+review-which-game = partita n. { $seed }
+
+## La fine di una partita: la riga sui suoi dadi.
+
+end-seed-entered = Questi dadi sono stati lanciati al tavolo e inseriti a mano: questa partita non ha un numero, quindi nessun link può riproporli. Le sue decisioni restano disponibili per l'analisi.
+end-seed-share = Partita n. { $seed }: condividi l'indirizzo di questa pagina per rigiocare questi dadi.
+end-seed-link = Questi dadi sono la partita n. { $seed }: il link { $link } li ripropone.
+
+## La domanda prima che un nuovo tavolo sostituisca la partita in corso: che cos'è il nuovo tavolo.
+
+replace-why-new-table = { $players ->
+    [1] { $games ->
+        [1] Il nuovo tavolo inizia una partita di { $game }.
+       *[other] Il nuovo tavolo inizia una sessione di { $games } partite di { $game }.
+    }
+   *[other] { $games ->
+        [1] Il nuovo tavolo inizia una partita di { $game } per { $players } giocatori.
+       *[other] Il nuovo tavolo inizia una sessione di { $games } partite di { $game } per { $players } giocatori.
+    }
+}
+
+## L'inserimento dei dadi veri.
+
+entry-title = Inserisci il lancio { $roll } di { $rolls }
+
+## Le scorciatoie da tastiera, nell'aiuto e nel README. I tasti restano gli stessi.
+
+keys-roll = Lancia i dadi non tenuti (con i dadi veri: digita le facce uscite)
+keys-toggle-die = Tieni o rilascia quel dado
+keys-dice = Leggi i dadi
+keys-sheet = Leggi il segnapunti
+keys-move-focus = Spostati tra le caselle aperte
+keys-score = Segna nella casella che ha il focus
+keys-hint = Mostra o nascondi il consiglio del coach
+keys-undo = Annulla l'ultimo punteggio (finché nessuno lancia)
+keys-help = Scorciatoie e regole
+keys-close = Chiudi la finestra di dialogo
+keys-when-ignored = I tasti agiscono sul tavolo: quando un campo di testo, un campo numerico, un elenco o un cursore ha il focus, o quando è aperta una finestra di dialogo, scrivono o funzionano normalmente lì.

@@ -1,0 +1,99 @@
+### Trenerens paneler og gjennomgangen av et ferdig spill: hentes med sidens senere deler.
+
+# Et tall alene (i en tabellcelle), skrevet på språkets måte. Ingenting å oversette.
+number-alone = { $value }
+
+## Tipspanelet ved siden av terningene: det beste trekket for terningene på bordet.
+
+hint-title = Tips
+hint-close = Lukk tipset
+hint-roll-first = Kast først: treneren gir råd når terningene ligger på bordet.
+
+hint-best = Beste trekk: { $action }
+
+hint-expected = — forventet sluttsum { $score }
+
+hint-other-moves = Andre trekk
+
+hint-loss = −{ $points }
+
+hint-preparing = Forbereder treneren… { $percent } %
+
+hint-preparation = Forberedelse av treneren
+hint-unavailable = Treneren kan ikke kjøre i denne nettleseren.
+hint-thinking = Tenker…
+
+## Panelet med hver spillers vinnersjanse.
+
+odds-title = Vinnersjanser
+odds-close = Lukk vinnersjansene
+
+odds-expected = forventet { $score }
+
+odds-chance = { $percent } %
+
+odds-explained = Beregnet ut fra hver spillers poeng så langt, poengene optimalt spill kan forvente fra rutene som er igjen, og en spredning som blir smalere etter hvert som blokken fylles.
+odds-working = Regner ut…
+
+## Gjennomgangen av et ferdig spill: hvert valg mot det beste.
+
+review-title = Gjennomgang: { $game }
+review-working = Går gjennom hvert valg…
+review-close = Lukk
+
+review-player-number = Spiller { $number }
+
+# Et trekk, etter «valgte å» og «det beste var å» (infinitiv).
+review-move-score = føre opp { $points } i { $box }
+
+review-move-score-wild = telle jokerterningen som { $face } og føre opp { $points } i { $box }
+
+review-move-reroll = kaste alle fem på nytt
+
+review-move-keep = beholde { $dice }
+
+review-move-keep-marked = beholde { $dice } (med den merkede terningen)
+
+review-place-score = Tur { $turn }, rute:
+
+review-place-keep = Tur { $turn }, etter kast { $roll }:
+
+review-choice = terninger { $dice }; { $who ->
+        [you] du
+       *[player] { $name }
+    } valgte å { $action }
+
+review-best-was = ; det beste var å { $action }
+
+review-loss = (−{ $points })
+
+review-best-move = — beste trekk
+
+## Sammendraget av gjennomgangen.
+
+review-players-caption = Hver spillers valg sammenlignet med de beste
+review-col-player = Spiller
+review-col-decisions = Valg
+review-col-lost = Tapte poeng
+review-col-per-decision = Per valg
+review-col-play = Nivå
+
+review-expert-note = Under { $threshold } poeng per valg er ekspertspill.
+
+review-turns-of = Turer for
+review-every-player = alle spillere
+
+review-summary = { $decisions ->
+        [one] 1 valg
+       *[other] { $decisions } valg
+    }, { $total } tapte poeng totalt, { $mean } per valg:
+
+review-summary-end = (under { $threshold } per valg er ekspertspill).
+
+review-largest-mistakes = Største feil
+review-no-mistakes = Ingen: hvert valg var det beste.
+
+review-turn-of = Tur { $turn } av { $turns }
+
+review-previous-turn = Forrige tur
+review-next-turn = Neste tur

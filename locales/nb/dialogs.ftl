@@ -1,0 +1,117 @@
+### Dialogenes ord: hentes med sidens senere deler.
+
+## Dialogen Nytt bord: hvem som spiller, hvor mange spill, hvilket spill og regelvalgene.
+
+setup-title = Nytt bord
+setup-game = Spill
+setup-dice = Terninger
+setup-dice-rolled = Siden kaster terningene (1 til { $most } spillere, personer eller boter)
+setup-dice-entered = Vi kaster ekte terninger (1 til { $most } personer; legg inn hvert kast)
+setup-seat = Plass { $number }
+setup-name = Navn
+# Navnet siden gir en spiller alene ved bordet: spilleren selv, i andre person.
+setup-name-you = Du
+setup-player-name = Spiller { $number }
+setup-bot-name = Bot { $number }
+setup-plays = Spilles av
+setup-plays-person = Person
+setup-plays-bot = { $level ->
+    [beginner] Nybegynnerbot
+    [casual] Hobbybot
+   *[expert] Ekspertbot
+} (snitt { $mean })
+setup-remove = Fjern
+setup-remove-seat = Fjern plass { $number }
+setup-add-seat = Legg til en plass
+setup-games = Spill i økten
+setup-table-rules = Regelvalg
+setup-joker = Joker
+setup-yahtzee-bonus = Bonus på { $points } poeng for hver ekstra { $box }
+setup-five-of-a-kind-full-house = Fem like teller også som Hus (husregel)
+setup-four-of-a-kind-two-pairs = Fire like teller også som To par (husregel)
+setup-forced-order = Fyll rutene i rekkefølge, ovenfra og ned (husregel)
+setup-too-many-seats = Sidens terninger har plass til opptil { $most } spillere: fjern { $remove ->
+    [one] { $remove } plass
+   *[other] { $remove } plasser
+}, eller velg ekte terninger.
+setup-start = Start
+setup-cancel = Avbryt
+
+## Hjelp: tastene og reglene for spillet som spilles.
+
+help-title = Hjelp
+help-keyboard = Tastatur
+help-optimal = Med perfekt spill gir { $game } med disse regelvalgene i snitt { $points } poeng (eksakt, fra trenerens strategitabell).
+help-upper-bonus = Bonus over streken: { $tiers }.
+help-upper-bonus-tier = { $bonus } poeng for { $threshold } eller mer over streken
+help-tier-separator = {"; "}
+help-no-upper-bonus = Ingen bonus over streken.
+help-joker = Joker: { $rule }.
+help-further-bonus = Hver ekstra { $box } mens { $box }-ruten har poeng: { $points } poeng.
+help-dice-colours = Terningfarger: { $colours }.
+help-face-colour = { $face } { $colour ->
+    [white] hvit
+    [red] rød
+   *[green] grønn
+}
+help-list-separator = {", "}
+help-box = Rute
+help-scores = Gir
+help-example = Eksempel
+help-example-score = { $dice } → { $points }
+help-close = Lukk
+
+## Treneren: innstillingene, tilstanden og de ferdige spillene den kan gå gjennom.
+
+coach-title = Trener
+coach-dialog-starting = Starter…
+coach-building = Forbereder optimal strategi: { $percent } %
+coach-dialog-ready = Klar: optimalt spill gir i snitt { $points } poeng ({ $source } på { $seconds } s).
+coach-source = { $source ->
+    [downloaded] lastet ned
+    [stored] hentet fra denne nettleseren
+   *[built] { $workers ->
+        [0] regnet ut
+        [1] regnet ut
+       *[other] regnet ut på { $workers } kjerner
+    }
+}
+coach-dialog-unavailable = Ikke tilgjengelig i denne nettleseren.
+coach-progress = Forberedelse av treneren
+# H er tasten (H på alle språk), Tips er knappens navn.
+coach-how = Trykk H (eller Tips) i løpet av en tur for å se det beste trekket og hva de andre trekkene koster.
+coach-warn = Advar meg før et trekk som koster mer enn
+coach-threshold-label = Varslingsgrense i poeng
+coach-threshold = { $points } poeng
+coach-review-heading = Gå gjennom et ferdig spill
+coach-no-games = Ferdige spill vises her.
+coach-past-game = { $date } · spill nr. { $seed } · { $scores } poeng
+coach-review = Gjennomgå
+coach-review-title = spill nr. { $seed } fra { $date }
+coach-close = Lukk
+
+## Trenerens advarsel før et trekk som koster poeng.
+
+warn-title = Dette koster { $points } poeng
+# Trekkene står i infinitiv: «føre opp 15 i Femmere», «beholde 5 5 5 og kaste 2 terninger».
+warn-text = Du valgte å { $mine }. Treneren ville { $best }.
+warn-play-best = Spill det bedre trekket: { $best }
+warn-play-mine = Spill mitt likevel
+warn-cancel = Avbryt
+
+## Spørsmålet før 0 føres i en rute mens en annen rute ville gitt poeng.
+
+zero-title = Føre opp 0 i { $box }?
+zero-text = En annen åpen rute ville gitt poeng med disse terningene.
+zero-confirm = Før opp 0 i { $box }
+zero-cancel = Avbryt
+
+## Spørsmålet før en lenke, et omspill eller et nytt bord erstatter spillet som pågår.
+
+replace-title = Et spill pågår
+replace-text = { $why } Du spiller { $current }. Hvis du spiller det nye spillet, blir ditt lagt til side: { $link } henter det tilbake slik det var.
+replace-current-turn = { $game }, spill nr. { $seed }, tur { $turn }
+replace-current-session = { $game }, spill nr. { $seed }, spill { $number } av { $games } i en økt
+replace-why-replay = Omspillet åpner { $game }, spill nr. { $seed }.
+replace-keep = Fortsett mitt spill
+replace-play-new = Spill det nye spillet

@@ -1,0 +1,11 @@
+### Øyeblikkene som feires på spillskjermen, rett etter en føring.
+
+## Et øyeblikk som feires under terningene. Med flere spillere kommer navnet først.
+
+moment-five-alike = { $box }! +{ $points }
+
+moment-five-alike-named = { $name }: { $box }! +{ $points }
+
+moment-upper-bonus = Bonus over streken! +{ $points }
+
+moment-upper-bonus-named = { $name }: Bonus over streken! +{ $points }

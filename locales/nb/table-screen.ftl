@@ -1,0 +1,158 @@
+### Spillskjermen: toppen, terningene, poengblokken, bunnen av siden.
+
+## Toppen.
+
+bar-title = Yahtzee
+bar-total = { $total } poeng
+bar-total-player = { $name }: { $total } poeng
+# Knappene i toppen. Tastene (H, U, ?) er de samme på alle språk.
+bar-hint = Tips
+bar-coach = Trener
+bar-new-table = Nytt bord
+bar-records = Rekorder
+bar-help = Hjelp
+bar-undo = Angre
+bar-undo-title = Angre { $target }
+
+## Paneler og varsler.
+
+loading = Laster…
+loading-cancel = Avbryt
+notice-dismiss = Lukk varselet
+
+## Terningene.
+
+tray-label = Terninger
+tray-dice-label = Terninger, trykk 1 til 5 for å beholde
+tray-game-over = Spillet er over
+tray-turn = Tur { $round } av { $rounds }: kast terningene
+tray-turn-entered = Tur { $round } av { $rounds }: kast terningene og legg dem inn
+tray-roll-status = Kast { $roll } av { $rolls }
+# Kast-knappen (tasten R er fortsatt R).
+tray-roll = Kast ({ $left } igjen)
+tray-roll-again = Kast på nytt ({ $left } igjen)
+tray-five = { $name }!
+tray-five-of-a-kind = Fem like
+tray-all-held = Alle terningene er beholdt: slipp én for å kaste.
+tray-choose-box = Velg en rute på poengblokken.
+# Lucky7: knappene som gir jokerterningen en verdi.
+tray-wild-label = Tell jokerterningen som
+tray-wild-prefix = Jokerterningen teller som:
+tray-wild-value = Jokerterningen teller som { $value }
+tray-bot-playing = { $name } ({ $level ->
+    [beginner] nybegynnerbot
+    [casual] hobbybot
+   *[expert] ekspertbot
+}) spiller…
+tray-bot-faster = Raskere
+tray-bot-rush = Hopp til slutten av turen
+tray-odds = Vinnersjanser
+
+## Én terning: det tilgjengelige navnet, bygd opp i trinn («Terning 2: 5 rød, joker som 3, beholdt»).
+
+die-label = Terning { $die }: { $face }
+die-label-blank = Terning { $die }: ikke kastet
+die-label-colour = { $label } { $colour }
+die-label-wild = { $label }, joker
+die-label-wild-as = { $label }, joker som { $value }
+die-label-marked = { $label }, merket
+die-label-held = { $label }, beholdt
+die-held-tag = BEHOLDT
+
+## Tricolors farger: navn, og bokstaven på terningene (én bokstav hver, alle ulike).
+
+colour-white = hvit
+colour-red = rød
+colour-green = grønn
+colour-letter-white = H
+colour-letter-red = R
+colour-letter-green = G
+legend-label = Terningfarger
+legend-colour = { $colour }: { $faces }
+
+## Poengblokken.
+
+sheet-label = Poengblokk
+sheet-caption = Poengblokk for { $game }
+sheet-box-column = Rute
+sheet-score-column = Poeng
+sheet-player = Spiller { $player }
+sheet-upper-subtotal = Sum
+sheet-upper-bonus = Bonus
+sheet-lower-total = Sum under streken
+sheet-total = Totalt
+sheet-bonus-needs = Til bonus
+sheet-extra-bonus = { $box }-bonus
+sheet-bonus = Bonus
+sheet-box-score = Før opp { $points } i { $box }
+sheet-box-refused = Før opp 0 i { $box }, ikke tillatt: { $why }
+sheet-box-not-rolled = { $box }: kast terningene først
+sheet-box-joker = Joker
+sheet-box-bonus = pluss en bonus på { $bonus }
+sheet-box-joker-bonus = Joker, pluss en bonus på { $bonus }
+sheet-why-joker-upper = Jokerregelen: Yahtzee-kastet må føres i { $box }
+sheet-why-joker-lower = Jokerregelen: Yahtzee-kastet må føres i en åpen rute under streken
+sheet-why-out-of-order = ved dette bordet fylles rutene i rekkefølge: { $box } er neste
+sheet-joker-note-upper = Jokerregelen: en Yahtzee må føres i sin rute over streken når den er åpen, her { $box }.
+sheet-joker-note-lower = Jokerregelen: ruten over streken for dette Yahtzee-kastet er fylt ut, så kastet må føres i en åpen rute under streken, der Hus, Liten straight og Stor straight gir full poengsum.
+sheet-scroll-hint = Sveip blokken sidelengs for å se alle { $players } spillerne →
+sheet-needs-more = { $points } igjen til bonus på { $bonus }
+sheet-needs-earned = bonus oppnådd
+sheet-needs-out-of-reach = bonus ikke lenger mulig
+sheet-needs-none = ingen bonus i dette spillet
+
+## Regelvalgene som gjelder, under blokkens tittel og nederst på siden, mellom «·».
+
+rules-no-extra-bonus = ingen ekstra Yahtzee-bonus
+rules-five-full-house = fem like teller som Hus
+# Yatzy.
+rules-four-two-pairs = fire like teller som To par
+# Yatzy.
+rules-in-order = rutene i rekkefølge
+
+## Bunnen av siden: «Klassisk Yahtzee, spill nr. 123 · Tvungen joker (offisiell) · Trener klar».
+
+foot-game = { $game }, spill nr. { $seed }
+foot-real-dice = { $game } med ekte terninger
+foot-session = spill { $game } av { $games }
+
+## Spillet som gjennomgås, etter «Gjennomgang:» i overskriften.
+
+review-which-game = spill nr. { $seed }
+
+## Slutten av et spill: linjen om terningene.
+
+end-seed-entered = Disse terningene ble kastet ved bordet og lagt inn for hånd: spillet har ikke noe spillnummer, så ingen lenke gir de samme terningene igjen. Valgene kan fortsatt gjennomgås.
+end-seed-share = Spill nr. { $seed } – del adressen til denne siden for å spille de samme terningene igjen.
+end-seed-link = Disse terningene er spill nr. { $seed }: lenken { $link } gir de samme terningene igjen.
+
+## Spørsmålet før et nytt bord erstatter spillet som pågår: hva det nye bordet er.
+
+replace-why-new-table = { $players ->
+    [1] { $games ->
+        [1] Det nye bordet starter et { $game }-spill.
+       *[other] Det nye bordet starter en økt med { $games } { $game }-spill.
+    }
+   *[other] { $games ->
+        [1] Det nye bordet starter et { $game }-spill for { $players } spillere.
+       *[other] Det nye bordet starter en økt med { $games } { $game }-spill for { $players } spillere.
+    }
+}
+
+## Innlegging av ekte terninger.
+
+entry-title = Legg inn kast { $roll } av { $rolls }
+
+## Hurtigtastene, i hjelpen og i README. Tastene er de samme på alle språk.
+
+keys-roll = Kast terningene som ikke er beholdt (med ekte terninger: skriv inn tallene du fikk)
+keys-toggle-die = Behold eller slipp den terningen
+keys-dice = Les opp terningene
+keys-sheet = Les opp poengblokken
+keys-move-focus = Flytt mellom de åpne rutene
+keys-score = Før opp poeng i ruten som har fokus
+keys-hint = Vis eller skjul trenerens tips
+keys-undo = Ta tilbake siste føring (til noen kaster)
+keys-help = Hurtigtaster og regler
+keys-close = Lukk dialogen
+keys-when-ignored = Tastene virker på bordet: når et tekstfelt, et tallfelt, en liste eller en glidebryter har fokus, eller en dialog er åpen, skriver de eller virker som vanlig der.

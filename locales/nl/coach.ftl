@@ -1,0 +1,99 @@
+### De panelen van de coach en de analyse van een afgelopen spel.
+
+# Een getal op zich: niets te vertalen.
+number-alone = { $value }
+
+## Het tippaneel naast de dobbelstenen.
+
+hint-title = Tip
+hint-close = Tip sluiten
+hint-roll-first = Gooi eerst: de coach geeft advies zodra de dobbelstenen op tafel liggen.
+
+hint-best = Beste: { $action }
+
+hint-expected = — verwachte eindscore { $score }
+
+hint-other-moves = Andere zetten
+
+hint-loss = −{ $points }
+
+hint-preparing = Coach wordt voorbereid… { $percent } %
+
+hint-preparation = Voorbereiding van de coach
+hint-unavailable = De coach werkt niet in deze browser.
+hint-thinking = Denkt na…
+
+## Het paneel met de winkansen.
+
+odds-title = Winkansen
+odds-close = Winkansen sluiten
+
+odds-expected = verwacht { $score }
+
+odds-chance = { $percent } %
+
+odds-explained = Berekend uit de score van elke speler tot nu toe, de punten die optimaal spel nog verwacht uit de open vakken, en een spreiding die kleiner wordt naarmate het scoreblok voller raakt.
+odds-working = Bezig met berekenen…
+
+## De analyse van een afgelopen spel: elke beslissing vergeleken met de beste.
+
+review-title = Analyse: { $game }
+review-working = Alle beslissingen worden geanalyseerd…
+review-close = Sluiten
+
+review-player-number = Speler { $number }
+
+# Een zet, na "koos:" en "beter was:".
+review-move-score = { $points } invullen bij { $box }
+
+review-move-score-wild = de wilde dobbelsteen als { $face } tellen en { $points } invullen bij { $box }
+
+review-move-reroll = alle vijf opnieuw gooien
+
+review-move-keep = { $dice } houden
+
+review-move-keep-marked = { $dice } houden (met de gemarkeerde dobbelsteen)
+
+review-place-score = Beurt { $turn }, vak:
+
+review-place-keep = Beurt { $turn }, na worp { $roll }:
+
+review-choice = dobbelstenen { $dice }; { $who ->
+        [you] jij koos
+       *[player] { $name } koos
+    }: { $action }
+
+review-best-was = ; beter was: { $action }
+
+review-loss = (−{ $points })
+
+review-best-move = — beste zet
+
+## De samenvatting van de analyse.
+
+review-players-caption = De beslissingen van elke speler vergeleken met de beste
+review-col-player = Speler
+review-col-decisions = Beslissingen
+review-col-lost = Weggegeven punten
+review-col-per-decision = Per beslissing
+review-col-play = Niveau
+
+review-expert-note = Minder dan { $threshold } punten per beslissing is expertspel.
+
+review-turns-of = Beurten van
+review-every-player = alle spelers
+
+review-summary = { $decisions ->
+        [one] 1 beslissing
+       *[other] { $decisions } beslissingen
+    }, in totaal { $total } punten weggegeven, { $mean } per beslissing:
+
+review-summary-end = (minder dan { $threshold } per beslissing is expertspel).
+
+review-largest-mistakes = Grootste fouten
+review-no-mistakes = Geen: elke beslissing was de beste.
+
+review-turn-of = Beurt { $turn } van { $turns }
+
+review-previous-turn = Vorige beurt
+review-next-turn = Volgende beurt

@@ -1,0 +1,11 @@
+### De momenten die het spelscherm viert, vlak na een score.
+
+## Een moment onder de dobbelstenen. Met meerdere spelers komt hun naam eerst.
+
+moment-five-alike = { $box }! +{ $points }
+
+moment-five-alike-named = { $name }: { $box }! +{ $points }
+
+moment-upper-bonus = Bonus bovenste deel! +{ $points }
+
+moment-upper-bonus-named = { $name }: bonus bovenste deel! +{ $points }

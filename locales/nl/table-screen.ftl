@@ -1,0 +1,157 @@
+### Het spelscherm: de kop, de dobbelstenen, het scoreblok, de voet van de pagina.
+
+## De kop.
+
+bar-title = Yahtzee
+bar-total = { $total } ptn
+bar-total-player = { $name }: { $total } ptn
+# De toetsen (H, U, ?) blijven dezelfde.
+bar-hint = Tip
+bar-coach = Coach
+bar-new-table = Nieuwe tafel
+bar-records = Records
+bar-help = Help
+# Een schermlezer hoort daarna wat wordt teruggenomen ("Terug 22 bij Chance").
+bar-undo = Terug
+bar-undo-title = Terugnemen: { $target }
+
+## Panelen en meldingen.
+
+loading = Laden…
+loading-cancel = Annuleren
+notice-dismiss = Melding sluiten
+
+## De dobbelstenen.
+
+tray-label = Dobbelstenen
+tray-dice-label = Dobbelstenen, druk op 1 tot 5 om vast te houden
+tray-game-over = Spel afgelopen
+tray-turn = Beurt { $round } van { $rounds }: gooi de dobbelstenen
+tray-turn-entered = Beurt { $round } van { $rounds }: gooi de dobbelstenen en voer ze in
+tray-roll-status = Worp { $roll } van { $rolls }
+# De knop Gooi (toets R).
+tray-roll = Gooi (nog { $left })
+tray-roll-again = Gooi opnieuw (nog { $left })
+tray-five = { $name }!
+tray-five-of-a-kind = Vijf dezelfde
+tray-all-held = Alle dobbelstenen liggen vast: laat er een los om te gooien.
+tray-choose-box = Kies een vak op het scoreblok.
+# Lucky7: de knoppen die de wilde dobbelsteen een waarde geven.
+tray-wild-label = Tel de wilde dobbelsteen als
+tray-wild-prefix = Wilde dobbelsteen telt als:
+tray-wild-value = Wilde dobbelsteen telt als { $value }
+tray-bot-playing = { $name } (bot, { $level ->
+    [beginner] beginner
+    [casual] amateur
+   *[expert] expert
+}) speelt…
+tray-bot-faster = Sneller
+tray-bot-rush = Naar het einde van de beurt
+tray-odds = Winkansen
+
+## Eén dobbelsteen: de naam voor schermlezers ("Dobbelsteen 2: 5 rood, wild als 3, vast").
+
+die-label = Dobbelsteen { $die }: { $face }
+die-label-blank = Dobbelsteen { $die }: niet gegooid
+die-label-colour = { $label } { $colour }
+die-label-wild = { $label }, wild
+die-label-wild-as = { $label }, wild als { $value }
+die-label-marked = { $label }, gemarkeerd
+die-label-held = { $label }, vast
+die-held-tag = VAST
+
+## De kleuren van Tricolor.
+
+colour-white = wit
+colour-red = rood
+colour-green = groen
+colour-letter-white = W
+colour-letter-red = R
+colour-letter-green = G
+legend-label = Kleuren van de dobbelstenen
+legend-colour = { $colour }: { $faces }
+
+## Het scoreblok.
+
+sheet-label = Scoreblok
+sheet-caption = Scoreblok { $game }
+sheet-box-column = Vak
+sheet-score-column = Score
+sheet-player = Speler { $player }
+sheet-upper-subtotal = Subtotaal
+sheet-upper-bonus = Bonus
+sheet-lower-total = Totaal onderste deel
+sheet-total = Eindtotaal
+sheet-bonus-needs = Nodig voor bonus
+sheet-extra-bonus = { $box }-bonus
+sheet-bonus = Bonus
+sheet-box-score = { $points } invullen bij { $box }
+sheet-box-refused = 0 invullen bij { $box }, niet toegestaan: { $why }
+sheet-box-not-rolled = { $box }: gooi eerst de dobbelstenen
+sheet-box-joker = Joker
+sheet-box-bonus = plus een bonus van { $bonus }
+sheet-box-joker-bonus = Joker, plus een bonus van { $bonus }
+sheet-why-joker-upper = Jokerregel: deze Yahtzee moet worden ingevuld bij { $box }
+sheet-why-joker-lower = Jokerregel: deze Yahtzee moet in een open vak van het onderste deel komen
+sheet-why-out-of-order = aan deze tafel worden de vakken op volgorde ingevuld: { $box } is de volgende
+sheet-joker-note-upper = Jokerregel: een Yahtzee waarvan het vak in het bovenste deel nog open is, moet daar worden ingevuld, bij { $box }.
+sheet-joker-note-lower = Jokerregel: het vak van deze Yahtzee in het bovenste deel is al ingevuld, dus moet hij in een open vak van het onderste deel komen, waar Full House, Kleine straat en Grote straat de volle punten opleveren.
+sheet-scroll-hint = Veeg het scoreblok opzij om alle { $players } spelers te zien →
+sheet-needs-more = nog { $points } voor een bonus van { $bonus }
+sheet-needs-earned = bonus behaald
+sheet-needs-out-of-reach = bonus niet meer haalbaar
+sheet-needs-none = geen bonus in dit spel
+
+## De tafelregels, tussen "·".
+
+rules-no-extra-bonus = geen bonus voor extra Yahtzees
+rules-five-full-house = vijf dezelfde telt als Full House
+rules-four-two-pairs = carré telt als Twee paar
+rules-in-order = vakken op volgorde
+
+## De voet van de pagina: "Klassiek Yahtzee, spel #123 · Verplichte joker (officieel) · Coach klaar".
+
+foot-game = { $game }, spel #{ $seed }
+foot-real-dice = { $game } met echte dobbelstenen
+foot-session = spel { $game } van { $games }
+
+## Het geanalyseerde spel, na "Analyse:".
+
+review-which-game = spel #{ $seed }
+
+## Het einde van een spel: de regel over de dobbelstenen.
+
+end-seed-entered = Deze dobbelstenen zijn aan tafel gegooid en met de hand ingevoerd: dit spel heeft geen spelnummer, dus geen link die dezelfde worpen opnieuw geeft. De beslissingen blijven bewaard voor de analyse.
+end-seed-share = Spel #{ $seed } — deel het adres van deze pagina om deze worpen opnieuw te spelen.
+end-seed-link = Dit zijn de worpen van spel #{ $seed }: de link { $link } geeft ze opnieuw.
+
+## De vraag voordat een nieuwe tafel het lopende spel vervangt.
+
+replace-why-new-table = { $players ->
+    [1] { $games ->
+        [1] De nieuwe tafel begint een spel { $game }.
+       *[other] De nieuwe tafel begint een reeks van { $games } spellen { $game }.
+    }
+   *[other] { $games ->
+        [1] De nieuwe tafel begint een spel { $game } voor { $players } spelers.
+       *[other] De nieuwe tafel begint een reeks van { $games } spellen { $game } voor { $players } spelers.
+    }
+}
+
+## Echte dobbelstenen invoeren.
+
+entry-title = Voer worp { $roll } van { $rolls } in
+
+## De sneltoetsen. De toetsen zijn in elke taal dezelfde.
+
+keys-roll = De dobbelstenen gooien die niet vastliggen (met echte dobbelstenen: de gegooide getallen typen)
+keys-toggle-die = Die dobbelsteen vasthouden of loslaten
+keys-dice = De dobbelstenen voorlezen
+keys-sheet = Het scoreblok voorlezen
+keys-move-focus = Door de open vakken gaan
+keys-score = Het vak met de focus invullen
+keys-hint = De tip van de coach tonen of verbergen
+keys-undo = De laatste score terugnemen (tot iemand gooit)
+keys-help = Sneltoetsen en regels
+keys-close = Het venster sluiten
+keys-when-ignored = De toetsen werken op de tafel: zolang een tekstveld, getalveld, lijst of schuifregelaar de focus heeft, of er een venster open is, typen of werken ze daar zoals gewoonlijk.

@@ -1,0 +1,99 @@
+### Tränarens paneler och granskningen av ett avslutat parti.
+
+# Ett tal för sig (i en tabellcell). Inget att översätta.
+number-alone = { $value }
+
+## Tipspanelen bredvid tärningarna.
+
+hint-title = Tips
+hint-close = Stäng tipset
+hint-roll-first = Slå först: tränaren ger råd när tärningarna ligger på bordet.
+
+hint-best = Bäst: { $action }
+
+hint-expected = — förväntad slutpoäng { $score }
+
+hint-other-moves = Andra drag
+
+hint-loss = −{ $points }
+
+hint-preparing = Förbereder tränaren… { $percent } %
+
+hint-preparation = Tränarens förberedelse
+hint-unavailable = Tränaren kan inte köras i den här webbläsaren.
+hint-thinking = Tänker…
+
+## Panelen med varje spelares vinstchans.
+
+odds-title = Vinstchanser
+odds-close = Stäng vinstchanserna
+
+odds-expected = förväntat { $score }
+
+odds-chance = { $percent } %
+
+odds-explained = Utifrån varje spelares poäng hittills, de poäng som optimalt spel kan väntas ge i de återstående rutorna, och en spridning som minskar ju mer protokollet fylls.
+odds-working = Räknar…
+
+## Granskningen av ett avslutat parti: varje beslut jämfört med det bästa.
+
+review-title = Granskning: { $game }
+review-working = Granskar varje beslut…
+review-close = Stäng
+
+review-player-number = Spelare { $number }
+
+# Ett drag, efter ”valde att” och ”bäst var att”.
+review-move-score = ta { $points } i { $box }
+
+review-move-score-wild = räkna den vilda tärningen som { $face } och ta { $points } i { $box }
+
+review-move-reroll = slå om alla fem
+
+review-move-keep = spara { $dice }
+
+review-move-keep-marked = spara { $dice } (den märkta tärningen bland dem)
+
+review-place-score = Tur { $turn }, ruta:
+
+review-place-keep = Tur { $turn }, efter slag { $roll }:
+
+review-choice = tärningar { $dice }; { $who ->
+        [you] du
+       *[player] { $name }
+    } valde att { $action }
+
+review-best-was = ; bäst var att { $action }
+
+review-loss = (−{ $points })
+
+review-best-move = — bästa draget
+
+## Granskningens sammanfattning.
+
+review-players-caption = Varje spelares beslut jämfört med de bästa
+review-col-player = Spelare
+review-col-decisions = Beslut
+review-col-lost = Förlorade poäng
+review-col-per-decision = Per beslut
+review-col-play = Nivå
+
+review-expert-note = Under { $threshold } poäng per beslut är expertspel.
+
+review-turns-of = Turer för
+review-every-player = alla spelare
+
+review-summary = { $decisions ->
+        [one] 1 beslut
+       *[other] { $decisions } beslut
+    }, { $total } förlorade poäng totalt, { $mean } per beslut:
+
+review-summary-end = (under { $threshold } per beslut är expertspel).
+
+review-largest-mistakes = Största misstagen
+review-no-mistakes = Inga: varje beslut var det bästa.
+
+review-turn-of = Tur { $turn } av { $turns }
+
+review-previous-turn = Föregående tur
+review-next-turn = Nästa tur

@@ -1,0 +1,116 @@
+### Dialogrutornas ord.
+
+## Dialogen Nytt bord: vilka som spelar, hur många partier, vilket spel och bordets regler.
+
+setup-title = Nytt bord
+setup-game = Spel
+setup-dice = Tärningar
+setup-dice-rolled = Sidan slår tärningarna (1 till { $most } spelare, personer eller bottar)
+setup-dice-entered = Vi slår riktiga tärningar (1 till { $most } personer; ange varje slag)
+setup-seat = Plats { $number }
+setup-name = Namn
+# Namnet som sidan ger en ensam spelare: spelaren själv, tilltalad.
+setup-name-you = Du
+setup-player-name = Spelare { $number }
+setup-bot-name = Bot { $number }
+setup-plays = Spelas av
+setup-plays-person = Person
+setup-plays-bot = { $level ->
+    [beginner] Nybörjarbot
+    [casual] Medelbot
+   *[expert] Expertbot
+} (snitt { $mean })
+setup-remove = Ta bort
+setup-remove-seat = Ta bort plats { $number }
+setup-add-seat = Lägg till en plats
+setup-games = Partier i serien
+setup-table-rules = Bordets regler
+setup-joker = Joker
+setup-yahtzee-bonus = Bonus på { $points } poäng för varje ytterligare { $box }
+setup-five-of-a-kind-full-house = Fem lika räknas också som Kåk (husregel)
+setup-four-of-a-kind-two-pairs = Fyrtal räknas också som Två par (husregel)
+setup-forced-order = Fyll rutorna i ordning, uppifrån och ned (husregel)
+setup-too-many-seats = Sidans tärningar räcker till högst { $most } spelare: ta bort { $remove ->
+    [one] { $remove } plats
+   *[other] { $remove } platser
+}, eller välj riktiga tärningar.
+setup-start = Starta
+setup-cancel = Avbryt
+
+## Hjälp: tangenterna och reglerna för spelet som spelas.
+
+help-title = Hjälp
+help-keyboard = Tangentbord
+help-optimal = Med perfekt spel ger ett parti { $game } med de här bordsreglerna i snitt { $points } poäng (exakt, enligt tränarens strategitabell).
+help-upper-bonus = Övre bonus: { $tiers }.
+help-upper-bonus-tier = { $bonus } poäng för { $threshold } eller mer i övre delen
+help-tier-separator = {"; "}
+help-no-upper-bonus = Ingen övre bonus.
+help-joker = Joker: { $rule }.
+help-further-bonus = Varje ytterligare { $box } så länge dess ruta har sina poäng: { $points } poäng.
+help-dice-colours = Tärningarnas färger: { $colours }.
+help-face-colour = { $face } { $colour ->
+    [white] vit
+    [red] röd
+   *[green] grön
+}
+help-list-separator = {", "}
+help-box = Ruta
+help-scores = Ger
+help-example = Exempel
+help-example-score = { $dice } → { $points }
+help-close = Stäng
+
+## Tränaren: inställningar, status och de avslutade partier den kan granska.
+
+coach-title = Tränare
+coach-dialog-starting = Startar…
+coach-building = Förbereder den optimala strategin: { $percent } %
+coach-dialog-ready = Klar: optimalt spel ger i snitt { $points } poäng ({ $source } på { $seconds } s).
+coach-source = { $source ->
+    [downloaded] nedladdad
+    [stored] hämtad från den här webbläsaren
+   *[built] { $workers ->
+        [0] beräknad
+        [1] beräknad
+       *[other] beräknad på { $workers } kärnor
+    }
+}
+coach-dialog-unavailable = Inte tillgänglig i den här webbläsaren.
+coach-progress = Tränarens förberedelse
+# H är tangenten (alltid H), Tips är knappens namn.
+coach-how = Tryck H (eller Tips) under en tur för att se bästa draget och vad de andra kostar.
+coach-warn = Varna mig före ett drag som kostar mer än
+coach-threshold-label = Varningsgräns i poäng
+coach-threshold = { $points } poäng
+coach-review-heading = Granska ett avslutat parti
+coach-no-games = Avslutade partier visas här.
+coach-past-game = { $date } · parti nr { $seed } · { $scores } poäng
+coach-review = Granska
+coach-review-title = parti nr { $seed } från { $date }
+coach-close = Stäng
+
+## Tränarens varning före ett drag som kostar poäng.
+
+warn-title = Det här kostar { $points } poäng
+warn-text = Du valde att { $mine }. Tränaren skulle { $best }.
+warn-play-best = Spela det bättre draget: { $best }
+warn-play-mine = Spela mitt ändå
+warn-cancel = Avbryt
+
+## Frågan innan en ruta fylls med 0 när en annan ruta skulle ge poäng.
+
+zero-title = Stryka { $box } med 0 poäng?
+zero-text = En annan öppen ruta skulle ge poäng med de här tärningarna.
+zero-confirm = Stryk { $box }
+zero-cancel = Avbryt
+
+## Frågan innan en länk, en omspelning eller ett nytt bord ersätter det pågående partiet.
+
+replace-title = Ett parti pågår
+replace-text = { $why } Du spelar { $current }. Om du spelar det nya partiet läggs ditt undan: { $link } tar tillbaka det precis som det var.
+replace-current-turn = { $game }, parti nr { $seed }, omgång { $turn }
+replace-current-session = { $game }, parti nr { $seed }, parti { $number } av { $games } i en serie
+replace-why-replay = Omspelningen öppnar { $game }, parti nr { $seed }.
+replace-keep = Fortsätt mitt parti
+replace-play-new = Spela det nya partiet

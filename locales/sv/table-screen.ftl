@@ -1,0 +1,157 @@
+### Spelskärmen: sidhuvudet, tärningarna, protokollet, sidfoten.
+
+## Sidhuvudet.
+
+bar-title = Yahtzee
+bar-total = { $total } p
+bar-total-player = { $name }: { $total } p
+# Sidhuvudets knappar. Tangenterna (H, U, ?) är desamma på alla språk.
+bar-hint = Tips
+bar-coach = Tränare
+bar-new-table = Nytt bord
+bar-records = Rekord
+bar-help = Hjälp
+bar-undo = Ångra
+bar-undo-title = Ångra { $target }
+
+## Paneler och meddelanden.
+
+loading = Laddar…
+loading-cancel = Avbryt
+notice-dismiss = Stäng meddelandet
+
+## Tärningarna.
+
+tray-label = Tärningar
+tray-dice-label = Tärningar, tryck 1 till 5 för att spara
+tray-game-over = Partiet är slut
+tray-turn = Omgång { $round } av { $rounds }: slå tärningarna
+tray-turn-entered = Omgång { $round } av { $rounds }: slå tärningarna och ange dem
+tray-roll-status = Slag { $roll } av { $rolls }
+# Slå-knappen (tangenten R är alltid R).
+tray-roll = Slå ({ $left } kvar)
+tray-roll-again = Slå igen ({ $left } kvar)
+tray-five = { $name }!
+tray-five-of-a-kind = Fem lika
+tray-all-held = Alla tärningar är sparade: släpp en för att slå.
+tray-choose-box = Välj en ruta i protokollet.
+# Lucky7: knapparna som ger den vilda tärningen ett värde.
+tray-wild-label = Räkna den vilda tärningen som
+tray-wild-prefix = Vild tärning räknas som:
+tray-wild-value = Vild tärning räknas som { $value }
+tray-bot-playing = { $name } ({ $level ->
+    [beginner] nybörjarbot
+    [casual] medelbot
+   *[expert] expertbot
+}) spelar…
+tray-bot-faster = Snabbare
+tray-bot-rush = Hoppa till slutet av turen
+tray-odds = Vinstchanser
+
+## En tärning: dess tillgängliga namn, byggt i steg (”Tärning 2: 5 röd, vild som 3, sparad”).
+
+die-label = Tärning { $die }: { $face }
+die-label-blank = Tärning { $die }: inte slagen
+die-label-colour = { $label } { $colour }
+die-label-wild = { $label }, vild
+die-label-wild-as = { $label }, vild som { $value }
+die-label-marked = { $label }, märkt
+die-label-held = { $label }, sparad
+# Etiketten på en sparad tärning, i små versaler.
+die-held-tag = SPARAD
+
+## Tricolors färger: namn, och bokstaven på tärningarna och i förklaringen (en bokstav var, alla olika).
+
+colour-white = vit
+colour-red = röd
+colour-green = grön
+colour-letter-white = V
+colour-letter-red = R
+colour-letter-green = G
+legend-label = Tärningarnas färger
+legend-colour = { $colour }: { $faces }
+
+## Protokollet.
+
+sheet-label = Protokoll
+sheet-caption = Protokoll för { $game }
+sheet-box-column = Ruta
+sheet-score-column = Poäng
+sheet-player = Spelare { $player }
+sheet-upper-subtotal = Summa
+sheet-upper-bonus = Bonus
+sheet-lower-total = Summa nedre delen
+sheet-total = Totalt
+sheet-bonus-needs = Kvar till bonus
+sheet-extra-bonus = { $box }-bonus
+sheet-bonus = Bonus
+sheet-box-score = Ta { $points } i { $box }
+sheet-box-refused = Ta 0 i { $box }, inte tillåtet: { $why }
+sheet-box-not-rolled = { $box }: slå tärningarna först
+sheet-box-joker = Joker
+sheet-box-bonus = plus en bonus på { $bonus }
+sheet-box-joker-bonus = Joker, plus en bonus på { $bonus }
+sheet-why-joker-upper = jokerregeln: denna Yahtzee måste fyllas i { $box }
+sheet-why-joker-lower = jokerregeln: denna Yahtzee måste placeras i en öppen ruta i nedre delen
+sheet-why-out-of-order = vid det här bordet fylls rutorna i ordning: nästa är { $box }
+sheet-joker-note-upper = Jokerregeln: en Yahtzee vars ruta i övre delen är öppen måste fyllas i där, i { $box }.
+sheet-joker-note-lower = Jokerregeln: rutan i övre delen för denna Yahtzee är redan ifylld, så den måste placeras i en öppen ruta i nedre delen, där Kåk, Liten stege och Stor stege ger full poäng.
+sheet-scroll-hint = Svep protokollet i sidled för att se alla { $players } spelare →
+sheet-needs-more = { $points } kvar till bonus på { $bonus }
+sheet-needs-earned = bonus klar
+sheet-needs-out-of-reach = bonus utom räckhåll
+sheet-needs-none = ingen bonus i det här spelet
+
+## Bordets regler, under protokollets rubrik och i sidfoten, mellan ”·”.
+
+rules-no-extra-bonus = ingen extra Yahtzee-bonus
+rules-five-full-house = fem lika räknas som Kåk
+rules-four-two-pairs = fyrtal räknas som Två par
+rules-in-order = rutor i ordning
+
+## Sidfoten: ”Klassisk Yahtzee, parti nr 123 · Tvingande joker (officiell) · Tränaren redo”.
+
+foot-game = { $game }, parti nr { $seed }
+foot-real-dice = { $game } med riktiga tärningar
+foot-session = parti { $game } av { $games }
+
+## Partiet som granskas, efter ”Granskning:” i rubriken.
+
+review-which-game = parti nr { $seed }
+
+## Slutet av ett parti: raden om dess tärningar.
+
+end-seed-entered = De här tärningarna slogs vid bordet och skrevs in för hand: partiet har inget nummer, så ingen länk kan ge samma tärningar igen. Besluten sparas för granskningen.
+end-seed-share = Parti nr { $seed } — dela sidans adress för att spela samma tärningar igen.
+end-seed-link = De här tärningarna är parti nr { $seed }: länken { $link } ger samma tärningar igen.
+
+## Frågan innan ett nytt bord ersätter det pågående partiet: vad det nya bordet är.
+
+replace-why-new-table = { $players ->
+    [1] { $games ->
+        [1] Det nya bordet startar ett parti { $game }.
+       *[other] Det nya bordet startar en serie med { $games } partier { $game }.
+    }
+   *[other] { $games ->
+        [1] Det nya bordet startar ett parti { $game } för { $players } spelare.
+       *[other] Det nya bordet startar en serie med { $games } partier { $game } för { $players } spelare.
+    }
+}
+
+## Inmatning av riktiga tärningar.
+
+entry-title = Ange slag { $roll } av { $rolls }
+
+## Kortkommandona. Tangenterna är desamma på alla språk.
+
+keys-roll = Slå de tärningar som inte är sparade (med riktiga tärningar: skriv in det du slog)
+keys-toggle-die = Spara eller släpp den tärningen
+keys-dice = Läs upp tärningarna
+keys-sheet = Läs upp protokollet
+keys-move-focus = Flytta mellan de öppna rutorna
+keys-score = Fyll i rutan som har fokus
+keys-hint = Visa eller dölj tränarens tips
+keys-undo = Ta tillbaka den senaste poängen (tills någon slår)
+keys-help = Kortkommandon och regler
+keys-close = Stäng dialogrutan
+keys-when-ignored = Tangenterna styr spelbordet: när ett textfält, ett sifferfält, en lista eller ett reglage har fokus, eller när en dialogruta är öppen, skriver de eller fungerar som vanligt där.
