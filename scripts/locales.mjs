@@ -5,8 +5,10 @@
 // and `languages.json`. Each bundle is copied to `locales/<code>/<bundle>-<hash>.json` (a new
 // text gets a new name, so no cache ever serves an old one), each language but English gets its
 // web app manifest, `manifest-<code>-<hash>.webmanifest` at the top (its icons and start URL are
-// relative to it), and index.html gets `<meta name="languages">`: each language's code, name,
-// title and the addresses of its files, which boot.js and the page (src/i18n/web.rs) read.
+// relative to it), and index.html gets `<meta name="languages">`: for each language its code,
+// name, title and the hashes in its files' names, `code|name|title|table|later|manifest` and
+// `;` between languages (English's manifest is manifest.webmanifest), which boot.js and the
+// page (src/i18n/web.rs) read.
 // The service worker (scripts/precache.mjs) keeps only the languages a player used.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,7 +20,7 @@ if (!stage || !compiled) {
   console.error('usage: node scripts/locales.mjs STAGE COMPILED');
   process.exit(2);
 }
-const hash = (data) => crypto.createHash('sha256').update(data).digest('hex').slice(0, 16);
+const hash = (data) => crypto.createHash('sha256').update(data).digest('hex').slice(0, 12);
 const languages = JSON.parse(fs.readFileSync(path.join(compiled, 'languages.json'), 'utf8'));
 const manifest = JSON.parse(fs.readFileSync(path.join(stage, 'manifest.webmanifest'), 'utf8'));
 fs.rmSync(path.join(stage, 'locales'), { recursive: true, force: true });
@@ -48,7 +50,8 @@ const head = html.childNodes.find((n) => n.nodeName === 'head');
 head.childNodes = head.childNodes.filter((n) => !(n.nodeName === 'meta' && n.attrs.some((a) => a.name === 'name' && a.value === 'languages')));
 const meta = {
   nodeName: 'meta', tagName: 'meta', namespaceURI: 'http://www.w3.org/1999/xhtml',
-  attrs: [{ name: 'name', value: 'languages' }, { name: 'content', value: JSON.stringify(list) }],
+  attrs: [{ name: 'name', value: 'languages' }, { name: 'content', value: list.map((l) => [l.code, l.name, l.title,
+    ...[l.table, l.later, l.manifest].map((f) => f.match(/-([0-9a-f]{12})\.[a-z]+$/)?.[1] ?? '')].join('|')).join(';') }],
   childNodes: [], parentNode: head,
 };
 head.childNodes.splice(head.childNodes.findIndex((n) => n.nodeName === 'title') + 1, 0, meta);

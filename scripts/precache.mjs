@@ -32,7 +32,7 @@ const sha256 = (data) => crypto.createHash('sha256').update(data).digest('hex');
 const isTableLayer = (f) => f.startsWith('tables/') && f.endsWith('.bin');
 
 /** A language's words and manifest (scripts/locales.mjs): kept only for the languages used. */
-const wordsOf = (f) => f.match(/^locales\/([^/]+)\//)?.[1] ?? f.match(/^manifest-(.+)-[0-9a-f]{16}\.webmanifest$/)?.[1];
+const wordsOf = (f) => f.match(/^locales\/([^/]+)\//)?.[1] ?? f.match(/^manifest-(.+)-[0-9a-f]{12}\.webmanifest$/)?.[1];
 
 export function writeServiceWorker(dir) {
   const all = filesIn(dir)

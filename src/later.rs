@@ -13,11 +13,13 @@
 use yahtzee_engine::Session;
 use yew::prelude::*;
 
+use crate::components::colour_legend::{ColourLegend, ColourLegendProps};
 use crate::components::dialogs::{Dialogs, DialogsProps};
 use crate::components::dice_entry::{DiceEntry, DiceEntryProps};
 use crate::components::game_over::{GameOver, GameOverProps};
 use crate::components::guide::{Guide, GuideProps};
 use crate::components::hint_panel::{HintPanel, HintPanelProps};
+use crate::components::language_menu::{LanguageMenu, LanguageMenuProps};
 use crate::components::odds_panel::{OddsPanel, OddsPanelProps};
 use crate::records;
 use crate::storage::{self, PastGame};
@@ -42,6 +44,10 @@ pub struct Later {
     pub dice_entry: fn(DiceEntryProps) -> Html,
     /// The first-visit guide (it waits for this module: nobody needs it before Roll).
     pub guide: fn(GuideProps) -> Html,
+    /// The key to coloured dice, in a game whose faces are coloured.
+    pub colour_legend: fn(ColourLegendProps) -> Html,
+    /// The menu of languages at the foot of the page, and switching to another.
+    pub language_menu: fn(LanguageMenuProps) -> Html,
     /// Checks the stored history, records and settings (`storage::check_stored`).
     pub check_stored: fn() -> Option<String>,
     /// Adds the finished game of a session, played on the given date, to the history and the
@@ -72,6 +78,8 @@ pub fn parts() -> Result<Later, NotLoaded> {
         hint_panel: |props| html! { <HintPanel ..props /> },
         odds_panel: |props| html! { <OddsPanel ..props /> },
         guide: |props| html! { <Guide ..props /> },
+        language_menu: |props| html! { <LanguageMenu ..props /> },
+        colour_legend: |props| html! { <ColourLegend ..props /> },
         dice_entry: |props| html! { <DiceEntry ..props /> },
         check_stored: storage::check_stored,
         record_game: |session, date| {

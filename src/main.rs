@@ -29,14 +29,12 @@ static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_all
 fn main() {
     // Starting the WebAssembly (this task) and drawing the table (the next) are two tasks, so
     // that neither holds the page for long on a slow phone.
+    // The game screen's words, which boot.js fetched beside the WebAssembly.
+    #[cfg(target_arch = "wasm32")]
+    i18n::start();
     platform::in_a_later_task(|| {
-        yew::platform::spawn_local(async {
-            // The game screen's words, which boot.js asked for beside the WebAssembly.
-            #[cfg(target_arch = "wasm32")]
-            i18n::start().await;
-            shell::keep();
-            yew::Renderer::<components::app::App>::new().render();
-            platform::announce_started();
-        });
+        shell::keep();
+        yew::Renderer::<components::app::App>::new().render();
+        platform::announce_started();
     });
 }

@@ -9,11 +9,19 @@ const at = (name) => new URL(tag.getAttribute(name), document.baseURI).href;
 // The language: `?lang=` of the address (then remembered), else the one chosen before on this
 // device, else the first of the browser's languages the page speaks (a regional one by its
 // language: de-AT is German; Norwegian "no" and "nn" read Bokmål), else English. The list of
-// languages and the addresses of their words are in <meta name="languages">
-// (scripts/locales.mjs). The game screen's words are asked for at once, beside the
+// languages and the hashes in the names of their files are in <meta name="languages">
+// (scripts/locales.mjs writes it; src/i18n/web.rs reads it too). The game screen's words are asked for at once, beside the
 // WebAssembly; the app takes them from `window.yahtzeeWords` (src/i18n/web.rs) and reads the
 // language from <html lang>.
-const languages = JSON.parse(document.querySelector('meta[name=languages]')?.content ?? '[]');
+const languages = (document.querySelector('meta[name=languages]')?.content ?? '').split(';').map((entry) => {
+  const [code, name, title, table, later, manifest] = entry.split('|');
+  return {
+    code, name, title,
+    table: `locales/${code}/table-${table}.json`,
+    later: `locales/${code}/later-${later}.json`,
+    manifest: manifest ? `manifest-${code}-${manifest}.webmanifest` : 'manifest.webmanifest',
+  };
+});
 const speak = (wanted) => {
   const w = wanted?.toLowerCase();
   if (!w) return undefined;
@@ -39,12 +47,27 @@ if (asked && asked.code !== remembered) {
     // Not remembered: the address still says it.
   }
 }
+// The document in the language: <html lang>, the title, the web app manifest (an installed app
+// takes its name and description from it). The page does the same when the player picks another
+// language (src/i18n/web.rs).
+const json = (file) => fetch(new URL(file, document.baseURI))
+  .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`${file}: HTTP ${r.status}`))));
 if (language) {
   document.documentElement.lang = language.code;
-  window.yahtzeeWords = fetch(new URL(language.table, document.baseURI))
-    .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))));
-  // The app awaits it; a failure is handled there (it asks again, then for English).
-  window.yahtzeeWords.catch(() => {});
+  document.title = language.title;
+  document.querySelector('link[rel=manifest]')?.setAttribute('href', language.manifest);
+  const english = speak('en');
+  // `table`: the game screen's words (English's if the language's cannot be fetched), which
+  // the app finds in `ready` (src/i18n/web.rs); `later` fetches the later parts' words.
+  window.yahtzeeWords = {
+    table: json(language.table).catch((error) => {
+      if (language === english) throw error;
+      document.documentElement.lang = 'en';
+      return json(english.table);
+    }),
+    later: () => json((document.documentElement.lang === 'en' ? english : language).later),
+  };
+  window.yahtzeeWords.table.catch(() => {});
 }
 // The static board shell in index.html paints first: on a fast link the WebAssembly is fetched
 // once the shell is on the screen (the browser reports its first contentful paint; a tab in the
@@ -93,6 +116,9 @@ if (!slowLink) {
 // wasm-bindgen's `init` takes the pending response.
 const wasm = fetch(at('data-wasm'));
 const { default: init } = await glue;
+// The app draws the table in its first task, in the language's words: they came with the page
+// (a few KB, asked for at once), before the WebAssembly had downloaded.
+if (window.yahtzeeWords) window.yahtzeeWords.ready = await window.yahtzeeWords.table.catch(() => null);
 const starting = init({ module_or_path: wasm });
 // The app reads the saved game as it starts, and a browser opens a site's storage the first time
 // the page asks for it, which takes a while on a phone: the language's look-up above did that

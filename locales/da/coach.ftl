@@ -97,3 +97,9 @@ review-turn-of = Tur { $turn } af { $turns }
 
 review-previous-turn = Forrige tur
 review-next-turn = Næste tur
+
+level-expert = Ekspert
+level-advanced = Erfaren
+level-intermediate = Øvet
+level-novice = Let øvet
+level-beginner = Begynder

@@ -115,3 +115,26 @@ replace-current-session = { $game }, spil #{ $seed }, spil { $number } af { $gam
 replace-why-replay = Genspillet åbner { $game }, spil #{ $seed }.
 replace-keep = Fortsæt mit spil
 replace-play-new = Spil det nye spil
+
+keys-roll = Slå de terninger, der ikke holdes (med rigtige terninger: skriv de slåede øjental)
+keys-toggle-die = Hold eller slip terningen
+keys-dice = Læs terningerne op
+keys-sheet = Læs pointblokken op
+keys-move-focus = Gå gennem de åbne rubrikker
+keys-score = Skriv point i rubrikken med fokus
+keys-hint = Vis eller skjul trænerens tip
+keys-undo = Tag de sidste point tilbage (indtil nogen slår)
+keys-help = Genveje og regler
+keys-close = Luk dialogen
+keys-when-ignored = Tasterne virker på bordet: når et tekstfelt, et talfelt, en liste eller en skyder har fokus, eller når en dialog er åben, skriver eller virker de som normalt dér.
+
+replace-why-new-table = { $players ->
+    [1] { $games ->
+        [1] Det nye bord starter et spil { $game }.
+       *[other] Det nye bord starter en serie på { $games } spil { $game }.
+    }
+   *[other] { $games ->
+        [1] Det nye bord starter et spil { $game } for { $players } spillere.
+       *[other] Det nye bord starter en serie på { $games } spil { $game } for { $players } spillere.
+    }
+}

@@ -52,3 +52,5 @@ guide-hold-touch = Tryk på de terninger, du vil beholde: de bliver liggende, me
 guide-hold-mouse = Klik på de terninger, du vil beholde (eller tryk på 1 til 5): de bliver liggende, mens du slår med de andre igen.
 guide-score = Når du er tilfreds med terningerne, eller kastene er brugt, så vælg en rubrik på pointblokken: den viser, hvad hver rubrik ville give. Hver rubrik udfyldes én gang; den højeste total vinder.
 guide-skip = Spring guiden over
+
+entry-title = Indtast kast { $roll } af { $rolls }

@@ -25,11 +25,3 @@ coach-starting = Træner starter
 coach-preparing = Træner forberedes { $percent } %
 coach-ready = Træner klar
 coach-unavailable = Træner ikke tilgængelig
-
-## How well a player played, by the points given away per decision (in the review).
-
-level-expert = Ekspert
-level-advanced = Erfaren
-level-intermediate = Øvet
-level-novice = Let øvet
-level-beginner = Begynder

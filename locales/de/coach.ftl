@@ -101,3 +101,9 @@ review-turn-of = Zug { $turn } von { $turns }
 
 review-previous-turn = Vorheriger Zug
 review-next-turn = Nächster Zug
+
+level-expert = Experte
+level-advanced = Fortgeschritten
+level-intermediate = Mittelstufe
+level-novice = Einsteiger
+level-beginner = Anfänger

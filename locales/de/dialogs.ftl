@@ -115,3 +115,26 @@ replace-current-session = { $game }, Spiel Nr. { $seed }, Spiel { $number } von 
 replace-why-replay = Die Wiederholung öffnet { $game }, Spiel Nr. { $seed }.
 replace-keep = Mein Spiel weiterspielen
 replace-play-new = Neues Spiel spielen
+
+keys-roll = Die nicht gehaltenen Würfel würfeln (mit echten Würfeln: die gewürfelten Augenzahlen eingeben)
+keys-toggle-die = Diesen Würfel halten oder freigeben
+keys-dice = Würfel vorlesen
+keys-sheet = Spielblock vorlesen
+keys-move-focus = Durch die freien Felder gehen
+keys-score = Im Feld mit dem Fokus eintragen
+keys-hint = Tipp des Coachs zeigen oder ausblenden
+keys-undo = Letzten Eintrag zurücknehmen (bis jemand würfelt)
+keys-help = Tastenkürzel und Regeln
+keys-close = Dialog schließen
+keys-when-ignored = Die Tasten wirken auf den Tisch: Solange ein Textfeld, ein Zahlenfeld, eine Liste oder ein Schieberegler den Fokus hat oder ein Dialog offen ist, tippen oder wirken sie dort wie gewohnt.
+
+replace-why-new-table = { $players ->
+    [1] { $games ->
+        [1] Der neue Tisch startet eine Partie { $game }.
+       *[other] Der neue Tisch startet eine Serie von { $games } Partien { $game }.
+    }
+   *[other] { $games ->
+        [1] Der neue Tisch startet eine Partie { $game } für { $players } Spieler.
+       *[other] Der neue Tisch startet eine Serie von { $games } Partien { $game } für { $players } Spieler.
+    }
+}

@@ -59,3 +59,5 @@ guide-hold-touch = Tippe die Würfel an, die du behalten willst: Sie bleiben lie
 guide-hold-mouse = Klicke die Würfel an, die du behalten willst (oder drücke 1 bis 5): Sie bleiben liegen, während du die anderen neu würfelst.
 guide-score = Wenn dir die Würfel gefallen oder keine Würfe mehr übrig sind, wähle ein Feld auf dem Spielblock: Er zeigt, was jedes Feld bringen würde. Jedes Feld wird einmal ausgefüllt; die höchste Gesamtsumme gewinnt.
 guide-skip = Anleitung überspringen
+
+entry-title = Wurf { $roll } von { $rolls } eingeben

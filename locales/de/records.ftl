@@ -180,3 +180,7 @@ over-rematch = Revanche
 over-new-table = Neuer Tisch
 over-new-game = Neues Spiel
 over-review = Spiel analysieren
+
+end-seed-entered = Diese Würfel wurden am Tisch gewürfelt und von Hand eingegeben: Das Spiel hat keine Spielnummer, kein Link bringt dieselben Würfel wieder. Seine Entscheidungen bleiben für die Analyse erhalten.
+end-seed-link = Diese Würfel sind Spiel Nr. { $seed }: Der Link { $link } bringt sie wieder.
+end-seed-share = Spiel Nr. { $seed } – teile die Adresse dieser Seite, um dieselben Würfel noch einmal zu spielen.

@@ -26,11 +26,3 @@ coach-starting = Coach startet
 coach-preparing = Coach wird vorbereitet: { $percent } %
 coach-ready = Coach bereit
 coach-unavailable = Coach nicht verfügbar
-
-## How well a player played (in the review).
-
-level-expert = Experte
-level-advanced = Fortgeschritten
-level-intermediate = Mittelstufe
-level-novice = Einsteiger
-level-beginner = Anfänger

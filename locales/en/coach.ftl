@@ -190,3 +190,11 @@ review-turn-of = Turn { $turn } of { $turns }
 # The buttons that step through the turns (the arrow keys do too).
 review-previous-turn = Previous turn
 review-next-turn = Next turn
+
+## A player's level in a review.
+
+level-expert = Expert
+level-advanced = Advanced
+level-intermediate = Intermediate
+level-novice = Novice
+level-beginner = Beginner

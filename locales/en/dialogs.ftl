@@ -277,3 +277,34 @@ replace-why-replay = The replay opens { $game } game #{ $seed }.
 replace-keep = Keep playing my game
 # The answer that plays the new game.
 replace-play-new = Play the new game
+
+## The keyboard shortcuts, as the help lists them (src/keyboard.rs).
+
+keys-roll = Roll the dice that are not held (with real dice: type the faces rolled)
+keys-toggle-die = Hold or release that die
+keys-dice = Say the dice
+keys-sheet = Say the scoresheet
+keys-move-focus = Move through the open boxes
+keys-score = Score the box that has the focus
+keys-hint = Show or hide the coach's hint
+keys-undo = Take the last score back (until anyone rolls)
+keys-help = Shortcuts and rules
+keys-close = Close the dialog
+keys-when-ignored = The keys act on the table: while a text field, number field, list or slider has the focus, or a dialog is open, they type or work as usual there.
+
+## Why a new table asks first.
+
+# Variables:
+#   $players (Number) - the players at the new table
+#   $games (Number) - the games in its session
+#   $game (String) - the game's name (game-…)
+replace-why-new-table = { $players ->
+    [1] { $games ->
+        [1] The new table starts a game of { $game }.
+       *[other] The new table starts a session of { $games } games of { $game }.
+    }
+   *[other] { $games ->
+        [1] The new table starts a game of { $game } for { $players } players.
+       *[other] The new table starts a session of { $games } games of { $game } for { $players } players.
+    }
+}

@@ -106,3 +106,10 @@ guide-hold-mouse = Click the dice you want to keep (or press 1 to 5): they stay 
 guide-score = When you like the dice, or the rolls run out, choose a box on the scoresheet: it shows what each box would score. Every box is filled once; the highest total wins.
 # The guide's link that closes it for good.
 guide-skip = Skip the guide
+
+## The title of the entry of real dice.
+
+# Variables:
+#   $roll (Number) - the roll to enter
+#   $rolls (Number) - the rolls a turn has
+entry-title = Enter roll { $roll } of { $rolls }

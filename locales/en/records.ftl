@@ -305,3 +305,15 @@ over-rematch = Rematch
 over-new-table = New table
 over-new-game = New game
 over-review = Review this game
+
+## The end of a game: its number and how to share it.
+
+end-seed-entered = These dice were rolled at the table and entered by hand: this game has no seed, so no link deals them again. Its decisions stay for the review.
+# The link is shown as the address it opens.
+# Variables:
+#   $seed (String) - the game's number
+#   $link (String) - the link to the game
+end-seed-link = These dice are game #{ $seed }: the link { $link } deals them again.
+# Variables:
+#   $seed (String) - the game's number
+end-seed-share = Game #{ $seed } — share this page's address to replay these dice.

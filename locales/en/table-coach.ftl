@@ -56,11 +56,3 @@ coach-starting = Coach starting
 coach-preparing = Coach preparing { $percent } %
 coach-ready = Coach ready
 coach-unavailable = Coach unavailable
-
-## How well a player played, by the points given away per decision (in the review).
-
-level-expert = Expert
-level-advanced = Advanced
-level-intermediate = Intermediate
-level-novice = Novice
-level-beginner = Beginner

@@ -97,3 +97,9 @@ review-turn-of = Turno { $turn } de { $turns }
 
 review-previous-turn = Turno anterior
 review-next-turn = Turno siguiente
+
+level-expert = Experto
+level-advanced = Avanzado
+level-intermediate = Intermedio
+level-novice = Novato
+level-beginner = Principiante

@@ -114,3 +114,26 @@ replace-current-session = { $game }, partida n.º { $seed }, la { $number } de {
 replace-why-replay = La repetición abre { $game }, partida n.º { $seed }.
 replace-keep = Seguir con mi partida
 replace-play-new = Jugar la nueva partida
+
+keys-roll = Tirar los dados no guardados (con dados reales: escribir las caras que salieron)
+keys-toggle-die = Guardar o soltar ese dado
+keys-dice = Leer los dados
+keys-sheet = Leer la hoja de puntuación
+keys-move-focus = Moverse por las casillas libres
+keys-score = Anotar la casilla que tiene el foco
+keys-hint = Mostrar u ocultar la pista del entrenador
+keys-undo = Deshacer la última anotación (hasta que alguien tire)
+keys-help = Atajos y reglas
+keys-close = Cerrar el diálogo
+keys-when-ignored = Las teclas actúan sobre la mesa: mientras un campo de texto, un campo numérico, una lista o un control deslizante tiene el foco, o hay un diálogo abierto, escriben o funcionan allí como siempre.
+
+replace-why-new-table = { $players ->
+    [1] { $games ->
+        [1] La nueva mesa empieza una partida de { $game }.
+       *[other] La nueva mesa empieza una sesión de { $games } partidas de { $game }.
+    }
+   *[other] { $games ->
+        [1] La nueva mesa empieza una partida de { $game } para { $players } jugadores.
+       *[other] La nueva mesa empieza una sesión de { $games } partidas de { $game } para { $players } jugadores.
+    }
+}

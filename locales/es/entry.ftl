@@ -53,3 +53,5 @@ guide-hold-touch = Toca los dados que quieras guardar: se quedan quietos mientra
 guide-hold-mouse = Haz clic en los dados que quieras guardar (o pulsa del 1 al 5): se quedan quietos mientras vuelves a tirar los demás.
 guide-score = Cuando te gusten los dados, o se acaben las tiradas, elige una casilla en la hoja de puntuación: muestra lo que puntuaría cada una. Cada casilla se rellena una vez; gana el total más alto.
 guide-skip = Saltar la guía
+
+entry-title = Introduce la tirada { $roll } de { $rolls }

@@ -24,11 +24,3 @@ coach-starting = Entrenador iniciándose
 coach-preparing = Entrenador preparándose { $percent } %
 coach-ready = Entrenador listo
 coach-unavailable = Entrenador no disponible
-
-## Nivel de juego, según los puntos perdidos por decisión (en la revisión).
-
-level-expert = Experto
-level-advanced = Avanzado
-level-intermediate = Intermedio
-level-novice = Novato
-level-beginner = Principiante

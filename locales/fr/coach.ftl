@@ -104,3 +104,9 @@ review-turn-of = Tour { $turn } sur { $turns }
 
 review-previous-turn = Tour précédent
 review-next-turn = Tour suivant
+
+level-expert = Expert
+level-advanced = Avancé
+level-intermediate = Intermédiaire
+level-novice = Novice
+level-beginner = Débutant

@@ -120,3 +120,26 @@ replace-current-session = la partie n° { $seed } de { $game }, partie { $numbe
 replace-why-replay = Rejouer ce score ouvre la partie n° { $seed } de { $game }.
 replace-keep = Continuer ma partie
 replace-play-new = Jouer la nouvelle partie
+
+keys-roll = Lancer les dés non gardés (avec de vrais dés : taper les valeurs obtenues)
+keys-toggle-die = Garder ou libérer ce dé
+keys-dice = Lire les dés
+keys-sheet = Lire la feuille de score
+keys-move-focus = Parcourir les cases libres
+keys-score = Marquer la case sélectionnée
+keys-hint = Afficher ou masquer le conseil du coach
+keys-undo = Annuler le dernier score (tant que personne n’a lancé)
+keys-help = Raccourcis et règles
+keys-close = Fermer la fenêtre
+keys-when-ignored = Les touches agissent sur la table : quand un champ de texte, un champ numérique, une liste ou un curseur a le focus, ou qu’une fenêtre est ouverte, elles y tapent ou y fonctionnent comme d’habitude.
+
+replace-why-new-table = { $players ->
+    [1] { $games ->
+        [1] La nouvelle table commence une partie de { $game }.
+       *[other] La nouvelle table commence une session de { $games } parties de { $game }.
+    }
+   *[other] { $games ->
+        [1] La nouvelle table commence une partie de { $game } pour { $players } joueurs.
+       *[other] La nouvelle table commence une session de { $games } parties de { $game } pour { $players } joueurs.
+    }
+}

@@ -53,3 +53,5 @@ guide-hold-touch = Touche les dés que tu veux garder : ils restent en place pe
 guide-hold-mouse = Clique sur les dés que tu veux garder (ou appuie sur 1 à 5) : ils restent en place pendant que tu relances les autres.
 guide-score = Quand les dés te plaisent, ou qu’il ne te reste plus de lancer, choisis une case sur la feuille de score : elle indique ce que chaque case rapporterait. Chaque case se remplit une seule fois ; le plus gros total gagne.
 guide-skip = Passer le guide
+
+entry-title = Saisir le lancer { $roll } sur { $rolls }

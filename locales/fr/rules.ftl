@@ -40,3 +40,50 @@ rules-yatzy-two-pairs = La Double paire demande deux valeurs différentes : 4-4
 rules-yatzy-full-house = Un Full contient deux paires : 3-3-3-5-5 marque 16 en Double paire.
 rules-yatzy-straights = La Petite suite est exactement 1-2-3-4-5 (15 points), la Grande suite exactement 2-3-4-5-6 (20).
 rules-yatzy-house-rules = Règles maison, chacune désactivée sauf si la table la choisit : un carré compte comme une Double paire ; cinq dés identiques comptent comme un Full ; les cases se remplissent dans l’ordre, de haut en bas.
+
+box-help-face = La somme des dés qui montrent { $face }.
+box-help = { $needs } : { $scores }.
+box-needs-alike = { $game ->
+    [yatzy] { $count ->
+        [2] Deux
+        [3] Trois
+        [4] Quatre
+       *[other] { $count }
+    } dés identiques
+   *[other] Au moins { $count ->
+        [2] deux
+        [3] trois
+        [4] quatre
+       *[other] { $count }
+    } dés identiques
+}
+box-needs-all-alike = Les cinq dés identiques
+box-needs-full-house = Trois dés d’une valeur et deux d’une autre
+box-needs-straight = { $length ->
+    [4] Quatre
+    [5] Cinq
+   *[other] { $length }
+} valeurs qui se suivent ({ $runs })
+box-runs = { $count ->
+    [2] { $first } ou { $last }
+    [3] { $first }, { $second } ou { $last }
+   *[other] de { $first } à { $last }
+}
+box-needs-two-pairs = Deux paires de valeurs différentes
+box-needs-two-pair-same-colour = Deux paires d’une même couleur (1 et 6 blancs, 2 et 5 rouges, 3 et 4 verts), carré compris
+box-needs-flush = Les cinq dés de la même couleur
+box-needs-full-house-same-colour = Un full entièrement d’une même couleur
+box-needs-any = N’importe quels dés
+box-scores-total = la somme des cinq dés
+box-scores-total-plus = la somme des cinq dés plus { $bonus }
+box-scores-fixed = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+box-scores-alike = { $count ->
+    [2] la somme de la paire la plus haute seulement
+    [3] la somme de ces trois dés seulement
+    [4] la somme de ces quatre dés seulement
+   *[other] la somme de ces { $count } dés seulement
+}
+box-scores-two-pairs = la somme de ces quatre dés

@@ -31,11 +31,3 @@ coach-starting = Démarrage du coach
 coach-preparing = Préparation du coach { $percent } %
 coach-ready = Coach prêt
 coach-unavailable = Coach indisponible
-
-## Le niveau de jeu d’un joueur, selon les points perdus par décision (dans l’analyse).
-
-level-expert = Expert
-level-advanced = Avancé
-level-intermediate = Intermédiaire
-level-novice = Novice
-level-beginner = Débutant

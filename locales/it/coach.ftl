@@ -101,3 +101,9 @@ review-turn-of = Turno { $turn } di { $turns }
 
 review-previous-turn = Turno precedente
 review-next-turn = Turno successivo
+
+level-expert = Esperto
+level-advanced = Avanzato
+level-intermediate = Intermedio
+level-novice = Novizio
+level-beginner = Principiante

@@ -121,3 +121,26 @@ replace-current-session = la partita n. { $seed } di { $game } (partita { $numbe
 replace-why-replay = Il replay apre la partita n. { $seed } di { $game }.
 replace-keep = Continua la mia partita
 replace-play-new = Gioca la nuova partita
+
+keys-roll = Lancia i dadi non tenuti (con i dadi veri: digita le facce uscite)
+keys-toggle-die = Tieni o rilascia quel dado
+keys-dice = Leggi i dadi
+keys-sheet = Leggi il segnapunti
+keys-move-focus = Spostati tra le caselle aperte
+keys-score = Segna nella casella che ha il focus
+keys-hint = Mostra o nascondi il consiglio del coach
+keys-undo = Annulla l'ultimo punteggio (finché nessuno lancia)
+keys-help = Scorciatoie e regole
+keys-close = Chiudi la finestra di dialogo
+keys-when-ignored = I tasti agiscono sul tavolo: quando un campo di testo, un campo numerico, un elenco o un cursore ha il focus, o quando è aperta una finestra di dialogo, scrivono o funzionano normalmente lì.
+
+replace-why-new-table = { $players ->
+    [1] { $games ->
+        [1] Il nuovo tavolo inizia una partita di { $game }.
+       *[other] Il nuovo tavolo inizia una sessione di { $games } partite di { $game }.
+    }
+   *[other] { $games ->
+        [1] Il nuovo tavolo inizia una partita di { $game } per { $players } giocatori.
+       *[other] Il nuovo tavolo inizia una sessione di { $games } partite di { $game } per { $players } giocatori.
+    }
+}

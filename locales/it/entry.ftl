@@ -52,3 +52,5 @@ guide-hold-touch = Tocca i dadi che vuoi tenere: restano fermi mentre rilanci gl
 guide-hold-mouse = Fai clic sui dadi che vuoi tenere (o premi da 1 a 5): restano fermi mentre rilanci gli altri.
 guide-score = Quando i dadi ti piacciono, o i lanci sono finiti, scegli una casella del segnapunti: mostra quanto segnerebbe ogni casella. Ogni casella si riempie una volta sola; vince il totale più alto.
 guide-skip = Salta la guida
+
+entry-title = Inserisci il lancio { $roll } di { $rolls }

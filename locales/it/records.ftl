@@ -190,3 +190,7 @@ over-rematch = Rivincita
 over-new-table = Nuovo tavolo
 over-new-game = Nuova partita
 over-review = Analizza questa partita
+
+end-seed-entered = Questi dadi sono stati lanciati al tavolo e inseriti a mano: questa partita non ha un numero, quindi nessun link può riproporli. Le sue decisioni restano disponibili per l'analisi.
+end-seed-link = Questi dadi sono la partita n. { $seed }: il link { $link } li ripropone.
+end-seed-share = Partita n. { $seed }: condividi l'indirizzo di questa pagina per rigiocare questi dadi.

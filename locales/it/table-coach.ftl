@@ -24,11 +24,3 @@ coach-starting = Avvio del coach
 coach-preparing = Preparazione del coach { $percent }%
 coach-ready = Coach pronto
 coach-unavailable = Coach non disponibile
-
-## Il livello di gioco, secondo i punti persi per decisione (nell'analisi).
-
-level-expert = Esperto
-level-advanced = Avanzato
-level-intermediate = Intermedio
-level-novice = Novizio
-level-beginner = Principiante

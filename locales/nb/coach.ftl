@@ -97,3 +97,9 @@ review-turn-of = Tur { $turn } av { $turns }
 
 review-previous-turn = Forrige tur
 review-next-turn = Neste tur
+
+level-expert = Ekspert
+level-advanced = Viderekommen
+level-intermediate = Middels
+level-novice = Lærling
+level-beginner = Nybegynner

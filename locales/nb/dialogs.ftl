@@ -115,3 +115,26 @@ replace-current-session = { $game }, spill nr. { $seed }, spill { $number } av {
 replace-why-replay = Omspillet åpner { $game }, spill nr. { $seed }.
 replace-keep = Fortsett mitt spill
 replace-play-new = Spill det nye spillet
+
+keys-roll = Kast terningene som ikke er beholdt (med ekte terninger: skriv inn tallene du fikk)
+keys-toggle-die = Behold eller slipp den terningen
+keys-dice = Les opp terningene
+keys-sheet = Les opp poengblokken
+keys-move-focus = Flytt mellom de åpne rutene
+keys-score = Før opp poeng i ruten som har fokus
+keys-hint = Vis eller skjul trenerens tips
+keys-undo = Ta tilbake siste føring (til noen kaster)
+keys-help = Hurtigtaster og regler
+keys-close = Lukk dialogen
+keys-when-ignored = Tastene virker på bordet: når et tekstfelt, et tallfelt, en liste eller en glidebryter har fokus, eller en dialog er åpen, skriver de eller virker som vanlig der.
+
+replace-why-new-table = { $players ->
+    [1] { $games ->
+        [1] Det nye bordet starter et { $game }-spill.
+       *[other] Det nye bordet starter en økt med { $games } { $game }-spill.
+    }
+   *[other] { $games ->
+        [1] Det nye bordet starter et { $game }-spill for { $players } spillere.
+       *[other] Det nye bordet starter en økt med { $games } { $game }-spill for { $players } spillere.
+    }
+}

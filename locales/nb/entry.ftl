@@ -52,3 +52,5 @@ guide-hold-touch = Trykk på terningene du vil beholde: de blir liggende mens du
 guide-hold-mouse = Klikk på terningene du vil beholde (eller trykk 1 til 5): de blir liggende mens du kaster de andre på nytt.
 guide-score = Når du er fornøyd med terningene, eller kastene er brukt opp, velger du en rute på poengblokken: den viser hva hver rute ville gitt. Hver rute fylles ut én gang; høyeste sum vinner.
 guide-skip = Hopp over veiledningen
+
+entry-title = Legg inn kast { $roll } av { $rolls }

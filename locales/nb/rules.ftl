@@ -42,3 +42,47 @@ rules-yatzy-two-pairs = To par krever to ulike tall: 4-4-4-4-2 er ikke To par me
 rules-yatzy-full-house = Et hus inneholder to par: 3-3-3-5-5 gir 16 i To par.
 rules-yatzy-straights = Liten straight er nøyaktig 1-2-3-4-5 (15 poeng), Stor straight nøyaktig 2-3-4-5-6 (20).
 rules-yatzy-house-rules = Husregler, som hver er av med mindre bordet velger dem: fire like teller som To par; fem like teller som Hus; rutene fylles i rekkefølge, ovenfra og ned.
+
+box-help-face = Summen av terningene som viser { $face }.
+box-help = { $needs }: { $scores }.
+box-needs-alike = { $game ->
+    [yatzy] { $count ->
+        [2] To
+        [3] Tre
+        [4] Fire
+       *[other] { $count }
+    } like terninger
+   *[other] Minst { $count ->
+        [2] to
+        [3] tre
+        [4] fire
+       *[other] { $count }
+    } like terninger
+}
+box-needs-all-alike = Alle fem terningene like
+box-needs-full-house = Tre av ett tall og to av et annet
+box-needs-straight = { $length ->
+    [4] Fire
+    [5] Fem
+   *[other] { $length }
+} tall på rad ({ $runs })
+box-runs = { $count ->
+    [2] { $first } eller { $last }
+    [3] { $first }, { $second } eller { $last }
+   *[other] { $first } til { $last }
+}
+box-needs-two-pairs = To par med ulike tall
+box-needs-two-pair-same-colour = To par i én farge (1 og 6 hvite, 2 og 5 røde, 3 og 4 grønne), fire like medregnet
+box-needs-flush = Alle fem terningene i én farge
+box-needs-full-house-same-colour = Hus der alle terningene har samme farge
+box-needs-any = Hvilke som helst terninger
+box-scores-total = summen av alle fem terningene
+box-scores-total-plus = summen av alle fem terningene pluss { $bonus }
+box-scores-fixed = { $points } poeng
+box-scores-alike = { $count ->
+    [2] bare summen av det høyeste paret
+    [3] bare summen av de tre like terningene
+    [4] bare summen av de fire like terningene
+   *[other] bare summen av de { $count } like terningene
+}
+box-scores-two-pairs = summen av de fire terningene

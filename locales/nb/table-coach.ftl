@@ -24,11 +24,3 @@ coach-starting = Trener starter
 coach-preparing = Trener forberedes { $percent } %
 coach-ready = Trener klar
 coach-unavailable = Trener utilgjengelig
-
-## Hvor godt en spiller spilte, etter poeng tapt per valg (i gjennomgangen).
-
-level-expert = Ekspert
-level-advanced = Viderekommen
-level-intermediate = Middels
-level-novice = Lærling
-level-beginner = Nybegynner

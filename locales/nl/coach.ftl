@@ -97,3 +97,9 @@ review-turn-of = Beurt { $turn } van { $turns }
 
 review-previous-turn = Vorige beurt
 review-next-turn = Volgende beurt
+
+level-expert = Expert
+level-advanced = Gevorderd
+level-intermediate = Gemiddeld
+level-novice = Leerling
+level-beginner = Beginner

@@ -114,3 +114,26 @@ replace-current-session = { $game }, spel #{ $seed }, spel { $number } van { $ga
 replace-why-replay = De herhaling opent { $game }, spel #{ $seed }.
 replace-keep = Mijn spel verder spelen
 replace-play-new = Het nieuwe spel spelen
+
+keys-roll = De dobbelstenen gooien die niet vastliggen (met echte dobbelstenen: de gegooide getallen typen)
+keys-toggle-die = Die dobbelsteen vasthouden of loslaten
+keys-dice = De dobbelstenen voorlezen
+keys-sheet = Het scoreblok voorlezen
+keys-move-focus = Door de open vakken gaan
+keys-score = Het vak met de focus invullen
+keys-hint = De tip van de coach tonen of verbergen
+keys-undo = De laatste score terugnemen (tot iemand gooit)
+keys-help = Sneltoetsen en regels
+keys-close = Het venster sluiten
+keys-when-ignored = De toetsen werken op de tafel: zolang een tekstveld, getalveld, lijst of schuifregelaar de focus heeft, of er een venster open is, typen of werken ze daar zoals gewoonlijk.
+
+replace-why-new-table = { $players ->
+    [1] { $games ->
+        [1] De nieuwe tafel begint een spel { $game }.
+       *[other] De nieuwe tafel begint een reeks van { $games } spellen { $game }.
+    }
+   *[other] { $games ->
+        [1] De nieuwe tafel begint een spel { $game } voor { $players } spelers.
+       *[other] De nieuwe tafel begint een reeks van { $games } spellen { $game } voor { $players } spelers.
+    }
+}

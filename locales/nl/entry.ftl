@@ -51,3 +51,5 @@ guide-hold-touch = Tik op de dobbelstenen die je wilt houden: die blijven liggen
 guide-hold-mouse = Klik op de dobbelstenen die je wilt houden (of druk op 1 tot 5): die blijven liggen terwijl je de andere opnieuw gooit.
 guide-score = Als de dobbelstenen je bevallen, of als je worpen op zijn, kies je een vak op het scoreblok: daar zie je wat elk vak zou opleveren. Elk vak wordt één keer ingevuld; het hoogste totaal wint.
 guide-skip = Uitleg overslaan
+
+entry-title = Voer worp { $roll } van { $rolls } in

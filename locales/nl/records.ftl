@@ -167,3 +167,7 @@ over-rematch = Revanche
 over-new-table = Nieuwe tafel
 over-new-game = Nieuw spel
 over-review = Analyseer dit spel
+
+end-seed-entered = Deze dobbelstenen zijn aan tafel gegooid en met de hand ingevoerd: dit spel heeft geen spelnummer, dus geen link die dezelfde worpen opnieuw geeft. De beslissingen blijven bewaard voor de analyse.
+end-seed-link = Dit zijn de worpen van spel #{ $seed }: de link { $link } geeft ze opnieuw.
+end-seed-share = Spel #{ $seed } — deel het adres van deze pagina om deze worpen opnieuw te spelen.

@@ -24,11 +24,3 @@ coach-starting = Coach start
 coach-preparing = Coach wordt voorbereid: { $percent } %
 coach-ready = Coach klaar
 coach-unavailable = Coach niet beschikbaar
-
-## Hoe goed iemand speelde (in de analyse).
-
-level-expert = Expert
-level-advanced = Gevorderd
-level-intermediate = Gemiddeld
-level-novice = Leerling
-level-beginner = Beginner

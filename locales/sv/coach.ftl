@@ -97,3 +97,9 @@ review-turn-of = Tur { $turn } av { $turns }
 
 review-previous-turn = Föregående tur
 review-next-turn = Nästa tur
+
+level-expert = Expert
+level-advanced = Avancerad
+level-intermediate = Medel
+level-novice = Novis
+level-beginner = Nybörjare

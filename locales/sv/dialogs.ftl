@@ -114,3 +114,26 @@ replace-current-session = { $game }, parti nr { $seed }, parti { $number } av { 
 replace-why-replay = Omspelningen öppnar { $game }, parti nr { $seed }.
 replace-keep = Fortsätt mitt parti
 replace-play-new = Spela det nya partiet
+
+keys-roll = Slå de tärningar som inte är sparade (med riktiga tärningar: skriv in det du slog)
+keys-toggle-die = Spara eller släpp den tärningen
+keys-dice = Läs upp tärningarna
+keys-sheet = Läs upp protokollet
+keys-move-focus = Flytta mellan de öppna rutorna
+keys-score = Fyll i rutan som har fokus
+keys-hint = Visa eller dölj tränarens tips
+keys-undo = Ta tillbaka den senaste poängen (tills någon slår)
+keys-help = Kortkommandon och regler
+keys-close = Stäng dialogrutan
+keys-when-ignored = Tangenterna styr spelbordet: när ett textfält, ett sifferfält, en lista eller ett reglage har fokus, eller när en dialogruta är öppen, skriver de eller fungerar som vanligt där.
+
+replace-why-new-table = { $players ->
+    [1] { $games ->
+        [1] Det nya bordet startar ett parti { $game }.
+       *[other] Det nya bordet startar en serie med { $games } partier { $game }.
+    }
+   *[other] { $games ->
+        [1] Det nya bordet startar ett parti { $game } för { $players } spelare.
+       *[other] Det nya bordet startar en serie med { $games } partier { $game } för { $players } spelare.
+    }
+}

@@ -50,3 +50,5 @@ guide-hold-touch = Tryck på tärningarna du vill spara: de ligger kvar medan du
 guide-hold-mouse = Klicka på tärningarna du vill spara (eller tryck 1 till 5): de ligger kvar medan du slår om de andra.
 guide-score = När du är nöjd med tärningarna, eller slagen är slut, väljer du en ruta i protokollet: där ser du vad varje ruta skulle ge. Varje ruta fylls i en gång; högst summa vinner.
 guide-skip = Hoppa över guiden
+
+entry-title = Ange slag { $roll } av { $rolls }

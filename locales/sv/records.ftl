@@ -182,3 +182,7 @@ over-rematch = Revansch
 over-new-table = Nytt bord
 over-new-game = Nytt parti
 over-review = Granska partiet
+
+end-seed-entered = De här tärningarna slogs vid bordet och skrevs in för hand: partiet har inget nummer, så ingen länk kan ge samma tärningar igen. Besluten sparas för granskningen.
+end-seed-link = De här tärningarna är parti nr { $seed }: länken { $link } ger samma tärningar igen.
+end-seed-share = Parti nr { $seed } — dela sidans adress för att spela samma tärningar igen.

@@ -23,11 +23,3 @@ coach-starting = Tränaren startar
 coach-preparing = Tränaren förbereds { $percent } %
 coach-ready = Tränaren redo
 coach-unavailable = Tränaren otillgänglig
-
-## Spelnivå, efter förlorade poäng per beslut.
-
-level-expert = Expert
-level-advanced = Avancerad
-level-intermediate = Medel
-level-novice = Novis
-level-beginner = Nybörjare

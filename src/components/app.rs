@@ -5,13 +5,14 @@ use yahtzee_engine::{Action, BotLevel, DiceMode, Face, Session, DICE};
 use yahtzee_i18n::Num;
 use yew::prelude::*;
 
+use super::colour_legend::ColourLegendProps;
 use super::dialogs::DialogsProps;
 use super::dice_entry::DiceEntryProps;
 use super::dice_tray::DiceTray;
 use super::game_over::GameOverProps;
 use super::guide::GuideProps;
 use super::hint_panel::HintPanelProps;
-use super::language_menu::LanguageMenu;
+use super::language_slot::LanguageSlot;
 use super::notice::Notice;
 use super::odds_panel::OddsPanelProps;
 use super::scoresheet::Scoresheet;
@@ -20,8 +21,8 @@ use super::use_dispatch;
 use crate::coach::{self, SolverStatus};
 use crate::focus::use_focus_keeper;
 use crate::hooks::{
-    use_bot_clock, use_language, use_later, use_persistence, use_record_keeping,
-    use_solver_requests, use_stage, Stage,
+    use_bot_clock, use_later, use_persistence, use_record_keeping, use_solver_requests, use_stage,
+    Stage,
 };
 use crate::keyboard::use_shortcuts;
 use crate::msg;
@@ -71,7 +72,6 @@ pub fn App() -> Html {
     use_record_keeping(&state);
     use_solver_requests(&state, &solver);
     use_bot_clock(&state);
-    let on_language = use_language(&state);
     use_focus_keeper(
         (Moment::of(state.game()), state.game().is_over()),
         state.modal(),
@@ -177,6 +177,15 @@ pub fn App() -> Html {
         .undoable()
         .map(|s| AttrValue::from(words::undo_target(session, &s)));
     let odds = state.current_odds().cloned();
+    // The key to coloured dice comes with the later parts: asked for only in a game with
+    // coloured dice, so that only there their arrival draws the table again.
+    let legend = match rules.def.colours {
+        Some(_) => later
+            .get()
+            .map(|l| (l.colour_legend)(ColourLegendProps { rules }))
+            .unwrap_or_default(),
+        None => Html::default(),
+    };
 
     // Keyed by the words' version: a new language draws every part anew (`use_language`).
     html! {
@@ -225,7 +234,8 @@ pub fn App() -> Html {
                         // With real dice the entry above names the player, large.
                         <DiceTray game={game.clone()} {on_toggle} {on_roll} suggest={suggest_dice}
                             on_wild={on_wild} animate={state.table.rolled_here}
-                            player={if entered { None } else { player.clone() }} colour={game.current_player()} bot={bot.is_some()}>
+                            player={if entered { None } else { player.clone() }} colour={game.current_player()} bot={bot.is_some()}
+                            {legend}>
                             { for bot_bar }
                         </DiceTray>
                     }
@@ -276,7 +286,7 @@ pub fn App() -> Html {
             }
             <footer class="foot">
                 <p>{ footer_text(session, state.coach.solver) }</p>
-                <LanguageMenu on_choose={on_language} />
+                <LanguageSlot dispatcher={state.dispatcher()} />
             </footer>
         </></>
     }

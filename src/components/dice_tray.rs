@@ -37,6 +37,9 @@ pub struct DiceTrayProps {
     /// Dice rolled in this visit tumble; after a reload they lie still.
     #[prop_or_default]
     pub animate: bool,
+    /// The key to coloured dice (Tricolor), one of the later parts (`crate::later`).
+    #[prop_or_default]
+    pub legend: Html,
 }
 
 /// Dice and the Roll button.
@@ -127,7 +130,7 @@ pub fn DiceTray(props: &DiceTrayProps) -> Html {
                 }) }
             </div>
             }
-            <super::colour_legend::ColourLegend {rules} />
+            { props.legend.clone() }
             if wild_showing && !props.bot {
                 <div class="wild-choice" role="group" aria-label={msg::tray_wild_label()}>
                     <span aria-hidden="true">{ format!("{} ", msg::tray_wild_prefix()) }</span>

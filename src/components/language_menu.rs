@@ -1,24 +1,30 @@
-//! The menu of languages, each named in itself, at the foot of the page.
+//! The menu of languages, each named in itself, at the foot of the page. It is one of the later
+//! parts (`crate::later`): nobody needs it before the first roll, and switching languages, which
+//! fetches and swaps the words, stays out of the first download.
 
 use yew::prelude::*;
 
+use crate::hooks::use_language;
 use crate::i18n;
 use crate::msg;
+use crate::state::AppState;
 
 /// Properties of [`LanguageMenu`].
 #[derive(Properties, PartialEq)]
 pub struct LanguageMenuProps {
-    /// The player chose the language with this code.
-    pub on_choose: Callback<String>,
+    /// Where the page's actions go: a new language draws it anew, one that cannot be fetched
+    /// gives a notice.
+    pub dispatcher: UseReducerDispatcher<AppState>,
 }
 
 /// A `<select>` of the build's languages; the pseudo-language of the layout tests is listed only
 /// while it is the one spoken.
 #[function_component]
 pub fn LanguageMenu(props: &LanguageMenuProps) -> Html {
+    let on_choose = use_language(props.dispatcher.clone());
     let languages = use_memo((), |_| i18n::languages());
     let current = i18n::language();
-    let onchange = props.on_choose.reform(|e: Event| {
+    let onchange = on_choose.reform(|e: Event| {
         use wasm_bindgen::JsCast;
         e.target()
             .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())

@@ -97,7 +97,7 @@ pub fn Scoresheet(props: &ScoresheetProps) -> Html {
                 Section::Upper => "section-upper",
                 Section::Lower => "section-lower",
             })}>
-                <th scope="row" title={crate::words::rules::box_help(&rules, i)}>{ name.clone() }</th>
+                <th scope="row">{ name.clone() }</th>
                 { for cells }
             </tr>
         }

@@ -10,8 +10,7 @@ use crate::state::{AppAction, AppState};
 
 /// The callback the menu of languages calls with the chosen code.
 #[hook]
-pub fn use_language(state: &UseReducerHandle<AppState>) -> Callback<String> {
-    let d = state.dispatcher();
+pub fn use_language(d: UseReducerDispatcher<AppState>) -> Callback<String> {
     use_callback((), move |code: String, ()| {
         let d = d.clone();
         yew::platform::spawn_local(async move {

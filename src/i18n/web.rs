@@ -3,7 +3,7 @@
 
 use std::cell::RefCell;
 
-use js_sys::{Array, Promise, Reflect, JSON};
+use js_sys::{Array, Promise, Reflect};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 use yahtzee_i18n::{Key, Num, Part, Pattern};
@@ -80,32 +80,35 @@ impl yahtzee_i18n::Locale for Intl {
     }
 }
 
-/// Every language of the build, from `<meta name="languages">` (written by scripts/locales.mjs).
+/// Every language of the build, from `<meta name="languages">`, which scripts/locales.mjs writes
+/// (`code|name|title|table|later|manifest`, the last three the hashes in the files' names, `;`
+/// between languages) and boot.js reads too.
 pub fn languages() -> Vec<Language> {
-    let Some(meta) = gloo_utils_document()
+    let content = gloo_utils_document()
         .query_selector("meta[name=languages]")
         .ok()
         .flatten()
-    else {
-        return Vec::new();
-    };
-    let list = JSON::parse(&meta.get_attribute("content").unwrap_or_default())
-        .map(|v| Array::from(&v))
+        .and_then(|m| m.get_attribute("content"))
         .unwrap_or_default();
-    let text = |o: &JsValue, k: &str| {
-        Reflect::get(o, &k.into())
-            .ok()
-            .and_then(|v| v.as_string())
-            .unwrap_or_default()
-    };
-    list.iter()
-        .map(|o| Language {
-            code: text(&o, "code"),
-            name: text(&o, "name"),
-            title: text(&o, "title"),
-            table: text(&o, "table"),
-            later: text(&o, "later"),
-            manifest: text(&o, "manifest"),
+    content
+        .split(';')
+        .filter_map(|entry| {
+            let f: Vec<&str> = entry.split('|').collect();
+            let [code, name, title, table, later, manifest] = f.as_slice() else {
+                return None;
+            };
+            Some(Language {
+                code: code.to_string(),
+                name: name.to_string(),
+                title: title.to_string(),
+                table: format!("locales/{code}/table-{table}.json"),
+                later: format!("locales/{code}/later-{later}.json"),
+                manifest: if manifest.is_empty() {
+                    "manifest.webmanifest".to_string()
+                } else {
+                    format!("manifest-{code}-{manifest}.webmanifest")
+                },
+            })
         })
         .collect()
 }
@@ -125,42 +128,36 @@ pub fn language() -> String {
         .unwrap_or_default()
 }
 
-/// Takes the game screen's words boot.js fetched (`window.yahtzeeWords`, a promise of the parsed
-/// bundle). Without them (the network failed) it fetches them again, then English's.
-pub async fn start() {
-    let mine = languages().into_iter().find(|l| l.code == language());
-    if let Some(l) = &mine {
-        show(l);
-    }
-    let given = Reflect::get(&js_sys::global(), &"yahtzeeWords".into())
-        .ok()
-        .and_then(|p| p.dyn_into::<Promise>().ok());
-    if let Some(p) = given {
-        if let Ok(v) = JsFuture::from(p).await {
-            return set(0, &v);
-        }
-    }
-    if let Some(l) = mine {
-        if let Ok(v) = fetch_json(&l.table).await {
-            return set(0, &v);
-        }
-    }
-    if let Some(en) = languages().into_iter().find(|l| l.code == "en") {
-        if let Ok(v) = fetch_json(&en.table).await {
-            show(&en);
-            set(0, &v);
-        }
+/// The words boot.js fetches (`window.yahtzeeWords`): `table`, a promise of the game screen's
+/// bundle, and `later()`, which fetches the later parts' bundle, both in the language it chose.
+fn from_boot(key: &str) -> Option<JsValue> {
+    let words = Reflect::get(&js_sys::global(), &"yahtzeeWords".into()).ok()?;
+    Reflect::get(&words, &key.into()).ok()
+}
+
+/// Takes the game screen's words boot.js fetched before it started the WebAssembly. Without them
+/// (the network failed, for English too) the page shows no words rather than never starting.
+pub fn start() {
+    if let Some(words) = from_boot("ready").filter(|w| !w.is_null() && !w.is_undefined()) {
+        set(0, &words);
     }
 }
 
-/// Fetches the later parts' words in the language spoken.
+/// Fetches the later parts' words in the language spoken, once.
 pub async fn fetch_later() -> Result<(), ()> {
     let code = language();
     if WORDS.with(|w| w.borrow().later.as_ref() == Some(&code)) {
         return Ok(());
     }
-    let l = languages().into_iter().find(|l| l.code == code).ok_or(())?;
-    let v = fetch_json(&l.later).await.map_err(|_| ())?;
+    let fetch = from_boot("later")
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+        .ok_or(())?;
+    let promise: Promise = fetch
+        .call0(&JsValue::NULL)
+        .map_err(|_| ())?
+        .dyn_into()
+        .map_err(|_| ())?;
+    let v = JsFuture::from(promise).await.map_err(|_| ())?;
     set(1, &v);
     WORDS.with(|w| w.borrow_mut().later = Some(code));
     Ok(())
