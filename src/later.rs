@@ -10,6 +10,9 @@
 //! they use, into the later module. The game screen must reach these parts only through here:
 //! a direct use still works, but puts that part back into the first load.
 
+use std::future::Future;
+use std::pin::Pin;
+
 use yahtzee_engine::Session;
 use yew::prelude::*;
 
@@ -20,12 +23,16 @@ use crate::components::game_over::{GameOver, GameOverProps};
 use crate::components::guide::{Guide, GuideProps};
 use crate::components::hint_panel::{HintPanel, HintPanelProps};
 use crate::components::language_menu::{LanguageMenu, LanguageMenuProps};
+use crate::components::notice::{Notice, NoticeProps};
 use crate::components::odds_panel::{OddsPanel, OddsPanelProps};
 use crate::records;
 use crate::storage::{self, PastGame};
 
 /// Each player's mean points given away per decision in a game (`coach::mean_losses`).
 pub type MeanLosses = [(usize, f64)];
+
+/// The fetching of the later parts' words: done, or the network failed.
+pub type Fetching = Pin<Box<dyn Future<Output = Result<(), ()>>>>;
 
 /// The parts drawn after the first roll, once their module has arrived: each draws its
 /// component from its properties.
@@ -46,6 +53,10 @@ pub struct Later {
     pub guide: fn(GuideProps) -> Html,
     /// The key to coloured dice, in a game whose faces are coloured.
     pub colour_legend: fn(ColourLegendProps) -> Html,
+    /// Fetches the later parts' words in the language spoken (once; at once when they are here).
+    pub words: fn() -> Fetching,
+    /// A notice above the game (stored data, a link, a language that could not be fetched).
+    pub notice: fn(NoticeProps) -> Html,
     /// The menu of languages at the foot of the page, and switching to another.
     pub language_menu: fn(LanguageMenuProps) -> Html,
     /// Checks the stored history, records and settings (`storage::check_stored`).
@@ -79,6 +90,8 @@ pub fn parts() -> Result<Later, NotLoaded> {
         odds_panel: |props| html! { <OddsPanel ..props /> },
         guide: |props| html! { <Guide ..props /> },
         language_menu: |props| html! { <LanguageMenu ..props /> },
+        notice: |props| html! { <Notice ..props /> },
+        words: || Box::pin(crate::i18n::fetch_later()),
         colour_legend: |props| html! { <ColourLegend ..props /> },
         dice_entry: |props| html! { <DiceEntry ..props /> },
         check_stored: storage::check_stored,

@@ -12,8 +12,8 @@ use super::dice_tray::DiceTray;
 use super::game_over::GameOverProps;
 use super::guide::GuideProps;
 use super::hint_panel::HintPanelProps;
-use super::language_slot::LanguageSlot;
-use super::notice::Notice;
+use super::language_menu::LanguageMenuProps;
+use super::notice::NoticeProps;
 use super::odds_panel::OddsPanelProps;
 use super::scoresheet::Scoresheet;
 use super::top_bar::TopBar;
@@ -197,7 +197,10 @@ pub fn App() -> Html {
                 { shell::part(shell::Part::Header) }
             }
             if let Some(text) = state.screen.notice.clone() {
-                <Notice {text} on_dismiss={send(AppAction::DismissNotice)} />
+                // A notice comes with the later parts (`crate::later`), a moment after the table.
+                if let Some(later) = later.get() {
+                    { (later.notice)(NoticeProps { text: text.into(), on_dismiss: send(AppAction::DismissNotice) }) }
+                }
             }
             <main class={classes!("table", entered.then_some("entered"))} tabindex="-1">
                 <div class="play">
@@ -286,7 +289,11 @@ pub fn App() -> Html {
             }
             <footer class="foot">
                 <p>{ footer_text(session, state.coach.solver) }</p>
-                <LanguageSlot dispatcher={state.dispatcher()} />
+                // The menu of languages is one of the later parts: the page draws again once when
+                // they come, which is what putting it in the first download would cost in bytes.
+                if let Some(later) = later.get() {
+                    { (later.language_menu)(LanguageMenuProps { dispatcher: state.dispatcher() }) }
+                }
             </footer>
         </></>
     }

@@ -15,7 +15,6 @@ pub mod guide;
 pub mod help_dialog;
 pub mod hint_panel;
 pub mod language_menu;
-pub mod language_slot;
 pub mod modal;
 pub mod notice;
 pub mod odds_panel;

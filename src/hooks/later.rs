@@ -59,9 +59,12 @@ pub fn with_later(f: impl FnOnce(Later) + 'static) {
         let mut wait = 0;
         loop {
             gloo_timers::future::TimeoutFuture::new(wait).await;
-            // The later parts come with their words, in the language spoken.
-            if let (Ok(parts), Ok(())) = (later::parts().await, crate::i18n::fetch_later().await) {
-                return f(parts);
+            // The later parts come with their words, in the language spoken, which their module
+            // fetches (that code stays out of the first download).
+            if let Ok(parts) = later::parts().await {
+                if (parts.words)().await.is_ok() {
+                    return f(parts);
+                }
             }
             wait = (wait * 2).clamp(1_000, 60_000);
         }

@@ -240,22 +240,23 @@ fn part(v: &JsValue) -> Part {
     if let Some(n) = v.as_f64() {
         return Part::Arg(n as u8);
     }
-    let get = |k: &str| Reflect::get(v, &k.into()).unwrap_or(JsValue::UNDEFINED);
-    let variants = Array::from(&get("v"))
-        .iter()
-        .map(|kv| {
-            let kv = Array::from(&kv);
-            let k = kv.get(0);
+    // A choice: [argument, default, key, pattern, key, pattern…].
+    let a = Array::from(v);
+    let number = |i: u32| a.get(i).as_f64().unwrap_or(0.0);
+    let variants = (2..a.length())
+        .step_by(2)
+        .map(|i| {
+            let k = a.get(i);
             let key = match k.as_f64() {
                 Some(n) => Key::Number(n),
                 None => Key::Name(k.as_string().unwrap_or_default()),
             };
-            (key, pattern(&kv.get(1)))
+            (key, pattern(&a.get(i + 1)))
         })
         .collect();
     Part::Select {
-        arg: get("s").as_f64().unwrap_or(255.0) as u8,
+        arg: number(0) as u8,
+        default: number(1) as usize,
         variants,
-        default: get("d").as_f64().unwrap_or(0.0) as usize,
     }
 }

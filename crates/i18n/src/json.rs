@@ -37,7 +37,8 @@ pub fn compiled(pieces: &[Piece], order: &[(String, VarType)]) -> Pattern {
 
 /// A bundle of `lang` as the page reads it: a JSON array of patterns in English's order. A
 /// pattern is a string when it is plain text, else an array of parts: a string (text), a number
-/// (an argument's position) or `{"s": argument, "v": [[key, pattern]…], "d": default}`.
+/// (an argument's position) or a choice, `[argument, default, key, pattern, key, pattern…]`
+/// (arrays and strings only, which the page walks with the least code).
 pub fn bundle_json(en: &Language, lang: &Language, bundle: &str) -> String {
     let patterns: Vec<String> = en
         .bundle(bundle)
@@ -63,17 +64,15 @@ fn pattern_json(p: &Pattern) -> String {
                 variants,
                 default,
             } => {
-                let vs: Vec<String> = variants
-                    .iter()
-                    .map(|(k, p)| {
-                        let key = match k {
-                            Key::Name(n) => json_string(n),
-                            Key::Number(n) => n.to_string(),
-                        };
-                        format!("[{key},{}]", pattern_json(p))
-                    })
-                    .collect();
-                format!("{{\"s\":{arg},\"v\":[{}],\"d\":{default}}}", vs.join(","))
+                let mut select = vec![arg.to_string(), default.to_string()];
+                for (k, p) in variants {
+                    select.push(match k {
+                        Key::Name(n) => json_string(n),
+                        Key::Number(n) => n.to_string(),
+                    });
+                    select.push(pattern_json(p));
+                }
+                format!("[{}]", select.join(","))
             }
         })
         .collect();
