@@ -28,6 +28,16 @@ use yahtzee_protocol::Ranked;
 /// the sentences about that player are messages of their own ("Your turn", not "You's turn").
 pub const DEFAULT_NAME: &str = "You";
 
+/// A player's name as shown: the page's own name for a person playing alone ("You", "Du")
+/// in the language spoken, any other as it was typed.
+pub fn shown_name(name: &str) -> String {
+    if name == DEFAULT_NAME {
+        msg::name_you()
+    } else {
+        name.to_string()
+    }
+}
+
 /// "Zoe's turn" or "Your turn".
 pub fn whose_turn(name: &str) -> String {
     msg::turn_whose(name)
@@ -358,10 +368,14 @@ pub fn house_rules(o: yahtzee_engine::Options) -> Vec<String> {
 /// The header's badge: the running total, and in a table of several whose it is.
 pub fn total_badge(whose: Option<&str>, total: u16) -> String {
     match whose {
-        Some(name) => msg::bar_total_player(name, total),
+        Some(_) => msg::bar_total_player(NAME_MARK, total),
         None => msg::bar_total(total),
     }
 }
+
+/// Stands for the player's name in the badge's words: the header draws the name in its own
+/// box there, which a long name fills with an ellipsis while the points stay whole.
+pub const NAME_MARK: &str = "\u{1}";
 
 /// Above a scoresheet wider than a phone: it scrolls sideways.
 pub fn scroll_hint(players: usize) -> String {

@@ -9,8 +9,6 @@ setup-dice-rolled = Siden slår med terningerne (1 til { $most } spillere, perso
 setup-dice-entered = Vi slår med rigtige terninger (1 til { $most } personer; indtast hvert kast)
 setup-seat = Plads { $number }
 setup-name = Navn
-# Spilleren selv, tiltalt ("Du").
-setup-name-you = Du
 setup-player-name = Spiller { $number }
 setup-bot-name = Bot { $number }
 setup-plays = Spilles af

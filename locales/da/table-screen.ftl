@@ -116,3 +116,5 @@ foot-session = spil { $game } af { $games }
 ## The game reviewed, after "Review:" in the review's heading.
 
 review-which-game = spil #{ $seed }
+
+name-you = Du

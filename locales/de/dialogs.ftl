@@ -9,8 +9,6 @@ setup-dice-rolled = Die Seite würfelt (1 bis { $most } Spieler, Menschen oder B
 setup-dice-entered = Wir würfeln mit echten Würfeln (1 bis { $most } Personen; jeden Wurf eingeben)
 setup-seat = Platz { $number }
 setup-name = Name
-# The name of a player alone at the table, spoken to.
-setup-name-you = Du
 setup-player-name = Spieler { $number }
 setup-bot-name = Bot { $number }
 setup-plays = Wer spielt

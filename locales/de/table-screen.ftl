@@ -128,3 +128,5 @@ foot-session = Spiel { $game } von { $games }
 ## The game reviewed, after "Analyse:" in the review's heading.
 
 review-which-game = Spiel Nr. { $seed }
+
+name-you = Du

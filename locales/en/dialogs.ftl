@@ -22,9 +22,6 @@ setup-dice-entered = We roll real dice (1 to { $most } people; enter each roll)
 setup-seat = Seat { $number }
 # The label of a seat's name field.
 setup-name = Name
-# The name the page gives a player alone at the table, shown in the name field: it is the
-# player, spoken to ("You", not a third person).
-setup-name-you = You
 # The name the page gives a person at a table of several, when the name field is left empty.
 # Variables:
 #   $number (Number) - the seat's number, from 1

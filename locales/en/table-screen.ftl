@@ -247,3 +247,9 @@ foot-session = game { $game } of { $games }
 # Variables:
 #   $seed (String) - the game's number
 review-which-game = game #{ $seed }
+
+## A player's name.
+
+# The name the page gives a person playing alone, as shown (it is kept as "You" in saved
+# games and records, whatever the language).
+name-you = You

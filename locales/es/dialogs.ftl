@@ -9,8 +9,6 @@ setup-dice-rolled = La página tira los dados (de 1 a { $most } jugadores, perso
 setup-dice-entered = Tiramos dados reales (de 1 a { $most } personas; se introduce cada tirada)
 setup-seat = Puesto { $number }
 setup-name = Nombre
-# El nombre que la página da a quien juega solo: es el propio jugador («Tú»).
-setup-name-you = Tú
 setup-player-name = Jugador { $number }
 setup-bot-name = Bot { $number }
 setup-plays = Juega

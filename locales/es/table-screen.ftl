@@ -126,3 +126,5 @@ foot-session = partida { $game } de { $games }
 ## La partida revisada, tras «Revisión:».
 
 review-which-game = partida n.º { $seed }
+
+name-you = Tú

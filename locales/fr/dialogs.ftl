@@ -9,8 +9,6 @@ setup-dice-rolled = La page lance les dés (1 à { $most } joueurs, humains ou b
 setup-dice-entered = On lance de vrais dés (1 à { $most } personnes ; saisir chaque lancer)
 setup-seat = Place { $number }
 setup-name = Nom
-# Le joueur seul, à qui l’on parle.
-setup-name-you = Toi
 setup-player-name = Joueur { $number }
 setup-bot-name = Bot { $number }
 setup-plays = Joué par

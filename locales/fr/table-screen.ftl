@@ -131,3 +131,5 @@ foot-session = partie { $game } sur { $games }
 ## La partie analysée, après « Analyse : » dans le titre de l’analyse.
 
 review-which-game = partie n° { $seed }
+
+name-you = Toi

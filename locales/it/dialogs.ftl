@@ -9,8 +9,6 @@ setup-dice-rolled = La pagina lancia i dadi (da 1 a { $most } giocatori, persone
 setup-dice-entered = Lanciamo dadi veri (da 1 a { $most } persone; inserite ogni lancio)
 setup-seat = Posto { $number }
 setup-name = Nome
-# Il nome di chi gioca da solo: è il giocatore stesso, a cui si dà del tu.
-setup-name-you = Tu
 setup-player-name = Giocatore { $number }
 setup-bot-name = Bot { $number }
 setup-plays = Chi gioca

@@ -117,3 +117,5 @@ foot-session = partita { $game } di { $games }
 ## La partita analizzata, dopo "Analisi:" nel titolo dell'analisi.
 
 review-which-game = partita n. { $seed }
+
+name-you = Tu

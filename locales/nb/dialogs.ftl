@@ -9,8 +9,6 @@ setup-dice-rolled = Siden kaster terningene (1 til { $most } spillere, personer 
 setup-dice-entered = Vi kaster ekte terninger (1 til { $most } personer; legg inn hvert kast)
 setup-seat = Plass { $number }
 setup-name = Navn
-# Navnet siden gir en spiller alene ved bordet: spilleren selv, i andre person.
-setup-name-you = Du
 setup-player-name = Spiller { $number }
 setup-bot-name = Bot { $number }
 setup-plays = Spilles av

@@ -119,3 +119,5 @@ foot-session = spill { $game } av { $games }
 ## Spillet som gjennomgås, etter «Gjennomgang:» i overskriften.
 
 review-which-game = spill nr. { $seed }
+
+name-you = Du

@@ -9,8 +9,6 @@ setup-dice-rolled = De pagina gooit de dobbelstenen (1 tot { $most } spelers, me
 setup-dice-entered = We gooien met echte dobbelstenen (1 tot { $most } mensen; voer elke worp in)
 setup-seat = Plaats { $number }
 setup-name = Naam
-# De naam van een speler alleen aan tafel, tegen wie de pagina spreekt.
-setup-name-you = Jij
 setup-player-name = Speler { $number }
 setup-bot-name = Bot { $number }
 setup-plays = Wie speelt

@@ -118,3 +118,5 @@ foot-session = spel { $game } van { $games }
 ## Het geanalyseerde spel, na "Analyse:".
 
 review-which-game = spel #{ $seed }
+
+name-you = Jij

@@ -9,8 +9,6 @@ setup-dice-rolled = Sidan slår tärningarna (1 till { $most } spelare, personer
 setup-dice-entered = Vi slår riktiga tärningar (1 till { $most } personer; ange varje slag)
 setup-seat = Plats { $number }
 setup-name = Namn
-# Namnet som sidan ger en ensam spelare: spelaren själv, tilltalad.
-setup-name-you = Du
 setup-player-name = Spelare { $number }
 setup-bot-name = Bot { $number }
 setup-plays = Spelas av

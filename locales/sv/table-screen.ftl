@@ -118,3 +118,5 @@ foot-session = parti { $game } av { $games }
 ## Partiet som granskas, efter ”Granskning:” i rubriken.
 
 review-which-game = parti nr { $seed }
+
+name-you = Du

@@ -168,10 +168,9 @@ pub fn App() -> Html {
         Some(Choice::Score(b) | Choice::ScoreWild { box_index: b, .. }) => Some(*b),
         _ => None,
     };
-    let total = words::total_badge(
-        (session.seats().len() > 1).then(|| session.current_seat().name.as_str()),
-        game.sheet().totals(&rules).total,
-    );
+    let whose = (session.seats().len() > 1).then(|| session.current_seat().name.as_str());
+    let total = words::total_badge(whose, game.sheet().totals(&rules).total);
+    let who = whose.map(|n| AttrValue::from(words::shown_name(n)));
     // What Undo would take back, named for the header's button; nothing when there is none.
     let undo = session
         .undoable()
@@ -191,7 +190,7 @@ pub fn App() -> Html {
     html! {
         <><key={state.screen.words}>
             if stage >= Stage::Header {
-                <TopBar {total} hint_open={state.coach.hint_open} hint_disabled={game.is_over() || bot.is_some()}
+                <TopBar {total} {who} hint_open={state.coach.hint_open} hint_disabled={game.is_over() || bot.is_some()}
                     {undo} {on_action} />
             } else {
                 { shell::part(shell::Part::Header) }

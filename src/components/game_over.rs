@@ -92,7 +92,7 @@ pub fn GameOver(props: &GameOverProps) -> Html {
                 { for order.iter().map(|&i| html! {
                     <li class={format!("seat-{i}")}>
                         <span class="place">{ msg::over_place(place[i]) }</span>
-                        <span class="name">{ session.seats()[i].name.clone() }</span>
+                        <span class="name">{ crate::words::shown_name(&session.seats()[i].name) }</span>
                         <span class="final-score">{ scores[i] }</span>
                     </li>
                 }) }
@@ -116,7 +116,7 @@ pub fn GameOver(props: &GameOverProps) -> Html {
                 <tbody>
                     { for session.standings().iter().map(|st| html! {
                         <tr>
-                            <th scope="row">{ session.seats()[st.seat].name.clone() }</th>
+                            <th scope="row">{ crate::words::shown_name(&session.seats()[st.seat].name) }</th>
                             <td>{ st.wins }</td>
                             <td>{ st.points }</td>
                         </tr>

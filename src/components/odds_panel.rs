@@ -29,7 +29,7 @@ pub fn OddsPanel(props: &OddsPanelProps) -> Html {
                 <ul class="chances">
                     { for props.names.iter().enumerate().map(|(i, name)| html! {
                         <li class={format!("seat-{i}")}>
-                            <span class="name">{ name.clone() }</span>
+                            <span class="name">{ crate::words::shown_name(name) }</span>
                             <span>{ msg::odds_expected(Num::fixed(expected[i], 0)) }</span>
                             <strong>{ msg::odds_chance(Num::fixed(chances[i] * 100.0, 0)) }</strong>
                         </li>

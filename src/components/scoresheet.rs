@@ -184,7 +184,7 @@ pub fn Scoresheet(props: &ScoresheetProps) -> Html {
                     <tr>
                         <th scope="col">{ msg::sheet_box_column() }</th>
                         { for (0..players).map(|p| {
-                            let name = if players == 1 { msg::sheet_score_column() } else { props.names.get(p).map_or_else(|| msg::sheet_player(p + 1), |n| n.to_string()) };
+                            let name = if players == 1 { msg::sheet_score_column() } else { props.names.get(p).map_or_else(|| msg::sheet_player(p + 1), |n| crate::words::shown_name(n)) };
                             html! {
                                 // A long name is cut short with an ellipsis; the whole name is its title.
                                 <th scope="col" class={classes!((p == current && players > 1).then_some("current"), (players > 1).then(|| format!("seat-{p}")))}

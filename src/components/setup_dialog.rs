@@ -191,7 +191,7 @@ fn checked_of(e: &Event) -> bool {
 /// A seat's name as its field shows it: the page's default name in the language spoken.
 fn shown_name(name: &str) -> String {
     if name == DEFAULT_NAME {
-        msg::setup_name_you()
+        msg::name_you()
     } else {
         name.to_string()
     }
@@ -200,7 +200,7 @@ fn shown_name(name: &str) -> String {
 /// A typed name as the seat keeps it: that word typed is the page's default name again, so
 /// that the page speaks to the player as it does by default.
 fn typed_name(typed: String) -> String {
-    if typed == msg::setup_name_you() {
+    if typed == msg::name_you() {
         DEFAULT_NAME.to_string()
     } else {
         typed

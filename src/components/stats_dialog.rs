@@ -208,7 +208,7 @@ pub fn StatsDialog(props: &StatsDialogProps) -> Html {
                                 let onclick = Callback::from(move |_: MouseEvent| cb.emit((seed, rules)));
                                 html! {
                                     <tr>
-                                        <td>{ i + 1 }</td><th scope="row">{ r.score }</th><td>{ r.name.clone() }</td>
+                                        <td>{ i + 1 }</td><th scope="row">{ r.score }</th><td>{ crate::words::shown_name(&r.name) }</td>
                                         <td>{ r.date.get(..10).unwrap_or(&r.date).to_string() }</td>
                                         // Real dice have no seed to deal them again.
                                         if r.entered {
@@ -228,7 +228,7 @@ pub fn StatsDialog(props: &StatsDialogProps) -> Html {
                 if names.len() > 1 {
                     <label>{ msg::records_player() }{ " " }
                         <select onchange={on_player}>
-                            { for names.iter().map(|n| html! { <option value={n.clone()} selected={*n == shown}>{ n.clone() }</option> }) }
+                            { for names.iter().map(|n| html! { <option value={n.clone()} selected={*n == shown}>{ crate::words::shown_name(n) }</option> }) }
                         </select>
                     </label>
                 }

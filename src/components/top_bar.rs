@@ -11,8 +11,11 @@ use crate::state::{AppAction, Opens};
 #[derive(Properties, PartialEq)]
 pub struct TopBarProps {
     /// The current player's total in words, shown in the badge ("Ann: 123 pts" in a table of
-    /// several, whose turn it is).
+    /// several, whose turn it is, the name marked by `words::NAME_MARK`).
     pub total: AttrValue,
+    /// The name of the player whose total it is, in a table of several.
+    #[prop_or_default]
+    pub who: Option<AttrValue>,
     /// The hint panel is open.
     pub hint_open: bool,
     /// No hint now: the game is over, or a bot is playing.
@@ -35,7 +38,7 @@ pub fn TopBar(props: &TopBarProps) -> Html {
     html! {
         <header class="top">
             <h1>{ msg::bar_title() }</h1>
-            <p class="total-badge" aria-hidden="true">{ props.total.clone() }</p>
+            <p class="total-badge" aria-hidden="true">{ badge(&props.total, props.who.as_deref()) }</p>
             <nav class="tools">
                 <button type="button" onclick={button(AppAction::ToggleHint)}
                     aria-pressed={props.hint_open.to_string()} disabled={props.hint_disabled}>
@@ -63,5 +66,15 @@ pub fn TopBar(props: &TopBarProps) -> Html {
                 </button>
             </nav>
         </header>
+    }
+}
+
+/// The badge's words with the name in a box of its own, cut with an ellipsis when it is long.
+fn badge(total: &str, who: Option<&str>) -> Html {
+    match (total.split_once(crate::words::NAME_MARK), who) {
+        (Some((before, after)), Some(who)) => html! {
+            <>{ before }<span class="who">{ who.to_string() }</span>{ after }</>
+        },
+        _ => html! { { total.to_string() } },
     }
 }

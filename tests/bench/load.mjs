@@ -22,6 +22,8 @@ import { serve, launch, DIST, emulateNetwork, NETWORKS, gzipSize, gzipTool } fro
 const args = process.argv.slice(2);
 const phone = args.includes('--phone');
 const runs = Number(args.find((a) => /^\d+$/.test(a)) ?? 11);
+// `--lang=de`: the page in that language (its words are one more file before Roll).
+const lang = args.find((a) => a.startsWith('--lang='))?.slice('--lang='.length);
 const gzipped = new Map();
 for (const file of fs.readdirSync(DIST).sort()) {
   if (fs.statSync(path.join(DIST, file)).isDirectory()) continue;
@@ -81,7 +83,7 @@ for (let i = 0; i < runs; i++) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   }
   const ready = page.waitForEvent('console', { predicate: (m) => m.text().startsWith('load-bench ') });
-  await page.goto(`${server.url}/?seed=${i + 1}`, { waitUntil: 'commit' });
+  await page.goto(`${server.url}/?seed=${i + 1}${lang ? `&lang=${lang}` : ''}`, { waitUntil: 'commit' });
   const [roll, table] = (await ready).text().split(' ').slice(1).map(Number);
   counting = false;
   const enabledAt = await page.evaluate(() => window.rollEnabledEpoch);

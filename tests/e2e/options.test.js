@@ -95,7 +95,7 @@ async function watchPage(context) {
         said = { el: p, text: p.textContent };
         log.push({ t, said: p.textContent });
       }
-      const f = document.querySelector('footer')?.textContent ?? '';
+      const f = document.querySelector('footer p')?.textContent ?? '';
       if (f !== foot) { foot = f; log.push({ t, footer: f }); }
       const b = document.querySelector('.bot-bar [role=status]')?.textContent ?? '';
       if (b !== bar) { bar = b; log.push({ t, bar: b }); }
@@ -191,7 +191,7 @@ for (const g of GAMES) {
     }
     const seen = await page.evaluate(() => window.__seen);
     assert.equal(seen.preparing, false, 'the coach never prepared (built) a table');
-    assert.match(await page.locator('footer').textContent(), / · Coach ready$/);
+    assert.match(await page.locator('footer p').textContent(), / · Coach ready$/);
 
     const value = await native;
     assert.ok(Math.abs(shown - value) < 0.051, `${shown} vs the command line's ${value}`);
@@ -232,7 +232,7 @@ test('after Start with other rules, the coach is not said to be ready until thei
     await route.continue();
   });
   await page.goto(`${server.url}/`);
-  await page.locator('footer', { hasText: / · Coach ready$/ }).waitFor();
+  await page.locator('footer p', { hasText: / · Coach ready$/ }).waitFor();
 
   const setup = await newTable(page);
   await setup.getByRole('group', { name: 'Seat 1' }).getByRole('combobox').selectOption('expert');
@@ -244,7 +244,7 @@ test('after Start with other rules, the coach is not said to be ready until thei
   // The bot rolls (it needs no coach for that), then waits for the coach.
   await announced(page, /^Bot 1: Roll 1 of 3: /);
   const waiting = {
-    footer: await page.locator('footer').textContent(),
+    footer: await page.locator('footer p').textContent(),
     bar: await page.locator('.bot-bar [role=status]').allTextContents(),
     coach: await coachStatus(page),
   };
@@ -255,7 +255,7 @@ test('after Start with other rules, the coach is not said to be ready until thei
   });
 
   release();
-  await page.locator('footer', { hasText: 'Classic Yahtzee game #7 · Free-choice Joker · Coach ready' }).waitFor();
+  await page.locator('footer p', { hasText: 'Classic Yahtzee game #7 · Free-choice Joker · Coach ready' }).waitFor();
   await announced(page, /^Bot 1 scored \d+ in /);
   const start = manifest.tables.find((t) => t.key === 'classic-free').start_value.toFixed(2);
   assert.match(await coachStatus(page), new RegExp(`^Ready: optimal play averages ${start.replace('.', '\\.')} points \\(downloaded in [\\d.]+ s\\)\\.$`));

@@ -28,6 +28,8 @@ async function problems(page) {
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const el = n.parentElement;
       if (!el || el.closest('kbd, script, style, [data-shell], option:not(:checked)')) continue;
+      // A link that shows its own address ("?seed=5") shows an address, not words.
+      if (el.closest('a') && /^\s*(\?|https?:)\S*\s*$/.test(n.textContent)) continue;
       // A menu lists each language in its own name, which is not a message of this language.
       if (el.closest('#language')) continue;
       for (const w of words(n.textContent)) english.push(`"${w}" in ${where(el)}: ${n.textContent.trim().slice(0, 80)}`);
@@ -42,8 +44,15 @@ async function problems(page) {
 
     const overflow = [];
     if (document.documentElement.scrollWidth > W + 1) overflow.push(`the page is ${document.documentElement.scrollWidth} px wide in ${W}`);
+    // Inside a box that scrolls sideways (the scoresheet, a wide table) nothing is cut: it scrolls.
+    const scrolls = (el) => {
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        if (['auto', 'scroll'].includes(getComputedStyle(a).overflowX)) return true;
+      }
+      return false;
+    };
     for (const el of document.querySelectorAll('body *')) {
-      if (!shown(el) || el.closest('[data-shell], .sr-only, .sheet-scroll, option')) continue;
+      if (!shown(el) || el.closest('[data-shell], .sr-only, option') || scrolls(el)) continue;
       const s = getComputedStyle(el);
       const r = el.getBoundingClientRect();
       if (r.width > 0 && (r.right > W + 1 || r.left < -1) && s.position !== 'fixed') {
@@ -57,7 +66,7 @@ async function problems(page) {
     }
     // The text of a control or heading lies within its own box.
     for (const el of document.querySelectorAll('button, label, th, h1, h2, h3, summary, legend, .total-badge')) {
-      if (!shown(el) || el.closest('[data-shell], .sr-only, .sheet-scroll')) continue;
+      if (!shown(el) || el.closest('[data-shell], .sr-only') || scrolls(el)) continue;
       // Its text as drawn: each text node's lines, without words kept for screen readers only.
       let left = Infinity; let right = -Infinity;
       const texts = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
@@ -146,6 +155,74 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     }
     await page.locator('.game-over').waitFor();
     await check(page, 'the end of the game');
+    // The game reviewed, then the records with it.
+    await page.locator('.game-over button.secondary').last().click();
+    const review = page.locator(':is([role=dialog], [role=alertdialog])');
+    await review.waitFor();
+    await page.locator('.dialog table, .dialog .review-turn, .dialog li').first().waitFor();
+    await check(page, 'the review of the game');
+    await page.keyboard.press('Escape');
+    await review.waitFor({ state: 'detached' });
+    await tool(page, 3).click();
+    await page.locator('.dialog svg').first().waitFor();
+    await check(page, 'the records after a game');
+    await page.keyboard.press('Escape');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test(`en-XA at the ${size}'s size: a table with a bot, its chances to win, and a table of real dice`, async () => {
+    const errors = [];
+    const { context, page } = await openPage(browser, null, errors, { viewport });
+    await page.goto(`${server.url}/?seed=8&lang=en-XA`);
+    await page.locator('button.roll:not([data-shell] *):enabled').waitFor();
+    const setup = page.locator('.dialog.setup');
+
+    // New table: a second seat, played by the expert bot.
+    await tool(page, 2).click();
+    await setup.waitFor();
+    await setup.locator('button.secondary:not(.seat button)').click();
+    await setup.locator('fieldset.seat').nth(1).locator('select').selectOption('expert');
+    await check(page, 'New table with a bot');
+    await setup.locator('.actions button.primary').click();
+    await setup.waitFor({ state: 'detached' });
+    await page.keyboard.press('r');
+    await page.locator('.die:not(.blank):not([data-shell] *)').first().waitFor();
+    await page.locator('.odds-button').click();
+    await page.locator('.odds-panel, [aria-labelledby=odds-title]').first().waitFor();
+    await page.locator('#odds-title').waitFor();
+    await check(page, 'the chances to win');
+    await page.locator('.sheet button.box:enabled').first().click();
+    const zero = page.locator(':is([role=dialog], [role=alertdialog]) button.primary');
+    const bot = page.locator('.bot-bar');
+    await zero.or(bot).first().waitFor();
+    if (await zero.isVisible()) await zero.click();
+    await bot.waitFor();
+    await check(page, "the bot's turn");
+
+    // New table: real dice, two people.
+    await page.locator('.bot-bar button').last().click();
+    await bot.waitFor({ state: 'detached' });
+    await tool(page, 2).click();
+    await setup.waitFor();
+    // Seat 2 becomes a person: bots play only the page's dice.
+    await setup.locator('fieldset.seat').nth(1).locator('select').selectOption('human');
+    await setup.locator('input[name=dice-mode]').nth(1).check();
+    await check(page, 'New table with real dice');
+    await setup.locator('.actions button.primary').click();
+    // The question before a new table replaces the game in progress: play the new one.
+    const replace = page.locator(':is([role=dialog], [role=alertdialog]):not(.setup) button:not(.primary)');
+    await replace.or(page.locator('.entry')).first().waitFor();
+    if (await replace.isVisible()) {
+      await check(page, 'the question before replacing the game in progress');
+      await replace.click();
+    }
+    await page.locator('.entry').waitFor();
+    await check(page, 'the table of real dice');
+    await page.keyboard.press('r');
+    await page.keyboard.type('9');
+    await page.locator('.entry .error, .entry [role=alert]').first().waitFor();
+    await check(page, 'a refused entry of real dice');
     assert.deepEqual(errors, []);
     await context.close();
   });

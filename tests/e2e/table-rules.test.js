@@ -30,7 +30,7 @@ async function openDealing131(url, errors, options = {}) {
 }
 
 
-const footer = (page) => page.locator('footer');
+const footer = (page) => page.locator('footer p');
 const caption = (page) => page.locator('.sheet caption');
 const headers = (page) => page.locator('.sheet thead th').allTextContents();
 
