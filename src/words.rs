@@ -368,14 +368,14 @@ pub fn house_rules(o: yahtzee_engine::Options) -> Vec<String> {
 /// The header's badge: the running total, and in a table of several whose it is.
 pub fn total_badge(whose: Option<&str>, total: u16) -> String {
     match whose {
-        Some(_) => msg::bar_total_player(NAME_MARK, total),
+        Some(_) => msg::bar_total_player(&NAME_MARK.to_string(), total),
         None => msg::bar_total(total),
     }
 }
 
 /// Stands for the player's name in the badge's words: the header draws the name in its own
 /// box there, which a long name fills with an ellipsis while the points stay whole.
-pub const NAME_MARK: &str = "\u{1}";
+pub const NAME_MARK: char = '\u{1}';
 
 /// Above a scoresheet wider than a phone: it scrolls sideways.
 pub fn scroll_hint(players: usize) -> String {

@@ -136,3 +136,8 @@ replace-why-new-table = { $players ->
        *[other] Det nye bord starter en serie på { $games } spil { $game } for { $players } spillere.
     }
 }
+
+update-ready = En ny version af Yahtzee er klar. Dit spil er gemt.
+update-reload = Genindlæs
+update-dismiss = Luk beskeden om opdatering
+update-label = Opdatering

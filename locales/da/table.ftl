@@ -4,13 +4,6 @@ language-menu = Sprog
 
 language-unavailable = { $language } kan ikke hentes uden forbindelse: siden forbliver på dette sprog.
 
-## The notice of a new version, shown by the page's service worker script.
-
-update-ready = En ny version af Yahtzee er klar. Dit spil er gemt.
-update-reload = Genindlæs
-update-dismiss = Luk beskeden om opdatering
-update-label = Opdatering
-
 ## The games.
 
 game-classic = Klassisk Yahtzee

@@ -136,3 +136,8 @@ replace-why-new-table = { $players ->
        *[other] Der neue Tisch startet eine Serie von { $games } Partien { $game } für { $players } Spieler.
     }
 }
+
+update-ready = Eine neue Version von Yahtzee ist bereit. Dein Spiel ist gespeichert.
+update-reload = Neu laden
+update-dismiss = Hinweis zum Update schließen
+update-label = Update

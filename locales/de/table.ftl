@@ -6,13 +6,6 @@ language-menu = Sprache
 # A notice: the language chosen could not be fetched (offline, and never used on this device).
 language-unavailable = { $language } lässt sich ohne Verbindung nicht laden: Die Seite bleibt in dieser Sprache.
 
-## The notice of a new version, shown by the page's service worker script.
-
-update-ready = Eine neue Version von Yahtzee ist bereit. Dein Spiel ist gespeichert.
-update-reload = Neu laden
-update-dismiss = Hinweis zum Update schließen
-update-label = Update
-
 ## The games.
 
 game-classic = Klassisches Yahtzee

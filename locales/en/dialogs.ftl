@@ -305,3 +305,10 @@ replace-why-new-table = { $players ->
        *[other] The new table starts a session of { $games } games of { $game } for { $players } players.
     }
 }
+
+## The notice of a new version, shown by the page's service worker script (static/register-sw.js).
+
+update-ready = A new version of Yahtzee is ready. Your game is saved.
+update-reload = Reload
+update-dismiss = Dismiss update notice
+update-label = Update

@@ -8,13 +8,6 @@ language-menu = Language
 #   $language (String) - the language's name in itself, e.g. "Deutsch"
 language-unavailable = { $language } cannot be loaded without a connection: the page stays in this language.
 
-## The notice of a new version, shown by the page's service worker script.
-
-update-ready = A new version of Yahtzee is ready. Your game is saved.
-update-reload = Reload
-update-dismiss = Dismiss update notice
-update-label = Update
-
 ## The games.
 
 game-classic = Classic Yahtzee

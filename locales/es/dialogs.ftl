@@ -135,3 +135,8 @@ replace-why-new-table = { $players ->
        *[other] La nueva mesa empieza una sesión de { $games } partidas de { $game } para { $players } jugadores.
     }
 }
+
+update-ready = Hay una versión nueva de Yahtzee. Tu partida está guardada.
+update-reload = Recargar
+update-dismiss = Cerrar el aviso de actualización
+update-label = Actualización

@@ -4,13 +4,6 @@ language-menu = Idioma
 
 language-unavailable = { $language } no se puede cargar sin conexión: la página sigue en este idioma.
 
-## El aviso de una versión nueva.
-
-update-ready = Hay una versión nueva de Yahtzee. Tu partida está guardada.
-update-reload = Recargar
-update-dismiss = Cerrar el aviso de actualización
-update-label = Actualización
-
 ## Los juegos.
 
 game-classic = Yahtzee clásico

@@ -141,3 +141,8 @@ replace-why-new-table = { $players ->
        *[other] La nouvelle table commence une session de { $games } parties de { $game } pour { $players } joueurs.
     }
 }
+
+update-ready = Une nouvelle version de Yahtzee est prête. Ta partie est sauvegardée.
+update-reload = Recharger
+update-dismiss = Fermer l’avis de mise à jour
+update-label = Mise à jour

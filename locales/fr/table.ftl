@@ -4,13 +4,6 @@ language-menu = Langue
 
 language-unavailable = { $language } ne peut pas être chargé sans connexion : la page reste dans cette langue.
 
-## L’avis de nouvelle version, affiché par le service worker de la page.
-
-update-ready = Une nouvelle version de Yahtzee est prête. Ta partie est sauvegardée.
-update-reload = Recharger
-update-dismiss = Fermer l’avis de mise à jour
-update-label = Mise à jour
-
 ## Les jeux.
 
 game-classic = Yahtzee classique

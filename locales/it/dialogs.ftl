@@ -142,3 +142,8 @@ replace-why-new-table = { $players ->
        *[other] Il nuovo tavolo inizia una sessione di { $games } partite di { $game } per { $players } giocatori.
     }
 }
+
+update-ready = È pronta una nuova versione di Yahtzee. La tua partita è salvata.
+update-reload = Ricarica
+update-dismiss = Chiudi l'avviso di aggiornamento
+update-label = Aggiornamento

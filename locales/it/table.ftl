@@ -6,13 +6,6 @@ language-menu = Lingua
 # Avviso: la lingua scelta non si può caricare (offline, mai usata su questo dispositivo).
 language-unavailable = Impossibile caricare { $language } senza connessione: la pagina resta in questa lingua.
 
-## L'avviso di una nuova versione.
-
-update-ready = È pronta una nuova versione di Yahtzee. La tua partita è salvata.
-update-reload = Ricarica
-update-dismiss = Chiudi l'avviso di aggiornamento
-update-label = Aggiornamento
-
 ## I giochi.
 
 game-classic = Yahtzee classico

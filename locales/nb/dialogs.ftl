@@ -136,3 +136,8 @@ replace-why-new-table = { $players ->
        *[other] Det nye bordet starter en økt med { $games } { $game }-spill for { $players } spillere.
     }
 }
+
+update-ready = En ny versjon av Yahtzee er klar. Spillet ditt er lagret.
+update-reload = Last inn på nytt
+update-dismiss = Lukk oppdateringsvarselet
+update-label = Oppdatering

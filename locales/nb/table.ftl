@@ -4,13 +4,6 @@ language-menu = Språk
 
 language-unavailable = { $language } kan ikke lastes inn uten nettilkobling: siden blir værende på dette språket.
 
-## Varselet om en ny versjon.
-
-update-ready = En ny versjon av Yahtzee er klar. Spillet ditt er lagret.
-update-reload = Last inn på nytt
-update-dismiss = Lukk oppdateringsvarselet
-update-label = Oppdatering
-
 ## Spillene.
 
 game-classic = Klassisk Yahtzee

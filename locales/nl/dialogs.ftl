@@ -135,3 +135,8 @@ replace-why-new-table = { $players ->
        *[other] De nieuwe tafel begint een reeks van { $games } spellen { $game } voor { $players } spelers.
     }
 }
+
+update-ready = Er staat een nieuwe versie van Yahtzee klaar. Je spel is bewaard.
+update-reload = Herladen
+update-dismiss = Melding over update sluiten
+update-label = Update

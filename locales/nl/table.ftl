@@ -4,13 +4,6 @@ language-menu = Taal
 
 language-unavailable = { $language } kan zonder verbinding niet worden geladen: de pagina blijft in deze taal.
 
-## De melding van een nieuwe versie.
-
-update-ready = Er staat een nieuwe versie van Yahtzee klaar. Je spel is bewaard.
-update-reload = Herladen
-update-dismiss = Melding over update sluiten
-update-label = Update
-
 ## De spellen.
 
 game-classic = Klassiek Yahtzee

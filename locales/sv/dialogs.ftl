@@ -135,3 +135,8 @@ replace-why-new-table = { $players ->
        *[other] Det nya bordet startar en serie med { $games } partier { $game } för { $players } spelare.
     }
 }
+
+update-ready = En ny version av Yahtzee finns. Ditt parti är sparat.
+update-reload = Ladda om
+update-dismiss = Stäng meddelandet om uppdatering
+update-label = Uppdatering

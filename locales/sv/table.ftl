@@ -4,13 +4,6 @@ language-menu = Språk
 
 language-unavailable = { $language } kan inte laddas utan anslutning: sidan stannar på det här språket.
 
-## Meddelandet om en ny version.
-
-update-ready = En ny version av Yahtzee finns. Ditt parti är sparat.
-update-reload = Ladda om
-update-dismiss = Stäng meddelandet om uppdatering
-update-label = Uppdatering
-
 ## Spelen.
 
 game-classic = Klassisk Yahtzee

@@ -84,7 +84,7 @@ impl yahtzee_i18n::Locale for Intl {
 /// (`code|name|title|table|later|manifest`, the last three the hashes in the files' names, `;`
 /// between languages) and boot.js reads too.
 pub fn languages() -> Vec<Language> {
-    let content = gloo_utils_document()
+    let content = document()
         .query_selector("meta[name=languages]")
         .ok()
         .flatten()
@@ -113,7 +113,8 @@ pub fn languages() -> Vec<Language> {
         .collect()
 }
 
-fn gloo_utils_document() -> web_sys::Document {
+/// The page's document (the app runs only in a page).
+fn document() -> web_sys::Document {
     web_sys::window()
         .and_then(|w| w.document())
         .expect("the page has a document")
@@ -122,7 +123,7 @@ fn gloo_utils_document() -> web_sys::Document {
 /// The language the page speaks: `<html lang>`, which boot.js set from the address's `?lang=`,
 /// the remembered choice or the browser's languages.
 pub fn language() -> String {
-    gloo_utils_document()
+    document()
         .document_element()
         .map(|e| e.get_attribute("lang").unwrap_or_default())
         .unwrap_or_default()
@@ -181,7 +182,7 @@ pub async fn switch_to(code: &str) -> Result<(), ()> {
 
 /// The document in language `l`: `<html lang>`, the title and the web app manifest.
 fn show(l: &Language) {
-    let doc = gloo_utils_document();
+    let doc = document();
     if let Some(e) = doc.document_element() {
         let _ = e.set_attribute("lang", &l.code);
     }
@@ -206,7 +207,8 @@ async fn fetch_json(url: &str) -> Result<JsValue, JsValue> {
 fn set(bundle: usize, v: &JsValue) {
     let patterns = Array::from(v).iter().map(|p| pattern(&p)).collect();
     WORDS.with(|w| w.borrow_mut().bundles[bundle] = patterns);
-    if bundle == 0 {
+    // The update notice shows long after the later parts came: its words are theirs.
+    if bundle == 1 {
         tell_scripts();
     }
 }
