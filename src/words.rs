@@ -365,11 +365,13 @@ pub fn house_rules(o: yahtzee_engine::Options) -> Vec<String> {
     parts
 }
 
-/// The header's badge: the running total, and in a table of several whose it is.
-pub fn total_badge(whose: Option<&str>, total: u16) -> String {
-    match whose {
-        Some(_) => msg::bar_total_player(&NAME_MARK.to_string(), total),
-        None => msg::bar_total(total),
+/// The header's badge: the running total, and in a table of several whose it is, the name
+/// marked by [`NAME_MARK`] for the header to draw.
+pub fn total_badge(several: bool, total: u16) -> String {
+    if several {
+        msg::bar_total_player(&NAME_MARK.to_string(), total)
+    } else {
+        msg::bar_total(total)
     }
 }
 

@@ -169,7 +169,7 @@ pub fn App() -> Html {
         _ => None,
     };
     let whose = (session.seats().len() > 1).then(|| session.current_seat().name.as_str());
-    let total = words::total_badge(whose, game.sheet().totals(&rules).total);
+    let total = words::total_badge(whose.is_some(), game.sheet().totals(&rules).total);
     let who = whose.map(|n| AttrValue::from(words::shown_name(n)));
     // What Undo would take back, named for the header's button; nothing when there is none.
     let undo = session
