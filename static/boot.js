@@ -10,9 +10,9 @@ const at = (name) => new URL(tag.getAttribute(name), document.baseURI).href;
 // device, else the first of the browser's languages the page speaks (a regional one by its
 // language: de-AT is German; Norwegian "no" and "nn" read Bokmål), else English. The list of
 // languages and the hashes in the names of their files are in <meta name="languages">
-// (scripts/locales.mjs writes it; src/i18n/web.rs reads it too). The game screen's words are asked for at once, beside the
-// WebAssembly; the app takes them from `window.yahtzeeWords` (src/i18n/web.rs) and reads the
-// language from <html lang>.
+// (scripts/locales.mjs writes it; src/i18n/web.rs reads it too). The game screen's words are
+// asked for at once, beside the WebAssembly; the app takes them from `window.yahtzeeWords`
+// (src/i18n/web.rs) and reads the language from <html lang>.
 const languages = (document.querySelector('meta[name=languages]')?.content ?? '').split(';').map((entry) => {
   const [code, name, title, table, later, manifest] = entry.split('|');
   return {
