@@ -9,22 +9,6 @@ use crate::solver_client::SolverHandle;
 use crate::state::AppState;
 use yahtzee_protocol::{Moment, Request};
 
-/// Turns the worker plays out for one answer on the chances to win. The worker answers one
-/// request at a time, so this bounds how long advice (and a bot) may wait behind it: about a
-/// second natively for Classic. Early in a four-player game that is about 200 playouts (each
-/// chance within about 3.5 points of percentage), at the end 2,000.
-pub const ODDS_TURNS: u32 = 10_000;
-
-/// How many playouts the chances to win get for `game`.
-pub fn odds_playouts(game: &yahtzee_engine::Game) -> u32 {
-    let open: usize = game
-        .sheets()
-        .iter()
-        .map(|s| s.boxes.iter().filter(|b| b.is_none()).count())
-        .sum();
-    (ODDS_TURNS / open.max(1) as u32).clamp(200, 2000)
-}
-
 /// Sends the requests `state` calls for.
 #[hook]
 pub fn use_solver_requests(state: &UseReducerHandle<AppState>, solver: &SolverHandle) {
@@ -82,7 +66,6 @@ pub fn use_solver_requests(state: &UseReducerHandle<AppState>, solver: &SolverHa
                     solver.send(&Request::Odds {
                         key: *key,
                         rules: game.rule_set(),
-                        playouts: odds_playouts(&game),
                         game: game.clone(),
                     });
                 }

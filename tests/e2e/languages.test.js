@@ -34,6 +34,8 @@ test('the menu lists every language in its own name; choosing one redraws every 
   const errors = [];
   const { context, page } = await openPage(browser, `${server.url}/?seed=4`, errors, { locale: 'en-US' });
   await rollButton(page).and(page.locator(':enabled')).waitFor();
+  // The menu is one of the later parts: it comes after Roll, with all its options at once.
+  await menu(page).waitFor();
   assert.deepEqual(await menu(page).locator('option').allTextContents(), NAMES);
   assert.deepEqual(await menu(page).locator('option').evaluateAll((os) => os.map((o) => o.lang)),
     ['en', 'da', 'de', 'es', 'fr', 'it', 'nb', 'nl', 'sv'], 'each name is marked with its language');

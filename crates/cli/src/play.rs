@@ -3,7 +3,9 @@
 use std::time::Instant;
 
 use yahtzee_engine::{BotLevel, Counts, Game, JokerMode, Options, RuleSet, VariantId};
-use yahtzee_solver::odds::{expected, percentile, playouts, win_chances};
+use yahtzee_solver::odds::{
+    exact_means, expected, percentile, playouts, playouts_for, win_chances,
+};
 use yahtzee_solver::play::{play_bot_turn, simulate};
 use yahtzee_solver::{Choice, Position, Table, TurnState};
 
@@ -135,21 +137,23 @@ pub fn run(cmd: &str, args: &[String]) -> Result<String, String> {
         }
         "odds" => {
             let players = args.number("--players", 2usize)?;
-            let n = args.number("--playouts", 2000u32)?;
             let seed = args.number("--seed", 1u64)?;
             let game = Game::new(rules, players, seed).map_err(|e| e.to_string())?;
             let table = table(&args, rules)?;
+            let n = args.number("--playouts", playouts_for(&table, &game))?;
             let t0 = Instant::now();
             let finals = playouts(&table, &game, n, seed);
             let secs = t0.elapsed().as_secs_f64();
-            let (chances, means) = (win_chances(&finals), expected(&finals));
+            let exact = exact_means(&table, &game);
+            let (chances, means) = (win_chances(&game, &finals, &exact), expected(&finals));
             let (lo, hi) = (percentile(&finals, 0.1), percentile(&finals, 0.9));
             let mut out = format!("{n} playouts of a new {players}-player game\n");
             for p in 0..players {
                 out += &format!(
-                    "player {}: wins {:.1} %, expected {:.1}, 10-90 % {}-{}\n",
+                    "player {}: wins {:.1} %, expected {:.1} (playouts {:.1}), 10-90 % {}-{}\n",
                     p + 1,
                     100.0 * chances[p],
+                    exact[p],
                     means[p],
                     lo[p],
                     hi[p]

@@ -532,6 +532,19 @@ impl Game {
         }
     }
 
+    /// [`Game::reseeded`] without the history: no decisions and nothing to undo. A playout plays
+    /// on to the end and is never reviewed or undone, and each of its moves copies the game: a
+    /// history of hundreds of decisions made every move several times dearer.
+    pub fn for_playout(&self, seed: u64) -> Game {
+        Game {
+            rng: Pcg32::from_seed(seed),
+            dice: DiceMode::Rolled,
+            undo: None,
+            decisions: Vec::new(),
+            ..self.clone()
+        }
+    }
+
     /// Every player's sheet, in turn order.
     pub fn sheets(&self) -> &[Sheet] {
         &self.sheets

@@ -970,6 +970,20 @@ impl Rules {
         self.def.yahtzee_box == Some(index) && points > 0
     }
 
+    /// Whether a sheet with the boxes of `filled` filled can come about in play: any set, except
+    /// that boxes filled in order always fill the first ones.
+    pub fn can_fill(&self, filled: BoxMask) -> bool {
+        !self.options.forced_order || filled & filled.wrapping_add(1) == 0
+    }
+
+    /// Whether a roll of `counts` may go in any open box, with no Joker and no bonus, whatever the
+    /// sheet: what [`Rules::placement`] gives every roll but five of a kind (and in a game with
+    /// boxes in order, none). The solver places most of its finals by this alone.
+    pub fn placement_is_plain(&self, counts: &Counts) -> bool {
+        !self.options.forced_order
+            && (self.def.yahtzee_box.is_none() || (counts.max_alike() as usize) < DICE)
+    }
+
     /// Where a roll may be scored, given the boxes already filled and whether the Yahtzee box
     /// holds its full score. This is the one place the Joker rule and the Yahtzee bonus live.
     pub fn placement(&self, filled: BoxMask, yahtzee_scored: bool, counts: &Counts) -> Placement {

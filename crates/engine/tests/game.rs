@@ -257,4 +257,10 @@ fn a_reseeded_game_keeps_its_position_and_rolls_new_dice() {
     assert_eq!(&rolled.turn().dice[1..], &want[..]);
     assert_eq!(g.reseeded(7), r, "the same seed gives the same game");
     assert_ne!(g.reseeded(8), r);
+    // A playout's copy forgets the history and plays the same dice.
+    let p = g.for_playout(7);
+    assert!(p.decisions().is_empty());
+    assert_eq!(p.apply(Action::Undo), Err(MoveError::NothingToUndo));
+    let (a, b) = (p.apply(Action::Roll).unwrap(), rolled);
+    assert_eq!((a.sheets(), a.turn()), (b.sheets(), b.turn()));
 }

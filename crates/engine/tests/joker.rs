@@ -177,3 +177,102 @@ fn house_rule_lets_five_of_a_kind_score_a_native_full_house() {
     let pv = house.preview(FULL_HOUSE).unwrap();
     assert_eq!((pv.points, pv.joker), (25, false));
 }
+
+/// `placement_is_plain` promises the plain placement (any open box, no Joker, no bonus) for
+/// every sheet: checked for every game and option set, every roll of its faces, and sheets
+/// with every sixth set of filled boxes, the Yahtzee box holding its score or not.
+#[test]
+fn a_plain_placement_is_the_placement_of_every_sheet() {
+    use yahtzee_engine::{Counts, Options, RuleSet, VariantId};
+    for variant in VariantId::ALL {
+        for joker in JokerMode::ALL {
+            for (yahtzee_bonus, forced_order) in [(true, false), (false, false), (true, true)] {
+                let rules = RuleSet {
+                    variant,
+                    options: Options {
+                        joker,
+                        yahtzee_bonus,
+                        forced_order,
+                        ..Options::default()
+                    },
+                }
+                .fitted()
+                .rules();
+                let faces = rules.def.faces;
+                let mut plain = 0;
+                for a in 1..=faces {
+                    for b in a..=faces {
+                        for c in b..=faces {
+                            for d in c..=faces {
+                                for e in d..=faces {
+                                    let counts = Counts::of(&[a, b, c, d, e]);
+                                    if !rules.placement_is_plain(&counts) {
+                                        continue;
+                                    }
+                                    plain += 1;
+                                    for filled in (0..rules.all_boxes()).step_by(6) {
+                                        for held in [false, true] {
+                                            let p = rules.placement(filled, held, &counts);
+                                            let open = rules.all_boxes() & !filled;
+                                            assert_eq!(
+                                                (p.allowed, p.joker, p.bonus, p.restriction),
+                                                (open, false, 0, None),
+                                                "{variant:?} {joker:?} {counts:?} {filled:b}"
+                                            );
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+                // Every roll but five of a kind is plain (every roll in a game with no Yahtzee
+                // box, as Yacht), none when boxes go in order.
+                let rolls = if faces == 6 { 252 } else { 462 };
+                let want = match (rules.options.forced_order, rules.def.yahtzee_box) {
+                    (true, _) => 0,
+                    (false, None) => rolls,
+                    (false, Some(_)) => rolls - faces as usize,
+                };
+                assert_eq!(plain, want, "{variant:?} {joker:?}");
+            }
+        }
+    }
+}
+
+/// `can_fill` names exactly the sheets play can reach: from the empty sheet, every box a roll may
+/// go in leads to a sheet it names, and each sheet it names is reached that way.
+#[test]
+fn the_sheets_that_can_be_filled_are_those_play_reaches() {
+    use yahtzee_engine::{Counts, Options, RuleSet, VariantId};
+    for forced_order in [false, true] {
+        let rules = RuleSet {
+            variant: VariantId::Yatzy,
+            options: Options {
+                forced_order,
+                ..Options::default()
+            },
+        }
+        .rules();
+        let all = rules.all_boxes();
+        let mut reached = vec![false; all as usize + 1];
+        reached[0] = true;
+        let roll = Counts::of(&[1, 2, 3, 4, 6]);
+        for filled in 0..=all {
+            if !reached[filled as usize] || filled == all {
+                continue;
+            }
+            let allowed = rules.placement(filled, false, &roll).allowed;
+            for b in (0..rules.box_count()).filter(|b| allowed & (1 << b) != 0) {
+                reached[(filled | 1 << b) as usize] = true;
+            }
+        }
+        for filled in 0..=all {
+            assert_eq!(
+                rules.can_fill(filled),
+                reached[filled as usize],
+                "{filled:b}"
+            );
+        }
+    }
+}

@@ -68,11 +68,9 @@ pub enum Request {
         key: Moment,
         /// The rules.
         rules: RuleSet,
-        /// The game as it stands; a turn under way is played on from its dice.
+        /// The game as it stands; a turn under way is played on from its dice. The worker runs
+        /// as many playouts as `odds::playouts_for` gives for it.
         game: Game,
-        /// How many playouts; the worker runs at most 10,000. With 2,000 the standard error of
-        /// each chance is at most 1.1 points of percentage.
-        playouts: u32,
     },
     /// Judge every decision of a game.
     Review {
@@ -151,7 +149,7 @@ pub enum Response {
         key: Moment,
         /// Each player's chance to win, 0 to 1, summing to 1 (a shared first place is split).
         chances: Vec<f64>,
-        /// Each player's mean final total over the playouts.
+        /// Each player's expected final total under optimal play, exact from the table.
         expected: Vec<f64>,
     },
     /// A judged game.

@@ -7,9 +7,9 @@
 //!
 //! Speed comes from working on dice multisets (252 rolls, 462 keeps for six faces) and from
 //! treating the upper total as a vector: for one set of filled boxes and one flag, all 64 upper
-//! totals go through exactly the same steps, so every step is a loop over a slice of lanes that
-//! the compiler turns into SIMD (AVX2 natively, simd128 in WebAssembly). Advice for one position
-//! runs the same code on a window of one lane.
+//! totals go through exactly the same steps, so every step is a loop over a tile of 32 lanes
+//! that the compiler turns into SIMD (SSE2 natively, simd128 in WebAssembly). Advice for one
+//! position runs the same code on a tile of one lane (see `widget.rs`).
 //!
 //! A game with a marked wild die (Lucky7) is solved exactly too: the dice space then tells the
 //! marked die apart (see [`DiceSpace`]), a roll showing the wild face is worth the best of the
@@ -22,26 +22,35 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod batch;
 mod dice;
 pub mod odds;
 pub mod pack;
+mod plan;
 pub mod play;
 pub mod review;
+mod widget;
 
 use serde::{Deserialize, Serialize};
-use yahtzee_engine::{BoxMask, Counts, Face, Pattern, RuleSet, Rules, Section, DICE};
+use yahtzee_engine::{BoxMask, Counts, Face, RuleSet, Rules};
 
+pub use batch::BATCH;
 pub use dice::{DiceSpace, Keep};
+pub use plan::TurnPlan;
+pub use widget::Workspace;
 
 /// Bumped whenever the table's meaning or layout changes, so that cached tables are rebuilt.
 /// Tables of the new variants did not change it: Classic's table is exactly what it was (its
 /// Yahtzee box holds 0 or 50, so "more than zero" and "50" are one flag), and a table of another
-/// variant has another size, which [`Table::from_values`] refuses.
-pub const SOLVER_VERSION: u32 = 1;
+/// variant has another size, which [`Table::from_values`] refuses. Version 2: the widget
+/// computes in f32 (the values moved by at most a few 1e-5 points).
+pub const SOLVER_VERSION: u32 = 2;
 
-/// Values inside a turn are computed in f64; the table stores f32 (4 MiB for Classic). Summing
-/// in f32 drifts by about 2e-4 points over a game, which the published values would notice.
-type V = f64;
+/// Values inside a turn are computed in f32, as the table stores them (4 MiB for Classic): a
+/// tile of 32 lanes is two cache lines, and an instruction takes twice the lanes of f64. The means
+/// divide by the number of faces and the first roll sums in f64, which keeps the start value
+/// within 1e-5 of the published ones (see `widget.rs`).
+pub(crate) type V = f32;
 
 /// The turn-start values of one rule set.
 pub struct Table {
@@ -138,38 +147,14 @@ struct Scores {
     natural: Vec<u16>,
     /// `joker[f * boxes + b]`.
     joker: Vec<u16>,
-}
-
-/// Scratch space for the widget, reused across states.
-pub struct Workspace {
-    len: usize,
-    /// Value of each keep (size-5 entries hold the value of having those dice), `keep * len`;
-    /// with a wild die, then the value of scoring each final.
-    kv: Vec<V>,
-    /// The keep values before the last roll, kept for advice.
-    before_last: Vec<V>,
-    /// The keep values before the second roll, kept for advice.
-    before_second: Vec<V>,
-    /// Upper boxes: value of scoring `c` dice of the box's face, `(b * (DICE+1) + c) * len`.
-    upper_next: Vec<V>,
-    /// Lower boxes: value of the next state, `(b * 2 + flag) * len`.
-    lower_next: Vec<V>,
-    tmp: Vec<V>,
-}
-
-#[inline(always)]
-fn max_into(out: &mut [V], src: &[V]) {
-    for (o, &v) in out.iter_mut().zip(src) {
-        *o = if v > *o { v } else { *o };
-    }
-}
-
-#[inline(always)]
-fn max_into_plus(out: &mut [V], src: &[V], add: V) {
-    for (o, &v) in out.iter_mut().zip(src) {
-        let x = v + add;
-        *o = if x > *o { x } else { *o };
-    }
+    /// For `natural`, where the widget finds the value after scoring them: worked out once
+    /// here rather than for every final of every state.
+    natural_at: Vec<widget::Scored>,
+    /// The same for `joker`.
+    joker_at: Vec<widget::Scored>,
+    /// Whether each final goes in any open box, with no Joker and no bonus, whatever the sheet
+    /// (`Rules::placement_is_plain`).
+    plain: Vec<bool>,
 }
 
 impl Table {
@@ -178,7 +163,7 @@ impl Table {
     /// is called with the fraction done, 0 to 1.
     ///
     /// Each state's value depends only on states with one more box filled, and the widget is a
-    /// fixed sequence of f64 operations per state, so the values are the same bit for bit
+    /// fixed sequence of f32 operations per lane (and an f64 sum), so the values are the same bit for bit
     /// whatever the order, the split over threads or the split over workers.
     pub fn build(rules: RuleSet, mut progress: impl FnMut(f32)) -> Table {
         let mut table = Table::empty(rules);
@@ -204,7 +189,7 @@ impl Table {
     fn solve_layer(&self, states: &[(BoxMask, bool)], _progress: impl FnMut(usize)) -> Vec<f32> {
         use rayon::prelude::*;
         states
-            .par_chunks(16)
+            .par_chunks(4)
             .map_init(
                 || self.workspace(self.lanes),
                 |ws, chunk| self.solve_states(chunk, ws),
@@ -251,44 +236,6 @@ impl Table {
     /// Lanes (upper totals) stored per state.
     pub fn lanes(&self) -> usize {
         self.lanes
-    }
-
-    /// Solves each of `states` (their next layer must be loaded) and returns their values,
-    /// `lanes` per state in the order given.
-    ///
-    /// Only the lanes up to the highest upper total the state can have are worked out (every
-    /// lane is independent of the others, and a state reads only the lanes its successors can
-    /// reach): a sheet with Ones filled has 6, an empty one 1. The lanes above hold 0, as a
-    /// shipped table's unreachable lanes do (`pack::reachable_lanes`).
-    pub fn solve_states(&self, states: &[(BoxMask, bool)], ws: &mut Workspace) -> Vec<f32> {
-        let mut out = Vec::with_capacity(states.len() * self.lanes);
-        let full = ws.len;
-        for &(mask, flag) in states {
-            ws.len = self.reach_len(mask).min(full);
-            self.solve_state(mask, flag, ws);
-            out.extend(ws.tmp.iter().map(|&v| v as f32));
-            out.resize(out.len() + self.lanes - ws.len, 0.0);
-        }
-        ws.len = full;
-        out
-    }
-
-    /// One more than the highest upper total a sheet with the boxes of `mask` filled can have:
-    /// every filled upper box scored with all its dice showing its face, capped where the
-    /// table caps.
-    fn reach_len(&self, mask: BoxMask) -> usize {
-        let most: usize = self
-            .rules
-            .boxes()
-            .iter()
-            .enumerate()
-            .filter(|(b, _)| mask & (1 << b) != 0)
-            .map(|(_, def)| match (def.section, def.pattern) {
-                (Section::Upper, Pattern::Face(face)) => face as usize * DICE,
-                _ => 0,
-            })
-            .sum();
-        most.min(self.lanes - 1) + 1
     }
 
     /// Stores the values of `states` (`lanes` per state, as [`Table::solve_states`] returns
@@ -366,10 +313,28 @@ impl Table {
                 joker.push(rules.box_score(b, r, true));
             }
         }
+        let at = |pts: &[u16]| {
+            pts.iter()
+                .enumerate()
+                .map(|(i, &p)| widget::Scored::of(&rules, i % n, p))
+                .collect()
+        };
+        let (natural_at, joker_at) = (at(&natural), at(&joker));
+        let plain = space
+            .finals()
+            .iter()
+            .map(|r| rules.placement_is_plain(r))
+            .collect();
         Table {
             rules,
             space,
-            scores: Scores { natural, joker },
+            scores: Scores {
+                natural,
+                joker,
+                natural_at,
+                joker_at,
+                plain,
+            },
             lanes,
             bonus_at: (0..lanes)
                 .map(|u| rules.upper_bonus(u as u16) as V)
@@ -440,348 +405,5 @@ impl Table {
     fn slice(&self, mask: BoxMask, flag: bool) -> &[f32] {
         let at = (mask as usize * 2 + flag as usize) * self.lanes;
         &self.values[at..at + self.lanes]
-    }
-
-    /// Scratch space for windows of `len` lanes (`len` is 1 for advice).
-    pub fn workspace(&self, len: usize) -> Workspace {
-        let n = self.rules.box_count();
-        let zeros = |k: usize| vec![0.0; k * len];
-        Workspace {
-            len,
-            kv: zeros(self.space.slots()),
-            before_last: Vec::new(),
-            before_second: Vec::new(),
-            upper_next: zeros(n * (DICE + 1)),
-            lower_next: zeros(n * 2),
-            tmp: zeros(1),
-        }
-    }
-
-    /// Tabulates, for lanes `lo..lo + ws.len`, the value of filling each open box: for upper
-    /// boxes per number of dice showing the face, for lower boxes per next Yahtzee flag.
-    fn next_values(&self, mask: BoxMask, flag: bool, lo: usize, ws: &mut Workspace) {
-        let len = ws.len;
-        let cap = self.lanes - 1;
-        let open = self.rules.all_boxes() & !mask;
-        for (b, def) in self.rules.boxes().iter().enumerate() {
-            if open & (1 << b) == 0 {
-                continue;
-            }
-            match (def.section, def.pattern) {
-                (Section::Upper, Pattern::Face(face)) => {
-                    let next = self.slice(mask | 1 << b, flag);
-                    for c in 0..=DICE {
-                        let pts = face as usize * c;
-                        let out = &mut ws.upper_next[(b * (DICE + 1) + c) * len..][..len];
-                        for (i, o) in out.iter_mut().enumerate() {
-                            let u = lo + i;
-                            let nu = (u + pts).min(cap);
-                            *o = pts as V + self.bonus_at[nu] - self.bonus_at[u] + next[nu] as V;
-                        }
-                    }
-                }
-                _ => {
-                    for next_flag in [false, true] {
-                        // The flag can only turn on by filling the Yahtzee box.
-                        let f = if self.rules.def.yahtzee_box == Some(b) {
-                            next_flag
-                        } else {
-                            flag
-                        };
-                        let next = &self.slice(mask | 1 << b, f)[lo..lo + len];
-                        let out = &mut ws.lower_next[(b * 2 + next_flag as usize) * len..][..len];
-                        for (o, &v) in out.iter_mut().zip(next) {
-                            *o = v as V;
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    /// The value of the state after scoring `pts` in box `b`, upper points and bonus included.
-    fn box_value<'w>(&self, b: usize, pts: u16, ws: &'w Workspace) -> &'w [V] {
-        let len = ws.len;
-        let def = &self.rules.boxes()[b];
-        match (def.section, def.pattern) {
-            (Section::Upper, Pattern::Face(face)) => {
-                let c = (pts / face as u16) as usize;
-                &ws.upper_next[(b * (DICE + 1) + c) * len..][..len]
-            }
-            _ => {
-                let on = self.rules.yahtzee_held(b, pts);
-                &ws.lower_next[(b * 2 + on as usize) * len..][..len]
-            }
-        }
-    }
-
-    /// Points for the box itself (lower boxes; upper-box points are inside `upper_next`).
-    fn box_points(&self, b: usize, pts: u16) -> V {
-        match self.rules.boxes()[b].section {
-            Section::Upper => 0.0,
-            Section::Lower => pts as V,
-        }
-    }
-
-    /// The value of having each final roll (no rolls left), into the size-5 entries of `kv`.
-    fn final_rolls(&self, mask: BoxMask, flag: bool, ws: &mut Workspace) {
-        let len = ws.len;
-        let n = self.rules.box_count();
-        let mut best = std::mem::take(&mut ws.tmp);
-        best.resize(len, 0.0);
-        for (ri, r) in self.space.finals().iter().enumerate() {
-            let placement = self.rules.placement(mask, flag, r);
-            let row = if placement.joker {
-                &self.scores.joker[ri * n..][..n]
-            } else {
-                &self.scores.natural[ri * n..][..n]
-            };
-            let extra = placement.bonus as V;
-            best.fill(V::NEG_INFINITY);
-            let mut allowed = placement.allowed;
-            while allowed != 0 {
-                let b = allowed.trailing_zeros() as usize;
-                allowed &= allowed - 1;
-                let pts = row[b];
-                let src = self.box_value(b, pts, ws);
-                max_into_plus(&mut best, src, self.box_points(b, pts) + extra);
-            }
-            let k = self.space.final_slot(ri);
-            ws.kv[k * len..][..len].copy_from_slice(&best);
-        }
-        ws.tmp = best;
-        // With a wild die each roll takes the best of the finals it may score as (one when the
-        // marked die shows an ordinary face). Final slots come after every keep.
-        let keeps = self.space.keeps().len();
-        for (k, sources) in self.space.gathers() {
-            let (head, tail) = ws.kv.split_at_mut(keeps * len);
-            let out = &mut head[k * len..][..len];
-            out.copy_from_slice(&tail[(sources[0] - keeps) * len..][..len]);
-            for &src in &sources[1..] {
-                max_into(out, &tail[(src - keeps) * len..][..len]);
-            }
-        }
-    }
-
-    /// From the values of size-5 keeps, the values of all smaller keeps: each is the mean over
-    /// the faces of the keep with one more die.
-    fn keep_values(&self, ws: &mut Workspace) {
-        let len = ws.len;
-        let inv = 1.0 / self.space.faces() as V;
-        for k in self.space.smaller_keeps() {
-            // Children are larger keeps, stored after `k`.
-            let (head, tail) = ws.kv.split_at_mut((k + 1) * len);
-            let out = &mut head[k * len..];
-            let children = self.space.children(k);
-            out.copy_from_slice(&tail[(children[0] - k - 1) * len..][..len]);
-            for &child in &children[1..] {
-                let src = &tail[(child - k - 1) * len..][..len];
-                for (o, &v) in out.iter_mut().zip(src) {
-                    *o += v;
-                }
-            }
-            for o in out.iter_mut() {
-                *o *= inv;
-            }
-        }
-    }
-
-    /// Replaces each roll's value by the best of keeping any part of it and rolling the rest.
-    /// Rather than visit every part of every roll, each keep takes the best of itself and of
-    /// the keeps one die smaller (already the best of their own parts): about a third of the
-    /// work, since a keep has at most five such parents but a roll up to 31 parts.
-    fn best_keeps(&self, ws: &mut Workspace) {
-        let len = ws.len;
-        for k in 0..self.space.keeps().len() {
-            // Parents are smaller keeps, stored before `k`.
-            let (head, tail) = ws.kv.split_at_mut(k * len);
-            let own = &mut tail[..len];
-            for &p in self.space.parents(k) {
-                max_into(own, &head[p * len..][..len]);
-            }
-        }
-    }
-
-    /// Runs the widget for one state on lanes `lo..lo + ws.len`. When `keep_stages` is set,
-    /// the keep values before the second and the last roll are saved for advice.
-    fn widget(&self, mask: BoxMask, flag: bool, lo: usize, ws: &mut Workspace, keep_stages: bool) {
-        self.next_values(mask, flag, lo, ws);
-        self.final_rolls(mask, flag, ws);
-        let rerolls = self.rules.def.rolls_per_turn.saturating_sub(1);
-        for stage in 0..rerolls {
-            self.keep_values(ws);
-            if keep_stages {
-                if stage == 0 {
-                    ws.before_last.clone_from(&ws.kv);
-                } else {
-                    ws.before_second.clone_from(&ws.kv);
-                }
-            }
-            self.best_keeps(ws);
-        }
-    }
-
-    /// Runs the widget and the first roll for one state, leaving its values in `ws.tmp`. Kept
-    /// out of line: V8 swaps in optimised code only between calls, so a solve inlined into one
-    /// long loop would stay on baseline code.
-    #[inline(never)]
-    fn solve_state(&self, mask: BoxMask, flag: bool, ws: &mut Workspace) {
-        self.widget(mask, flag, 0, ws, false);
-        // The first roll throws all five dice.
-        let len = ws.len;
-        let mut out = std::mem::take(&mut ws.tmp);
-        out.resize(len, 0.0);
-        out.fill(0.0);
-        for (ri, &p) in self.space.roll_probs().iter().enumerate() {
-            let k = self.space.roll_keep(ri);
-            for (o, &v) in out.iter_mut().zip(&ws.kv[k * len..][..len]) {
-                *o += p * v;
-            }
-        }
-        ws.tmp = out;
-    }
-
-    /// Every choice open in `pos`, best first, each with the expected points still to come.
-    /// Before a reroll these are every distinct keep and every box the dice could be scored in
-    /// now; after the last roll, the allowed boxes.
-    ///
-    /// When the marked die shows its wild face, every value it may count as is ranked for
-    /// every box, so that a player's own choice can be judged, not only the best one.
-    pub fn advise(&self, pos: &Position, ws: &mut Workspace) -> Vec<Ranked> {
-        self.plan_turn(pos.state, ws)
-            .every_option(&pos.dice, pos.marked, pos.rolls_left)
-    }
-
-    /// Works out a whole turn from `state` (one widget on one lane); the plan then answers every
-    /// decision of that turn.
-    pub fn plan_turn<'a>(&'a self, state: TurnState, ws: &'a mut Workspace) -> TurnPlan<'a> {
-        debug_assert_eq!(ws.len, 1, "a turn plan uses a one-lane workspace");
-        let u = (state.upper as usize).min(self.lanes - 1);
-        // A foreign state gets a plan with no options rather than a panic.
-        if self.knows(&state) && state.filled != self.rules.all_boxes() {
-            self.widget(state.filled, state.yahtzee_scored, u, ws, true);
-        }
-        TurnPlan {
-            table: self,
-            ws,
-            state,
-        }
-    }
-}
-
-/// The optimal values inside one turn, for every decision the turn can bring.
-pub struct TurnPlan<'a> {
-    table: &'a Table,
-    ws: &'a Workspace,
-    state: TurnState,
-}
-
-impl TurnPlan<'_> {
-    /// Every choice for these dice (`marked`: the face of the marked die, in a game with one)
-    /// with `rolls_left` rolls left, best first.
-    ///
-    /// A box scored with a wild die appears once, at the wild value that is best for it.
-    pub fn options(&self, dice: &Counts, marked: Option<Face>, rolls_left: u8) -> Vec<Ranked> {
-        let mut out = Vec::new();
-        self.each_option(dice, marked, rolls_left, false, |r| out.push(r));
-        out.sort_by(|a, b| b.value.total_cmp(&a.value));
-        out
-    }
-
-    /// Like [`TurnPlan::options`], but a box scored with a wild die appears once for every
-    /// value the die may count as.
-    pub fn every_option(&self, dice: &Counts, marked: Option<Face>, rolls_left: u8) -> Vec<Ranked> {
-        let mut out = Vec::new();
-        self.each_option(dice, marked, rolls_left, true, |r| out.push(r));
-        out.sort_by(|a, b| b.value.total_cmp(&a.value));
-        out
-    }
-
-    /// The best choice for these dice (the first box on a tie, boxes before keeps).
-    pub fn best(&self, dice: &Counts, marked: Option<Face>, rolls_left: u8) -> Option<Ranked> {
-        let mut best: Option<Ranked> = None;
-        self.each_option(dice, marked, rolls_left, false, |r| {
-            if best.is_none_or(|b| r.value > b.value) {
-                best = Some(r);
-            }
-        });
-        best
-    }
-
-    fn each_option(
-        &self,
-        dice: &Counts,
-        marked: Option<Face>,
-        rolls_left: u8,
-        every_wild: bool,
-        mut f: impl FnMut(Ranked),
-    ) {
-        let t = self.table;
-        let TurnState {
-            filled,
-            yahtzee_scored,
-            ..
-        } = self.state;
-        let Some(ri) = t.space.roll_index(dice, marked) else {
-            return;
-        };
-        if filled == t.rules.all_boxes() || !t.knows(&self.state) {
-            return;
-        }
-        let n = t.rules.box_count();
-        let finals = t.space.roll_finals(ri);
-        // For each box, the best of the finals the roll may score as (one unless it shows the
-        // wild face), with the face that gives the wild die.
-        let mut per_box: [Option<(V, Face)>; yahtzee_engine::MAX_BOXES] =
-            [None; yahtzee_engine::MAX_BOXES];
-        for &(fi, wild) in finals {
-            let counts = &t.space.finals()[fi];
-            let placement = t.rules.placement(filled, yahtzee_scored, counts);
-            let row = if placement.joker {
-                &t.scores.joker[fi * n..][..n]
-            } else {
-                &t.scores.natural[fi * n..][..n]
-            };
-            let extra = placement.bonus as V;
-            for b in (0..n).filter(|b| placement.allowed & (1 << b) != 0) {
-                let pts = row[b];
-                let value = t.box_value(b, pts, self.ws)[0] + t.box_points(b, pts) + extra;
-                if every_wild && wild != 0 {
-                    f(Ranked {
-                        choice: Choice::ScoreWild { box_index: b, wild },
-                        value,
-                    });
-                } else if per_box[b].is_none_or(|(v, _)| value > v) {
-                    per_box[b] = Some((value, wild));
-                }
-            }
-        }
-        for (b, entry) in per_box.iter().enumerate().take(n) {
-            if let Some((value, wild)) = *entry {
-                let choice = if wild == 0 {
-                    Choice::Score(b)
-                } else {
-                    Choice::ScoreWild { box_index: b, wild }
-                };
-                f(Ranked { choice, value });
-            }
-        }
-        let kv = match rolls_left {
-            0 => return,
-            1 => &self.ws.before_last,
-            _ => &self.ws.before_second,
-        };
-        for &k in t.space.proper_parts(ri) {
-            let keep = t.space.keeps()[k];
-            let choice = if keep.marked == 0 {
-                Choice::Keep(keep.plain)
-            } else {
-                Choice::KeepMarked(keep.faces())
-            };
-            f(Ranked {
-                choice,
-                value: kv[k],
-            });
-        }
     }
 }

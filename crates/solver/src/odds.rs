@@ -10,9 +10,31 @@
 use yahtzee_engine::{Action, Game};
 
 use crate::play::{actions_for, position, turn_state};
-use crate::Table;
+use crate::{Table, TurnPlan, TurnState, BATCH};
 
-/// Plays `game` to the end `n` times, playout `i` with the dice of `game.reseeded(seed + i)`, and
+/// Work (keep values, box values) one answer on the chances may take, in units of
+/// [`turn_work`]: about 0.6 s natively here for a new table of four in Classic
+/// (`yahtzee odds --players 4`).
+const ODDS_WORK: u64 = 250_000_000;
+
+/// The work of one turn's plan: every keep and final once, and every final in every box.
+fn turn_work(table: &Table) -> u64 {
+    (table.space.slots() + table.space.finals().len() * table.rules.box_count()) as u64
+}
+
+/// How many playouts an answer on the chances to win gets for `game`: as many as
+/// [`ODDS_WORK`] allows for the turns still to play (Classic at a new table of four 1,286,
+/// at the last turns 10,000), never fewer than 200.
+pub fn playouts_for(table: &Table, game: &Game) -> u32 {
+    let turns: u64 = game
+        .sheets()
+        .iter()
+        .map(|s| s.boxes.iter().filter(|b| b.is_none()).count() as u64)
+        .sum();
+    (ODDS_WORK / (turns.max(1) * turn_work(table))).clamp(200, 10_000) as u32
+}
+
+/// Plays `game` to the end `n` times, playout `i` with the dice of `game.for_playout(seed + i)`, and
 /// returns the final total of every player in each playout. Every player plays the optimal move;
 /// the player in the middle of a turn carries on from the dice on the table, holds and rolls
 /// already made included.
@@ -23,7 +45,7 @@ pub fn playouts(table: &Table, game: &Game, n: u32, seed: u64) -> Vec<Vec<u16>> 
     playouts_between(table, game, 0..n, seed)
 }
 
-/// Playouts `range` of [`playouts`] (playout `i` with the dice of `game.reseeded(seed + i)`):
+/// Playouts `range` of [`playouts`] (playout `i` with the dice of `game.for_playout(seed + i)`):
 /// the worker runs them a slice at a time, answering other requests in between, and the
 /// slices together are exactly the whole.
 pub fn playouts_between(
@@ -35,41 +57,66 @@ pub fn playouts_between(
     if game.rules() != table.rules() || game.validate().is_err() {
         return Vec::new();
     }
-    let mut ws = table.workspace(1);
+    let mut ws = table.batch_workspace();
     let mut finals = Vec::with_capacity(range.len());
-    for i in range {
-        let end = play_out(table, game.reseeded(seed.wrapping_add(i as u64)), &mut ws);
-        // The engine refuses no move the solver advises for its own rules; should that ever
-        // change, the playout is left out rather than counted at a score it never finished.
-        debug_assert!(end.is_some(), "playout {i} stopped early");
-        if let Some(end) = end {
-            let rules = end.rules();
-            finals.push(
-                end.sheets()
-                    .iter()
-                    .map(|s| s.totals(&rules).total)
-                    .collect(),
-            );
+    let ids: Vec<u32> = range.collect();
+    for ids in ids.chunks(BATCH) {
+        let mut games: Vec<Option<Game>> = ids
+            .iter()
+            .map(|&i| Some(game.for_playout(seed.wrapping_add(i as u64))))
+            .collect();
+        play_out(table, &mut games, &mut ws);
+        for (end, i) in games.into_iter().zip(ids) {
+            // The engine refuses no move the solver advises for its own rules; should that ever
+            // change, the playout is left out rather than counted at a score it never finished.
+            debug_assert!(end.is_some(), "playout {i} stopped early");
+            if let Some(end) = end {
+                let rules = end.rules();
+                finals.push(
+                    end.sheets()
+                        .iter()
+                        .map(|s| s.totals(&rules).total)
+                        .collect(),
+                );
+            }
         }
     }
     finals
 }
 
-/// Plays one game to the end with the optimal strategy for everyone; `None` if the solver or the
-/// engine gives up on the way.
-fn play_out(table: &Table, mut game: Game, ws: &mut crate::Workspace) -> Option<Game> {
-    while !game.is_over() {
-        game = optimal_turn(table, game, ws)?;
+/// Plays `games` (at most [`BATCH`], each a copy of one game with other dice, so always at the
+/// same turn) to the end in step with the optimal strategy for everyone, their turns planned
+/// together; a game the solver or the engine gives up on becomes `None`.
+fn play_out(table: &Table, games: &mut [Option<Game>], ws: &mut crate::Workspace) {
+    loop {
+        let live: Vec<usize> = (0..games.len())
+            .filter(|&i| games[i].as_ref().is_some_and(|g| !g.is_over()))
+            .collect();
+        if live.is_empty() {
+            return;
+        }
+        let states: Vec<TurnState> = live
+            .iter()
+            .filter_map(|&i| games[i].as_ref().map(turn_state))
+            .collect();
+        let plans = table.plan_turns(&states, ws);
+        for (plan, &i) in plans.iter().zip(&live) {
+            games[i] = games[i].take().and_then(|g| play_turn(plan, g));
+        }
     }
-    Some(game)
 }
 
 /// Plays the turn of the player to move to its score with the optimal strategy, from where it
 /// stands (rolled or not); `None` if the solver or the engine gives up on the way.
-pub fn optimal_turn(table: &Table, mut game: Game, ws: &mut crate::Workspace) -> Option<Game> {
+pub fn optimal_turn(table: &Table, game: Game, ws: &mut crate::Workspace) -> Option<Game> {
     // A turn's plan depends only on the sheet at the start of the turn, which no roll or hold
     // changes, so a turn already under way is planned from the sheet as it stands.
     let plan = table.plan_turn(turn_state(&game), ws);
+    play_turn(&plan, game)
+}
+
+/// Plays the turn `plan` was made for, from where `game` stands.
+fn play_turn(plan: &TurnPlan, mut game: Game) -> Option<Game> {
     if game.turn().rolls == 0 {
         game = game.apply(Action::Roll).ok()?;
     }
@@ -85,24 +132,127 @@ pub fn optimal_turn(table: &Table, mut game: Game, ws: &mut crate::Workspace) ->
     }
 }
 
-/// Each player's chance to win: the share of playouts in which they finish first, a first place
-/// shared by `k` players counting `1/k` for each. Empty when there are no playouts.
-pub fn win_chances(finals: &[Vec<u16>]) -> Vec<f64> {
+/// Each player's expected final total under optimal play from where the game stands, exact from
+/// the table: the total so far plus the value of the player's next turn, or for the player in
+/// the middle of a turn, the value of the best choice with the dice as they lie. Empty for a
+/// game the table cannot answer (as for [`playouts`]).
+pub fn exact_means(table: &Table, game: &Game) -> Vec<f64> {
+    if game.rules() != table.rules() || game.validate().is_err() {
+        return Vec::new();
+    }
+    let mut ws = table.workspace(1);
+    (0..game.sheets().len())
+        .map(|p| {
+            let (total, state) = sheet_state(game, p);
+            let to_come = match position(game).filter(|_| p == game.current_player()) {
+                Some(pos) => table
+                    .plan_turn(state, &mut ws)
+                    .best(&pos.dice, pos.marked, pos.rolls_left)
+                    .map_or(0.0, |r| r.value),
+                None => table.value(state),
+            };
+            total as f64 + to_come
+        })
+        .collect()
+}
+
+/// Player `p`'s total so far and the state their next turn starts from.
+fn sheet_state(game: &Game, p: usize) -> (u16, TurnState) {
+    let rules = game.rules();
+    let sheet = &game.sheets()[p];
+    let totals = sheet.totals(&rules);
+    let state = TurnState {
+        filled: sheet.filled(),
+        upper: totals.upper,
+        yahtzee_scored: sheet.yahtzee_scored(&rules),
+    };
+    (totals.total, state)
+}
+
+/// Each player's chance to win from the playouts' final totals (`finals`, from [`playouts`]) and
+/// the exact expected totals (`means`, from [`exact_means`]); a first place shared by `k`
+/// players counts `1/k` for each. Empty when there are no playouts.
+///
+/// The players' final totals are independent (each plays for their own points with their own
+/// dice), so the chance is worked out from each player's distribution of final totals rather
+/// than by counting the playouts each player won, and each distribution is moved so that its
+/// mean is the exact one. Players whose sheets are alike (same boxes, upper total, Yahtzee and
+/// total, none in the middle of a turn) have one distribution, from all their playouts. At four
+/// players this makes the chances' sampling error about three times smaller than counting wins
+/// (`odds_are_steady_between_seeds` in the tests).
+pub fn win_chances(game: &Game, finals: &[Vec<u16>], means: &[f64]) -> Vec<f64> {
     let Some(first) = finals.first() else {
         return Vec::new();
     };
-    let mut wins = vec![0.0; first.len()];
-    for totals in finals {
-        let best = totals.iter().copied().max().unwrap_or(0);
-        let winners = totals.iter().filter(|&&t| t == best).count() as f64;
-        for (w, &t) in wins.iter_mut().zip(totals) {
-            if t == best {
-                *w += 1.0 / winners;
+    let players = first.len();
+    if means.len() != players || game.sheets().len() != players {
+        return Vec::new();
+    }
+    // Alike sheets pool their playouts.
+    let mid_turn = (game.turn().rolls > 0 && !game.is_over()).then(|| game.current_player());
+    let key = |p: usize| (Some(p) != mid_turn).then(|| sheet_state(game, p));
+    let dists: Vec<Vec<f64>> = (0..players)
+        .map(|p| {
+            let alike: Vec<usize> = match key(p) {
+                Some(k) => (0..players).filter(|&q| key(q) == Some(k)).collect(),
+                None => vec![p],
+            };
+            let mut values: Vec<f64> = alike
+                .iter()
+                .flat_map(|&q| finals.iter().map(move |t| t[q] as f64))
+                .collect();
+            let shift = means[p] - values.iter().sum::<f64>() / values.len() as f64;
+            for v in values.iter_mut() {
+                *v += shift;
             }
+            values.sort_by(f64::total_cmp);
+            values
+        })
+        .collect();
+    chances_of(&dists)
+}
+
+/// Each player's chance to finish first when their final totals are independent and drawn
+/// from `dists` (each sorted, equally likely values). Goes through every value once, lowest
+/// first, knowing for each player the share of their values below it and equal to it.
+fn chances_of(dists: &[Vec<f64>]) -> Vec<f64> {
+    let k = dists.len();
+    let mut all: Vec<f64> = dists.iter().flatten().copied().collect();
+    all.sort_by(f64::total_cmp);
+    all.dedup();
+    let mut next = vec![0usize; k];
+    let mut wins = vec![0.0; k];
+    let (mut below, mut equal) = (vec![0.0; k], vec![0.0; k]);
+    for s in all {
+        for j in 0..k {
+            let d = &dists[j];
+            let from = next[j];
+            while next[j] < d.len() && d[next[j]] == s {
+                next[j] += 1;
+            }
+            below[j] = from as f64 / d.len() as f64;
+            equal[j] = (next[j] - from) as f64 / d.len() as f64;
+        }
+        for i in (0..k).filter(|&i| equal[i] > 0.0) {
+            // tied[c]: the chance that exactly c of the others equal s and the rest are below.
+            let mut tied = vec![1.0];
+            for j in (0..k).filter(|&j| j != i) {
+                let mut t = vec![0.0; tied.len() + 1];
+                for (c, &p) in tied.iter().enumerate() {
+                    t[c] += p * below[j];
+                    t[c + 1] += p * equal[j];
+                }
+                tied = t;
+            }
+            let share: f64 = tied
+                .iter()
+                .enumerate()
+                .map(|(c, p)| p / (c + 1) as f64)
+                .sum();
+            wins[i] += equal[i] * share;
         }
     }
-    let n = finals.len() as f64;
-    wins.into_iter().map(|w| w / n).collect()
+    wins
 }
 
 /// Each player's mean final total over the playouts. Empty when there are no playouts.
@@ -185,6 +335,32 @@ mod tests {
     }
 
     #[test]
+    fn playouts_planned_together_are_those_planned_one_by_one() {
+        for variant in [VariantId::Classic, VariantId::Lucky7] {
+            let rules = RuleSet {
+                variant,
+                ..RuleSet::default()
+            };
+            let table = Table::build(rules, |_| {});
+            let game = advance(&table, Game::new(rules, 3, 5).unwrap(), 4)
+                .apply(Action::Roll)
+                .unwrap();
+            let mut ws = table.workspace(1);
+            let alone: Vec<Vec<u16>> = (0..13)
+                .map(|i| {
+                    let mut g = game.for_playout(9 + i);
+                    while !g.is_over() {
+                        g = optimal_turn(&table, g, &mut ws).unwrap();
+                    }
+                    let r = g.rules();
+                    g.sheets().iter().map(|s| s.totals(&r).total).collect()
+                })
+                .collect();
+            assert_eq!(playouts(&table, &game, 13, 9), alone, "{variant:?}");
+        }
+    }
+
+    #[test]
     fn a_finished_game_is_certain() {
         let (rules, table) = yacht();
         let game = advance(&table, Game::new(rules, 2, 5).unwrap(), 24);
@@ -194,7 +370,7 @@ mod tests {
         let r = game.rules();
         let totals: Vec<u16> = game.sheets().iter().map(|s| s.totals(&r).total).collect();
         assert!(finals.iter().all(|f| *f == totals));
-        let chances = win_chances(&finals);
+        let chances = win_chances(&game, &finals, &exact_means(&table, &game));
         let want: Vec<f64> = if totals[0] == totals[1] {
             vec![0.5, 0.5]
         } else if totals[0] > totals[1] {
@@ -238,7 +414,10 @@ mod tests {
         for g in [game.clone(), game.apply(Action::Roll).unwrap()] {
             let finals = playouts(&table, &g, 200, 9);
             assert_eq!(finals.len(), 200);
-            assert_eq!(win_chances(&finals), vec![1.0, 0.0]);
+            assert_eq!(
+                win_chances(&g, &finals, &exact_means(&table, &g)),
+                vec![1.0, 0.0]
+            );
         }
     }
 
@@ -257,7 +436,7 @@ mod tests {
         let finals = playouts(&table, &game, 300, 77);
         assert_eq!(finals.len(), 300);
         assert!(finals.iter().all(|f| f.len() == 3));
-        let chances = win_chances(&finals);
+        let chances = win_chances(&game, &finals, &exact_means(&table, &game));
         assert!(
             (chances.iter().sum::<f64>() - 1.0).abs() < 1e-9,
             "{chances:?}"
@@ -277,14 +456,102 @@ mod tests {
         let table = Table::build(rules, |_| {});
         let game = Game::new(rules, 2, 2024).unwrap();
         let finals = playouts(&table, &game, 2000, playout_seed(&game));
-        let chances = win_chances(&finals);
-        // The standard error of a share of 2,000 is about 0.011; 0.05 is more than four.
-        assert!((chances[0] - 0.5).abs() < 0.05, "{chances:?}");
+        let chances = win_chances(&game, &finals, &exact_means(&table, &game));
+        // Two empty sheets are alike: one distribution from all their playouts, one chance.
+        assert_eq!(chances[0], chances[1]);
+        assert!((chances[0] + chances[1] - 1.0).abs() < 1e-12, "{chances:?}");
         // Both players play the same strategy, so their means agree within a few standard
         // errors (59.6 / sqrt(2000) = 1.3 points each).
         let mean = expected(&finals);
         assert!((mean[0] - mean[1]).abs() < 8.0, "{mean:?}");
         assert!((mean[0] - 254.59).abs() < 6.0, "{mean:?}");
+    }
+
+    /// The largest standard deviation, over the players, of the chances to win at a table of
+    /// four after `turns` turns and a roll, over `sets` independent sets of as many playouts as
+    /// an answer gets: by the page's estimator, and by counting the playouts each player won.
+    fn spread(rules: RuleSet, turns: usize, sets: u64) -> (f64, f64) {
+        let table = Table::build(rules, |_| {});
+        let game = advance(&table, Game::new(rules, 4, 31).unwrap(), turns)
+            .apply(Action::Roll)
+            .unwrap();
+        let exact = exact_means(&table, &game);
+        let n = playouts_for(&table, &game);
+        let (mut ours, mut counted) = (Vec::new(), Vec::new());
+        for set in 0..sets {
+            // Playout i of a set uses seed + i: sets a million apart share none.
+            let finals = playouts(&table, &game, n, 1_000_000 * (set + 1));
+            ours.push(win_chances(&game, &finals, &exact));
+            let mut wins = [0.0; 4];
+            for t in &finals {
+                let best = *t.iter().max().unwrap();
+                let shared = t.iter().filter(|&&x| x == best).count() as f64;
+                for (w, &x) in wins.iter_mut().zip(t) {
+                    if x == best {
+                        *w += 1.0 / shared;
+                    }
+                }
+            }
+            counted.push(wins.map(|w| w / finals.len() as f64).to_vec());
+        }
+        let sd = |sets: &[Vec<f64>]| {
+            (0..4)
+                .map(|p| {
+                    let m = sets.iter().map(|c| c[p]).sum::<f64>() / sets.len() as f64;
+                    let ss: f64 = sets.iter().map(|c| (c[p] - m).powi(2)).sum();
+                    (ss / (sets.len() - 1) as f64).sqrt()
+                })
+                .fold(0.0, f64::max)
+        };
+        (sd(&ours), sd(&counted))
+    }
+
+    /// How much the chances of `variant` move between two answers for one position. An answer
+    /// is fixed by the game's seed, so the page shows the same numbers each time it asks; what
+    /// is measured here is how much they would move with other dice in the playouts. Issue 28
+    /// asks for less than 2 points between two answers: 1.96 * sqrt(2) * sd < 2, sd < 0.72
+    /// points.
+    fn assert_steady(variant: VariantId) {
+        let rules = RuleSet {
+            variant,
+            ..RuleSet::default()
+        };
+        let (ours, counted) = spread(rules, 12, 8);
+        println!(
+            "{variant:?}: sd {:.2} points (counting wins {:.2})",
+            100.0 * ours,
+            100.0 * counted
+        );
+        assert!(
+            ours < 0.0072,
+            "{variant:?}: sd {:.2} points (counting wins {:.2})",
+            100.0 * ours,
+            100.0 * counted
+        );
+    }
+
+    #[test]
+    fn chances_move_little_between_independent_answers() {
+        // Measured sd in points (counting wins instead): Classic 0.55 (1.07), Yacht 0.33
+        // (0.83), Tricolor 0.35 (1.52), Yatzy 0.72 (0.91).
+        for variant in [
+            VariantId::Classic,
+            VariantId::Yacht,
+            VariantId::Tricolor,
+            VariantId::Yatzy,
+        ] {
+            assert_steady(variant);
+        }
+    }
+
+    /// Still to do (issue 28): Lucky7's answers get 595 playouts at this position (its turns
+    /// cost three times Classic's), which leaves an sd of 0.95 points (2.48 counting wins);
+    /// 0.72 needs about 1.7 times the playouts within the same second. `scripts/test.sh` skips
+    /// this test by name until then.
+    #[test]
+    #[ignore = "todo (issue 28): Lucky7's chances move by up to 3 points between answers"]
+    fn todo_lucky7_chances_move_little_between_independent_answers() {
+        assert_steady(VariantId::Lucky7);
     }
 
     #[test]
@@ -293,7 +560,8 @@ mod tests {
         let game = Game::new(RuleSet::default(), 2, 1).unwrap();
         let finals = playouts(&table, &game, 10, 1);
         assert!(finals.is_empty());
-        assert!(win_chances(&finals).is_empty());
+        assert!(win_chances(&game, &finals, &exact_means(&table, &game)).is_empty());
+        assert!(exact_means(&table, &game).is_empty());
         assert!(expected(&finals).is_empty());
         assert!(percentile(&finals, 0.5).is_empty());
     }

@@ -69,7 +69,7 @@ async fn start_helpers(count: usize) -> Vec<Worker> {
 
 /// Yields to the event loop so that messages (a switch to other rules) are seen between layers.
 async fn yield_now() {
-    gloo_timers::future::TimeoutFuture::new(0).await;
+    crate::next_task().await;
 }
 
 /// Builds the table for `rules` over every core the browser offers; with the number of workers
