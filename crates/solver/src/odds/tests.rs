@@ -1,0 +1,278 @@
+//! Tests of the chances to win: playouts, exact means, the estimator and its steadiness.
+
+use super::*;
+use yahtzee_engine::{RuleSet, Scripted, VariantId};
+
+fn yacht() -> (RuleSet, Table) {
+    let rules = RuleSet {
+        variant: VariantId::Yacht,
+        ..RuleSet::default()
+    };
+    (rules, Table::build(rules, |_| {}))
+}
+
+/// Plays `game` with the optimal strategy until `turns` turns have been scored.
+fn advance(table: &Table, mut game: Game, turns: usize) -> Game {
+    let mut ws = table.workspace(1);
+    for _ in 0..turns {
+        game = optimal_turn(table, game, &mut ws).unwrap();
+    }
+    game
+}
+
+#[test]
+fn playouts_in_slices_are_the_whole() {
+    let (rules, table) = yacht();
+    let game = advance(&table, Game::new(rules, 3, 8).unwrap(), 4);
+    let whole = playouts(&table, &game, 40, 77);
+    let mut sliced = Vec::new();
+    for range in [0..1, 1..7, 7..7, 7..40] {
+        sliced.extend(playouts_between(&table, &game, range, 77));
+    }
+    assert_eq!(sliced, whole);
+    assert_eq!(whole.len(), 40);
+}
+
+#[test]
+fn playouts_planned_together_are_those_planned_one_by_one() {
+    for variant in [VariantId::Classic, VariantId::Lucky7] {
+        let rules = RuleSet {
+            variant,
+            ..RuleSet::default()
+        };
+        let table = Table::build(rules, |_| {});
+        let game = advance(&table, Game::new(rules, 3, 5).unwrap(), 4)
+            .apply(Action::Roll)
+            .unwrap();
+        let mut ws = table.workspace(1);
+        let alone: Vec<Vec<u16>> = (0..13)
+            .map(|i| {
+                let mut g = game.for_playout(9 + i);
+                while !g.is_over() {
+                    g = optimal_turn(&table, g, &mut ws).unwrap();
+                }
+                let r = g.rules();
+                g.sheets().iter().map(|s| s.totals(&r).total).collect()
+            })
+            .collect();
+        assert_eq!(playouts(&table, &game, 13, 9), alone, "{variant:?}");
+    }
+}
+
+#[test]
+fn a_finished_game_is_certain() {
+    let (rules, table) = yacht();
+    let game = advance(&table, Game::new(rules, 2, 5).unwrap(), 24);
+    assert!(game.is_over());
+    let finals = playouts(&table, &game, 50, 1);
+    assert_eq!(finals.len(), 50);
+    let r = game.rules();
+    let totals: Vec<u16> = game.sheets().iter().map(|s| s.totals(&r).total).collect();
+    assert!(finals.iter().all(|f| *f == totals));
+    let chances = win_chances(&game, &finals, &exact_means(&table, &game));
+    let want: Vec<f64> = if totals[0] == totals[1] {
+        vec![0.5, 0.5]
+    } else if totals[0] > totals[1] {
+        vec![1.0, 0.0]
+    } else {
+        vec![0.0, 1.0]
+    };
+    assert_eq!(chances, want);
+    assert_eq!(expected(&finals), vec![totals[0] as f64, totals[1] as f64]);
+}
+
+#[test]
+fn a_lead_larger_than_what_is_left_wins_for_sure() {
+    // Yacht, two players, one turn each to go: player 0 has rolled five sixes every turn
+    // (Sixes, Four of a Kind and Yacht: 104 points) and player 1 a poor 1-2-3-4-1 (11
+    // points), and each has only the Choice box left, worth at most 30.
+    let (rules, table) = yacht();
+    let choice = (0..12)
+        .find(|&b| rules.rules().boxes()[b].name == "Choice")
+        .unwrap();
+    let mut game = Game::new(rules, 2, 3).unwrap();
+    for b in (0..12).filter(|&b| b != choice) {
+        game = game
+            .roll_with(&mut Scripted::new([6, 6, 6, 6, 6]))
+            .unwrap()
+            .apply(Action::Score(b))
+            .unwrap();
+        game = game
+            .roll_with(&mut Scripted::new([1, 2, 3, 4, 1]))
+            .unwrap()
+            .apply(Action::Score(b))
+            .unwrap();
+    }
+    let r = game.rules();
+    let (a, b) = (
+        game.sheets()[0].totals(&r).total,
+        game.sheets()[1].totals(&r).total,
+    );
+    assert!(a > b + 30, "{a} against {b}");
+    // Mid-turn for player 0 as well as at the start of the turn.
+    for g in [game.clone(), game.apply(Action::Roll).unwrap()] {
+        let finals = playouts(&table, &g, 200, 9);
+        assert_eq!(finals.len(), 200);
+        assert_eq!(
+            win_chances(&g, &finals, &exact_means(&table, &g)),
+            vec![1.0, 0.0]
+        );
+    }
+}
+
+#[test]
+fn chances_add_up_and_repeat_with_the_seed() {
+    let rules = RuleSet::default();
+    let table = Table::build(rules, |_| {});
+    let game = Game::new(rules, 3, 11).unwrap();
+    // Two turns in, and the third player holding some dice after a roll.
+    let mut game = advance(&table, game, 2)
+        .apply(Action::Roll)
+        .unwrap()
+        .apply(Action::Hold(0))
+        .unwrap();
+    game = game.apply(Action::Hold(1)).unwrap();
+    let finals = playouts(&table, &game, 300, 77);
+    assert_eq!(finals.len(), 300);
+    assert!(finals.iter().all(|f| f.len() == 3));
+    let chances = win_chances(&game, &finals, &exact_means(&table, &game));
+    assert!(
+        (chances.iter().sum::<f64>() - 1.0).abs() < 1e-9,
+        "{chances:?}"
+    );
+    assert_eq!(playouts(&table, &game, 300, 77), finals);
+    assert_ne!(playouts(&table, &game, 300, 78), finals);
+    let (lo, hi) = (percentile(&finals, 0.1), percentile(&finals, 0.9));
+    let mean = expected(&finals);
+    for p in 0..3 {
+        assert!(lo[p] as f64 <= mean[p] && mean[p] <= hi[p] as f64);
+    }
+}
+
+#[test]
+fn a_fresh_two_player_game_is_even() {
+    let rules = RuleSet::default();
+    let table = Table::build(rules, |_| {});
+    let game = Game::new(rules, 2, 2024).unwrap();
+    let finals = playouts(&table, &game, 2000, playout_seed(&game));
+    let chances = win_chances(&game, &finals, &exact_means(&table, &game));
+    // Two empty sheets are alike: one distribution from all their playouts, one chance.
+    assert_eq!(chances[0], chances[1]);
+    assert!((chances[0] + chances[1] - 1.0).abs() < 1e-12, "{chances:?}");
+    // Both players play the same strategy, so their means agree within a few standard
+    // errors (59.6 / sqrt(2000) = 1.3 points each).
+    let mean = expected(&finals);
+    assert!((mean[0] - mean[1]).abs() < 8.0, "{mean:?}");
+    assert!((mean[0] - 254.59).abs() < 6.0, "{mean:?}");
+}
+
+/// The largest standard deviation, over the players, of the chances to win at a table of
+/// four after `turns` turns and a roll, over `sets` independent sets of as many playouts as
+/// an answer gets: by the page's estimator, and by counting the playouts each player won.
+fn spread(rules: RuleSet, turns: usize, sets: u64) -> (f64, f64) {
+    let table = Table::build(rules, |_| {});
+    let game = advance(&table, Game::new(rules, 4, 31).unwrap(), turns)
+        .apply(Action::Roll)
+        .unwrap();
+    let exact = exact_means(&table, &game);
+    let n = playouts_for(&table, &game);
+    let (mut ours, mut counted) = (Vec::new(), Vec::new());
+    for set in 0..sets {
+        // Playout i of a set uses seed + i: sets a million apart share none.
+        let finals = playouts(&table, &game, n, 1_000_000 * (set + 1));
+        ours.push(win_chances(&game, &finals, &exact));
+        let mut wins = [0.0; 4];
+        for t in &finals {
+            let best = *t.iter().max().unwrap();
+            let shared = t.iter().filter(|&&x| x == best).count() as f64;
+            for (w, &x) in wins.iter_mut().zip(t) {
+                if x == best {
+                    *w += 1.0 / shared;
+                }
+            }
+        }
+        counted.push(wins.map(|w| w / finals.len() as f64).to_vec());
+    }
+    let sd = |sets: &[Vec<f64>]| {
+        (0..4)
+            .map(|p| {
+                let m = sets.iter().map(|c| c[p]).sum::<f64>() / sets.len() as f64;
+                let ss: f64 = sets.iter().map(|c| (c[p] - m).powi(2)).sum();
+                (ss / (sets.len() - 1) as f64).sqrt()
+            })
+            .fold(0.0, f64::max)
+    };
+    (sd(&ours), sd(&counted))
+}
+
+/// How much the chances of `variant` move between two answers for one position. An answer
+/// is fixed by the game's seed, so the page shows the same numbers each time it asks; what
+/// is measured here is how much they would move with other dice in the playouts. Issue 28
+/// asks for less than 2 points between two answers: 1.96 * sqrt(2) * sd < 2, sd < 0.72
+/// points.
+fn assert_steady(variant: VariantId) {
+    let rules = RuleSet {
+        variant,
+        ..RuleSet::default()
+    };
+    let (ours, counted) = spread(rules, 12, 8);
+    println!(
+        "{variant:?}: sd {:.2} points (counting wins {:.2})",
+        100.0 * ours,
+        100.0 * counted
+    );
+    assert!(
+        ours < 0.0072,
+        "{variant:?}: sd {:.2} points (counting wins {:.2})",
+        100.0 * ours,
+        100.0 * counted
+    );
+}
+
+#[test]
+fn chances_move_little_between_independent_answers() {
+    // Measured sd in points (counting wins instead): Classic 0.55 (1.07), Yacht 0.33
+    // (0.83), Tricolor 0.35 (1.52), Yatzy 0.72 (0.91).
+    for variant in [
+        VariantId::Classic,
+        VariantId::Yacht,
+        VariantId::Tricolor,
+        VariantId::Yatzy,
+    ] {
+        assert_steady(variant);
+    }
+}
+
+/// Still to do (issue 28): Lucky7's answers get 595 playouts at this position (its turns
+/// cost three times Classic's), which leaves an sd of 0.95 points (2.48 counting wins);
+/// 0.72 needs about 1.7 times the playouts within the same second. `scripts/test.sh` skips
+/// this test by name until then.
+#[test]
+#[ignore = "todo (issue 28): Lucky7's chances move by up to 3 points between answers"]
+fn todo_lucky7_chances_move_little_between_independent_answers() {
+    assert_steady(VariantId::Lucky7);
+}
+
+#[test]
+fn a_game_of_other_rules_gets_no_playouts() {
+    let (_, table) = yacht();
+    let game = Game::new(RuleSet::default(), 2, 1).unwrap();
+    let finals = playouts(&table, &game, 10, 1);
+    assert!(finals.is_empty());
+    assert!(win_chances(&game, &finals, &exact_means(&table, &game)).is_empty());
+    assert!(exact_means(&table, &game).is_empty());
+    assert!(expected(&finals).is_empty());
+    assert!(percentile(&finals, 0.5).is_empty());
+}
+
+#[test]
+fn percentiles_take_the_nearest_rank() {
+    let finals: Vec<Vec<u16>> = (1..=10).map(|i| vec![i * 10, 100 - i]).collect();
+    assert_eq!(percentile(&finals, 0.1), vec![10, 90]);
+    assert_eq!(percentile(&finals, 0.9), vec![90, 98]);
+    assert_eq!(percentile(&finals, 0.0), vec![10, 90]);
+    assert_eq!(percentile(&finals, 1.0), vec![100, 99]);
+    let g = Game::solo(4);
+    assert_eq!(playout_seed(&g), playout_seed(&g.reseeded(8)));
+    assert_ne!(playout_seed(&g), playout_seed(&Game::solo(5)));
+}
