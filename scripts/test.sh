@@ -41,9 +41,7 @@ cargo clippy -p yahtzee-web -p yahtzee-worker -p yahtzee-protocol --target wasm3
 # One build of the tests, the slow ones included: the engine and the solver are optimised in the
 # test profile too (Cargo.toml), so the 100,000-game simulations run as fast as in release.
 step "Rust tests, with the slow ones: 100,000 simulated games of every game, every option set"
-# The one test skipped is a known shortfall kept with its full assertion (its doc comment says
-# what is missing): Lucky7's chances to win are not yet steady to 2 points (issue 28).
-cargo test --workspace --locked -- --include-ignored --skip todo_lucky7_chances_move_little
+cargo test --workspace --locked -- --include-ignored
 step "release build"
 cargo build --release --locked -p yahtzee-cli
 scripts/trunk.sh build --release

@@ -8,8 +8,9 @@
 //!   bots, seat by seat, as the page's bots play it (`yahtzee_solver::play::bot_action`), and
 //!   prints every seat's boxes and totals as JSON. The browser tests check a bot table against it.
 //! - `yahtzee odds --players P --playouts N --seed S [RULES]`: plays a new game of P players to
-//!   the end N times with the optimal strategy and prints each player's chance to win, expected
-//!   total and 10-90 % range, and the time the playouts took.
+//!   the end N times (by default as many as the page's answer gets) with the optimal strategy
+//!   and prints each player's chance to win (as the page works it out), exact expected total
+//!   (and the playouts' mean), 10-90 % range, and the time the playouts took.
 //! - `yahtzee advise --filled B,B.. --upper U [--yahtzee50] --dice 11234 --rolls-left R [RULES]`:
 //!   ranks every choice in a position.
 //!

@@ -13,17 +13,18 @@ use crate::play::{actions_for, position, turn_state};
 use crate::{Table, TurnPlan, TurnState, BATCH};
 
 /// Work (keep values, box values) one answer on the chances may take, in units of
-/// [`turn_work`]: about 0.6 s natively here for a new table of four in Classic
-/// (`yahtzee odds --players 4`).
-const ODDS_WORK: u64 = 250_000_000;
+/// [`turn_work`]: for a new table of four, 0.34-0.40 s natively here in every game (`yahtzee
+/// odds --players 4`), 0.66-0.82 s in the browser (`tests/bench/odds.mjs`).
+const ODDS_WORK: u64 = 320_000_000;
 
-/// The work of one turn's plan: every keep and final once, and every final in every box.
+/// The work of one turn's plan, measured in the browser: every final in every box (a lane at a
+/// time) and every keep at half that (the keeps go eight games at once).
 fn turn_work(table: &Table) -> u64 {
-    (table.space.slots() + table.space.finals().len() * table.rules.box_count()) as u64
+    (table.space.slots() / 2 + table.space.finals().len() * table.rules.box_count()) as u64
 }
 
 /// How many playouts an answer on the chances to win gets for `game`: as many as
-/// [`ODDS_WORK`] allows for the turns still to play (Classic at a new table of four 1,286,
+/// [`ODDS_WORK`] allows for the turns still to play (Classic at a new table of four 1,754,
 /// at the last turns 10,000), never fewer than 200.
 pub fn playouts_for(table: &Table, game: &Game) -> u32 {
     let turns: u64 = game
@@ -178,8 +179,8 @@ fn sheet_state(game: &Game, p: usize) -> (u16, TurnState) {
 /// than by counting the playouts each player won, and each distribution is moved so that its
 /// mean is the exact one. Players whose sheets are alike (same boxes, upper total, Yahtzee and
 /// total, none in the middle of a turn) have one distribution, from all their playouts. At four
-/// players this makes the chances' sampling error about three times smaller than counting wins
-/// (`odds_are_steady_between_seeds` in the tests).
+/// players this makes the chances' sampling error two to four times smaller than counting wins
+/// (`chances_move_little_between_independent_answers` in the tests).
 pub fn win_chances(game: &Game, finals: &[Vec<u16>], means: &[f64]) -> Vec<f64> {
     let Some(first) = finals.first() else {
         return Vec::new();
