@@ -118,11 +118,28 @@ async function coachStatus(page) {
   return text;
 }
 
-/** The native solver's ranking's best value, for an empty sheet with two rolls left. */
-async function nativeBest(game, flags, dice) {
+/** The native solver's best choice for an empty sheet with two rolls left: its value and its
+ * words ("keep 66", "score Large Straight"). */
+async function nativeTop(game, flags, dice) {
   const { stdout } = await promisify(execFile)(CLI,
     ['advise', '--dice', dice.join(''), '--rolls-left', '2', '--variant', game, ...flags], { encoding: 'utf8' });
-  return Number(stdout.trim().split('\n')[0].trim().split(/\s+/)[0]);
+  const [value, ...words] = stdout.trim().split('\n')[0].trim().split(/\s+/);
+  return { value: Number(value), choice: words.join(' ') };
+}
+const nativeBest = async (game, flags, dice) => (await nativeTop(game, flags, dice)).value;
+
+/** The bot's first decision as the live region told it, in the command line's words: the dice it
+ * held for its second roll, or the box it scored in at once. */
+function botsFirstDecision(said, marked) {
+  const first = said.findIndex((s) => /^Bot 1: Roll 1 of 3: /.test(s));
+  const dice = said[first].match(/Roll 1 of 3: (.*?)\. No dice held/)[1].split(', ').map((d) => parseInt(d, 10));
+  const next = said.slice(first + 1).find((s) => /^Bot 1: Roll 2 of 3: |^Bot 1 scored /.test(s));
+  const scored = next.match(/^Bot 1 scored \d+ in (.*?)\./);
+  if (scored) return { dice, choice: `score ${scored[1]}` };
+  const held = [...(next.match(/Held: ([^.]*)\./)?.[1] ?? '').matchAll(/die (\d)/g)].map((m) => Number(m[1]) - 1);
+  const faces = held.map((i) => dice[i]).sort((a, b) => a - b).join('');
+  const kept = `keep${faces ? ` ${faces}` : ''}`;
+  return { dice, choice: `${kept}${marked !== undefined && held.includes(marked) ? ' (the marked die among them)' : ''}` };
 }
 
 for (const g of GAMES) {
@@ -162,6 +179,11 @@ for (const g of GAMES) {
     const fetched = () => requests.map((u) => new URL(u).pathname.split('/').pop());
     for (const file of firstLayers) assert.ok(fetched().includes(file), `${file} was fetched before the bot's first decision`);
     await announced(page, /^Bot 1 scored \d+ in /);
+    // Its first decision is the command line's best choice for its dice and these rules.
+    const botSaid = (await page.evaluate(() => window.__seen.log)).filter((e) => e.said !== undefined).map((e) => e.said);
+    const decision = botsFirstDecision(botSaid, g.game === 'lucky7' ? 0 : undefined);
+    assert.equal(decision.choice, (await nativeTop(g.game, g.flags, decision.dice)).choice,
+      `the bot's first decision for ${decision.dice.join(' ')}`);
     await page.locator('.whose-turn', { hasText: "Ann's turn" }).waitFor();
 
     // Point 2: Ann's first hint, on her empty sheet, is the command line's for these rules.
