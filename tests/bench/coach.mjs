@@ -21,7 +21,7 @@
 // table came from (a build happens only when a shipped file cannot be had).
 import fs from 'node:fs';
 import path from 'node:path';
-import { serve, launch, emulateNetwork, NETWORKS, DIST } from '../e2e/harness.js';
+import { serve, launch, emulateNetwork, NETWORKS, DIST, waitUntil } from '../e2e/harness.js';
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((a) => /^\d+$/.test(a)) ?? 3);
@@ -40,6 +40,8 @@ async function visit(page, url, reload) {
   if (reload) await page.reload({ waitUntil: 'commit' });
   else await page.goto(url, { waitUntil: 'commit' });
   const roll = page.locator('button.roll:not([data-shell] *)');
+  // The app's own button, once it takes a roll.
+  await roll.and(page.locator(':enabled')).waitFor();
   await roll.click();
   await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
   await page.keyboard.press('h');
@@ -49,9 +51,21 @@ async function visit(page, url, reload) {
   return { hint, ready: Date.now() - t0 };
 }
 
+/** Waits until the page can reload offline: its service worker is active and keeps the
+ * language's two files of words (on a first visit it fetches them once the page asks, after the
+ * coach is ready). */
+async function offlineReady(page) {
+  await waitUntil(page, async () => {
+    const kept = (await (await caches.open('yahtzee-words')).keys()).map((r) => r.url);
+    const registration = await navigator.serviceWorker.getRegistration();
+    return registration?.active?.state === 'activated' && !registration.installing && !registration.waiting
+      && ['/table-', '/later-'].every((f) => kept.some((u) => u.includes(f)));
+  });
+}
+
 /** Waits until the coach is ready and files of the table named `prefix` are in the cache. */
 async function tableStored(page, prefix) {
-  await page.waitForFunction(async (p) => {
+  await waitUntil(page, async (p) => {
     const m = await (await caches.open('yahtzee-tables')).keys();
     return m.filter((r) => r.url.includes(`/${p}-`)).length > 0 &&
       document.querySelector('footer')?.textContent.includes('Coach ready');
@@ -114,6 +128,7 @@ if (everySet) {
       await fresh();
       later.push(await visit(page, url, true));
       await fresh();
+      await offlineReady(page);
       await context.setOffline(true);
       offline.push(await visit(page, url, true));
       await context.close();
@@ -139,6 +154,7 @@ for (const game of GAMES) {
     await tableStored(page, game);
     await page.evaluate(() => localStorage.clear());
     later.push(await visit(page, url, true));
+    await offlineReady(page);
     await page.evaluate(() => localStorage.clear());
     await context.setOffline(true);
     offline.push(await visit(page, url, true));

@@ -272,6 +272,18 @@ export function keepPlan(dice) {
   return dice.map((d) => d.face === Number(best));
 }
 
+/** Waits until `predicate(arg)`, run in the page, resolves to a truthy value. For conditions
+ * the page can only answer asynchronously (the Cache API): `page.waitForFunction` takes only a
+ * synchronous predicate, and an async one passes at once, whatever it resolves to
+ * (microsoft/playwright#29132). The page is asked again each time the answer comes back false. */
+export async function waitUntil(page, predicate, arg, { timeout = 30_000 } = {}) {
+  const end = Date.now() + timeout;
+  while (!(await page.evaluate(predicate, arg))) {
+    if (Date.now() > end) throw new Error(`waitUntil: still false after ${timeout} ms: ${predicate}`);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve())));
+  }
+}
+
 /** Waits until the live region says something matching `re`. */
 export async function announced(page, re) {
   await page.locator('#announcer p').filter({ hasText: re }).waitFor();

@@ -4,7 +4,7 @@
 // offline leaves the page as it was, with a notice.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openPage, controlled } from './harness.js';
+import { serve, launch, openPage, controlled, waitUntil } from './harness.js';
 
 let server; let browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -77,7 +77,7 @@ test('offline, a language used before still plays, and one never fetched says so
   await controlled(page);
   await rollButton(page).and(page.locator(':enabled')).waitFor();
   // The service worker keeps German's words (both bundles) once the page has asked for them.
-  await page.waitForFunction(async () => (await (await caches.open('yahtzee-words')).keys())
+  await waitUntil(page, async () => (await (await caches.open('yahtzee-words')).keys())
     .filter((r) => r.url.includes('/locales/de/')).length === 2);
 
   await context.setOffline(true);

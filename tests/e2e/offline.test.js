@@ -3,7 +3,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { serve, launch, openPage, controlled, playTurn, replay, DIST } from './harness.js';
+import { serve, launch, openPage, controlled, playTurn, replay, DIST, waitUntil } from './harness.js';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -42,7 +42,7 @@ test('with the network cut after the first visit, a reload plays a full turn', a
   // The words of the language played, English here, and no other, are kept beside them.
   const english = buildFiles(DIST).filter((f) => f.startsWith('locales/en/')).sort();
   assert.equal(english.length, 2);
-  await page.waitForFunction(async (n) => (await (await caches.open('yahtzee-words')).keys()).length >= n, english.length);
+  await waitUntil(page, async (n) => (await (await caches.open('yahtzee-words')).keys()).length >= n, english.length);
   const kept = await page.evaluate(async () => (await (await caches.open('yahtzee-words')).keys())
     .map((r) => new URL(r.url).pathname.slice(1)).sort());
   assert.deepEqual(kept, english, "the words kept are English's");

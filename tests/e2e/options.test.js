@@ -10,10 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import {
-  serve, launch, openPage, readDice, announced, typeInto, newTable, dealNewTablesFrom, DIST,
-  emulateNetwork, NETWORKS,
-} from './harness.js';
+import { serve, launch, openPage, readDice, announced, typeInto, newTable, dealNewTablesFrom, DIST, emulateNetwork, NETWORKS, waitUntil } from './harness.js';
 
 let server; let browser;
 before(async () => { server = await serve(undefined, { gzip: true }); browser = await launch(); });
@@ -203,7 +200,7 @@ for (const g of GAMES) {
       new RegExp(`^Ready: optimal play averages ${start.replace('.', '\\.')} points \\(downloaded in [\\d.]+ s\\)\\.$`));
     // Every layer file of these rules is fetched, and no table's but these rules' and the
     // official table of the game the page opened with (Classic Yahtzee, before New table).
-    await page.waitForFunction(async (files) => {
+    await waitUntil(page, async (files) => {
       const kept = (await (await caches.open('yahtzee-tables')).keys()).map((r) => r.url.split('/').pop());
       return files.every((f) => kept.includes(f));
     }, layerFiles(g.key));

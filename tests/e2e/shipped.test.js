@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { serve, launch, openPage, readDice, announced, typeInto, DIST, emulateNetwork, NETWORKS } from './harness.js';
+import { serve, launch, openPage, readDice, announced, typeInto, DIST, emulateNetwork, NETWORKS, waitUntil } from './harness.js';
 
 let server; let browser;
 before(async () => { server = await serve(undefined, { gzip: true }); browser = await launch(); });
@@ -60,7 +60,7 @@ for (const game of ['classic', 'yacht', 'tricolor', 'lucky7', 'yatzy']) {
       assert.ok(!other.layers.some((l) => files.includes(l.file)), `no file of ${other.key} was fetched`);
     }
     // The rest of the table arrives and is kept.
-    await page.waitForFunction(async (n) => {
+    await waitUntil(page, async (n) => {
       const keys = await (await caches.open('yahtzee-tables')).keys();
       return keys.filter((r) => r.url.endsWith('.bin')).length === n;
     }, table.layers.length);
@@ -98,7 +98,8 @@ test('a damaged table file is refused: the coach works the table out instead, wi
   const stored = await page.evaluate(async () => (await (await caches.open('yahtzee-tables')).keys()).map((r) => r.url));
   assert.ok(!stored.some((u) => u.endsWith(layer.file)), 'the damaged file is not kept');
   // The table worked out here is kept: the next visit loads it.
-  await page.waitForFunction(async () => (await (await caches.open('yahtzee-solver-v1')).keys()).length > 0);
+  const version = JSON.parse(fs.readFileSync(path.join(DIST, 'tables', 'manifest.json'), 'utf8')).solver;
+  await waitUntil(page, async (v) => (await (await caches.open(`yahtzee-solver-v${v}`)).keys()).length > 0, version);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   const again = await hint(page);
