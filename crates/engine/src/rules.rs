@@ -999,11 +999,14 @@ impl Rules {
             placement.allowed = open & open.wrapping_neg();
             return placement;
         }
+        if self.placement_is_plain(counts) {
+            return placement;
+        }
+        // Five of a kind in a game with a Yahtzee box: the Joker and the bonus once it is filled.
         let Some(ybox) = self.def.yahtzee_box else {
             return placement;
         };
-        let five_alike = counts.max_alike() as usize == DICE;
-        if !five_alike || filled & (1 << ybox) == 0 {
+        if filled & (1 << ybox) == 0 {
             return placement;
         }
         if yahtzee_scored && self.options.yahtzee_bonus {
