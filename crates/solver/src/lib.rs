@@ -140,17 +140,12 @@ pub struct Ranked {
     pub value: f64,
 }
 
-/// Facts about each final (multiset of five faces) that do not depend on the state: what each
-/// box scores, with and without the Joker.
+/// Facts about each final (multiset of five faces) that do not depend on the state: for each
+/// box, where the widget finds the value after scoring the final there and the box's own points,
+/// with and without the Joker (`[f * boxes + b]`). Worked out once here rather than for every
+/// final of every state.
 struct Scores {
-    /// `natural[f * boxes + b]`.
-    natural: Vec<u16>,
-    /// `joker[f * boxes + b]`.
-    joker: Vec<u16>,
-    /// For `natural`, where the widget finds the value after scoring them: worked out once
-    /// here rather than for every final of every state.
     natural_at: Vec<widget::Scored>,
-    /// The same for `joker`.
     joker_at: Vec<widget::Scored>,
     /// Whether each final goes in any open box, with no Joker and no bonus, whatever the sheet
     /// (`Rules::placement_is_plain`).
@@ -305,21 +300,14 @@ impl Table {
         let lanes = rules.upper_cap() as usize + 1;
         let masks = 1usize << rules.box_count();
         let n = rules.box_count();
-        let mut natural = Vec::with_capacity(space.finals().len() * n);
-        let mut joker = Vec::with_capacity(space.finals().len() * n);
-        for r in space.finals() {
-            for b in 0..n {
-                natural.push(rules.box_score(b, r, false));
-                joker.push(rules.box_score(b, r, true));
-            }
-        }
-        let at = |pts: &[u16]| {
-            pts.iter()
-                .enumerate()
-                .map(|(i, &p)| widget::Scored::of(&rules, i % n, p))
+        let at = |joker: bool| {
+            let finals = space.finals().iter();
+            finals
+                .flat_map(|r| (0..n).map(move |b| (b, rules.box_score(b, r, joker))))
+                .map(|(b, pts)| widget::Scored::of(&rules, b, pts))
                 .collect()
         };
-        let (natural_at, joker_at) = (at(&natural), at(&joker));
+        let (natural_at, joker_at) = (at(false), at(true));
         let plain = space
             .finals()
             .iter()
@@ -329,8 +317,6 @@ impl Table {
             rules,
             space,
             scores: Scores {
-                natural,
-                joker,
                 natural_at,
                 joker_at,
                 plain,

@@ -1,6 +1,7 @@
 //! A turn worked out on one lane, answering every decision in it: the coach's advice, a bot's
 //! moves, a review's judgement.
 
+use crate::widget::scored_value;
 use crate::{Choice, Position, Ranked, Table, TurnState, Workspace, V};
 use yahtzee_engine::{Counts, Face};
 
@@ -105,17 +106,11 @@ impl TurnPlan<'_> {
         for &(fi, wild) in finals {
             let counts = &t.space.finals()[fi];
             let placement = t.rules.placement(filled, yahtzee_scored, counts);
-            let row = if placement.joker {
-                &t.scores.joker[fi * n..][..n]
-            } else {
-                &t.scores.natural[fi * n..][..n]
-            };
+            let row = t.scored(fi, placement.joker);
             let extra = placement.bonus as V;
             for b in (0..n).filter(|b| placement.allowed & (1 << b) != 0) {
-                let pts = row[b];
-                // The same f32 sum as the widget's, so advice ranks as the table was solved.
-                let value =
-                    t.box_value_at(b, pts, self.ws, self.lane) + (t.box_points(b, pts) + extra);
+                // The widget's own sum, so advice ranks as the table was solved.
+                let value = scored_value(row[b], extra, self.ws, self.lane);
                 if every_wild && wild != 0 {
                     f(Ranked {
                         choice: Choice::ScoreWild { box_index: b, wild },

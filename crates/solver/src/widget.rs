@@ -94,6 +94,13 @@ fn next_slot(rules: &Rules, b: usize, pts: u16) -> usize {
     }
 }
 
+/// The value, in lane `lane`, of scoring a final in a box (`s`, from [`Table::scored`]) with an
+/// extra-Yahtzee bonus of `extra`: one sum for the widget's lanes and for the advice.
+#[inline(always)]
+pub(crate) fn scored_value(s: Scored, extra: V, ws: &Workspace, lane: usize) -> V {
+    ws.next[s.slot as usize * ws.len + lane] + (s.points + extra)
+}
+
 fn lower_slot(boxes: usize, b: usize, flag: bool) -> usize {
     boxes * (DICE + 1) + b * 2 + flag as usize
 }
@@ -101,7 +108,7 @@ fn lower_slot(boxes: usize, b: usize, flag: bool) -> usize {
 impl Table {
     /// Where each box's value is found for final `ri`, with or without the Joker.
     #[inline(always)]
-    fn scored(&self, ri: usize, joker: bool) -> &[Scored] {
+    pub(crate) fn scored(&self, ri: usize, joker: bool) -> &[Scored] {
         let n = self.rules.box_count();
         let all = if joker {
             &self.scores.joker_at
@@ -253,17 +260,6 @@ impl Table {
         }
     }
 
-    /// The value of the state after scoring `pts` in box `b` (upper points and bonus included)
-    /// in lane `lane` of a workspace of any width.
-    pub(crate) fn box_value_at(&self, b: usize, pts: u16, ws: &Workspace, lane: usize) -> V {
-        ws.next[next_slot(&self.rules, b, pts) * ws.len + lane]
-    }
-
-    /// Points for the box itself (a lower box's; an upper box's are inside its value).
-    pub(crate) fn box_points(&self, b: usize, pts: u16) -> V {
-        Scored::of(&self.rules, b, pts).points
-    }
-
     /// The value of having each final roll (no rolls left), into the size-5 entries of `kv`.
     fn final_rolls<const L: usize>(&self, ws: &mut Workspace) {
         for (ri, &(allowed, joker, extra)) in ws.placements.iter().enumerate() {
@@ -298,8 +294,7 @@ impl Table {
             while allowed != 0 {
                 let b = allowed.trailing_zeros() as usize;
                 allowed &= allowed - 1;
-                let Scored { slot, points } = row[b];
-                let x = ws.next[slot as usize * w + lane] + (points + extra);
+                let x = scored_value(row[b], extra, ws, lane);
                 best = if x > best { x } else { best };
             }
             ws.kv[self.space.final_slot(ri) * w + lane] = best;
