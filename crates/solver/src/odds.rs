@@ -35,10 +35,10 @@ pub fn playouts_for(table: &Table, game: &Game) -> u32 {
     (ODDS_WORK / (turns.max(1) * turn_work(table))).clamp(200, 10_000) as u32
 }
 
-/// Plays `game` to the end `n` times, playout `i` with the dice of `game.for_playout(seed + i)`, and
-/// returns the final total of every player in each playout. Every player plays the optimal move;
-/// the player in the middle of a turn carries on from the dice on the table, holds and rolls
-/// already made included.
+/// Plays `game` to the end `n` times, playout `i` with the dice of `game.for_playout(seed + i)`,
+/// and returns the final total of every player in each playout. Every player plays the optimal
+/// move; the player in the middle of a turn carries on from the dice on the table, holds and
+/// rolls already made included.
 ///
 /// A game whose rules are not the table's, or that fails [`Game::validate`], gets no playouts:
 /// both only come from a corrupt message, and an empty answer is better than a wrong one.
