@@ -158,8 +158,8 @@ impl Table {
     /// is called with the fraction done, 0 to 1.
     ///
     /// Each state's value depends only on states with one more box filled, and the widget is a
-    /// fixed sequence of f32 operations per lane (and an f64 sum), so the values are the same bit for bit
-    /// whatever the order, the split over threads or the split over workers.
+    /// fixed sequence of f32 operations per lane (and an f64 sum), so the values are the same bit
+    /// for bit whatever the order, the tile, the split over threads or the split over workers.
     pub fn build(rules: RuleSet, mut progress: impl FnMut(f32)) -> Table {
         let mut table = Table::empty(rules);
         let total: usize = (0..table.layer_count() - 1)
