@@ -28,19 +28,21 @@ impl Table {
         debug_assert_eq!(ws.len, BATCH, "plan_turns uses a batch workspace");
         debug_assert!(states.len() <= BATCH);
         let open = |s: &&TurnState| self.knows(s) && s.filled != self.rules.all_boxes();
-        let Some(first) = states.iter().find(open).copied() else {
-            return Vec::new();
-        };
-        for lane in 0..BATCH {
-            // Lanes with no state of their own (or one that cannot be planned) repeat the first.
-            let s = states.get(lane).filter(open).unwrap_or(&first);
-            let u = (s.upper as usize).min(self.lanes - 1);
-            self.place(s.filled, s.yahtzee_scored, ws);
-            self.next_values_in(s.filled, s.yahtzee_scored, u, lane, ws);
-            self.final_rolls_in(lane, ws);
+        // With no state to plan, every plan has no options (a caller then stops), as from
+        // `plan_turn`; never fewer plans than states.
+        if let Some(first) = states.iter().find(open).copied() {
+            for lane in 0..BATCH {
+                // Lanes with no state of their own (or one that cannot be planned) repeat the
+                // first.
+                let s = states.get(lane).filter(open).unwrap_or(&first);
+                let u = (s.upper as usize).min(self.lanes - 1);
+                self.place(s.filled, s.yahtzee_scored, ws);
+                self.next_values_in(s.filled, s.yahtzee_scored, u, lane, ws);
+                self.final_rolls_in(lane, ws);
+            }
+            self.gather_finals::<BATCH>(ws);
+            self.rerolls::<BATCH>(ws, true);
         }
-        self.gather_finals::<BATCH>(ws);
-        self.rerolls::<BATCH>(ws, true);
         let ws: &Workspace = ws;
         states
             .iter()

@@ -36,7 +36,7 @@ pub struct Workspace {
 
 /// Lanes `k * L..(k + 1) * L` of `v` as an array, so that loops over it have a known length.
 #[inline(always)]
-pub(crate) fn tile<const L: usize>(v: &[V], k: usize) -> &[V; L] {
+fn tile<const L: usize>(v: &[V], k: usize) -> &[V; L] {
     v[k * L..][..L].try_into().expect("a tile of L lanes")
 }
 
@@ -89,9 +89,13 @@ impl Scored {
 fn next_slot(rules: &Rules, b: usize, pts: u16) -> usize {
     let def = &rules.boxes()[b];
     match (def.section, def.pattern) {
-        (Section::Upper, Pattern::Face(face)) => b * (DICE + 1) + (pts / face as u16) as usize,
+        (Section::Upper, Pattern::Face(face)) => upper_slot(b, (pts / face as u16) as usize),
         _ => lower_slot(rules.box_count(), b, rules.yahtzee_held(b, pts)),
     }
+}
+
+fn upper_slot(b: usize, dice: usize) -> usize {
+    b * (DICE + 1) + dice
 }
 
 /// The value, in lane `lane`, of scoring a final in a box (`s`, from [`Table::scored`]) with an
@@ -240,7 +244,7 @@ impl Table {
                     for c in 0..=DICE {
                         let pts = face as usize * c;
                         let nu = (u + pts).min(cap);
-                        ws.next[(b * (DICE + 1) + c) * w + lane] =
+                        ws.next[upper_slot(b, c) * w + lane] =
                             pts as V + self.bonus_at[nu] - self.bonus_at[u] + next[nu];
                     }
                 }

@@ -34,6 +34,21 @@ fn playouts_in_slices_are_the_whole() {
 }
 
 #[test]
+fn a_batch_with_nothing_to_plan_still_answers_each_state() {
+    let (rules, table) = yacht();
+    let full = TurnState {
+        filled: rules.rules().all_boxes(),
+        upper: 0,
+        yahtzee_scored: false,
+    };
+    let mut ws = table.batch_workspace();
+    let plans = table.plan_turns(&[full, full], &mut ws);
+    assert_eq!(plans.len(), 2);
+    let dice = yahtzee_engine::Counts::of(&[1, 2, 3, 4, 5]);
+    assert!(plans.iter().all(|p| p.best(&dice, None, 2).is_none()));
+}
+
+#[test]
 fn playouts_planned_together_are_those_planned_one_by_one() {
     for variant in [VariantId::Classic, VariantId::Lucky7] {
         let rules = RuleSet {
