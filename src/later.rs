@@ -99,7 +99,7 @@ pub fn parts() -> Result<Later, NotLoaded> {
             // Both stores skip a game they already hold (the history by its decisions, the
             // records by the game's key), so a reload records nothing twice.
             storage::remember(&PastGame::of(session, date.to_string()))
-                .and_then(|_| storage::add_records(records::records_of(session, date)))
+                .and_then(|_| storage::add_records(records::records_of(session, date)).map(drop))
         },
         set_mean_losses: storage::set_mean_losses,
     })

@@ -10,8 +10,10 @@ pub fn random_seed() -> u64 {
         // Without crypto (very old browsers), fall back to the clock: still a fair game.
         return js_sys::Date::now() as u64;
     }
-    // Keep seeds below 2^53 so that they survive JavaScript numbers and stay short in links.
-    u64::from_le_bytes(bytes) & ((1 << 53) - 1)
+    // A table's games are dealt from `seed + i`: each must stay a game's seed (below 2^53, so
+    // that it survives JavaScript numbers and stays short in links).
+    let last = yahtzee_engine::MAX_SEED - u64::from(yahtzee_engine::MAX_GAMES - 1);
+    u64::from_le_bytes(bytes) % (last + 1)
 }
 
 /// The query string of the page address ("?seed=5&game=yacht"), or "".
@@ -90,8 +92,23 @@ pub fn download(name: &str, text: &str) -> Result<(), String> {
     a.set_href(&url);
     a.set_download(name);
     a.click();
-    let _ = web_sys::Url::revoke_object_url(&url);
+    // The browser reads the file from the address after the click returns, and some cancel the
+    // download when it is revoked at once: it is let go a minute later.
+    gloo_timers::callback::Timeout::new(60_000, move || {
+        let _ = web_sys::Url::revoke_object_url(&url);
+    })
+    .forget();
     Ok(())
+}
+
+/// Sets `name="value"` on `<html>`: a state of the page that scripts and tests can wait for.
+pub fn mark_page(name: &str, value: &str) {
+    if let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        let _ = root.set_attribute(name, value);
+    }
 }
 
 /// Marks `<html data-app="started">` and fires `TrunkApplicationStarted` once the app has
@@ -101,9 +118,7 @@ pub fn announce_started() {
     let Some(window) = web_sys::window() else {
         return;
     };
-    if let Some(root) = window.document().and_then(|d| d.document_element()) {
-        let _ = root.set_attribute("data-app", "started");
-    }
+    mark_page("data-app", "started");
     if let Ok(event) = web_sys::Event::new("TrunkApplicationStarted") {
         let _ = window.dispatch_event(&event);
     }

@@ -7,8 +7,10 @@ use yahtzee_engine::{DiceMode, Game, JokerMode, Options, RuleSet, SeatKind, Sess
 
 use crate::msg;
 
-/// One person's result in one finished game.
+/// One person's result in one finished game. Read back it is parsed through [`RecordData`], so
+/// a record holds only what a finished game of its rules can give.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(try_from = "RecordData")]
 pub struct Record {
     /// The player's name at the table.
     pub name: String,
@@ -38,6 +40,79 @@ pub struct Record {
     /// before real dice have no such field and are games of the page's dice.
     #[serde(default)]
     pub entered: bool,
+}
+
+/// A record as stored or exported, before it is parsed into a [`Record`].
+#[derive(Deserialize)]
+// Named as the type it becomes, in the words of a refusal ("expected struct Record").
+#[serde(rename = "Record")]
+struct RecordData {
+    name: String,
+    #[serde(default)]
+    player: usize,
+    seed: u64,
+    rules: RuleSet,
+    date: String,
+    score: u16,
+    upper_bonus: bool,
+    yahtzees: u8,
+    #[serde(default)]
+    mean_loss: Option<f64>,
+    #[serde(default)]
+    game: String,
+    #[serde(default)]
+    entered: bool,
+}
+
+/// The longest game key kept ([`game_key`] writes about 60 characters).
+const MAX_GAME_KEY: usize = 200;
+
+/// The most points a decision can give away: a whole game's best total is far below it.
+const MAX_MEAN_LOSS: f64 = 2000.0;
+
+impl TryFrom<RecordData> for Record {
+    type Error = String;
+
+    fn try_from(raw: RecordData) -> Result<Record, String> {
+        let rules = raw.rules.rules();
+        let why = if !crate::storage::name_fits(&raw.name) {
+            "a name that is blank or too long"
+        } else if raw.player >= DiceMode::Entered.max_players() {
+            "no such seat"
+        } else if raw.seed > yahtzee_engine::MAX_SEED {
+            "no such game number"
+        } else if raw.score > yahtzee_engine::limits::most_points(&rules) {
+            "a score no game of its rules can reach"
+        } else if usize::from(raw.yahtzees) > rules.box_count() {
+            "more Yahtzees than turns"
+        } else if raw
+            .mean_loss
+            .is_some_and(|l| !(0.0..=MAX_MEAN_LOSS).contains(&l))
+        {
+            "an impossible review"
+        } else if raw.date.chars().count() > crate::storage::MAX_DATE
+            || raw.game.chars().count() > MAX_GAME_KEY
+        {
+            "a date or game key that is too long"
+        } else {
+            let mut r = Record {
+                name: raw.name,
+                player: raw.player,
+                seed: raw.seed,
+                rules: raw.rules,
+                date: raw.date,
+                score: raw.score,
+                upper_bonus: raw.upper_bonus,
+                yahtzees: raw.yahtzees,
+                mean_loss: raw.mean_loss,
+                game: raw.game,
+                entered: raw.entered,
+            };
+            put_right(&mut r);
+            return Ok(r);
+        };
+        Err(why.to_string())
+    }
 }
 
 /// A name for a game that stays the same across reloads: its seed, its rules and a hash of
@@ -271,14 +346,13 @@ pub struct Export {
     pub records: Vec<Record>,
 }
 
-/// The text of an export of `records`.
-pub fn export(records: &[Record]) -> String {
+/// The text of an export of `records`, or `None` if it cannot be written.
+pub fn export(records: &[Record]) -> Option<String> {
     crate::storage::text::to_string_pretty(&Export {
         format: "yahtzee-records".into(),
         version: 1,
         records: records.to_vec(),
     })
-    .unwrap_or_default()
 }
 
 /// The records in an exported file, or what is wrong with it.
@@ -297,189 +371,27 @@ pub fn import(text: &str) -> Result<Vec<Record>, String> {
     if !ours {
         return Err(msg::records_import_not_records());
     }
-    let export: Export = crate::storage::text::from_str(text)
+    // The records are parsed one by one, so that the first impossible one is named (by its
+    // place in the file: a damaged record may have no readable seed).
+    #[derive(Deserialize)]
+    struct ExportData {
+        version: u32,
+        records: Vec<crate::storage::text::Raw>,
+    }
+    let export: ExportData = crate::storage::text::from_str(text)
         .map_err(|e| msg::records_import_damaged(&e.to_string()))?;
     if export.version != 1 {
         return Err(msg::records_import_version(export.version));
     }
-    if let Some(r) = export
-        .records
-        .iter()
-        .find(|r| r.name.trim().is_empty() || r.score > 2000)
-    {
-        return Err(msg::records_import_impossible(&r.seed.to_string()));
+    let mut records = Vec::with_capacity(export.records.len());
+    for (i, raw) in export.records.iter().enumerate() {
+        match raw.decode::<Record>() {
+            Ok(r) => records.push(r),
+            Err(why) => return Err(msg::records_import_impossible(i + 1, &why)),
+        }
     }
-    let mut records = export.records;
-    records.iter_mut().for_each(put_right);
     Ok(records)
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use yahtzee_engine::{Action, Scripted};
-
-    fn rec(name: &str, score: u16, date: &str) -> Record {
-        Record {
-            name: name.into(),
-            player: 0,
-            seed: score as u64,
-            rules: RuleSet::default(),
-            date: date.into(),
-            score,
-            upper_bonus: score > 250,
-            yahtzees: (score > 300) as u8,
-            mean_loss: None,
-            game: String::new(),
-            entered: false,
-        }
-    }
-
-    #[test]
-    fn a_finished_game_names_personal_bests_and_high_score_places() {
-        let mut kept: Vec<Record> = (0..12)
-            .map(|i| rec("Bo", 100 + i * 20, "2026-11-01"))
-            .collect();
-        kept.push(rec("Ann", 250, "2026-11-02"));
-        let mut ann = rec("Ann", 260, "2026-11-23");
-        ann.game = "g1".into();
-        let mut bo = rec("Bo", 120, "2026-11-23");
-        bo.game = "g1".into();
-        bo.player = 1;
-        // The game's own records, already kept, do not count against it.
-        kept.push(ann.clone());
-        let got = achievements(&kept, &[ann.clone(), bo.clone()]);
-        assert_eq!(
-            got[0],
-            Achievement {
-                name: "Ann".into(),
-                score: 260,
-                beaten_best: Some(250),
-                place: Some(5),
-            }
-        );
-        assert_eq!(got[1].beaten_best, None);
-        assert_eq!(got[1].place, None, "120 is below the ten best");
-        // A first game: no best to beat, first place.
-        let first = achievements(&[], &[ann]);
-        assert_eq!((first[0].beaten_best, first[0].place), (None, Some(1)));
-    }
-
-    #[test]
-    fn real_dice_games_are_kept_apart_from_seeded_ones() {
-        use yahtzee_engine::{DiceMode, Seat};
-        let seats = |n: usize| {
-            (0..n)
-                .map(|i| Seat {
-                    name: format!("P{i}"),
-                    kind: SeatKind::Human,
-                })
-                .collect::<Vec<_>>()
-        };
-        let play = |mut s: Session| {
-            while !s.game().is_over() {
-                s = s
-                    .apply(Action::Enter([6, 6, 6, 6, 6]))
-                    .unwrap_or_else(|_| s.roll_with(&mut Scripted::new([6, 6, 6, 6, 6])).unwrap());
-                let b = s.game().placement().unwrap().allowed.trailing_zeros() as usize;
-                s = s.apply(Action::Score(b)).unwrap();
-            }
-            s
-        };
-        let real = play(
-            Session::with_dice(RuleSet::default(), seats(6), 1, 3, DiceMode::Entered).unwrap(),
-        );
-        let rolled = play(Session::new(RuleSet::default(), seats(1), 1, 3).unwrap());
-        let r = records_of(&real, "2026-11-21");
-        assert_eq!(r.len(), 6, "every person at a table of six is recorded");
-        assert!(r.iter().all(|x| x.entered));
-        let seeded = records_of(&rolled, "2026-11-21");
-        assert!(!seeded[0].entered);
-        assert_ne!(
-            r[0].game, seeded[0].game,
-            "same seed, same dice, another game"
-        );
-        // Records from before real dice read as seeded games.
-        let old = export(&[rec("A", 200, "1")]).replace(",\n      \"entered\": false", "");
-        assert!(!old.contains("entered"));
-        assert!(!import(&old).unwrap()[0].entered);
-    }
-
-    #[test]
-    fn high_scores_keep_the_best_ten_of_a_rule_set() {
-        let mut all: Vec<Record> = (0..15)
-            .map(|i| rec("You", 100 + 10 * i, "2026-01-01"))
-            .collect();
-        let mut other = rec("You", 999, "2026-01-02");
-        other.rules.options.yahtzee_bonus = false;
-        all.push(other);
-        let top = high_scores(&all, &RuleSet::default());
-        assert_eq!(top.len(), 10);
-        assert_eq!(top[0].score, 240);
-        assert!(top.windows(2).all(|w| w[0].score >= w[1].score));
-    }
-
-    #[test]
-    fn stats_and_histogram_add_up() {
-        let all = [rec("A", 200, "1"), rec("A", 260, "2"), rec("A", 310, "3")];
-        let refs: Vec<&Record> = all.iter().collect();
-        let s = stats(&refs).unwrap();
-        assert_eq!((s.games, s.best), (3, 310));
-        assert!((s.mean - 256.667).abs() < 1e-3);
-        assert!((s.upper_bonus_rate - 2.0 / 3.0).abs() < 1e-9);
-        assert!(s.mean_loss.is_none());
-        let h = histogram(&refs, 50);
-        assert_eq!(h.iter().map(|b| b.1).sum::<usize>(), 3);
-        assert_eq!(h[4], (200, 1));
-        assert!(stats(&[]).is_none());
-    }
-
-    #[test]
-    fn export_round_trips_and_bad_files_are_refused() {
-        let all = vec![rec("A", 200, "1"), rec("B", 260, "2")];
-        assert_eq!(import(&export(&all)).unwrap(), all);
-        assert_eq!(import("nope").unwrap_err(), "This file is not JSON.");
-        assert!(import("{\"a\":1}")
-            .unwrap_err()
-            .contains("not a Yahtzee records export"));
-        assert!(
-            import("{\"format\":\"yahtzee-records\",\"version\":1,\"records\":[{}]}")
-                .unwrap_err()
-                .contains("damaged")
-        );
-        let v2 = export(&all).replace("\"version\": 1", "\"version\": 2");
-        assert!(import(&v2).unwrap_err().contains("version 2"));
-        let mut merged = vec![all[0].clone()];
-        assert_eq!(merge(&mut merged, all.clone()), 1);
-        assert_eq!(merged.len(), 2);
-    }
-
-    #[test]
-    fn records_are_kept_for_people_not_bots() {
-        use yahtzee_engine::{BotLevel, Seat};
-        let seats = vec![
-            Seat {
-                name: "Ann".into(),
-                kind: SeatKind::Human,
-            },
-            Seat {
-                name: "Robo".into(),
-                kind: SeatKind::Bot(BotLevel::Expert),
-            },
-        ];
-        let mut s = Session::new(RuleSet::default(), seats, 1, 3).unwrap();
-        while !s.game().is_over() {
-            s = s.roll_with(&mut Scripted::new([6, 6, 6, 6, 6])).unwrap();
-            let b = s.game().placement().unwrap().allowed.trailing_zeros() as usize;
-            s = s.apply(Action::Score(b)).unwrap();
-        }
-        let r = records_of(&s, "2026-11-21");
-        assert_eq!(r.len(), 1);
-        assert_eq!(r[0].name, "Ann");
-        assert_eq!(
-            r[0].score,
-            s.game().sheets()[0].totals(&s.game().rules()).total
-        );
-        assert!(r[0].yahtzees >= 1);
-    }
-}
+mod tests;

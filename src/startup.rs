@@ -70,7 +70,7 @@ pub fn start(
     let seed = match link.seed.as_deref() {
         None | Some("") => None,
         Some(text) => match text.parse::<u64>() {
-            Ok(n) if n < 1 << 53 => Some(n),
+            Ok(n) if n <= yahtzee_engine::MAX_SEED => Some(n),
             _ => {
                 notices.push(msg::link_bad_seed(text));
                 None

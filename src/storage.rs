@@ -8,13 +8,18 @@
 use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
-use yahtzee_engine::{Decision, Game, Invalid, RuleSet, Session, VariantId};
+use yahtzee_engine::{Game, RuleSet, Session, VariantId};
 
 use crate::coach::CoachSettings;
 use crate::msg;
+mod check;
+mod history;
 pub mod text;
 use crate::records::Record;
 use crate::state::BotSpeed;
+pub use check::check_stored;
+use check::free_aside_key;
+pub use history::{name_fits, PastGame, MAX_DATE};
 
 /// Where the game is kept.
 pub const GAME_KEY: &str = "yahtzee.game";
@@ -47,10 +52,9 @@ pub enum LoadError {
     Unreadable,
     /// Written by a different version of the game.
     OtherVersion(u32),
-    /// Our envelope, but its content does not fit the game's data.
+    /// Our envelope, but its content is not a session that play can make (the engine's parse
+    /// says why).
     Shape(String),
-    /// Our envelope, but the game inside breaks the rules.
-    Invalid(Invalid),
 }
 
 impl LoadError {
@@ -61,18 +65,17 @@ impl LoadError {
             LoadError::Unreadable => msg::saved_unreadable(UNREADABLE_KEY),
             LoadError::OtherVersion(v) => msg::saved_other_version(*v, UNREADABLE_KEY),
             LoadError::Shape(why) => msg::saved_damaged(why, UNREADABLE_KEY),
-            LoadError::Invalid(why) => msg::saved_damaged(&why.to_string(), UNREADABLE_KEY),
         }
     }
 }
 
-/// The text saved for `session`.
-pub fn encode(session: &Session) -> String {
+/// The text saved for `session`, or `None` if it cannot be written (then nothing is written:
+/// the last good save stays).
+pub fn encode(session: &Session) -> Option<String> {
     text::to_string(&EnvelopeOut {
         schema: SCHEMA,
         session,
     })
-    .unwrap_or_default()
 }
 
 /// The session saved in `raw`, checked, and put right where an older page saved it with an
@@ -88,15 +91,10 @@ fn decode_as_saved(raw: &str) -> Result<Session, LoadError> {
     let session = match (env.schema, env.session, env.game) {
         (SCHEMA, Some(session), _) => session.decode::<Session>().map_err(LoadError::Shape)?,
         // The first version saved a lone game.
-        (1, _, Some(game)) => {
-            let game: Game = game.decode().map_err(LoadError::Shape)?;
-            game.validate().map_err(LoadError::Invalid)?;
-            Session::solo(game)
-        }
+        (1, _, Some(game)) => Session::solo(game.decode::<Game>().map_err(LoadError::Shape)?),
         (SCHEMA, None, _) | (1, _, None) => return Err(LoadError::Unreadable),
         (other, _, _) => return Err(LoadError::OtherVersion(other)),
     };
-    session.validate().map_err(LoadError::Invalid)?;
     Ok(session)
 }
 
@@ -114,7 +112,9 @@ pub fn load() -> Result<Option<Session>, String> {
         return Ok(None);
     };
     let saved = decode_as_saved(&raw).map_err(|e| {
-        let _ = storage.set_item(UNREADABLE_KEY, &raw);
+        // The damaged save stays where it is until the first save replaces it, and is copied
+        // aside first (never over an earlier copy).
+        let _ = storage.set_item(&free_aside_key(&storage, GAME_KEY), &raw);
         e.notice()
     })?;
     // A repaired session is not what the store holds: the first save writes it.
@@ -133,8 +133,9 @@ pub fn save(session: &Rc<Session>) -> Result<(), String> {
         return Ok(());
     }
     let storage = local_storage().ok_or_else(msg::saved_no_storage)?;
+    let text = encode(session).ok_or_else(msg::saved_not_written)?;
     storage
-        .set_item(GAME_KEY, &encode(session))
+        .set_item(GAME_KEY, &text)
         .map_err(|_| msg::saved_game_not_kept())?;
     HELD.set(Some(Rc::clone(session)));
     Ok(())
@@ -157,44 +158,6 @@ pub const SETTINGS_KEY: &str = "yahtzee.coach";
 /// How many finished games are kept.
 pub const HISTORY_LEN: usize = 50;
 
-/// A finished game, kept for review.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct PastGame {
-    /// Its seed.
-    pub seed: u64,
-    /// Its rules.
-    pub rules: RuleSet,
-    /// When it ended (ISO 8601).
-    pub finished: String,
-    /// Final score of each player.
-    pub scores: Vec<u16>,
-    /// Every decision.
-    pub decisions: Vec<Decision>,
-    /// The players' names, in seat order (empty in games kept before names were).
-    #[serde(default)]
-    pub names: Vec<String>,
-}
-
-impl PastGame {
-    /// The record of the finished game of `session`.
-    pub fn of(session: &Session, finished: String) -> PastGame {
-        let game = session.game();
-        let rules = game.rules();
-        PastGame {
-            names: session.seats().iter().map(|s| s.name.clone()).collect(),
-            seed: game.seed(),
-            rules: game.rule_set(),
-            finished,
-            scores: game
-                .sheets()
-                .iter()
-                .map(|s| s.totals(&rules).total)
-                .collect(),
-            decisions: game.decisions().to_vec(),
-        }
-    }
-}
-
 /// The text stored under `key`, if any.
 fn stored(key: &str) -> Option<String> {
     local_storage()?.get_item(key).ok()?
@@ -204,21 +167,50 @@ fn read<T: for<'de> Deserialize<'de>>(key: &str) -> Option<T> {
     text::from_str(&stored(key)?).ok()
 }
 
-/// Finished games kept for review, each with the rules its game offers (`RuleSet::fitted`).
-pub fn decode_history(raw: &str) -> Result<Vec<PastGame>, String> {
-    let mut all: Vec<PastGame> = text::from_str(raw)?;
-    for g in &mut all {
-        g.rules = g.rules.fitted();
+/// A stored list read item by item: one damaged item is refused, not the list.
+#[derive(Debug)]
+pub struct Items<T> {
+    /// The items that parse, in their order.
+    pub good: Vec<T>,
+    /// Each refused item's place in the list (from 1) and why it was refused.
+    pub refused: Vec<(usize, String)>,
+}
+
+/// The items of the JSON list in `raw`: at most `most` of them are kept (the rest are refused
+/// unread), and each is parsed on its own. `Err` when `raw` is not a list at all.
+pub fn decode_items<T: serde::de::DeserializeOwned>(
+    raw: &str,
+    most: usize,
+) -> Result<Items<T>, String> {
+    let all: Vec<text::Raw> = text::from_str(raw)?;
+    let mut items = Items {
+        good: Vec::new(),
+        refused: Vec::new(),
+    };
+    for (i, item) in all.iter().enumerate() {
+        if items.good.len() == most {
+            items
+                .refused
+                .push((i + 1, format!("more than the {most} kept")));
+            continue;
+        }
+        match item.decode() {
+            Ok(v) => items.good.push(v),
+            Err(why) => items.refused.push((i + 1, why)),
+        }
     }
-    Ok(all)
+    Ok(items)
+}
+
+/// Finished games kept for review, each with the rules its game offers (`RuleSet::fitted`).
+pub fn decode_history(raw: &str) -> Result<Items<PastGame>, String> {
+    decode_items(raw, HISTORY_LEN)
 }
 
 /// Records, each with the rules its game offers (`RuleSet::fitted`), so that a record an older
 /// page filed under an option its game does not have stands with the game's other records.
-pub fn decode_records(raw: &str) -> Result<Vec<Record>, String> {
-    let mut all: Vec<Record> = text::from_str(raw)?;
-    all.iter_mut().for_each(crate::records::put_right);
-    Ok(all)
+pub fn decode_records(raw: &str) -> Result<Items<Record>, String> {
+    decode_items(raw, usize::MAX)
 }
 
 /// Coach settings, as stored: a threshold outside its range is damage, not a setting.
@@ -233,9 +225,16 @@ pub fn decode_settings(raw: &str) -> Result<CoachSettings, String> {
     Ok(s)
 }
 
-/// The table rules last chosen for each game, as stored.
+/// The table rules last chosen for each game, as stored: one rule set per game at most.
 pub fn decode_table_rules(raw: &str) -> Result<Vec<RuleSet>, String> {
     let all: Vec<RuleSet> = text::from_str(raw)?;
+    let mut seen = Vec::new();
+    for r in &all {
+        if seen.contains(&r.variant) {
+            return Err(format!("two table rules for {}", r.variant.def().key));
+        }
+        seen.push(r.variant);
+    }
     Ok(all.into_iter().map(RuleSet::fitted).collect())
 }
 
@@ -262,47 +261,6 @@ pub fn decode_bot_speed(raw: &str) -> Result<BotSpeed, String> {
     text::from_str(raw)
 }
 
-/// What each stored key holds, in words (its message), and how it is checked.
-type Check = (&'static str, fn() -> String, fn(&str) -> Result<(), String>);
-
-const CHECKS: [Check; 5] = [
-    (TABLE_RULES_KEY, msg::stored_table_rules, |r| {
-        decode_table_rules(r).map(drop)
-    }),
-    (RECORDS_KEY, msg::stored_records, |r| {
-        decode_records(r).map(drop)
-    }),
-    (HISTORY_KEY, msg::stored_finished_games, |r| {
-        decode_history(r).map(drop)
-    }),
-    (SETTINGS_KEY, msg::stored_coach_settings, |r| {
-        decode_settings(r).map(drop)
-    }),
-    (BOTS_KEY, msg::stored_bot_speed, |r| {
-        decode_bot_speed(r).map(drop)
-    }),
-];
-
-/// Checks every stored key but the game at start-up. Unreadable data is moved under the key
-/// plus `.unreadable` (never deleted) and named in a notice; everything else stays.
-pub fn check_stored() -> Option<String> {
-    let storage = local_storage()?;
-    let mut moved = Vec::new();
-    for (key, what, check) in CHECKS {
-        let Ok(Some(raw)) = storage.get_item(key) else {
-            continue;
-        };
-        if check(&raw).is_err() {
-            let aside = format!("{key}.unreadable");
-            if storage.set_item(&aside, &raw).is_ok() {
-                let _ = storage.remove_item(key);
-            }
-            moved.push(msg::saved_moved(&what(), &aside));
-        }
-    }
-    (!moved.is_empty()).then(|| msg::saved_moved_aside(&crate::words::list(&moved)))
-}
-
 fn write<T: Serialize>(key: &str, value: &T) -> Result<(), String> {
     let storage = local_storage().ok_or_else(msg::saved_no_storage)?;
     let text = text::to_string(value).ok_or_else(msg::saved_not_written)?;
@@ -311,16 +269,32 @@ fn write<T: Serialize>(key: &str, value: &T) -> Result<(), String> {
         .map_err(|_| msg::saved_games_not_kept())
 }
 
-/// Finished games, newest first. Unreadable history reads as empty (and is left in place).
+/// Finished games, newest first: the sound ones (`check_stored` sets the others aside).
 pub fn history() -> Vec<PastGame> {
     stored(HISTORY_KEY)
         .and_then(|raw| decode_history(&raw).ok())
+        .map(|items| items.good)
         .unwrap_or_default()
+}
+
+/// The list under `key` to write a changed copy of: only when every item in it is sound (the
+/// start-up check sets damaged items aside first), so that a write never drops one.
+fn sound_list<T>(
+    key: &str,
+    decode: fn(&str) -> Result<Items<T>, String>,
+) -> Result<Vec<T>, String> {
+    let Some(raw) = stored(key) else {
+        return Ok(Vec::new());
+    };
+    match decode(&raw) {
+        Ok(items) if items.refused.is_empty() => Ok(items.good),
+        _ => Err(msg::saved_not_written()),
+    }
 }
 
 /// Adds a finished game to the history, once.
 pub fn remember(game: &PastGame) -> Result<(), String> {
-    let mut all = history();
+    let mut all = sound_list(HISTORY_KEY, decode_history)?;
     if all
         .iter()
         .any(|g| g.seed == game.seed && g.decisions == game.decisions)
@@ -335,30 +309,32 @@ pub fn remember(game: &PastGame) -> Result<(), String> {
 /// Where the records of finished games are kept.
 pub const RECORDS_KEY: &str = "yahtzee.records";
 
-/// Every record, oldest first. Unreadable records read as none and are left in place.
+/// Every record, oldest first: the sound ones (`check_stored` sets the others aside).
 pub fn records() -> Vec<Record> {
     stored(RECORDS_KEY)
         .and_then(|raw| decode_records(&raw).ok())
+        .map(|items| items.good)
         .unwrap_or_default()
 }
 
-/// Replaces the records.
-pub fn save_records(all: &[Record]) -> Result<(), String> {
+fn save_records(all: &[Record]) -> Result<(), String> {
     write(RECORDS_KEY, &all)
 }
 
-/// Adds the records of a finished game, once.
-pub fn add_records(new: Vec<Record>) -> Result<(), String> {
-    let mut all = records();
-    if crate::records::merge(&mut all, new) > 0 {
+/// Adds records (a finished game's, or an imported file's), skipping those already kept; how
+/// many were added.
+pub fn add_records(new: Vec<Record>) -> Result<usize, String> {
+    let mut all = sound_list(RECORDS_KEY, decode_records)?;
+    let added = crate::records::merge(&mut all, new);
+    if added > 0 {
         save_records(&all)?;
     }
-    Ok(())
+    Ok(added)
 }
 
 /// Notes the coach's verdict (mean points lost per decision) on a game's records.
 pub fn set_mean_losses(seed: u64, losses: &[(usize, f64)]) -> Result<(), String> {
-    let mut all = records();
+    let mut all = sound_list(RECORDS_KEY, decode_records)?;
     let mut changed = false;
     for r in all.iter_mut().filter(|r| r.seed == seed) {
         if let Some(&(_, loss)) = losses.iter().find(|(p, _)| *p == r.player) {
@@ -421,7 +397,7 @@ pub fn set_aside(session: &Session) -> Result<(), String> {
                 .is_ok_and(|s| (s.seed(), s.rule_set()) != (session.seed(), session.rule_set()))
         })
         .collect();
-    all.insert(0, encode(session));
+    all.insert(0, encode(session).ok_or_else(msg::saved_not_written)?);
     all.truncate(SET_ASIDE_LEN);
     write(SET_ASIDE_KEY, &all)
 }
@@ -458,5 +434,7 @@ pub fn save_coach_settings(settings: &CoachSettings) -> Result<(), String> {
     write(SETTINGS_KEY, settings)
 }
 
+#[cfg(test)]
+mod fixtures;
 #[cfg(test)]
 mod tests;

@@ -126,6 +126,10 @@ pub fn refusal(game: &Game, e: MoveError) -> String {
         MoveError::OutOfOrder { next, .. } => msg::refused_out_of_order(&name(next)),
         MoveError::NothingToUndo => msg::refused_nothing_to_undo(),
         MoveError::PlayerCount(n) => msg::refused_player_count(n),
+        MoveError::Seed(n) => msg::refused_seed(
+            &n.to_string(),
+            &(yahtzee_engine::MAX_SEED - u64::from(yahtzee_engine::MAX_GAMES - 1)).to_string(),
+        ),
         MoveError::BotScore => msg::refused_bot_score(),
         MoveError::BotsTurn => msg::refused_bots_turn(),
         MoveError::NotWild => msg::refused_not_wild(),

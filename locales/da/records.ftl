@@ -85,7 +85,7 @@ records-import-damaged = Denne rekordfil er beskadiget ({ $error }).
 
 records-import-version = Denne rekordfil har formatversion { $version }, som denne version af spillet ikke kan læse.
 
-records-import-impossible = Denne rekordfil indeholder en umulig rekord (spil #{ $seed }).
+records-import-impossible = Denne rekordfil indeholder en umulig rekord (rekord nr. { $number } i filen: { $detail }).
 
 ## The records' charts (each with a table of the same values for screen readers).
 
@@ -180,3 +180,11 @@ over-review = Gennemgå spillet
 end-seed-entered = Disse terninger blev slået ved bordet og indtastet i hånden: spillet har intet spilnummer, så intet link kan give de samme terninger igen. Beslutningerne gemmes til gennemgangen.
 end-seed-link = Disse terninger er spil #{ $seed }: linket { $link } giver de samme terninger igen.
 end-seed-share = Spil #{ $seed } — del sidens adresse for at spille med de samme terninger igen.
+
+## Saved lists read item by item: the items that could not be read, set aside.
+
+saved-items-aside = Nogle gemte poster kunne ikke læses og blev lagt til side: { $items }. Listen, som den var, er gemt under »{ $key }«; alt andet er uændret.
+saved-item = { $what } nr. { $number } ({ $detail })
+saved-items-more = { $count } flere
+stored-record = rekord
+stored-finished-game = afsluttet spil

@@ -31,3 +31,5 @@ refused-empty-name = Plads { $seat } skal have et navn.
 refused-long-name = Navnet på plads { $seat } er længere end { $most } tegn.
 refused-game-not-over = Spillet er ikke slut endnu.
 refused-session-over = Alle spil i serien er spillet.
+
+refused-seed = Spil nummer { $seed } er for stort: et bords spil går op til spil nummer { $max }.

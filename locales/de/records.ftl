@@ -89,7 +89,7 @@ records-import-damaged = Diese Rekorddatei ist beschädigt ({ $error }).
 
 records-import-version = Diese Rekorddatei hat das Format { $version }, das diese Version des Spiels nicht lesen kann.
 
-records-import-impossible = Diese Rekorddatei enthält einen unmöglichen Rekord (Spiel Nr. { $seed }).
+records-import-impossible = Diese Rekorddatei enthält einen unmöglichen Rekord (Eintrag Nr. { $number } der Datei: { $detail }).
 
 ## The records' charts (each with a table of the same values for screen readers).
 
@@ -184,3 +184,11 @@ over-review = Spiel analysieren
 end-seed-entered = Diese Würfel wurden am Tisch gewürfelt und von Hand eingegeben: Das Spiel hat keine Spielnummer, kein Link bringt dieselben Würfel wieder. Seine Entscheidungen bleiben für die Analyse erhalten.
 end-seed-link = Diese Würfel sind Spiel Nr. { $seed }: Der Link { $link } bringt sie wieder.
 end-seed-share = Spiel Nr. { $seed } – teile die Adresse dieser Seite, um dieselben Würfel noch einmal zu spielen.
+
+## Saved lists read item by item: the items that could not be read, set aside.
+
+saved-items-aside = Einige gespeicherte Einträge ließen sich nicht lesen und wurden beiseitegelegt: { $items }. Die Liste, wie sie war, bleibt unter „{ $key }“ erhalten; sonst wurde nichts geändert.
+saved-item = { $what } Nr. { $number } ({ $detail })
+saved-items-more = { $count } weitere
+stored-record = Rekord
+stored-finished-game = beendetes Spiel

@@ -38,3 +38,5 @@ refused-empty-name = Platz { $seat } braucht einen Namen.
 refused-long-name = Der Name auf Platz { $seat } ist länger als { $most } Zeichen.
 refused-game-not-over = Das Spiel ist noch nicht vorbei.
 refused-session-over = Alle Spiele der Serie sind gespielt.
+
+refused-seed = Spielnummer { $seed } ist zu groß: Die Spiele eines Tisches gehen bis Spielnummer { $max }.

@@ -133,8 +133,9 @@ records-import-damaged = This records file is damaged ({ $error }).
 records-import-version = This records file has format version { $version }, which this version of the game cannot read.
 
 # Variables:
-#   $seed (String) - the game's number
-records-import-impossible = This records file has an impossible record (game #{ $seed }).
+#   $number (Number) - the record's place in the file, from 1
+#   $detail (String) - what is impossible, in technical English
+records-import-impossible = This records file has an impossible record (record { $number } in the file: { $detail }).
 
 ## The records' charts (each with a table of the same values for screen readers).
 
@@ -317,3 +318,22 @@ end-seed-link = These dice are game #{ $seed }: the link { $link } deals them ag
 # Variables:
 #   $seed (String) - the game's number
 end-seed-share = Game #{ $seed } — share this page's address to replay these dice.
+
+## Saved lists read item by item: the items that could not be read, set aside.
+
+# Variables:
+#   $items (String) - the list of the items set aside (saved-item…)
+#   $key (String) - where the list as it was is kept in the browser's storage (not translated)
+saved-items-aside = Some saved items could not be read and were set aside: { $items }. The list as it was is kept under "{ $key }"; everything else is unchanged.
+# One item of that list.
+# Variables:
+#   $what (String) - what it is (stored-record or stored-finished-game)
+#   $number (Number) - its place in the list, from 1
+#   $detail (String) - what is wrong, in technical English
+saved-item = { $what } #{ $number } ({ $detail })
+# The end of that list when it is long.
+# Variables:
+#   $count (Number) - how many more items were set aside
+saved-items-more = { $count } more
+stored-record = record
+stored-finished-game = finished game

@@ -68,3 +68,9 @@ refused-empty-name = Seat { $seat } needs a name.
 refused-long-name = Seat { $seat }'s name is longer than { $most } characters.
 refused-game-not-over = The game is not over yet.
 refused-session-over = Every game of the session has been played.
+
+# A table's games are numbered from its seed; the last must stay a game number.
+# Variables:
+#   $seed (String) - the number asked for
+#   $max (String) - the largest game number
+refused-seed = Game number { $seed } is too large: the games of a table go up to game number { $max }.

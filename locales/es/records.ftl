@@ -87,7 +87,7 @@ records-import-damaged = Este archivo de récords está dañado ({ $error }).
 
 records-import-version = Este archivo de récords tiene la versión de formato { $version }, que esta versión del juego no puede leer.
 
-records-import-impossible = Este archivo de récords contiene un récord imposible (partida n.º { $seed }).
+records-import-impossible = Este archivo de récords contiene un récord imposible (el n.º { $number } del archivo: { $detail }).
 
 ## Los gráficos de los récords (cada uno con una tabla de los mismos valores para lectores de pantalla).
 
@@ -181,3 +181,11 @@ over-review = Revisar esta partida
 end-seed-entered = Estos dados se tiraron en la mesa y se introdujeron a mano: esta partida no tiene semilla, así que ningún enlace los vuelve a repartir. Sus decisiones se guardan para la revisión.
 end-seed-link = Estos dados son la partida n.º { $seed }: el enlace { $link } los vuelve a repartir.
 end-seed-share = Partida n.º { $seed }: comparte la dirección de esta página para repetir estos dados.
+
+## Saved lists read item by item: the items that could not be read, set aside.
+
+saved-items-aside = Algunos elementos guardados no se pudieron leer y se han apartado: { $items }. La lista tal como estaba se conserva con la clave «{ $key }»; no se ha cambiado nada más.
+saved-item = { $what } n.º { $number } ({ $detail })
+saved-items-more = { $count } más
+stored-record = récord
+stored-finished-game = partida terminada

@@ -31,3 +31,5 @@ refused-empty-name = El puesto { $seat } necesita un nombre.
 refused-long-name = El nombre del puesto { $seat } tiene más de { $most } caracteres.
 refused-game-not-over = La partida aún no ha terminado.
 refused-session-over = Ya se han jugado todas las partidas de la sesión.
+
+refused-seed = El número de partida { $seed } es demasiado grande: las partidas de una mesa llegan hasta el número { $max }.

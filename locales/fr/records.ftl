@@ -87,7 +87,7 @@ records-import-damaged = Ce fichier de records est endommagé ({ $error }).
 
 records-import-version = Ce fichier de records est au format { $version }, que cette version du jeu ne sait pas lire.
 
-records-import-impossible = Ce fichier de records contient un record impossible (partie n° { $seed }).
+records-import-impossible = Ce fichier de records contient un record impossible (le nº { $number } du fichier : { $detail }).
 
 ## Les graphiques des records (chacun avec un tableau des mêmes valeurs pour les lecteurs d’écran).
 
@@ -193,3 +193,11 @@ over-review = Analyser cette partie
 end-seed-entered = Ces dés ont été lancés à la table et saisis à la main : cette partie n’a pas de numéro, donc aucun lien ne peut la redistribuer. Ses décisions restent disponibles pour l’analyse.
 end-seed-link = Ces dés sont ceux de la partie n° { $seed } : le lien { $link } les redistribue.
 end-seed-share = Partie n° { $seed } — partage l’adresse de cette page pour rejouer ces dés.
+
+## Saved lists read item by item: the items that could not be read, set aside.
+
+saved-items-aside = Certains éléments sauvegardés n’ont pas pu être lus et ont été mis de côté : { $items }. La liste telle qu’elle était est conservée sous « { $key } » ; rien d’autre n’a été modifié.
+saved-item = { $what } nº { $number } ({ $detail })
+saved-items-more = { $count } de plus
+stored-record = record
+stored-finished-game = partie terminée

@@ -33,3 +33,5 @@ refused-empty-name = La place { $seat } doit avoir un nom.
 refused-long-name = Le nom de la place { $seat } dépasse { $most } caractères.
 refused-game-not-over = La partie n’est pas encore terminée.
 refused-session-over = Toutes les parties de la session ont été jouées.
+
+refused-seed = Le numéro de partie { $seed } est trop grand : les parties d’une table vont jusqu’au numéro { $max }.

@@ -87,7 +87,7 @@ records-import-damaged = Questo file di record è danneggiato ({ $error }).
 
 records-import-version = Questo file di record ha la versione di formato { $version }, che questa versione del gioco non sa leggere.
 
-records-import-impossible = Questo file di record contiene un record impossibile (partita n. { $seed }).
+records-import-impossible = Questo file di record contiene un record impossibile (il n. { $number } del file: { $detail }).
 
 ## I grafici dei record (ognuno con una tabella degli stessi valori per i lettori di schermo).
 
@@ -194,3 +194,11 @@ over-review = Analizza questa partita
 end-seed-entered = Questi dadi sono stati lanciati al tavolo e inseriti a mano: questa partita non ha un numero, quindi nessun link può riproporli. Le sue decisioni restano disponibili per l'analisi.
 end-seed-link = Questi dadi sono la partita n. { $seed }: il link { $link } li ripropone.
 end-seed-share = Partita n. { $seed }: condividi l'indirizzo di questa pagina per rigiocare questi dadi.
+
+## Saved lists read item by item: the items that could not be read, set aside.
+
+saved-items-aside = Alcuni elementi salvati non erano leggibili e sono stati messi da parte: { $items }. L'elenco com'era è conservato sotto «{ $key }»; nient'altro è stato modificato.
+saved-item = { $what } n. { $number } ({ $detail })
+saved-items-more = altri { $count }
+stored-record = record
+stored-finished-game = partita finita

@@ -32,3 +32,5 @@ refused-empty-name = Il posto { $seat } ha bisogno di un nome.
 refused-long-name = Il nome del posto { $seat } supera i { $most } caratteri.
 refused-game-not-over = La partita non è ancora finita.
 refused-session-over = Tutte le partite della sessione sono state giocate.
+
+refused-seed = Il numero di partita { $seed } è troppo grande: le partite di un tavolo arrivano fino al numero { $max }.

@@ -84,7 +84,7 @@ records-import-damaged = Denne rekordfilen er skadet ({ $error }).
 
 records-import-version = Denne rekordfilen har formatversjon { $version }, som denne versjonen av spillet ikke kan lese.
 
-records-import-impossible = Denne rekordfilen har en umulig rekord (spill nr. { $seed }).
+records-import-impossible = Denne rekordfilen har en umulig rekord (nr. { $number } i filen: { $detail }).
 
 ## Rekorddiagrammene (hvert med en tabell med de samme verdiene for skjermlesere).
 
@@ -179,3 +179,11 @@ over-review = Gå gjennom spillet
 end-seed-entered = Disse terningene ble kastet ved bordet og lagt inn for hånd: spillet har ikke noe spillnummer, så ingen lenke gir de samme terningene igjen. Valgene kan fortsatt gjennomgås.
 end-seed-link = Disse terningene er spill nr. { $seed }: lenken { $link } gir de samme terningene igjen.
 end-seed-share = Spill nr. { $seed } – del adressen til denne siden for å spille de samme terningene igjen.
+
+## Saved lists read item by item: the items that could not be read, set aside.
+
+saved-items-aside = Noen lagrede oppføringer kunne ikke leses og ble lagt til side: { $items }. Listen slik den var, er tatt vare på under «{ $key }»; ingenting annet ble endret.
+saved-item = { $what } nr. { $number } ({ $detail })
+saved-items-more = { $count } til
+stored-record = rekord
+stored-finished-game = ferdig spill

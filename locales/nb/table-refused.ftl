@@ -38,3 +38,5 @@ refused-empty-name = Plass { $seat } trenger et navn.
 refused-long-name = Navnet på plass { $seat } er lengre enn { $most } tegn.
 refused-game-not-over = Spillet er ikke over ennå.
 refused-session-over = Alle spillene i økten er spilt.
+
+refused-seed = Spillnummer { $seed } er for stort: spillene ved et bord går opp til spillnummer { $max }.

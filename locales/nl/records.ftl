@@ -85,7 +85,7 @@ records-import-damaged = Dit recordbestand is beschadigd ({ $error }).
 
 records-import-version = Dit recordbestand heeft formaatversie { $version }, en die kan deze versie van het spel niet lezen.
 
-records-import-impossible = Dit recordbestand bevat een onmogelijk record (spel #{ $seed }).
+records-import-impossible = Dit recordbestand bevat een onmogelijk record (nummer { $number } in het bestand: { $detail }).
 
 ## De grafieken (elk met een tabel van dezelfde waarden voor schermlezers).
 
@@ -171,3 +171,11 @@ over-review = Analyseer dit spel
 end-seed-entered = Deze dobbelstenen zijn aan tafel gegooid en met de hand ingevoerd: dit spel heeft geen spelnummer, dus geen link die dezelfde worpen opnieuw geeft. De beslissingen blijven bewaard voor de analyse.
 end-seed-link = Dit zijn de worpen van spel #{ $seed }: de link { $link } geeft ze opnieuw.
 end-seed-share = Spel #{ $seed } — deel het adres van deze pagina om deze worpen opnieuw te spelen.
+
+## Saved lists read item by item: the items that could not be read, set aside.
+
+saved-items-aside = Sommige opgeslagen items konden niet worden gelezen en zijn apart gezet: { $items }. De lijst zoals hij was, is bewaard onder "{ $key }"; verder is er niets veranderd.
+saved-item = { $what } nr. { $number } ({ $detail })
+saved-items-more = nog { $count }
+stored-record = record
+stored-finished-game = afgelopen spel

@@ -31,3 +31,5 @@ refused-empty-name = Plaats { $seat } heeft een naam nodig.
 refused-long-name = De naam op plaats { $seat } is langer dan { $most } tekens.
 refused-game-not-over = Het spel is nog niet afgelopen.
 refused-session-over = Alle spellen van de reeks zijn gespeeld.
+
+refused-seed = Spelnummer { $seed } is te groot: de spellen van een tafel gaan tot spelnummer { $max }.

@@ -87,7 +87,7 @@ records-import-damaged = Rekordfilen är skadad ({ $error }).
 
 records-import-version = Rekordfilen har formatversion { $version }, som den här versionen av spelet inte kan läsa.
 
-records-import-impossible = Rekordfilen innehåller ett omöjligt rekord (parti nr { $seed }).
+records-import-impossible = Rekordfilen innehåller ett omöjligt rekord (nr { $number } i filen: { $detail }).
 
 ## Rekordens diagram (vart och ett med en tabell med samma värden för skärmläsare).
 
@@ -186,3 +186,11 @@ over-review = Granska partiet
 end-seed-entered = De här tärningarna slogs vid bordet och skrevs in för hand: partiet har inget nummer, så ingen länk kan ge samma tärningar igen. Besluten sparas för granskningen.
 end-seed-link = De här tärningarna är parti nr { $seed }: länken { $link } ger samma tärningar igen.
 end-seed-share = Parti nr { $seed } — dela sidans adress för att spela samma tärningar igen.
+
+## Saved lists read item by item: the items that could not be read, set aside.
+
+saved-items-aside = Vissa sparade poster kunde inte läsas och lades åt sidan: { $items }. Listan som den var finns kvar under ”{ $key }”; inget annat ändrades.
+saved-item = { $what } nr { $number } ({ $detail })
+saved-items-more = { $count } till
+stored-record = rekord
+stored-finished-game = avslutat parti

@@ -30,3 +30,5 @@ refused-empty-name = Plats { $seat } behöver ett namn.
 refused-long-name = Namnet på plats { $seat } är längre än { $most } tecken.
 refused-game-not-over = Partiet är inte slut än.
 refused-session-over = Alla partier i serien har spelats.
+
+refused-seed = Partinummer { $seed } är för stort: ett bords partier går upp till partinummer { $max }.

@@ -52,6 +52,8 @@ pub fn use_persistence(state: &UseReducerHandle<AppState>) {
                 if let Some(notice) = (later.check_stored)() {
                     dispatcher.dispatch(AppAction::AddNotice(notice));
                 }
+                // Every stored key has been read (and damage set aside): tests wait for this.
+                platform::mark_page("data-stored", "checked");
             });
         });
     }

@@ -80,8 +80,11 @@ pub fn use_records(records_open: bool, coach_open: bool) -> RecordsIo {
         let message = message.clone();
         Callback::from(move |_: ()| {
             const FILE: &str = "yahtzee-records.json";
+            let saved = records::export(&all)
+                .ok_or_else(crate::msg::records_save_failed)
+                .and_then(|text| platform::download(FILE, &text));
             message.set(Some(
-                match platform::download(FILE, &records::export(&all)) {
+                match saved {
                     Ok(()) => words::records::exported(all.len(), FILE),
                     Err(e) => e,
                 }
@@ -102,14 +105,10 @@ pub fn use_records(records_open: bool, coach_open: bool) -> RecordsIo {
                     .and_then(|t| t.as_string())
                     .unwrap_or_default();
                 let said = match records::import(&text) {
-                    Ok(new) => {
-                        let mut all = storage::records();
-                        let added = records::merge(&mut all, new);
-                        match storage::save_records(&all) {
-                            Ok(()) => words::records::imported(added),
-                            Err(e) => e,
-                        }
-                    }
+                    Ok(new) => match storage::add_records(new) {
+                        Ok(added) => words::records::imported(added),
+                        Err(e) => e,
+                    },
                     Err(e) => crate::msg::records_not_imported(&e),
                 };
                 version.set(*version + 1);

@@ -1,12 +1,12 @@
 //! The saved data's tests: round trips, fixtures, damaged data.
 
 use super::*;
-use yahtzee_engine::Action;
+use yahtzee_engine::{Action, Invalid};
 
 #[test]
 fn a_session_round_trips_with_its_generator() {
     let s = Session::solo(Game::solo(42)).apply(Action::Roll).unwrap();
-    let back = decode(&encode(&s)).unwrap();
+    let back = decode(&encode(&s).unwrap()).unwrap();
     assert_eq!(back, s);
     assert_eq!(back.apply(Action::Roll), s.apply(Action::Roll));
 }
@@ -18,7 +18,7 @@ fn a_session_round_trips_with_its_generator() {
 fn a_session_is_saved_as_the_fixture_says() {
     let s = played(5);
     let fixture = include_str!("../../tests/fixtures/save-seed5.json");
-    assert_eq!(encode(&s), fixture.trim_end());
+    assert_eq!(encode(&s).unwrap(), fixture.trim_end());
     assert_eq!(decode(fixture).unwrap(), s);
 }
 
@@ -48,17 +48,23 @@ fn bad_data_is_refused_with_a_reason() {
     assert_eq!(decode("not json"), Err(LoadError::Unreadable));
     assert_eq!(decode("{\"foo\":1}"), Err(LoadError::Unreadable));
     let s = Session::solo(Game::solo(1));
-    let old = encode(&s).replace("\"schema\":2", "\"schema\":0");
+    let old = encode(&s).unwrap().replace("\"schema\":2", "\"schema\":0");
     assert_eq!(decode(&old), Err(LoadError::OtherVersion(0)));
     assert!(matches!(
         decode("{\"schema\":2,\"session\":{\"x\":2}}"),
         Err(LoadError::Shape(_))
     ));
-    let rolled = encode(&s.apply(Action::Roll).unwrap());
+    let rolled = encode(&s.apply(Action::Roll).unwrap()).unwrap();
     let mut v: serde_json::Value = serde_json::from_str(&rolled).unwrap();
     v["session"]["game"]["turn"]["dice"][2] = serde_json::json!(7);
-    assert!(matches!(decode(&v.to_string()), Err(LoadError::Invalid(_))));
+    assert_eq!(decode(&v.to_string()), Err(shape(Invalid::Face, 524)));
     assert!(LoadError::Unreadable.notice().contains(UNREADABLE_KEY));
+}
+
+/// The refusal of a save whose session ends at `column` for `why`, as serde_json words it (the
+/// page's reader names no place).
+fn shape(why: Invalid, column: usize) -> LoadError {
+    LoadError::Shape(format!("{why} at line 1 column {column}"))
 }
 
 /// A solo session of `seed` after a roll, a score in Chance and a second roll.
@@ -74,21 +80,75 @@ fn played(seed: u64) -> Session {
 
 /// A valid session with some play in it, as saved.
 fn saved() -> String {
-    encode(&played(42))
+    encode(&played(42)).unwrap()
 }
 
-/// Every loader of stored text, as a function that must not panic.
+/// The table behind the reviews of loaded games (Classic, the official rules).
+fn classic_table() -> &'static yahtzee_solver::Table {
+    static TABLE: std::sync::OnceLock<yahtzee_solver::Table> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| yahtzee_solver::Table::build(RuleSet::default(), |_| {}))
+}
+
+/// What the page does with a loaded game: its totals, its sentences and its review.
+fn show(session: &Session) {
+    let game = session.game();
+    let rules = game.rules();
+    for (p, sheet) in game.sheets().iter().enumerate() {
+        let t = sheet.totals(&rules);
+        let sum = sheet
+            .boxes
+            .iter()
+            .flatten()
+            .map(|&b| u32::from(b))
+            .sum::<u32>();
+        assert_eq!(
+            u32::from(t.total),
+            sum + u32::from(t.upper_bonus) + u32::from(t.yahtzee_bonus)
+        );
+        let _ = crate::words::bonus_needed_text(game, p);
+    }
+    let _ = crate::words::sheet_text(game);
+    let _ = crate::words::dice_text(game);
+    let _ = crate::words::start_turn(game);
+    let _ = crate::words::end::moment(session);
+    let _ = crate::words::end::session_winner(session);
+    let _ = crate::words::game_over_seed_line(session);
+    if let Some(s) = session.undoable() {
+        let _ = crate::words::undo_target(session, &s);
+    }
+    let _ = session.standings();
+    review(game.rule_set(), game.decisions());
+}
+
+/// The coach's review of `decisions`, as the review dialog shows it.
+fn review(rules: RuleSet, decisions: &[yahtzee_engine::Decision]) {
+    if rules != RuleSet::default() {
+        return;
+    }
+    let table = classic_table();
+    let judged = yahtzee_solver::review::review(table, decisions, &mut table.workspace(1));
+    assert_eq!(judged.len(), decisions.len());
+    let players = crate::coach::player_reviews(decisions, &judged);
+    assert!(players.iter().all(|p| p.player < 8 && p.mean.is_finite()));
+}
+
+/// Every loader of stored text, as a function that must not panic; whatever is accepted is
+/// totalled, described and reviewed as the page would.
 fn load_everything(raw: &str) {
     if let Ok(s) = decode(raw) {
-        // Whatever is accepted is sound: it plays on without a panic.
-        s.validate().unwrap();
-        let _ = s.apply(Action::Roll);
-        let _ = s.apply(Action::Undo);
+        show(&s);
+        // It plays on without a panic.
+        let _ = s.apply(Action::Roll).map(|s| show(&s));
+        let _ = s.apply(Action::Undo).map(|s| show(&s));
         let _ = s.rematch(1);
     } else if let Err(e) = decode(raw) {
         assert!(!e.notice().is_empty());
     }
-    let _ = decode_history(raw);
+    if let Ok(items) = decode_history(raw) {
+        for g in items.good {
+            review(g.rules, &g.decisions);
+        }
+    }
     let _ = decode_records(raw);
     let _ = decode_settings(raw).map(|c| assert_eq!(c, c.checked()));
     let _ = decode_bot_speed(raw);
@@ -176,22 +236,25 @@ fn a_save_carrying_an_option_its_game_lacks_is_put_right() {
     };
     assert_eq!(next(&s).game().turn(), next(&as_saved).game().turn());
     // Saved again, it is the official rule set.
-    assert_eq!(decode_as_saved(&encode(&s)).unwrap(), s);
+    assert_eq!(decode_as_saved(&encode(&s).unwrap()).unwrap(), s);
 }
 
 #[test]
 fn records_and_history_with_a_carried_option_stand_with_their_game() {
     let raw = r#"[{"name":"Ann","player":0,"seed":3,"rules":{"variant":"Tricolor","options":{"joker":"None","five_of_a_kind_full_house":false,"yahtzee_bonus":true}},"date":"2026-11-20T10:00:00Z","score":211,"upper_bonus":false,"yahtzees":0,"game":"3-tricolor-Options { joker: None, five_of_a_kind_full_house: false, yahtzee_bonus: true }-00000000000000ab"}]"#;
-    let records = decode_records(raw).unwrap();
+    let records = decode_records(raw).unwrap().good;
     assert_eq!(records[0].rules.options, yahtzee_engine::Options::default());
     // The game key holds plain words, the options as they were played.
     assert_eq!(
         records[0].game,
         "3-tricolor-nojoker-fh0-bonus1-00000000000000ab"
     );
-    let history = r#"[{"seed":3,"rules":{"variant":"Yacht","options":{"joker":"FreeChoice","five_of_a_kind_full_house":false,"yahtzee_bonus":false}},"finished":"x","scores":[1],"decisions":[]}]"#;
+    let mut history = serde_json::to_value([finished(VariantId::Yacht, 3)]).unwrap();
+    history[0]["rules"]["options"] = serde_json::json!({"joker":"FreeChoice","five_of_a_kind_full_house":false,"yahtzee_bonus":false});
+    let items = decode_history(&history.to_string()).unwrap();
+    assert!(items.refused.is_empty());
     assert_eq!(
-        decode_history(history).unwrap()[0].rules.options,
+        items.good[0].rules.options,
         yahtzee_engine::Options::default()
     );
 }
@@ -215,4 +278,107 @@ fn each_games_table_rules_are_kept_apart_and_fitted() {
         decode_table_rules("{").is_err(),
         "damage is refused, for check_stored"
     );
+}
+
+/// A finished solo game of `variant` from `seed`, kept as the page keeps it: each turn's first
+/// roll scored in the first box it may go in.
+fn finished(variant: VariantId, seed: u64) -> PastGame {
+    let rules = RuleSet {
+        variant,
+        ..Default::default()
+    };
+    let mut s = Session::solo(Game::new(rules, 1, seed).unwrap());
+    while !s.game().is_over() {
+        s = s.apply(Action::Roll).unwrap();
+        let b = s.game().placement().unwrap().allowed.trailing_zeros() as usize;
+        s = s.apply(Action::Score(b)).unwrap();
+    }
+    PastGame::of(&s, "2026-11-26T10:00:00.000Z".into())
+}
+
+#[test]
+fn one_damaged_finished_game_is_refused_and_the_others_kept() {
+    let games: Vec<PastGame> = (1..=4).map(|i| finished(VariantId::Classic, i)).collect();
+    let mut v = serde_json::to_value(&games).unwrap();
+    // The kept game that killed the page: a decision naming player 1,000,000,000.
+    v[1]["decisions"][0]["player"] = 1_000_000_000u64.into();
+    // A score its decisions do not make.
+    v[2]["scores"][0] = 65535.into();
+    let items = decode_history(&v.to_string()).unwrap();
+    assert_eq!(items.good, vec![games[0].clone(), games[3].clone()]);
+    assert_eq!(
+        items.refused,
+        vec![
+            (2, Invalid::Decision.to_string()),
+            (3, Invalid::Results.to_string())
+        ]
+    );
+    // More than the page keeps: the first fifty are read, the rest refused unread.
+    let many: Vec<PastGame> = (0..52).map(|_| games[0].clone()).collect();
+    let items = decode_history(&serde_json::to_string(&many).unwrap()).unwrap();
+    assert_eq!(items.good.len(), HISTORY_LEN);
+    assert_eq!(
+        items.refused.iter().map(|r| r.0).collect::<Vec<_>>(),
+        [51, 52]
+    );
+    // Every game, in every variant, is read back as it was kept.
+    for variant in VariantId::ALL {
+        let g = finished(variant, 9);
+        let back = decode_history(&serde_json::to_string(&[&g]).unwrap()).unwrap();
+        assert_eq!(back.good, vec![g]);
+    }
+}
+
+#[test]
+fn one_impossible_record_is_refused_and_the_others_kept() {
+    let mut s = Session::solo(Game::solo(4));
+    while !s.game().is_over() {
+        s = s
+            .apply(Action::Roll)
+            .unwrap()
+            .apply(Action::Score(s.game().round() - 1))
+            .unwrap();
+    }
+    let record = crate::records::records_of(&s, "2026-11-26")[0].clone();
+    let mut v = serde_json::to_value([&record, &record, &record, &record, &record]).unwrap();
+    v[1]["score"] = 65535.into();
+    v[2]["player"] = 1_000_000_000u64.into();
+    v[3]["name"] = "x".repeat(100_000).into();
+    let items = decode_records(&v.to_string()).unwrap();
+    assert_eq!(items.good, vec![record.clone(), record.clone()]);
+    assert_eq!(
+        items.refused.iter().map(|r| r.0).collect::<Vec<_>>(),
+        [2, 3, 4]
+    );
+}
+
+/// A session's later games are dealt from `seed + i`: a seed the last of them cannot have is
+/// refused where the table is set up, and a stored one where it is read.
+#[test]
+fn every_seed_a_session_holds_is_saved_exactly() {
+    use yahtzee_engine::{Seat, SeatKind, SessionError, MAX_GAMES, MAX_SEED};
+    let you = || {
+        vec![Seat {
+            name: "You".into(),
+            kind: SeatKind::Human,
+        }]
+    };
+    let last = MAX_SEED - u64::from(MAX_GAMES - 1);
+    let s = Session::new(RuleSet::default(), you(), MAX_GAMES, last).unwrap();
+    assert_eq!(decode(&encode(&s).unwrap()).unwrap(), s);
+    assert_eq!(
+        Session::new(RuleSet::default(), you(), MAX_GAMES, last + 1),
+        Err(SessionError::Move(yahtzee_engine::MoveError::Seed(
+            last + 1
+        )))
+    );
+    // One game from the largest seed a link may carry.
+    let solo = Session::solo(Game::solo(MAX_SEED))
+        .apply(Action::Roll)
+        .unwrap();
+    assert_eq!(decode(&encode(&solo).unwrap()).unwrap(), solo);
+    let text = encode(&solo)
+        .unwrap()
+        .replace(&MAX_SEED.to_string(), &(MAX_SEED + 1).to_string());
+    assert_eq!(decode(&text), Err(shape(Invalid::Seed, 742)));
 }

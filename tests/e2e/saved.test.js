@@ -141,28 +141,16 @@ test('unreadable finished games and a readable saved game: a notice names them, 
   await context.close();
 });
 
-function savedGame({ boxes, dice }) {
-  return JSON.stringify({
-    schema: 1,
-    game: {
-      rules: { variant: 'Classic', options: { joker: 'Forced', five_of_a_kind_full_house: false, yahtzee_bonus: true } },
-      seed: 11,
-      rng: { state: 1234567, inc: 99 },
-      sheets: [{ boxes, yahtzee_bonuses: 0, yahtzee_bonus_points: 0 }],
-      current: 0,
-      turn: { dice, held: [false, false, false, false, false], rolls: 1, thrown: [true, true, true, true, true] },
-      undo: null,
-      last: null,
-    },
-  });
+/** A game saved by the first version (a lone game), made by play (src/storage/fixtures.rs). */
+function savedGame(name) {
+  return readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8').trimEnd();
 }
 
 test('the forced Joker rule disables the boxes it forbids and says why', async () => {
   const errors = [];
   const { context, page } = await openPage(browser, `${server.url}/?seed=11`, errors);
-  const open = Array(13).fill(null);
-  open[11] = 50;
-  await page.evaluate((v) => localStorage.setItem('yahtzee.game', v), savedGame({ boxes: open, dice: [3, 3, 3, 3, 3] }));
+  // A Yahtzee of 2s in the Yahtzee box, Threes open, five 3s rolled.
+  await page.evaluate((v) => localStorage.setItem('yahtzee.game', v), savedGame('save-v1-joker-threes-open-seed11.json'));
   await page.reload();
   await page.getByRole('note').filter({ hasText: 'must be scored there, in Threes' }).waitFor();
   const offers = await readOffers(page);
@@ -174,13 +162,42 @@ test('the forced Joker rule disables the boxes it forbids and says why', async (
   assert.equal(await rowValue(page, 'Total'), 165);
 
   // Threes filled: the Joker opens the lower boxes at full value and closes the upper ones.
-  const threesFilled = [...open];
-  threesFilled[2] = 9;
-  await page.evaluate((v) => localStorage.setItem('yahtzee.game', v), savedGame({ boxes: threesFilled, dice: [3, 3, 3, 3, 3] }));
+  await page.evaluate((v) => localStorage.setItem('yahtzee.game', v), savedGame('save-v1-joker-threes-filled-seed11.json'));
   await page.reload();
   await page.getByRole('note').filter({ hasText: 'must go in an open lower box' }).waitFor();
   const enabled = (await readOffers(page)).filter((o) => o.enabled);
   assert.deepEqual(enabled.map((o) => [o.box, o.points]), [[6, 15], [7, 15], [8, 25], [9, 30], [10, 40], [12, 15]]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('every seed a link can carry survives a move and a reload, or the link is refused with a message', async () => {
+  // The largest game numbers: 2^53 - 2 is a game's seed and is kept exactly; 2^64 - 1 is not
+  // one, and the link says so (a JavaScript number would round it).
+  const errors = [];
+  const seed = '9007199254740990';
+  const { context, page } = await openPage(browser, `${server.url}/?seed=${seed}`, errors);
+  const roll = page.getByRole('button', { name: /^Roll/ });
+  await roll.click();
+  await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+  await page.getByRole('button', { name: /^Score \d+ in Chance$/ }).click();
+  await page.locator('#roll-status', { hasText: 'Turn 2 of 13' }).waitFor();
+  await roll.click();
+  await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+  assert.match(await page.evaluate(() => localStorage.getItem('yahtzee.game')), new RegExp(`"seed":${seed},`));
+  await page.goto(`${server.url}/`);
+  await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+  assert.ok(page.url().endsWith(`?seed=${seed}`), page.url());
+  // The command line, with the same seed, deals the same dice the page shows after the reload.
+  // (2^53 - 2 is a JavaScript number exactly.)
+  const engine = replay(9007199254740990, ['Roll', { Score: 12 }, 'Roll']);
+  assert.deepEqual(engine.rolls, [[3, 4, 1, 3, 4], [3, 6, 3, 4, 1]]);
+  assert.deepEqual((await readDice(page)).map((d) => d.face), engine.rolls[1]);
+  assert.equal(await rowValue(page, 'Chance'), engine.boxes[0][12]);
+
+  await page.goto(`${server.url}/?seed=18446744073709551615`);
+  await page.getByRole('alert').filter({ hasText: '"18446744073709551615", which is not a game number' }).waitFor();
+  await page.locator('#roll-status').waitFor();
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -4,6 +4,7 @@
 // Real dice make every score exact: the faces are typed as a table of real dice enters them.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { serve, launch, openPage, announced, typeInto, replayRequest, BOXES, dealNewTablesFrom } from './harness.js';
 import { expectNoAxeViolations } from './axe.js';
 
@@ -258,19 +259,13 @@ test("a Yahtzee rolled on the page gets its moment, named after the player, unti
 });
 
 test('the score that reaches the upper bonus gets its moment', async () => {
-  // Point 16: a saved solo game with 62 in the upper section and Ones and Chance open; the
-  // roll made in this visit (its dice come from the saved generator: 1 1 4 6 2) puts 2 in
-  // Ones: 64, the bonus of 35. Alone at the table, the moment names nobody.
+  // Point 16: a saved solo game with 62 in the upper section and Ones and Chance open, made by
+  // play (src/storage/fixtures.rs); the roll made in this visit (its dice come from the saved
+  // generator: 1 1 4 6 2) puts 2 in Ones: 64, the bonus of 35. Alone at the table, the moment
+  // names nobody.
   const errors = [];
   const { context, page } = await openPage(browser, `${server.url}/?seed=9`, errors);
-  const boxes = [null, 8, 9, 12, 15, 18, 22, 0, 25, 30, 40, 50, null];
-  const rules = { variant: 'Classic', options: OFFICIAL };
-  const saved = JSON.stringify({ schema: 2, session: {
-    seats: [{ name: 'You', kind: 'Human' }], rules, games: 1, seed: 9, results: [],
-    game: { rules, seed: 9, rng: { state: 5, inc: 7 }, sheets: [{ boxes, yahtzee_bonuses: 0, yahtzee_bonus_points: 0 }], current: 0,
-      turn: { dice: [0, 0, 0, 0, 0], held: [false, false, false, false, false], rolls: 0, thrown: [false, false, false, false, false] },
-      undo: null, last: null, decisions: [] },
-  } });
+  const saved = readFileSync(new URL('../fixtures/save-upper-bonus-next-seed9.json', import.meta.url), 'utf8').trimEnd();
   await page.evaluate((v) => localStorage.setItem('yahtzee.game', v), saved);
   await page.reload();
   await page.locator('#roll-status', { hasText: 'Turn 12 of 13' }).waitFor();

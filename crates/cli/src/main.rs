@@ -1,7 +1,7 @@
 //! `yahtzee`: the engine and the solver on the command line.
 //!
-//! - `yahtzee solve [RULES]`: builds the optimal-strategy table, prints the start value and the
-//!   build time.
+//! - `yahtzee solve [RULES]`: builds the optimal-strategy table (f32, as the page ships it) and
+//!   the same in f64, prints the exact (f64) start value, the f32 table's, and both build times.
 //! - `yahtzee simulate --games N --seed S [RULES]`: plays N games with the optimal strategy
 //!   through the game engine and prints the score statistics.
 //! - `yahtzee bots --seats expert,casual,beginner --seed S [RULES]`: plays one game of a table of

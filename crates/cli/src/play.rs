@@ -89,11 +89,17 @@ pub fn run(cmd: &str, args: &[String]) -> Result<String, String> {
     let rules = args.rules()?;
     match cmd {
         "solve" => {
+            // The shipped table (f32) and its build time, then the exact start value from the
+            // same kernels in f64.
             let t0 = Instant::now();
             let table = Table::build(rules, |_| {});
             let secs = t0.elapsed().as_secs_f64();
+            let t0 = Instant::now();
+            let exact = Table::build_f64(rules, |_| {}).start_value();
+            let secs64 = t0.elapsed().as_secs_f64();
             Ok(format!(
-                "rules: {} {:?}\nstart value: {:.7}\nbuild time: {secs:.3} s\ntable: {} bytes\n",
+                "rules: {} {:?}\nstart value: {exact:.7}\nf32 table start value: {:.7}\n\
+                 build time: {secs:.3} s\nf64 build time: {secs64:.3} s\ntable: {} bytes\n",
                 rules.variant.def().name,
                 rules.options,
                 table.start_value(),

@@ -8,6 +8,13 @@ use crate::dice::{Counts, Face, DICE};
 use crate::rng::{DiceSource, Pcg32, Scripted};
 use crate::rules::{BoxMask, JokerRestriction, Placement, RuleSet, Rules, Section};
 
+mod stored;
+pub use stored::GameData;
+
+/// The largest seed a game can have: every seed survives a JavaScript number, the page's saved
+/// text and its links exactly (a number above 2^53 - 1 would be rounded).
+pub const MAX_SEED: u64 = (1 << 53) - 1;
+
 /// Where a game's dice come from.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum DiceMode {
@@ -111,6 +118,8 @@ pub enum MoveError {
     NothingToUndo,
     /// A game needs one to four players.
     PlayerCount(usize),
+    /// A game's seed goes up to [`MAX_SEED`] (a session's, so that its last game's does too).
+    Seed(u64),
     /// A score a bot made is not taken back by a person.
     BotScore,
     /// It is a bot's turn: people do not move for it.
@@ -160,6 +169,7 @@ impl std::fmt::Display for MoveError {
             },
             MoveError::NothingToUndo => write!(f, "there is nothing to undo"),
             MoveError::PlayerCount(n) => write!(f, "this table does not seat {n} players"),
+            MoveError::Seed(n) => write!(f, "game number {n} is beyond {MAX_SEED}"),
             MoveError::BotScore => write!(f, "a bot's score cannot be taken back"),
             MoveError::BotsTurn => write!(f, "it is a bot's turn"),
             MoveError::NotWild => write!(f, "the marked die does not show its wild face"),
@@ -183,25 +193,31 @@ impl std::fmt::Display for MoveError {
 
 impl std::error::Error for MoveError {}
 
-/// Why a game or session read from storage (or a file) cannot be used as it is.
+/// Why a game or session read from storage (or a file) is not one that play can make.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Invalid {
-    /// A game has one to four players.
+    /// A game has one to four players (eight with real dice).
     PlayerCount(usize),
-    /// The player to move does not exist.
+    /// A seed beyond [`MAX_SEED`], or a session whose later games would go beyond it.
+    Seed,
+    /// A dice generator that the game's seed cannot have made.
+    Generator,
+    /// The player to move is not the one whose turn it is.
     CurrentPlayer,
-    /// A scoresheet has a different number of boxes than the rules.
-    SheetShape,
-    /// More rolls than a turn allows.
-    TooManyRolls,
-    /// A die shows a face the dice do not have (or any face before the first roll).
+    /// The scoresheets are not the ones the recorded decisions fill in.
+    Sheets,
+    /// The turn in progress is not one that follows the recorded decisions.
+    Turn,
+    /// A die shows a face the dice do not have.
     Face,
     /// A wild-die choice that the rules or the dice do not allow.
     Wild,
-    /// A recorded decision names an impossible player or roll.
+    /// A recorded decision that play could not have made at that point.
     Decision,
-    /// The record that Undo restores is impossible.
+    /// The record that Undo restores is not the last score's.
     Undo,
+    /// The last score named is not the last score made.
+    Last,
     /// A bot sits at a table with real dice, where only people roll.
     Bots,
     /// A session has one to four seats.
@@ -214,7 +230,7 @@ pub enum Invalid {
     LongName(usize),
     /// A session has one to ten games, and fewer finished than it has.
     Games,
-    /// The results of finished games do not match the seats.
+    /// The results of finished games do not match the seats, or no game could score them.
     Results,
     /// The game's rules differ from the session's.
     Rules,
@@ -224,13 +240,16 @@ impl std::fmt::Display for Invalid {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Invalid::PlayerCount(n) => write!(f, "{n} players"),
+            Invalid::Seed => write!(f, "a game number beyond {MAX_SEED}"),
+            Invalid::Generator => write!(f, "an impossible dice generator"),
             Invalid::CurrentPlayer => write!(f, "no such current player"),
-            Invalid::SheetShape => write!(f, "the scoresheet does not match the rules"),
-            Invalid::TooManyRolls => write!(f, "too many rolls"),
+            Invalid::Sheets => write!(f, "the scoresheets do not follow from the game's moves"),
+            Invalid::Turn => write!(f, "the turn does not follow from the game's moves"),
             Invalid::Face => write!(f, "a die shows an impossible face"),
             Invalid::Wild => write!(f, "an impossible wild-die choice"),
             Invalid::Decision => write!(f, "bad decision record"),
             Invalid::Undo => write!(f, "bad undo record"),
+            Invalid::Last => write!(f, "bad record of the last score"),
             Invalid::Bots => write!(f, "a bot at a table with real dice"),
             Invalid::Seats(n) => write!(f, "{n} seats"),
             Invalid::SeatsAndSheets => write!(f, "seats and scoresheets differ"),
@@ -318,8 +337,8 @@ impl Sheet {
         for (b, score) in rules.boxes().iter().zip(&self.boxes) {
             let s = score.unwrap_or(0);
             match b.section {
-                Section::Upper => upper += s,
-                Section::Lower => lower += s,
+                Section::Upper => upper = u16::saturating_add(upper, s),
+                Section::Lower => lower = u16::saturating_add(lower, s),
             }
         }
         let upper_bonus = rules.upper_bonus(upper);
@@ -328,7 +347,10 @@ impl Sheet {
             upper_bonus,
             lower,
             yahtzee_bonus: self.yahtzee_bonus_points,
-            total: upper + upper_bonus + lower + self.yahtzee_bonus_points,
+            // Saturating: a `Sheet` built by hand can hold any points (one in a `Game` cannot).
+            total: [upper_bonus, lower, self.yahtzee_bonus_points]
+                .into_iter()
+                .fold(upper, u16::saturating_add),
         }
     }
 }
@@ -429,8 +451,10 @@ pub struct Decision {
     pub wild: Option<Face>,
 }
 
-/// A game of one to four players.
+/// A game of one to four players (one to eight with real dice). Read from storage it is parsed
+/// through [`GameData`], so a `Game` only ever holds a position that play can reach.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "GameData")]
 pub struct Game {
     rules: RuleSet,
     seed: u64,
@@ -465,6 +489,9 @@ impl Game {
     ) -> Result<Game, MoveError> {
         if !(1..=dice.max_players()).contains(&players) {
             return Err(MoveError::PlayerCount(players));
+        }
+        if seed > MAX_SEED {
+            return Err(MoveError::Seed(seed));
         }
         // A game never carries an option its rules do not offer (`RuleSet::fitted`).
         let rules = rules.fitted();
@@ -887,8 +914,8 @@ impl Game {
         let sheet = &mut next.sheets[undo.player];
         sheet.boxes[undo.box_index] = None;
         if undo.bonus > 0 {
-            sheet.yahtzee_bonuses -= 1;
-            sheet.yahtzee_bonus_points -= undo.bonus;
+            sheet.yahtzee_bonuses = sheet.yahtzee_bonuses.saturating_sub(1);
+            sheet.yahtzee_bonus_points = sheet.yahtzee_bonus_points.saturating_sub(undo.bonus);
         }
         next.current = undo.player;
         next.turn = undo.turn;
@@ -896,65 +923,5 @@ impl Game {
         next.last = None;
         next.decisions.pop();
         Ok(next)
-    }
-
-    /// Checks a game read from storage: a saved game from another version or a foreign file can
-    /// deserialize and still break the invariants the methods rely on.
-    pub fn validate(&self) -> Result<(), Invalid> {
-        let rules = self.rules();
-        if !(1..=self.dice.max_players()).contains(&self.sheets.len()) {
-            return Err(Invalid::PlayerCount(self.sheets.len()));
-        }
-        if self.current >= self.sheets.len() {
-            return Err(Invalid::CurrentPlayer);
-        }
-        for sheet in &self.sheets {
-            if sheet.boxes.len() != rules.box_count() {
-                return Err(Invalid::SheetShape);
-            }
-        }
-        self.validate_turn(&self.turn)?;
-        if self.decisions.iter().any(|d| {
-            d.player >= self.sheets.len() || d.rolls == 0 || d.rolls > rules.def.rolls_per_turn
-        }) {
-            return Err(Invalid::Decision);
-        }
-        if let Some(u) = self.undo {
-            if u.player >= self.sheets.len() || u.box_index >= rules.box_count() {
-                return Err(Invalid::Undo);
-            }
-            // Undo puts this turn back in play, so it must be as sound as the current one.
-            self.validate_turn(&u.turn).map_err(|_| Invalid::Undo)?;
-        }
-        Ok(())
-    }
-
-    fn validate_turn(&self, turn: &Turn) -> Result<(), Invalid> {
-        let def = self.rules().def;
-        if turn.rolls > def.rolls_per_turn {
-            return Err(Invalid::TooManyRolls);
-        }
-        let rolled = turn.rolls > 0;
-        if turn.dice.iter().any(|&d| {
-            if rolled {
-                !(1..=def.faces).contains(&d)
-            } else {
-                d != 0
-            }
-        }) {
-            return Err(Invalid::Face);
-        }
-        if let Some(v) = turn.wild {
-            let Some(w) = def.wild else {
-                return Err(Invalid::Wild);
-            };
-            if !rolled || turn.dice.get(w.die) != Some(&w.face) {
-                return Err(Invalid::Wild);
-            }
-            if !(1..=def.faces).contains(&v) || v == w.face {
-                return Err(Invalid::Wild);
-            }
-        }
-        Ok(())
     }
 }

@@ -18,6 +18,7 @@
 pub mod dice;
 pub mod entry;
 pub mod game;
+pub mod limits;
 pub mod rng;
 pub mod rules;
 pub mod session;
@@ -25,8 +26,8 @@ pub mod session;
 pub use dice::{Counts, Face, DICE, MAX_FACES};
 pub use entry::{parse_faces, parse_roll, EntryError};
 pub use game::{
-    max_players, Action, Choice, Decision, DiceMode, Game, Invalid, MoveError, Preview, Scored,
-    Sheet, Totals, Turn,
+    max_players, Action, Choice, Decision, DiceMode, Game, GameData, Invalid, MoveError, Preview,
+    Scored, Sheet, Totals, Turn, MAX_SEED,
 };
 pub use rng::{DiceSource, Pcg32, Scripted};
 pub use rules::{
@@ -35,5 +36,6 @@ pub use rules::{
     TRICOLOR, YACHT,
 };
 pub use session::{
-    places, BotLevel, Seat, SeatKind, Session, SessionError, Standing, MAX_GAMES, MAX_NAME,
+    places, BotLevel, Seat, SeatKind, Session, SessionData, SessionError, Standing, MAX_GAMES,
+    MAX_NAME,
 };

@@ -74,6 +74,12 @@ mod as_text {
 const MULTIPLIER: u64 = 6364136223846793005;
 
 impl Pcg32 {
+    /// Whether a game's seed can have made this generator: every game's dice come from the one
+    /// stream of [`Pcg32::from_seed`] (a saved state may be anywhere along it).
+    pub fn is_sound(&self) -> bool {
+        self.inc == Pcg32::from_seed(0).inc
+    }
+
     /// The reference `pcg32_srandom_r(initstate, initseq)`.
     pub fn new(initstate: u64, initseq: u64) -> Pcg32 {
         let mut rng = Pcg32 {

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::game::{Action, DiceMode, Game, Invalid, MoveError, Scored};
+use crate::game::{Action, DiceMode, Game, Invalid, MoveError, Scored, MAX_SEED};
 use crate::rng::DiceSource;
 use crate::rules::RuleSet;
 
@@ -129,7 +129,7 @@ pub fn places(scores: &[u16]) -> Vec<usize> {
 
 /// The rules a table's set-up must follow; [`Session::new`] and [`Session::validate`] both
 /// apply them, so a saved session can never hold what the setup would refuse.
-fn check_setup(seats: &[Seat], games: u8, dice: DiceMode) -> Result<(), SessionError> {
+fn check_setup(seats: &[Seat], games: u8, seed: u64, dice: DiceMode) -> Result<(), SessionError> {
     if !(1..=dice.max_players()).contains(&seats.len()) {
         return Err(SessionError::Seats(seats.len()));
     }
@@ -141,6 +141,10 @@ fn check_setup(seats: &[Seat], games: u8, dice: DiceMode) -> Result<(), SessionE
     if !(1..=MAX_GAMES).contains(&games) {
         return Err(SessionError::Games(games));
     }
+    // Game `i` is dealt from `seed + i`: the last one's seed must be a game's seed too.
+    if seed > MAX_SEED - u64::from(games - 1) {
+        return Err(SessionError::Move(MoveError::Seed(seed)));
+    }
     if let Some(i) = seats.iter().position(|s| s.name.trim().is_empty()) {
         return Err(SessionError::EmptyName(i));
     }
@@ -150,8 +154,10 @@ fn check_setup(seats: &[Seat], games: u8, dice: DiceMode) -> Result<(), SessionE
     Ok(())
 }
 
-/// Several games for the same seats.
+/// Several games for the same seats. Read from storage it is parsed through [`SessionData`], so
+/// a `Session` only ever holds what [`Session::new`] and play can make.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "SessionData")]
 pub struct Session {
     seats: Vec<Seat>,
     rules: RuleSet,
@@ -182,7 +188,7 @@ impl Session {
         seed: u64,
         dice: DiceMode,
     ) -> Result<Session, SessionError> {
-        check_setup(&seats, games, dice)?;
+        check_setup(&seats, games, seed, dice)?;
         let game = Game::with_dice(rules, seats.len(), seed, dice)?;
         Ok(Session {
             seats,
@@ -411,30 +417,66 @@ impl Session {
             ..self.clone()
         })
     }
+}
 
-    /// Checks a session read from storage: every rule [`Session::new`] applies, and that the
-    /// game in it is sound and belongs to it.
-    pub fn validate(&self) -> Result<(), Invalid> {
-        self.game.validate()?;
-        check_setup(&self.seats, self.games, self.dice_mode()).map_err(|e| match e {
+/// A session as stored, before it is parsed into a [`Session`] (its game parsed already).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[allow(missing_docs)]
+// Named as the type it becomes, in the words of a refusal ("expected struct Session").
+#[serde(rename = "Session")]
+pub struct SessionData {
+    pub seats: Vec<Seat>,
+    pub rules: RuleSet,
+    pub games: u8,
+    pub seed: u64,
+    pub results: Vec<Vec<u16>>,
+    pub game: Game,
+}
+
+impl TryFrom<SessionData> for Session {
+    type Error = Invalid;
+
+    /// Every rule [`Session::new`] applies, and that the game in it belongs to it: its players,
+    /// its rules, its seed (`seed + i` for game `i`), and results that a game of these rules can
+    /// score.
+    fn try_from(raw: SessionData) -> Result<Session, Invalid> {
+        let dice = raw.game.dice_mode();
+        check_setup(&raw.seats, raw.games, raw.seed, dice).map_err(|e| match e {
             SessionError::Seats(n) => Invalid::Seats(n),
             SessionError::BotWithRealDice(_) => Invalid::Bots,
             SessionError::EmptyName(i) => Invalid::EmptyName(i),
             SessionError::LongName(i) => Invalid::LongName(i),
+            SessionError::Move(_) => Invalid::Seed,
             _ => Invalid::Games,
         })?;
-        if self.seats.len() != self.game.sheets().len() {
+        if raw.seats.len() != raw.game.sheets().len() {
             return Err(Invalid::SeatsAndSheets);
         }
-        if self.results.len() >= self.games as usize {
+        if raw.results.len() >= usize::from(raw.games) {
             return Err(Invalid::Games);
         }
-        if self.results.iter().any(|r| r.len() != self.seats.len()) {
+        let rules = raw.game.rules();
+        let most = crate::limits::most_points(&rules);
+        if raw
+            .results
+            .iter()
+            .any(|r| r.len() != raw.seats.len() || r.iter().any(|&p| p > most))
+        {
             return Err(Invalid::Results);
         }
-        if self.game.rule_set() != self.rules {
+        if raw.game.rule_set() != raw.rules {
             return Err(Invalid::Rules);
         }
-        Ok(())
+        if raw.game.seed() != raw.seed + raw.results.len() as u64 {
+            return Err(Invalid::Seed);
+        }
+        Ok(Session {
+            seats: raw.seats,
+            rules: raw.rules,
+            games: raw.games,
+            seed: raw.seed,
+            results: raw.results,
+            game: raw.game,
+        })
     }
 }

@@ -174,25 +174,99 @@ fn a_saved_game_restores_exactly_with_its_generator() {
     let json = serde_json::to_string(&g).unwrap();
     let back: Game = serde_json::from_str(&json).unwrap();
     assert_eq!(back, g);
-    back.validate().unwrap();
     assert_eq!(back.apply(Action::Roll), g.apply(Action::Roll));
 }
 
 #[test]
-fn validate_rejects_inconsistent_saved_games() {
+fn a_stored_game_that_play_cannot_make_is_refused() {
+    use yahtzee_engine::{GameData, Invalid};
+    // Two turns scored, a third rolled: decisions, Undo and the last score to check.
+    let g = Game::solo(5)
+        .apply(Action::Roll)
+        .unwrap()
+        .apply(Action::Score(12))
+        .unwrap();
+    let g = g
+        .apply(Action::Roll)
+        .unwrap()
+        .apply(Action::Hold(0))
+        .unwrap();
+    let json = serde_json::to_value(&g).unwrap();
+    let parsed = |edit: &dyn Fn(&mut serde_json::Value)| {
+        let mut v = json.clone();
+        edit(&mut v);
+        let raw: GameData = serde_json::from_value(v.clone()).unwrap();
+        let typed = Game::try_from(raw);
+        // serde reaches the same answer through `#[serde(try_from)]`.
+        assert_eq!(serde_json::from_value::<Game>(v).ok(), typed.clone().ok());
+        typed
+    };
+    assert_eq!(parsed(&|_| {}), Ok(g.clone()));
+    assert_eq!(
+        parsed(&|v| v["turn"]["dice"][0] = 9.into()),
+        Err(Invalid::Face)
+    );
+    assert_eq!(
+        parsed(&|v| v["sheets"][0]["boxes"] = serde_json::json!([1, 2])),
+        Err(Invalid::Sheets)
+    );
+    assert_eq!(
+        parsed(&|v| v["current"] = 3.into()),
+        Err(Invalid::CurrentPlayer)
+    );
+    // Points its box cannot score, even where the sums would not overflow.
+    assert_eq!(
+        parsed(&|v| v["sheets"][0]["boxes"][12] = 65535.into()),
+        Err(Invalid::Sheets)
+    );
+    assert_eq!(
+        parsed(&|v| v["sheets"][0]["boxes"][0] = 3.into()),
+        Err(Invalid::Sheets)
+    );
+    // A bonus the sheet never earned, and Undo of a bonus never scored.
+    assert_eq!(
+        parsed(&|v| v["sheets"][0]["yahtzee_bonuses"] = 255.into()),
+        Err(Invalid::Sheets)
+    );
+    assert_eq!(
+        parsed(&|v| v["decisions"][0]["player"] = 1_000_000_000u64.into()),
+        Err(Invalid::Decision)
+    );
+    assert_eq!(
+        parsed(&|v| v["decisions"][0]["dice"][1] = 7.into()),
+        Err(Invalid::Face)
+    );
+    assert_eq!(
+        parsed(&|v| v["last"]["box_index"] = 1_000_000.into()),
+        Err(Invalid::Last)
+    );
+    assert_eq!(
+        parsed(&|v| v["seed"] = (1u64 << 53).into()),
+        Err(Invalid::Seed)
+    );
+    assert_eq!(
+        parsed(&|v| v["rng"]["inc"] = "2".into()),
+        Err(Invalid::Generator)
+    );
+    // Forgetting the last score or Undo is what Undo and a roll do; both stay sound.
+    assert!(parsed(&|v| v["last"] = serde_json::Value::Null).is_ok());
+    // A save from before reviews, with scores but no decisions, cannot be checked.
+    assert_eq!(
+        parsed(&|v| v["decisions"] = serde_json::json!([])),
+        Err(Invalid::Sheets)
+    );
+}
+
+#[test]
+fn a_stored_undo_is_the_score_it_takes_back() {
+    use yahtzee_engine::Invalid;
     let g = Game::solo(5).apply(Action::Roll).unwrap();
-    let mut v = serde_json::to_value(&g).unwrap();
-    v["turn"]["dice"][0] = serde_json::json!(9);
-    let bad: Game = serde_json::from_value(v).unwrap();
-    assert!(bad.validate().is_err());
-    let mut v = serde_json::to_value(&g).unwrap();
-    v["sheets"][0]["boxes"] = serde_json::json!([1, 2]);
-    let bad: Game = serde_json::from_value(v).unwrap();
-    assert!(bad.validate().is_err());
-    let mut v = serde_json::to_value(&g).unwrap();
-    v["current"] = serde_json::json!(3);
-    let bad: Game = serde_json::from_value(v).unwrap();
-    assert!(bad.validate().is_err());
+    let scored = g.apply(Action::Score(12)).unwrap();
+    let mut v = serde_json::to_value(&scored).unwrap();
+    assert_eq!(serde_json::from_value::<Game>(v.clone()).unwrap(), scored);
+    v["undo"]["bonus"] = 100.into();
+    let e = serde_json::from_value::<Game>(v).unwrap_err();
+    assert_eq!(e.to_string(), Invalid::Undo.to_string());
 }
 
 #[test]

@@ -58,7 +58,7 @@ fn play_game(mut s: Session, dice_for: impl Fn(usize) -> [u8; 5]) -> Session {
         turns += 1;
     }
     assert_eq!(turns, 13 * s.seats().len());
-    s.validate().unwrap();
+    assert_eq!(reparsed(&s), s);
     s
 }
 
@@ -182,12 +182,19 @@ fn a_finished_game_cannot_be_reopened_by_undo() {
 fn validation_applies_every_setup_rule_with_typed_errors() {
     use yahtzee_engine::{Invalid, MAX_NAME};
     let s = two_people_and_a_bot();
-    s.validate().unwrap();
+    assert_eq!(reparsed(&s), s);
     let json = serde_json::to_value(&s).unwrap();
     let bad = |edit: &dyn Fn(&mut serde_json::Value)| {
         let mut v = json.clone();
         edit(&mut v);
-        serde_json::from_value::<Session>(v).unwrap().validate()
+        match serde_json::from_value::<yahtzee_engine::SessionData>(v) {
+            Ok(raw) => Session::try_from(raw).map(drop),
+            // The game inside is parsed first: its refusal, as serde words it.
+            Err(e) => Err(e.to_string()).map_err(|t| match t {
+                t if t.starts_with(&Invalid::CurrentPlayer.to_string()) => Invalid::CurrentPlayer,
+                t => panic!("{t}"),
+            }),
+        }
     };
     assert_eq!(
         bad(&|v| v["seats"][1]["name"] = " ".into()),
@@ -208,6 +215,28 @@ fn validation_applies_every_setup_rule_with_typed_errors() {
     assert_eq!(
         bad(&|v| v["game"]["current"] = 7.into()),
         Err(Invalid::CurrentPlayer)
+    );
+    assert_eq!(
+        bad(&|v| v["results"] = serde_json::json!([[200, 1, 1]])),
+        Err(Invalid::Games)
+    );
+    // A result no game of these rules can score.
+    let two_games = |points: u16| {
+        move |v: &mut serde_json::Value| {
+            v["games"] = 2.into();
+            v["seed"] = 4.into();
+            v["results"] = serde_json::json!([[points, 1, 1]]);
+        }
+    };
+    assert_eq!(bad(&two_games(200)), Ok(()));
+    assert_eq!(bad(&two_games(5000)), Err(Invalid::Results));
+    assert_eq!(bad(&|v| v["seed"] = 9.into()), Err(Invalid::Seed));
+    assert_eq!(
+        bad(&|v| {
+            v["seed"] = (yahtzee_engine::MAX_SEED - 2).into();
+            v["games"] = 4.into();
+        }),
+        Err(Invalid::Seed)
     );
     // A rematch of a valid session is always possible.
     assert!(s.rematch(1).is_ok());
@@ -260,4 +289,9 @@ fn the_session_winner_has_most_wins_then_most_points() {
     t = play_game(t, |_| [2, 2, 3, 3, 3]);
     assert_eq!(t.leaders(), vec![0, 1, 2]);
     assert!(!t.lead_by_points());
+}
+
+/// `s` saved and read back.
+fn reparsed(s: &Session) -> Session {
+    serde_json::from_value(serde_json::to_value(s).unwrap()).unwrap()
 }

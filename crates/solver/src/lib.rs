@@ -23,7 +23,10 @@
 #![warn(missing_docs)]
 
 mod batch;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod compare;
 mod dice;
+mod float;
 pub mod odds;
 pub mod pack;
 mod plan;
@@ -36,6 +39,7 @@ use yahtzee_engine::{BoxMask, Counts, Face, RuleSet, Rules};
 
 pub use batch::BATCH;
 pub use dice::{DiceSpace, Keep};
+pub use float::Float;
 pub use plan::TurnPlan;
 pub use widget::Workspace;
 
@@ -46,22 +50,24 @@ pub use widget::Workspace;
 /// computes in f32 (the values moved by at most a few 1e-5 points).
 pub const SOLVER_VERSION: u32 = 2;
 
-/// Values inside a turn are computed in f32, as the table stores them (4 MiB for Classic): a
-/// tile of 32 lanes is two cache lines, and an instruction takes twice the lanes of f64. The means
-/// divide by the number of faces and the first roll sums in f64, which keeps the start value
-/// within 1e-5 of the published ones (see `widget.rs`).
+/// Values inside a turn of a shipped table are computed in f32, as the table stores them (4 MiB
+/// for Classic): a tile of 32 lanes is two cache lines, and an instruction takes twice the lanes
+/// of f64. The means divide by the number of faces and the first roll sums in f64, which keeps
+/// the start value within 1e-5 of the published ones (see `widget.rs`); a [`Table<f64>`]
+/// ([`Table::build_f64`]) runs the same kernels in f64 for the exact values.
 pub(crate) type V = f32;
 
-/// The turn-start values of one rule set.
-pub struct Table {
+/// The turn-start values of one rule set, computed and stored in `F`: f32 for the tables play
+/// uses ([`Table::build`]), f64 for exact values ([`Table::build_f64`]).
+pub struct Table<F = f32> {
     rules: Rules,
     space: DiceSpace,
     scores: Scores,
     lanes: usize,
     /// Upper bonus earned at each capped upper total.
-    bonus_at: Vec<V>,
+    bonus_at: Vec<F>,
     /// `values[(mask * 2 + flag) * lanes + upper]`.
-    values: Vec<f32>,
+    values: Vec<F>,
     /// Bit `k` is set when layer `k` (the states with `k` boxes filled) holds its values.
     loaded: u32,
 }
@@ -153,14 +159,53 @@ struct Scores {
 }
 
 impl Table {
-    /// Solves every state for `rules`, layer by layer from the full sheet back to the empty one
-    /// (natively over every core with rayon; in WebAssembly on the calling thread). `progress`
-    /// is called with the fraction done, 0 to 1.
+    /// Solves every state for `rules` in f32, layer by layer from the full sheet back to the
+    /// empty one (natively over every core with rayon; in WebAssembly on the calling thread).
+    /// `progress` is called with the fraction done, 0 to 1.
     ///
     /// Each state's value depends only on states with one more box filled, and the widget is a
     /// fixed sequence of f32 operations per lane (and an f64 sum), so the values are the same bit
     /// for bit whatever the order, the tile, the split over threads or the split over workers.
+    /// (The same holds of an f64 table, [`Table::build_f64`].)
     pub fn build(rules: RuleSet, mut progress: impl FnMut(f32)) -> Table {
+        Table::build_f32(rules, &mut progress)
+    }
+
+    /// [`Table::build`] for a closure behind a pointer: not generic, so it is compiled and
+    /// optimised with the solver whoever calls it (a test of the page's, built unoptimised,
+    /// would otherwise solve the table at its own speed, 60 s instead of 1).
+    fn build_f32(rules: RuleSet, progress: &mut dyn FnMut(f32)) -> Table {
+        Table::build_in(rules, progress)
+    }
+
+    /// A table with no layer loaded yet, to be filled by [`Table::set_layer`] or
+    /// [`pack::read_layer`] as layers arrive.
+    pub fn empty_for(rules: RuleSet) -> Table {
+        Table::empty(rules)
+    }
+
+    /// A table from cached values; `None` when they do not fit these rules.
+    pub fn from_values(rules: RuleSet, values: Vec<f32>) -> Option<Table> {
+        let mut table = Table::empty(rules);
+        if values.len() != table.values.len() {
+            return None;
+        }
+        table.values = values;
+        table.loaded = u32::MAX >> (32 - table.layer_count());
+        Some(table)
+    }
+}
+
+impl Table<f64> {
+    /// Solves every state for `rules` as [`Table::build`] does, with the same kernels in f64:
+    /// the exact values (`yahtzee solve`, the golden tests), twice the memory of an f32 table.
+    pub fn build_f64(rules: RuleSet, progress: impl FnMut(f32)) -> Table<f64> {
+        Table::build_in(rules, progress)
+    }
+}
+
+impl<F: Float> Table<F> {
+    fn build_in(rules: RuleSet, mut progress: impl FnMut(f32)) -> Table<F> {
         let mut table = Table::empty(rules);
         let total: usize = (0..table.layer_count() - 1)
             .map(|k| table.layer_states(k).len())
@@ -181,7 +226,7 @@ impl Table {
 
     /// Solves `states` (all of one layer, whose next layer is loaded) on every core.
     #[cfg(not(target_arch = "wasm32"))]
-    fn solve_layer(&self, states: &[(BoxMask, bool)], _progress: impl FnMut(usize)) -> Vec<f32> {
+    fn solve_layer(&self, states: &[(BoxMask, bool)], _progress: impl FnMut(usize)) -> Vec<F> {
         use rayon::prelude::*;
         states
             .par_chunks(4)
@@ -195,7 +240,7 @@ impl Table {
 
     /// Solves `states` on this thread, reporting how many are done every few states.
     #[cfg(target_arch = "wasm32")]
-    fn solve_layer(&self, states: &[(BoxMask, bool)], mut progress: impl FnMut(usize)) -> Vec<f32> {
+    fn solve_layer(&self, states: &[(BoxMask, bool)], mut progress: impl FnMut(usize)) -> Vec<F> {
         let mut ws = self.workspace(self.lanes);
         let mut out = Vec::with_capacity(states.len() * self.lanes);
         for (i, chunk) in states.chunks(64).enumerate() {
@@ -236,7 +281,7 @@ impl Table {
     /// Stores the values of `states` (`lanes` per state, as [`Table::solve_states`] returns
     /// them). Returns false, storing nothing, when the lengths do not match or a state is not
     /// one of this game's.
-    pub fn write_states(&mut self, states: &[(BoxMask, bool)], values: &[f32]) -> bool {
+    pub fn write_states(&mut self, states: &[(BoxMask, bool)], values: &[F]) -> bool {
         let lanes = self.lanes;
         if values.len() != states.len() * lanes
             || states
@@ -253,7 +298,7 @@ impl Table {
     }
 
     /// The values of layer `k`, in [`Table::layer_states`] order.
-    pub fn layer_values(&self, k: u32) -> Vec<f32> {
+    pub fn layer_values(&self, k: u32) -> Vec<F> {
         let mut out = Vec::new();
         for (mask, flag) in self.layer_states(k) {
             out.extend_from_slice(self.slice(mask, flag));
@@ -262,7 +307,7 @@ impl Table {
     }
 
     /// Stores layer `k` from values in [`Table::layer_states`] order; false if they do not fit.
-    pub fn set_layer(&mut self, k: u32, values: &[f32]) -> bool {
+    pub fn set_layer(&mut self, k: u32, values: &[F]) -> bool {
         if k >= self.layer_count() {
             return false;
         }
@@ -291,7 +336,7 @@ impl Table {
         k >= self.layer_count() - 1 || (self.has_layer(k) && self.has_layer(k + 1))
     }
 
-    fn empty(rules: RuleSet) -> Table {
+    fn empty(rules: RuleSet) -> Table<F> {
         let rules = rules.rules();
         let space = match rules.def.wild {
             Some(w) => DiceSpace::with_wild(rules.def.faces, w.face),
@@ -323,18 +368,12 @@ impl Table {
             },
             lanes,
             bonus_at: (0..lanes)
-                .map(|u| rules.upper_bonus(u as u16) as V)
+                .map(|u| F::from_f32(rules.upper_bonus(u as u16) as f32))
                 .collect(),
-            values: vec![0.0; masks * 2 * lanes],
+            values: vec![F::ZERO; masks * 2 * lanes],
             // The full sheet's layer is known without solving: no points are still to come.
             loaded: 1 << rules.box_count(),
         }
-    }
-
-    /// A table with no layer loaded yet, to be filled by [`Table::set_layer`] or
-    /// [`pack::read_layer`] as layers arrive.
-    pub fn empty_for(rules: RuleSet) -> Table {
-        Table::empty(rules)
     }
 
     /// The rules this table was built for.
@@ -344,23 +383,12 @@ impl Table {
 
     /// Bytes held by the stored values.
     pub fn size_bytes(&self) -> usize {
-        self.values.len() * std::mem::size_of::<f32>()
+        self.values.len() * std::mem::size_of::<F>()
     }
 
     /// The stored values, for caching.
-    pub fn values(&self) -> &[f32] {
+    pub fn values(&self) -> &[F] {
         &self.values
-    }
-
-    /// A table from cached values; `None` when they do not fit these rules.
-    pub fn from_values(rules: RuleSet, values: Vec<f32>) -> Option<Table> {
-        let mut table = Table::empty(rules);
-        if values.len() != table.values.len() {
-            return None;
-        }
-        table.values = values;
-        table.loaded = u32::MAX >> (32 - table.layer_count());
-        Some(table)
     }
 
     /// Expected points still to come from the start of a turn in `state`, under optimal play.
@@ -370,7 +398,7 @@ impl Table {
             return 0.0;
         }
         let u = state.upper.min(self.lanes as u16 - 1) as usize;
-        self.slice(state.filled, state.yahtzee_scored)[u] as f64
+        self.slice(state.filled, state.yahtzee_scored)[u].to_f64()
     }
 
     /// Whether `state` belongs to this game: its filled boxes are boxes of the sheet. Only a
@@ -388,7 +416,7 @@ impl Table {
         })
     }
 
-    fn slice(&self, mask: BoxMask, flag: bool) -> &[f32] {
+    fn slice(&self, mask: BoxMask, flag: bool) -> &[F] {
         let at = (mask as usize * 2 + flag as usize) * self.lanes;
         &self.values[at..at + self.lanes]
     }

@@ -8,54 +8,58 @@
 //! 128 bytes for six faces) stay near the L1 cache. Classic on one thread, side by side
 //! (`yahtzee solve`): all 64 lanes in one pass with run-time lengths 0.54 s; tiles of 8, 16,
 //! 32 and 64 lanes 0.55, 0.35, 0.31 and 0.46 s.
+//!
+//! The kernels are generic over the float type ([`Float`]): f32 for the tables play uses, f64
+//! for exact values ([`Table::build_f64`]), one algorithm in both.
 
-use crate::{Table, V};
+use crate::{Float, Table};
 use yahtzee_engine::{BoxMask, Pattern, Rules, Section, DICE};
 
-/// Lanes solved together: 32 f32, two 64-byte cache lines.
+/// Lanes an f32 table is solved in together: 32 f32, two 64-byte cache lines. An f64 table
+/// takes half as many, the same two lines ([`Float::TILE`]).
 pub(crate) const TILE: usize = 32;
 
-/// Scratch space for the widget, reused across states.
-pub struct Workspace {
-    /// Lanes of a tile: 1 for advice, [`TILE`] for solving.
+/// Scratch space for the widget, reused across states, in the table's float type `F`.
+pub struct Workspace<F = f32> {
+    /// Lanes of a tile: 1 for advice, [`Float::TILE`] for solving, [`crate::BATCH`] for playouts.
     pub(crate) len: usize,
     /// Value of each keep (size-5 entries hold the value of having those dice), `keep * len`;
     /// with a wild die, then the value of scoring each final.
-    pub(crate) kv: Vec<V>,
+    pub(crate) kv: Vec<F>,
     /// The keep values before the last roll, kept for advice.
-    pub(crate) before_last: Vec<V>,
+    pub(crate) before_last: Vec<F>,
     /// The keep values before the second roll, kept for advice.
-    pub(crate) before_second: Vec<V>,
+    pub(crate) before_second: Vec<F>,
     /// The value of the state after scoring each box, by [`next_slot`]: for upper boxes per
     /// number of dice showing the face, for lower boxes per next Yahtzee flag; `slot * len`.
-    pub(crate) next: Vec<V>,
+    pub(crate) next: Vec<F>,
     /// For each final: the boxes it may go in, whether the Joker is in force, and its bonus.
     /// The same for every lane, so worked out once per state.
-    placements: Vec<(BoxMask, bool, V)>,
+    pub(crate) placements: Vec<(BoxMask, bool, F)>,
 }
 
 /// Lanes `k * L..(k + 1) * L` of `v` as an array, so that loops over it have a known length.
 #[inline(always)]
-fn tile<const L: usize>(v: &[V], k: usize) -> &[V; L] {
+fn tile<F, const L: usize>(v: &[F], k: usize) -> &[F; L] {
     v[k * L..][..L].try_into().expect("a tile of L lanes")
 }
 
 #[inline(always)]
-fn tile_mut<const L: usize>(v: &mut [V], k: usize) -> &mut [V; L] {
+fn tile_mut<F, const L: usize>(v: &mut [F], k: usize) -> &mut [F; L] {
     (&mut v[k * L..][..L])
         .try_into()
         .expect("a tile of L lanes")
 }
 
 #[inline(always)]
-fn max_into<const L: usize>(out: &mut [V; L], src: &[V; L]) {
+fn max_into<F: Float, const L: usize>(out: &mut [F; L], src: &[F; L]) {
     for (o, &v) in out.iter_mut().zip(src) {
         *o = if v > *o { v } else { *o };
     }
 }
 
 #[inline(always)]
-fn max_into_plus<const L: usize>(out: &mut [V; L], src: &[V; L], add: V) {
+fn max_into_plus<F: Float, const L: usize>(out: &mut [F; L], src: &[F; L], add: F) {
     for (o, &v) in out.iter_mut().zip(src) {
         let x = v + add;
         *o = if x > *o { x } else { *o };
@@ -63,18 +67,19 @@ fn max_into_plus<const L: usize>(out: &mut [V; L], src: &[V; L], add: V) {
 }
 
 /// Where the value after scoring a final in a box is found, and the box's own points (those of
-/// a lower box; an upper box's are in its value, with the bonus they bring).
+/// a lower box; an upper box's are in its value, with the bonus they bring). Points are small
+/// integers, exact in any float type.
 #[derive(Clone, Copy)]
 pub(crate) struct Scored {
     slot: u32,
-    points: V,
+    points: f32,
 }
 
 impl Scored {
     pub(crate) fn of(rules: &Rules, b: usize, pts: u16) -> Scored {
         let points = match rules.boxes()[b].section {
             Section::Upper => 0.0,
-            Section::Lower => pts as V,
+            Section::Lower => pts as f32,
         };
         Scored {
             slot: next_slot(rules, b, pts) as u32,
@@ -101,15 +106,15 @@ fn upper_slot(b: usize, dice: usize) -> usize {
 /// The value, in lane `lane`, of scoring a final in a box (`s`, from [`Table::scored`]) with an
 /// extra-Yahtzee bonus of `extra`: one sum for the widget's lanes and for the advice.
 #[inline(always)]
-pub(crate) fn scored_value(s: Scored, extra: V, ws: &Workspace, lane: usize) -> V {
-    ws.next[s.slot as usize * ws.len + lane] + (s.points + extra)
+pub(crate) fn scored_value<F: Float>(s: Scored, extra: F, ws: &Workspace<F>, lane: usize) -> F {
+    ws.next[s.slot as usize * ws.len + lane] + (F::from_f32(s.points) + extra)
 }
 
 fn lower_slot(boxes: usize, b: usize, flag: bool) -> usize {
     boxes * (DICE + 1) + b * 2 + flag as usize
 }
 
-impl Table {
+impl<F: Float> Table<F> {
     /// Where each box's value is found for final `ri`, with or without the Joker.
     #[inline(always)]
     pub(crate) fn scored(&self, ri: usize, joker: bool) -> &[Scored] {
@@ -123,15 +128,15 @@ impl Table {
     }
 
     /// Scratch space for tiles of `len` lanes: 1 for advice; any other length gets a solver's
-    /// workspace ([`TILE`] lanes).
-    pub fn workspace(&self, len: usize) -> Workspace {
-        self.scratch(if len <= 1 { 1 } else { TILE })
+    /// workspace ([`Float::TILE`] lanes: 32 in f32, 16 in f64).
+    pub fn workspace(&self, len: usize) -> Workspace<F> {
+        self.scratch(if len <= 1 { 1 } else { F::TILE })
     }
 
     /// Scratch space for tiles of exactly `len` lanes.
-    pub(crate) fn scratch(&self, len: usize) -> Workspace {
+    pub(crate) fn scratch(&self, len: usize) -> Workspace<F> {
         let n = self.rules.box_count();
-        let zeros = |k: usize| vec![0.0; k * len];
+        let zeros = |k: usize| vec![F::ZERO; k * len];
         Workspace {
             len,
             kv: zeros(self.space.slots()),
@@ -150,8 +155,8 @@ impl Table {
     /// reach): a sheet with Ones filled needs one tile of Classic's two, a sheet with three or
     /// more boxes filled usually both. The lanes above hold 0, as a shipped table's unreachable
     /// lanes do (`pack::reachable_lanes`).
-    pub fn solve_states(&self, states: &[(BoxMask, bool)], ws: &mut Workspace) -> Vec<f32> {
-        let mut out = vec![0.0; states.len() * self.lanes];
+    pub fn solve_states(&self, states: &[(BoxMask, bool)], ws: &mut Workspace<F>) -> Vec<F> {
+        let mut out = vec![F::ZERO; states.len() * self.lanes];
         for (&(mask, flag), out) in states.iter().zip(out.chunks_exact_mut(self.lanes)) {
             // A sheet play cannot reach (out of order, when boxes go in order) is never asked
             // about: it is left at 0, which also leaves little for its file to hold.
@@ -161,11 +166,9 @@ impl Table {
             let reach = self.reach_len(mask);
             self.place(mask, flag, ws);
             if ws.len == TILE {
-                for lo in (0..reach).step_by(TILE) {
-                    let v = self.solve_tile::<TILE>(mask, flag, lo, ws);
-                    let n = TILE.min(reach - lo);
-                    out[lo..lo + n].copy_from_slice(&v[..n]);
-                }
+                self.solve_tiles::<TILE>(mask, flag, reach, ws, out);
+            } else if ws.len == TILE / 2 {
+                self.solve_tiles::<{ TILE / 2 }>(mask, flag, reach, ws, out);
             } else {
                 for (lo, o) in out.iter_mut().enumerate().take(reach) {
                     *o = self.solve_tile::<1>(mask, flag, lo, ws)[0];
@@ -175,10 +178,26 @@ impl Table {
         out
     }
 
+    /// Solves one state's lanes `0..reach`, `L` at a time, into `out`.
+    fn solve_tiles<const L: usize>(
+        &self,
+        mask: BoxMask,
+        flag: bool,
+        reach: usize,
+        ws: &mut Workspace<F>,
+        out: &mut [F],
+    ) {
+        for lo in (0..reach).step_by(L) {
+            let v = self.solve_tile::<L>(mask, flag, lo, ws);
+            let n = L.min(reach - lo);
+            out[lo..lo + n].copy_from_slice(&v[..n]);
+        }
+    }
+
     /// One more than the highest upper total a sheet with the boxes of `mask` filled can have:
     /// every filled upper box scored with all its dice showing its face, capped where the
     /// table caps.
-    fn reach_len(&self, mask: BoxMask) -> usize {
+    pub(crate) fn reach_len(&self, mask: BoxMask) -> usize {
         let most: usize = self
             .rules
             .boxes()
@@ -194,16 +213,16 @@ impl Table {
     }
 
     /// Works out, for each final, where it may be scored in this state.
-    pub(crate) fn place(&self, mask: BoxMask, flag: bool, ws: &mut Workspace) {
+    pub(crate) fn place(&self, mask: BoxMask, flag: bool, ws: &mut Workspace<F>) {
         let open = self.rules.all_boxes() & !mask;
         ws.placements.clear();
         let finals = self.space.finals().iter().zip(&self.scores.plain);
         ws.placements.extend(finals.map(|(r, &plain)| {
             if plain {
-                (open, false, 0.0)
+                (open, false, F::ZERO)
             } else {
                 let p = self.rules.placement(mask, flag, r);
-                (p.allowed, p.joker, p.bonus as V)
+                (p.allowed, p.joker, F::from_f32(p.bonus as f32))
             }
         }));
     }
@@ -216,7 +235,7 @@ impl Table {
         mask: BoxMask,
         flag: bool,
         lo: usize,
-        ws: &mut Workspace,
+        ws: &mut Workspace<F>,
     ) {
         for lane in 0..L {
             self.next_values_in(mask, flag, (lo + lane).min(self.lanes - 1), lane, ws);
@@ -230,7 +249,7 @@ impl Table {
         flag: bool,
         u: usize,
         lane: usize,
-        ws: &mut Workspace,
+        ws: &mut Workspace<F>,
     ) {
         let (cap, w, n) = (self.lanes - 1, ws.len, self.rules.box_count());
         let open = self.rules.all_boxes() & !mask;
@@ -245,7 +264,8 @@ impl Table {
                         let pts = face as usize * c;
                         let nu = (u + pts).min(cap);
                         ws.next[upper_slot(b, c) * w + lane] =
-                            pts as V + self.bonus_at[nu] - self.bonus_at[u] + next[nu];
+                            F::from_f32(pts as f32) + self.bonus_at[nu] - self.bonus_at[u]
+                                + next[nu];
                     }
                 }
                 _ => {
@@ -265,10 +285,10 @@ impl Table {
     }
 
     /// The value of having each final roll (no rolls left), into the size-5 entries of `kv`.
-    fn final_rolls<const L: usize>(&self, ws: &mut Workspace) {
+    fn final_rolls<const L: usize>(&self, ws: &mut Workspace<F>) {
         for (ri, &(allowed, joker, extra)) in ws.placements.iter().enumerate() {
             let row = self.scored(ri, joker);
-            let mut best = [V::NEG_INFINITY; L];
+            let mut best = [F::NEG_INFINITY; L];
             let mut allowed = allowed;
             while allowed != 0 {
                 let b = allowed.trailing_zeros() as usize;
@@ -276,8 +296,8 @@ impl Table {
                 let Scored { slot, points } = row[b];
                 max_into_plus(
                     &mut best,
-                    tile::<L>(&ws.next, slot as usize),
-                    points + extra,
+                    tile::<F, L>(&ws.next, slot as usize),
+                    F::from_f32(points) + extra,
                 );
             }
             let k = self.space.final_slot(ri);
@@ -289,11 +309,11 @@ impl Table {
 
     /// The value of each final in lane `lane` alone, after [`Table::place`] for its state: the
     /// same steps as [`Table::final_rolls`] in that lane.
-    pub(crate) fn final_rolls_in(&self, lane: usize, ws: &mut Workspace) {
+    pub(crate) fn final_rolls_in(&self, lane: usize, ws: &mut Workspace<F>) {
         let w = ws.len;
         for (ri, &(allowed, joker, extra)) in ws.placements.iter().enumerate() {
             let row = self.scored(ri, joker);
-            let mut best = V::NEG_INFINITY;
+            let mut best = F::NEG_INFINITY;
             let mut allowed = allowed;
             while allowed != 0 {
                 let b = allowed.trailing_zeros() as usize;
@@ -307,15 +327,15 @@ impl Table {
 
     /// With a wild die each roll takes the best of the finals it may score as (one when the
     /// marked die shows an ordinary face). Final slots come after every keep.
-    pub(crate) fn gather_finals<const L: usize>(&self, ws: &mut Workspace) {
+    pub(crate) fn gather_finals<const L: usize>(&self, ws: &mut Workspace<F>) {
         let keeps = self.space.keeps().len();
         for (k, sources) in self.space.gathers() {
             let (head, tail) = ws.kv.split_at_mut(keeps * L);
-            let mut out = *tile::<L>(tail, sources[0] - keeps);
+            let mut out = *tile::<F, L>(tail, sources[0] - keeps);
             for &src in &sources[1..] {
-                max_into(&mut out, tile::<L>(tail, src - keeps));
+                max_into(&mut out, tile::<F, L>(tail, src - keeps));
             }
-            *tile_mut::<L>(head, *k) = out;
+            *tile_mut::<F, L>(head, *k) = out;
         }
     }
 
@@ -323,19 +343,19 @@ impl Table {
     /// the faces of the keep with one more die. The sum is divided by the number of faces, not
     /// multiplied by its inverse: 1/6 rounded to f32 is 3e-8 too large, a bias that ten means
     /// a turn carry into every value (the start value came out 1.7e-4 high).
-    fn keep_values<const L: usize>(&self, ws: &mut Workspace) {
-        let faces = self.space.faces() as V;
+    fn keep_values<const L: usize>(&self, ws: &mut Workspace<F>) {
+        let faces = F::from_f32(self.space.faces() as f32);
         for k in self.space.smaller_keeps() {
             // Children are larger keeps, stored after `k`.
             let (head, tail) = ws.kv.split_at_mut((k + 1) * L);
             let children = self.space.children(k);
-            let mut sum = *tile::<L>(tail, children[0] - k - 1);
+            let mut sum = *tile::<F, L>(tail, children[0] - k - 1);
             for &child in &children[1..] {
-                for (s, &v) in sum.iter_mut().zip(tile::<L>(tail, child - k - 1)) {
+                for (s, &v) in sum.iter_mut().zip(tile::<F, L>(tail, child - k - 1)) {
                     *s += v;
                 }
             }
-            for (o, s) in tile_mut::<L>(head, k).iter_mut().zip(sum) {
+            for (o, s) in tile_mut::<F, L>(head, k).iter_mut().zip(sum) {
                 *o = s / faces;
             }
         }
@@ -345,15 +365,15 @@ impl Table {
     /// Rather than visit every part of every roll, each keep takes the best of itself and of
     /// the keeps one die smaller (already the best of their own parts): about a third of the
     /// work, since a keep has at most five such parents but a roll up to 31 parts.
-    fn best_keeps<const L: usize>(&self, ws: &mut Workspace) {
+    fn best_keeps<const L: usize>(&self, ws: &mut Workspace<F>) {
         for k in 0..self.space.keeps().len() {
             // Parents are smaller keeps, stored before `k`.
             let (head, tail) = ws.kv.split_at_mut(k * L);
-            let mut own = *tile::<L>(tail, 0);
+            let mut own = *tile::<F, L>(tail, 0);
             for &p in self.space.parents(k) {
-                max_into(&mut own, tile::<L>(head, p));
+                max_into(&mut own, tile::<F, L>(head, p));
             }
-            *tile_mut::<L>(tail, 0) = own;
+            *tile_mut::<F, L>(tail, 0) = own;
         }
     }
 
@@ -365,7 +385,7 @@ impl Table {
         mask: BoxMask,
         flag: bool,
         lo: usize,
-        ws: &mut Workspace,
+        ws: &mut Workspace<F>,
         keep_stages: bool,
     ) {
         self.next_values::<L>(mask, flag, lo, ws);
@@ -374,7 +394,7 @@ impl Table {
     }
 
     /// The keep stages of the widget, from the values of the finals in `kv`.
-    pub(crate) fn rerolls<const L: usize>(&self, ws: &mut Workspace, keep_stages: bool) {
+    pub(crate) fn rerolls<const L: usize>(&self, ws: &mut Workspace<F>, keep_stages: bool) {
         let rerolls = self.rules.def.rolls_per_turn.saturating_sub(1);
         for stage in 0..rerolls {
             self.keep_values::<L>(ws);
@@ -404,17 +424,17 @@ impl Table {
         mask: BoxMask,
         flag: bool,
         lo: usize,
-        ws: &mut Workspace,
-    ) -> [f32; L] {
+        ws: &mut Workspace<F>,
+    ) -> [F; L] {
         self.widget::<L>(mask, flag, lo, ws, false);
         // The first roll throws all five dice.
         let mut sum = [0.0f64; L];
         for (ri, &p) in self.space.roll_probs().iter().enumerate() {
-            let v = tile::<L>(&ws.kv, self.space.roll_keep(ri));
+            let v = tile::<F, L>(&ws.kv, self.space.roll_keep(ri));
             for (s, &v) in sum.iter_mut().zip(v) {
-                *s += p * v as f64;
+                *s += p * v.to_f64();
             }
         }
-        sum.map(|s| s as f32)
+        sum.map(F::from_f64)
     }
 }

@@ -1,0 +1,204 @@
+//! A game read from storage or a file: parsed, not trusted.
+//!
+//! [`GameData`] is the stored shape, which can hold anything a damaged or foreign save holds.
+//! The only way from it to a [`Game`] is [`Game::try_from`], which builds the game again by
+//! replaying its recorded decisions through [`Game::apply`] with the dice they record, and then
+//! accepts the stored game only if it is exactly the game that replay gives. So a box holds only
+//! points its box can score, a bonus only what the rules gave, a player index only a seat at the
+//! table, and Undo only the turn it really took back: every method of a `Game` can rely on that.
+
+use serde::{Deserialize, Serialize};
+
+use super::{Choice, Decision, DiceMode, Game, Invalid, Scored, Sheet, Turn, UndoInfo};
+use crate::dice::{Face, DICE};
+use crate::rng::{Pcg32, Scripted};
+use crate::rules::RuleSet;
+use crate::Action;
+
+/// A game as stored, before it is parsed into a [`Game`]. The field names are the saved text's.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[allow(missing_docs)]
+// Named as the type it becomes, in the words of a refusal ("expected struct Game").
+#[serde(rename = "Game")]
+pub struct GameData {
+    pub rules: RuleSet,
+    pub seed: u64,
+    pub rng: Pcg32,
+    pub sheets: Vec<Sheet>,
+    pub current: usize,
+    pub turn: Turn,
+    undo: Option<UndoInfo>,
+    pub last: Option<Scored>,
+    /// Saved games from before reviews have none (and then cannot have a score either).
+    #[serde(default)]
+    pub decisions: Vec<Decision>,
+    /// Saved games from before real dice have no such field and load as rolled games.
+    #[serde(default)]
+    pub dice: DiceMode,
+}
+
+impl From<Game> for GameData {
+    fn from(g: Game) -> GameData {
+        GameData {
+            rules: g.rules,
+            seed: g.seed,
+            rng: g.rng,
+            sheets: g.sheets,
+            current: g.current,
+            turn: g.turn,
+            undo: g.undo,
+            last: g.last,
+            decisions: g.decisions,
+            dice: g.dice,
+        }
+    }
+}
+
+impl TryFrom<GameData> for Game {
+    type Error = Invalid;
+
+    fn try_from(raw: GameData) -> Result<Game, Invalid> {
+        if !raw.rng.is_sound() {
+            return Err(Invalid::Generator);
+        }
+        let players = raw.sheets.len();
+        let mut g = Game::from_decisions(raw.rules, players, raw.seed, raw.dice, &raw.decisions)?;
+        // The turn in progress: the roll after the last keep, or the first roll of a new turn.
+        if raw.turn.rolls > 0 {
+            g = roll_to(g, &raw.turn.dice, raw.turn.rolls).map_err(|e| match e {
+                Invalid::Face => e,
+                _ => Invalid::Turn,
+            })?;
+            g.turn.held = raw.turn.held;
+            // Which dice the last roll threw only steers the roll's animation.
+            g.turn.thrown = raw.turn.thrown;
+            if let Some(face) = raw.turn.wild {
+                g = step(g, |g| g.apply(Action::SetWild(face))).map_err(|_| Invalid::Wild)?;
+            }
+        }
+        if g.turn != raw.turn {
+            return Err(Invalid::Turn);
+        }
+        if g.decisions != raw.decisions {
+            return Err(Invalid::Decision);
+        }
+        if g.sheets != raw.sheets {
+            return Err(Invalid::Sheets);
+        }
+        if g.current != raw.current {
+            return Err(Invalid::CurrentPlayer);
+        }
+        // Undo and the last score are kept, or forgotten (as Undo itself forgets the last score);
+        // never anything the replay did not make.
+        // Which dice were held when the box was chosen is not recorded (nor needed to score):
+        // any holds are a position of that turn.
+        if let Some(u) = raw.undo {
+            let mut made = g.undo.ok_or(Invalid::Undo)?;
+            made.turn.held = u.turn.held;
+            made.turn.thrown = u.turn.thrown;
+            if made != u {
+                return Err(Invalid::Undo);
+            }
+        }
+        if raw.last.is_some() && raw.last != g.last {
+            return Err(Invalid::Last);
+        }
+        g.undo = raw.undo;
+        g.last = raw.last;
+        g.rng = raw.rng;
+        // Rules as saved: an option an older page carried over from another game scores as the
+        // fitted rules do (`RuleSet::fitted`), and the page puts it right when it saves again.
+        g.rules = raw.rules;
+        Ok(g)
+    }
+}
+
+impl Game {
+    /// The game that `decisions` make, from a new game of these rules, players, seed and dice:
+    /// each decision replayed through [`Game::apply`] with the dice it records. A finished game
+    /// kept for review is read back this way. Any decision that the game would not have made
+    /// (another player's turn, a roll too many, a box the dice cannot go in, a record that
+    /// differs from the one play writes) makes the whole list invalid.
+    pub fn from_decisions(
+        rules: RuleSet,
+        players: usize,
+        seed: u64,
+        dice: DiceMode,
+        decisions: &[Decision],
+    ) -> Result<Game, Invalid> {
+        if !(1..=dice.max_players()).contains(&players) {
+            return Err(Invalid::PlayerCount(players));
+        }
+        let mut g = Game::with_dice(rules, players, seed, dice).map_err(|_| Invalid::Seed)?;
+        let r = g.rules();
+        // At most every roll of every turn: a longer list is refused before any replay.
+        let most = players * r.box_count() * usize::from(r.def.rolls_per_turn);
+        if decisions.len() > most {
+            return Err(Invalid::Decision);
+        }
+        for d in decisions {
+            g = roll_to(g, &d.dice, d.rolls)?;
+            g = match d.choice {
+                // The keep is recorded by the roll that follows it (the next decision's, or the
+                // turn in progress).
+                Choice::Keep(held) => {
+                    g.turn.held = held;
+                    g
+                }
+                Choice::Score(b) => {
+                    if let Some(face) = d.wild.filter(|_| g.wild_showing()) {
+                        g = step(g, |g| g.apply(Action::SetWild(face)))?;
+                    }
+                    step(g, |g| g.apply(Action::Score(b)))?
+                }
+            };
+        }
+        // Each decision as play records it; a last keep is recorded by the roll after it.
+        let recorded = match decisions.last() {
+            Some(d) if matches!(d.choice, Choice::Keep(_)) => &decisions[..decisions.len() - 1],
+            _ => decisions,
+        };
+        if g.decisions != recorded {
+            return Err(Invalid::Decision);
+        }
+        Ok(g)
+    }
+}
+
+/// `g` with its dice rolled to `dice` as roll number `rolls` of the turn: every die that is not
+/// held takes its face from `dice`. The faces of real dice may have been put right since
+/// (`Action::Correct`, held dice too); the page's own dice never change but by a roll.
+fn roll_to(g: Game, dice: &[Face; DICE], rolls: u8) -> Result<Game, Invalid> {
+    let faces = g.rules().def.faces;
+    if dice.iter().any(|f| !(1..=faces).contains(f)) {
+        return Err(Invalid::Face);
+    }
+    if rolls != g.turn.rolls + 1 {
+        return Err(Invalid::Decision);
+    }
+    let fresh = g.turn.rolls == 0;
+    let thrown: Vec<Face> = (0..DICE)
+        .filter(|&i| fresh || !g.turn.held[i])
+        .map(|i| dice[i])
+        .collect();
+    let mut g = step(g, |g| g.roll_with(&mut Scripted::new(thrown)))?;
+    for (die, &face) in dice.iter().enumerate() {
+        if g.turn.dice[die] != face {
+            g = step(g, |g| g.apply(Action::Correct { die, face }))?;
+        }
+    }
+    Ok(g)
+}
+
+/// One move of a replay, without copying the decisions made so far (each move copies the game;
+/// a history copied at every move would make a replay quadratic in its length).
+fn step(
+    mut g: Game,
+    f: impl FnOnce(&Game) -> Result<Game, crate::MoveError>,
+) -> Result<Game, Invalid> {
+    let mut history = std::mem::take(&mut g.decisions);
+    let mut next = f(&g).map_err(|_| Invalid::Decision)?;
+    history.append(&mut next.decisions);
+    next.decisions = history;
+    Ok(next)
+}
