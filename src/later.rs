@@ -66,6 +66,10 @@ pub struct Later {
     pub record_game: fn(&Session, &str) -> Result<(), String>,
     /// Puts the coach's verdict on a reviewed game onto its records.
     pub set_mean_losses: fn(u64, &MeanLosses) -> Result<(), String>,
+    /// Reads an answer of the solver worker. Its decoder (advice, odds, reviews) is the largest
+    /// piece of code the game screen need not carry before the first roll: the worker's first
+    /// answers come after this module anyway, with its table.
+    pub solver_answer: fn(wasm_bindgen::JsValue) -> Option<yahtzee_protocol::Response>,
 }
 
 /// The later module could not be fetched: the network failed, and the page asks again
@@ -102,5 +106,6 @@ pub fn parts() -> Result<Later, NotLoaded> {
                 .and_then(|_| storage::add_records(records::records_of(session, date)).map(drop))
         },
         set_mean_losses: storage::set_mean_losses,
+        solver_answer: yahtzee_protocol::from_js,
     })
 }

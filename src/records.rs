@@ -44,8 +44,8 @@ pub struct Record {
 
 /// A record as stored or exported, before it is parsed into a [`Record`].
 #[derive(Deserialize)]
-// Named as the type it becomes, in the words of a refusal ("expected struct Record").
-#[serde(rename = "Record")]
+// Named as the type it becomes in the words of a refusal ("expected struct Record").
+#[serde(expecting = "struct Record")]
 struct RecordData {
     name: String,
     #[serde(default)]

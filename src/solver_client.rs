@@ -12,12 +12,19 @@ use yew::prelude::*;
 use crate::state::{AppAction, AppState};
 use yahtzee_protocol::{self as protocol, Request, Response};
 
-/// The worker and the requests waiting for it to start.
+/// The worker, the requests waiting for it to start, and its answers waiting for their decoder.
 #[derive(Default)]
 struct Link {
     worker: Option<Worker>,
     started: bool,
     queue: Vec<JsValue>,
+    /// Answers not read yet: their decoder comes with the page's later parts
+    /// (`Later::solver_answer`), and they are read in the order they came.
+    answers: Vec<JsValue>,
+    /// The answers' decoder, once the later parts are here.
+    read: Option<fn(JsValue) -> Option<Response>>,
+    /// Whether a task already waits for the later parts to read the answers.
+    waiting: bool,
     _onmessage: Option<Closure<dyn Fn(MessageEvent)>>,
 }
 
@@ -71,22 +78,24 @@ fn start_worker(link: &Rc<RefCell<Link>>, dispatcher: UseReducerDispatcher<AppSt
         Ok(worker) => {
             let weak = Rc::downgrade(link);
             let onmessage = Closure::<dyn Fn(MessageEvent)>::new(move |e: MessageEvent| {
-                let Some(response) = protocol::from_js::<Response>(e.data()) else {
+                let Some(link) = weak.upgrade() else {
                     return;
                 };
-                if matches!(response, Response::Ready { .. }) {
-                    coach_ready_event();
-                }
-                if response == Response::Started {
-                    if let Some(link) = weak.upgrade() {
-                        let mut l = link.borrow_mut();
-                        l.started = true;
-                        for message in std::mem::take(&mut l.queue) {
-                            l.post(message);
-                        }
+                let data = e.data();
+                // Two answers are seen before they are read: "Started" (serde's unit variant)
+                // lets the waiting requests go, and { Ready: … } tells register-sw.js.
+                if data.as_string().as_deref() == Some("Started") {
+                    let mut l = link.borrow_mut();
+                    l.started = true;
+                    for message in std::mem::take(&mut l.queue) {
+                        l.post(message);
                     }
                 }
-                dispatcher.dispatch(AppAction::Solver(response));
+                if js_sys::Reflect::has(&data, &JsValue::from_str("Ready")).unwrap_or(false) {
+                    coach_ready_event();
+                }
+                link.borrow_mut().answers.push(data);
+                read_answers(&link, &dispatcher);
             });
             worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
             let mut l = link.borrow_mut();
@@ -94,6 +103,31 @@ fn start_worker(link: &Rc<RefCell<Link>>, dispatcher: UseReducerDispatcher<AppSt
             l._onmessage = Some(onmessage);
         }
         Err(_) => dispatcher.dispatch(AppAction::SolverUnavailable),
+    }
+}
+
+/// Reads the waiting answers in order and hands them to the reducer; before the later parts
+/// (which hold the decoder) are here, one task waits for them and reads them all then.
+fn read_answers(link: &Rc<RefCell<Link>>, dispatcher: &UseReducerDispatcher<AppState>) {
+    let read = {
+        let mut l = link.borrow_mut();
+        match l.read {
+            Some(read) => read,
+            None if l.waiting => return,
+            None => {
+                l.waiting = true;
+                let (link, dispatcher) = (link.clone(), dispatcher.clone());
+                crate::hooks::with_later(move |later| {
+                    link.borrow_mut().read = Some(later.solver_answer);
+                    read_answers(&link, &dispatcher);
+                });
+                return;
+            }
+        }
+    };
+    let answers = std::mem::take(&mut link.borrow_mut().answers);
+    for response in answers.into_iter().filter_map(read) {
+        dispatcher.dispatch(AppAction::Solver(response));
     }
 }
 

@@ -23,8 +23,6 @@ pub use history::{name_fits, PastGame, MAX_DATE};
 
 /// Where the game is kept.
 pub const GAME_KEY: &str = "yahtzee.game";
-/// Where unreadable saved data is moved, so that nothing is lost.
-pub const UNREADABLE_KEY: &str = "yahtzee.game.unreadable";
 /// Bump when the saved shape changes in a way older data cannot be read as.
 pub const SCHEMA: u32 = 2;
 
@@ -60,11 +58,13 @@ pub enum LoadError {
 impl LoadError {
     /// The notice the player sees.
     /// What is damaged stays in technical English, as serde and the engine say it.
-    pub fn notice(&self) -> String {
+    /// `kept` is where the saved text was kept (`yahtzee.game.unreadable`, or the first free key
+    /// after it: `check::free_aside_key`).
+    pub fn notice(&self, kept: &str) -> String {
         match self {
-            LoadError::Unreadable => msg::saved_unreadable(UNREADABLE_KEY),
-            LoadError::OtherVersion(v) => msg::saved_other_version(*v, UNREADABLE_KEY),
-            LoadError::Shape(why) => msg::saved_damaged(why, UNREADABLE_KEY),
+            LoadError::Unreadable => msg::saved_unreadable(kept),
+            LoadError::OtherVersion(v) => msg::saved_other_version(*v, kept),
+            LoadError::Shape(why) => msg::saved_damaged(why, kept),
         }
     }
 }
@@ -114,8 +114,9 @@ pub fn load() -> Result<Option<Session>, String> {
     let saved = decode_as_saved(&raw).map_err(|e| {
         // The damaged save stays where it is until the first save replaces it, and is copied
         // aside first (never over an earlier copy).
-        let _ = storage.set_item(&free_aside_key(&storage, GAME_KEY), &raw);
-        e.notice()
+        let kept = free_aside_key(&storage, GAME_KEY);
+        let _ = storage.set_item(&kept, &raw);
+        e.notice(&kept)
     })?;
     // A repaired session is not what the store holds: the first save writes it.
     match saved.with_fitted_rules() {

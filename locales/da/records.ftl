@@ -188,3 +188,11 @@ saved-item = { $what } nr. { $number } ({ $detail })
 saved-items-more = { $count } flere
 stored-record = rekord
 stored-finished-game = afsluttet spil
+
+saved-moved-aside = Nogle gemte data kunne ikke læses og starter forfra: { $data }. Intet andet blev ændret.
+saved-moved = { $what } (gemt under »{ $key }«)
+stored-table-rules = bordregler
+stored-records = rekorder
+stored-finished-games = afsluttede spil
+stored-coach-settings = trænerens indstillinger
+stored-bot-speed = bothastighed

@@ -15,13 +15,6 @@ saved-games-not-kept = Denne browsers lager er fuldt eller blokeret: afsluttede 
 
 ## Other saved data that could not be read, and was moved aside.
 
-saved-moved-aside = Nogle gemte data kunne ikke læses og starter forfra: { $data }. Intet andet blev ændret.
-saved-moved = { $what } (gemt under »{ $key }«)
-stored-table-rules = bordregler
-stored-records = rekorder
-stored-finished-games = afsluttede spil
-stored-coach-settings = trænerens indstillinger
-stored-bot-speed = bothastighed
 
 ## The page's address names a game it cannot open.
 

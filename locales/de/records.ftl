@@ -192,3 +192,11 @@ saved-item = { $what } Nr. { $number } ({ $detail })
 saved-items-more = { $count } weitere
 stored-record = Rekord
 stored-finished-game = beendetes Spiel
+
+saved-moved-aside = Einige gespeicherte Daten ließen sich nicht lesen und beginnen von vorn: { $data }. Sonst wurde nichts geändert.
+saved-moved = { $what } (aufbewahrt unter „{ $key }“)
+stored-table-rules = Tischregeln
+stored-records = Rekorde
+stored-finished-games = beendete Spiele
+stored-coach-settings = Coach-Einstellungen
+stored-bot-speed = Bot-Tempo

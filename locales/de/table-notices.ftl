@@ -15,14 +15,7 @@ saved-games-not-kept = Der Speicher dieses Browsers ist voll oder gesperrt: Been
 
 ## Other saved data that could not be read, and was moved aside.
 
-saved-moved-aside = Einige gespeicherte Daten ließen sich nicht lesen und beginnen von vorn: { $data }. Sonst wurde nichts geändert.
 # One item of that list.
-saved-moved = { $what } (aufbewahrt unter „{ $key }“)
-stored-table-rules = Tischregeln
-stored-records = Rekorde
-stored-finished-games = beendete Spiele
-stored-coach-settings = Coach-Einstellungen
-stored-bot-speed = Bot-Tempo
 
 ## The page's address names a game it cannot open.
 

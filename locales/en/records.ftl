@@ -337,3 +337,19 @@ saved-item = { $what } #{ $number } ({ $detail })
 saved-items-more = { $count } more
 stored-record = record
 stored-finished-game = finished game
+
+## Other saved data that could not be read, and was moved aside.
+
+# Variables:
+#   $data (String) - the list of what was moved (saved-moved…)
+saved-moved-aside = Some saved data could not be read and starts afresh: { $data }. Nothing else was changed.
+# One item of that list.
+# Variables:
+#   $what (String) - what it was (stored-…)
+#   $key (String) - where it was kept in the browser's storage (not translated)
+saved-moved = { $what } (kept under "{ $key }")
+stored-table-rules = table rules
+stored-records = records
+stored-finished-games = finished games
+stored-coach-settings = coach settings
+stored-bot-speed = bot speed

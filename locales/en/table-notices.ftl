@@ -21,22 +21,6 @@ saved-game-not-kept = This browser's storage is full or blocked: the game goes o
 saved-not-written = This could not be saved.
 saved-games-not-kept = This browser's storage is full or blocked: finished games are not kept.
 
-## Other saved data that could not be read, and was moved aside.
-
-# Variables:
-#   $data (String) - the list of what was moved (saved-moved…)
-saved-moved-aside = Some saved data could not be read and starts afresh: { $data }. Nothing else was changed.
-# One item of that list.
-# Variables:
-#   $what (String) - what it was (stored-…)
-#   $key (String) - where it was kept in the browser's storage (not translated)
-saved-moved = { $what } (kept under "{ $key }")
-stored-table-rules = table rules
-stored-records = records
-stored-finished-games = finished games
-stored-coach-settings = coach settings
-stored-bot-speed = bot speed
-
 ## The page's address names a game it cannot open.
 
 # Variables:

@@ -189,3 +189,11 @@ saved-item = { $what } n.º { $number } ({ $detail })
 saved-items-more = { $count } más
 stored-record = récord
 stored-finished-game = partida terminada
+
+saved-moved-aside = Algunos datos guardados no se pudieron leer y empiezan de cero: { $data }. No se ha cambiado nada más.
+saved-moved = { $what } (conservados con la clave «{ $key }»)
+stored-table-rules = reglas de la mesa
+stored-records = récords
+stored-finished-games = partidas terminadas
+stored-coach-settings = ajustes del entrenador
+stored-bot-speed = velocidad de los bots

@@ -15,13 +15,6 @@ saved-games-not-kept = El almacenamiento de este navegador está lleno o bloquea
 
 ## Otros datos guardados que no se pudieron leer y se apartaron.
 
-saved-moved-aside = Algunos datos guardados no se pudieron leer y empiezan de cero: { $data }. No se ha cambiado nada más.
-saved-moved = { $what } (conservados con la clave «{ $key }»)
-stored-table-rules = reglas de la mesa
-stored-records = récords
-stored-finished-games = partidas terminadas
-stored-coach-settings = ajustes del entrenador
-stored-bot-speed = velocidad de los bots
 
 ## La dirección de la página nombra una partida que no puede abrir.
 

@@ -201,3 +201,11 @@ saved-item = { $what } nº { $number } ({ $detail })
 saved-items-more = { $count } de plus
 stored-record = record
 stored-finished-game = partie terminée
+
+saved-moved-aside = Certaines données sauvegardées n’ont pas pu être lues et repartent de zéro : { $data }. Rien d’autre n’a été modifié.
+saved-moved = { $what } (copie conservée sous « { $key } »)
+stored-table-rules = règles de table
+stored-records = records
+stored-finished-games = parties terminées
+stored-coach-settings = réglages du coach
+stored-bot-speed = vitesse des bots

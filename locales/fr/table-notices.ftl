@@ -15,13 +15,6 @@ saved-games-not-kept = Le stockage de ce navigateur est plein ou bloqué : les 
 
 ## D’autres données sauvegardées illisibles, mises de côté.
 
-saved-moved-aside = Certaines données sauvegardées n’ont pas pu être lues et repartent de zéro : { $data }. Rien d’autre n’a été modifié.
-saved-moved = { $what } (copie conservée sous « { $key } »)
-stored-table-rules = règles de table
-stored-records = records
-stored-finished-games = parties terminées
-stored-coach-settings = réglages du coach
-stored-bot-speed = vitesse des bots
 
 ## L’adresse de la page désigne une partie qu’elle ne peut pas ouvrir.
 

@@ -202,3 +202,11 @@ saved-item = { $what } n. { $number } ({ $detail })
 saved-items-more = altri { $count }
 stored-record = record
 stored-finished-game = partita finita
+
+saved-moved-aside = Alcuni dati salvati non erano leggibili e ripartono da zero: { $data }. Nient'altro è stato modificato.
+saved-moved = { $what } (copia conservata sotto «{ $key }»)
+stored-table-rules = regole del tavolo
+stored-records = record
+stored-finished-games = partite finite
+stored-coach-settings = impostazioni del coach
+stored-bot-speed = velocità dei bot

@@ -15,13 +15,6 @@ saved-games-not-kept = La memoria di questo browser è piena o bloccata: le part
 
 ## Altri dati salvati illeggibili, messi da parte.
 
-saved-moved-aside = Alcuni dati salvati non erano leggibili e ripartono da zero: { $data }. Nient'altro è stato modificato.
-saved-moved = { $what } (copia conservata sotto «{ $key }»)
-stored-table-rules = regole del tavolo
-stored-records = record
-stored-finished-games = partite finite
-stored-coach-settings = impostazioni del coach
-stored-bot-speed = velocità dei bot
 
 ## L'indirizzo della pagina indica una partita che non si può aprire.
 

@@ -187,3 +187,11 @@ saved-item = { $what } nr. { $number } ({ $detail })
 saved-items-more = { $count } til
 stored-record = rekord
 stored-finished-game = ferdig spill
+
+saved-moved-aside = Noen lagrede data kunne ikke leses og starter på nytt: { $data }. Ingenting annet ble endret.
+saved-moved = { $what } (tatt vare på under «{ $key }»)
+stored-table-rules = regelvalg
+stored-records = rekorder
+stored-finished-games = ferdige spill
+stored-coach-settings = trenerinnstillinger
+stored-bot-speed = bothastighet

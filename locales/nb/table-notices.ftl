@@ -15,13 +15,6 @@ saved-games-not-kept = Lagringsplassen i denne nettleseren er full eller blokker
 
 ## Andre lagrede data som ikke kunne leses, og som ble flyttet til side.
 
-saved-moved-aside = Noen lagrede data kunne ikke leses og starter på nytt: { $data }. Ingenting annet ble endret.
-saved-moved = { $what } (tatt vare på under «{ $key }»)
-stored-table-rules = regelvalg
-stored-records = rekorder
-stored-finished-games = ferdige spill
-stored-coach-settings = trenerinnstillinger
-stored-bot-speed = bothastighet
 
 ## Sidens adresse viser til et spill den ikke kan åpne.
 

@@ -179,3 +179,11 @@ saved-item = { $what } nr. { $number } ({ $detail })
 saved-items-more = nog { $count }
 stored-record = record
 stored-finished-game = afgelopen spel
+
+saved-moved-aside = Sommige opgeslagen gegevens konden niet worden gelezen en beginnen opnieuw: { $data }. Verder is er niets veranderd.
+saved-moved = { $what } (bewaard onder "{ $key }")
+stored-table-rules = tafelregels
+stored-records = records
+stored-finished-games = afgelopen spellen
+stored-coach-settings = instellingen van de coach
+stored-bot-speed = snelheid van de bots

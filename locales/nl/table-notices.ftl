@@ -15,13 +15,6 @@ saved-games-not-kept = De opslag van deze browser is vol of geblokkeerd: afgelop
 
 ## Andere opgeslagen gegevens die niet konden worden gelezen en opzij zijn gezet.
 
-saved-moved-aside = Sommige opgeslagen gegevens konden niet worden gelezen en beginnen opnieuw: { $data }. Verder is er niets veranderd.
-saved-moved = { $what } (bewaard onder "{ $key }")
-stored-table-rules = tafelregels
-stored-records = records
-stored-finished-games = afgelopen spellen
-stored-coach-settings = instellingen van de coach
-stored-bot-speed = snelheid van de bots
 
 ## Het adres van de pagina noemt een spel dat ze niet kan openen.
 

@@ -194,3 +194,11 @@ saved-item = { $what } nr { $number } ({ $detail })
 saved-items-more = { $count } till
 stored-record = rekord
 stored-finished-game = avslutat parti
+
+saved-moved-aside = Vissa sparade uppgifter kunde inte läsas och börjar om från början: { $data }. Inget annat ändrades.
+saved-moved = { $what } (finns kvar under ”{ $key }”)
+stored-table-rules = bordets regler
+stored-records = rekord
+stored-finished-games = avslutade partier
+stored-coach-settings = tränarens inställningar
+stored-bot-speed = bottarnas hastighet

@@ -15,13 +15,6 @@ saved-games-not-kept = Webbläsarens lagring är full eller blockerad: avslutade
 
 ## Andra sparade data som inte kunde läsas och flyttades undan.
 
-saved-moved-aside = Vissa sparade uppgifter kunde inte läsas och börjar om från början: { $data }. Inget annat ändrades.
-saved-moved = { $what } (finns kvar under ”{ $key }”)
-stored-table-rules = bordets regler
-stored-records = rekord
-stored-finished-games = avslutade partier
-stored-coach-settings = tränarens inställningar
-stored-bot-speed = bottarnas hastighet
 
 ## Sidans adress anger ett parti som inte kan öppnas.
 

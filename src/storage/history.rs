@@ -25,8 +25,8 @@ pub struct PastGame {
 
 /// A finished game as stored, before it is parsed into a [`PastGame`].
 #[derive(Deserialize)]
-// Named as the type it becomes, in the words of a refusal ("expected struct PastGame").
-#[serde(rename = "PastGame")]
+// Named as the type it becomes in the words of a refusal ("expected struct PastGame").
+#[serde(expecting = "struct PastGame")]
 struct PastGameData {
     seed: u64,
     rules: RuleSet,

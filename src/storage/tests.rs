@@ -58,7 +58,9 @@ fn bad_data_is_refused_with_a_reason() {
     let mut v: serde_json::Value = serde_json::from_str(&rolled).unwrap();
     v["session"]["game"]["turn"]["dice"][2] = serde_json::json!(7);
     assert_eq!(decode(&v.to_string()), Err(shape(Invalid::Face, 524)));
-    assert!(LoadError::Unreadable.notice().contains(UNREADABLE_KEY));
+    assert!(LoadError::Unreadable
+        .notice("yahtzee.game.unreadable")
+        .contains("yahtzee.game.unreadable"));
 }
 
 /// The refusal of a save whose session ends at `column` for `why`, as serde_json words it (the
@@ -142,7 +144,7 @@ fn load_everything(raw: &str) {
         let _ = s.apply(Action::Undo).map(|s| show(&s));
         let _ = s.rematch(1);
     } else if let Err(e) = decode(raw) {
-        assert!(!e.notice().is_empty());
+        assert!(!e.notice("yahtzee.game.unreadable").is_empty());
     }
     if let Ok(items) = decode_history(raw) {
         for g in items.good {

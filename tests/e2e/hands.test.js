@@ -3,7 +3,7 @@
 // is recorded once and kept when damaged. Everything is typed and clicked as a person does.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openPage, readOffers, BOXES, announced, typeInto, glanceAtHelp } from './harness.js';
+import { serve, launch, openPage, readOffers, BOXES, announced, typeInto, glanceAtHelp, dealNewTablesFrom, odds, playoutSeed, shownAs, replayRequest, bestOffer, advise } from './harness.js';
 
 let server; let browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -234,7 +234,10 @@ test('a saved game of the wrong shape is kept aside, and the notice says what wa
   const errors = [];
   const { context, page } = await openPage(browser, `${server.url}/?seed=23`, errors);
   await page.waitForFunction(() => localStorage.getItem('yahtzee.game') !== null);
-  for (const [session, found] of [[2.5, 'floating point `2.5`'], [3, 'floating point `3.0`'], ['a "b"', 'string "a \\"b\\""']]) {
+  // Each damaged save is kept under a key of its own, never over an earlier one, and the notice
+  // names it.
+  const kept = ['yahtzee.game.unreadable', 'yahtzee.game.unreadable-2', 'yahtzee.game.unreadable-3'];
+  for (const [i, [session, found]] of [[2.5, 'floating point `2.5`'], [3, 'floating point `3.0`'], ['a "b"', 'string "a \\"b\\""']].entries()) {
     const saved = JSON.stringify({ schema: 2, session });
     await page.evaluate((text) => localStorage.setItem('yahtzee.game', text), saved);
     await page.reload();
@@ -242,7 +245,8 @@ test('a saved game of the wrong shape is kept aside, and the notice says what wa
     await notice.waitFor();
     assert.ok((await notice.textContent()).includes(`(invalid type: ${found}, expected struct Session)`),
       await notice.textContent());
-    assert.equal(await page.evaluate(() => localStorage.getItem('yahtzee.game.unreadable')), saved);
+    assert.ok((await notice.textContent()).includes(`under "${kept[i]}"`), await notice.textContent());
+    assert.equal(await page.evaluate((key) => localStorage.getItem(key), kept[i]), saved);
     // A new game has started, and is saved in place of the damaged one.
     await page.waitForFunction((old) => localStorage.getItem('yahtzee.game') !== old, saved);
   }
@@ -287,19 +291,51 @@ test('damaged saved data is kept aside with a notice; Faster is remembered', asy
 
 test('chances to win come from playouts of the game and add up', async () => {
   const errors = [];
-  const { context, page } = await openPage(browser, `${server.url}/?seed=23`, errors);
+  // The table of two is dealt from seed 1620: its playouts' seed (the page's worker takes it
+  // from the game's, crates/solver/src/odds.rs `playout_seed`) is below 2^53, a seed the command
+  // line takes, so `yahtzee odds` plays the very playouts the page plays for the new table.
+  const seed = 1620;
+  const { context, page } = await openPage(browser, null, errors);
+  await dealNewTablesFrom(page, seed);
+  await page.goto(`${server.url}/?seed=23`);
   await page.locator('footer', { hasText: 'Coach ready' }).waitFor({ timeout: 120_000 });
   const setup = await openSetup(page);
   await setup.getByRole('button', { name: 'Add a seat' }).click();
   await setup.getByRole('group', { name: 'Seat 2' }).getByRole('combobox').selectOption('human');
   await setup.getByRole('button', { name: 'Start' }).click();
-  await quickTurn(page, 'Player 1');
+  await page.waitForURL(new RegExp(`\\?seed=${seed}$`));
+  const shown = async () => page.locator('.chances li').evaluateAll((lis) => lis.map((li) =>
+    ({ expected: li.children[1].textContent, chance: li.querySelector('strong').textContent })));
+  const percents = (list) => list.map((p) => Number(p.chance.replace(/ %$/, '')));
+
+  // The new table: each player's chance and expected score are the command line's, rounded as
+  // the page rounds them (whole numbers).
   await page.getByRole('button', { name: 'Chances to win' }).click();
-  const chances = page.locator('.chances li strong');
   await page.waitForFunction(() => document.querySelectorAll('.chances li strong').length === 2, null, { timeout: 60_000 });
-  const percents = (await chances.allTextContents()).map((t) => Number(t.replace(/[^0-9]/g, '')));
-  const sum = percents.reduce((a, b) => a + b, 0);
-  assert.ok(sum >= 99 && sum <= 101, `chances add up to 100 %: ${percents}`);
+  // As many playouts as the worker plays (both take `odds::playouts_for` of the game).
+  const cli = odds({ players: 2, seed: playoutSeed(seed) });
+  const atStart = await shown();
+  assert.deepEqual(atStart, cli.players.map((p) =>
+    ({ expected: `expected ${shownAs(p.expected, 0)}`, chance: `${shownAs(p.wins, 0)} %` })));
+  assert.equal(percents(atStart).reduce((a, b) => a + b, 0), 100, `chances add up to 100 %: ${percents(atStart)}`);
+  await page.getByRole('button', { name: 'Close chances' }).click();
+
+  // After Player 1's turn the chances move with the game. The expected scores are the command
+  // line's: Player 1's the value of the box chosen with those dice (`yahtzee advise`), Player 2's
+  // still a new sheet's. It plays out only new games, so the chances are the ones this seed
+  // gives (read from the page); two players' whole percentages add up to exactly 100.
+  const engine = replayRequest({ seed, players: 2, actions: ['Roll'] });
+  const scored = await quickTurn(page, 'Player 1');
+  assert.deepEqual(scored, bestOffer(engine.previews), "Player 1's roll and box are the command line's");
+  const chosen = advise({ dice: engine.rolls[0], rollsLeft: 2 }).find((o) => o.choice === `score ${BOXES[scored.box]}`);
+  await page.getByRole('button', { name: 'Chances to win' }).click();
+  await page.waitForFunction(() => document.querySelectorAll('.chances li strong').length === 2, null, { timeout: 60_000 });
+  const afterTurn = await shown();
+  assert.deepEqual(afterTurn, [
+    { expected: `expected ${shownAs(chosen.printed, 0)}`, chance: '40 %' },
+    { expected: `expected ${shownAs(cli.players[1].expected, 0)}`, chance: '60 %' },
+  ]);
+  assert.equal(percents(afterTurn).reduce((a, b) => a + b, 0), 100, `chances add up to 100 %: ${percents(afterTurn)}`);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -317,20 +317,20 @@ export async function typeInto(locator, text) {
 }
 
 /**
- * Makes the browser's random source give the bytes of `seed` (a little-endian u64, below 256
- * here), so that a new table is dealt from that seed in every run: the page draws a new table's
- * seed through platform::random_seed, getrandom's crypto.getRandomValues, not from the
- * address. `target` is a page or a browser context.
+ * Makes the browser's random source give the bytes of `seed` (a little-endian u64, a game's
+ * seed: below 2^53), so that a new table is dealt from that seed in every run: the page draws a
+ * new table's seed through platform::random_seed, getrandom's crypto.getRandomValues, not from
+ * the address. `target` is a page or a browser context.
  */
 export async function dealNewTablesFrom(target, seed) {
-  await target.addInitScript((first) => {
-    const bytes8 = [first, 0, 0, 0, 0, 0, 0, 0];
+  const le = [...Array(8).keys()].map((i) => Number((BigInt(seed) >> BigInt(8 * i)) & 0xffn));
+  await target.addInitScript((bytes8) => {
     Crypto.prototype.getRandomValues = function getRandomValues(array) {
       const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
       for (let i = 0; i < bytes.length; i++) bytes[i] = bytes8[i % bytes8.length];
       return array;
     };
-  }, seed);
+  }, le);
 }
 
 /** Opens the "New table" dialog from the header. */
@@ -376,4 +376,79 @@ export async function scoreByKeys(page, choice, name, actions, steps) {
   await page.keyboard.press('Enter');
   actions.push({ Score: choice.box });
   await announced(page, new RegExp(`^Scored ${choice.points} in ${name}`));
+}
+
+/**
+ * The command line's ranking of every choice in a position (`yahtzee advise`), best first:
+ * [{ value, printed, choice }], `printed` the value as printed (4 decimals), `choice` its words
+ * ("keep 1234", "reroll all", "score Chance"). `filled` lists the filled boxes' indices; `flags`
+ * are the rules' (`--variant yacht`, ...); with `tables` the page's own table in dist/tables is
+ * read instead of one built natively.
+ */
+export function advise({ dice, rollsLeft, filled = [], upper = 0, yahtzee50 = false, flags = [], tables = false }) {
+  const args = ['advise', '--dice', dice.join(''), '--rolls-left', String(rollsLeft), '--upper', String(upper), ...flags];
+  if (filled.length) args.push('--filled', filled.join(','));
+  if (yahtzee50) args.push('--yahtzee50');
+  if (tables) args.push('--tables', path.join(DIST, 'tables'));
+  const lines = execFileSync(CLI, args, { encoding: 'utf8' }).trim().split('\n').slice(0, -1);
+  return lines.map((line) => {
+    const [, printed, choice] = line.match(/^\s*(-?\d+\.\d{4})  (.+)$/);
+    return { value: Number(printed), printed, choice };
+  });
+}
+
+/**
+ * A number the command line printed (`printed`, e.g. "254.5916") with `digits` decimals, as the
+ * page writes it (the browser's toFixed, src/number.rs). Throws where the printed digits cannot
+ * tell which way the page's own, unprinted, value rounds: less than `within` (by default half a
+ * printed unit, the printing's own rounding) from a tie.
+ */
+export function shownAs(printed, digits, within = 0.5 * 10 ** -(printed.split('.')[1]?.length ?? 0)) {
+  // The page's value lies strictly inside `within` of the printed one (a printed value is off
+  // by exactly half a unit only for a value with a 5 in the next decimal and nothing after it).
+  const half = within * (1 - 1e-6);
+  const value = Number(printed);
+  const [lo, mid, hi] = [value - half, value, value + half].map((v) => v.toFixed(digits));
+  if (lo !== mid || hi !== mid) throw new Error(`${printed} is too near a tie to say how it shows with ${digits} decimals`);
+  return mid;
+}
+
+/**
+ * The seed of a game's playouts for its chances to win, as the page's worker takes it from the
+ * game's seed (crates/solver/src/odds.rs `playout_seed`: SplitMix64's finaliser).
+ */
+export function playoutSeed(seed) {
+  const M = (1n << 64n) - 1n;
+  let z = BigInt(seed) ^ 0x6f6464735f763031n;
+  z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & M;
+  z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & M;
+  return (z ^ (z >> 31n)).toString();
+}
+
+/**
+ * The command line's chances for a new game of `players` (`yahtzee odds`), its playouts dealt
+ * from `seed` and as many as the page's worker plays for it, on the page's table:
+ * { playouts, players: [{ wins, expected }] }, each as printed (one decimal).
+ */
+export function odds({ players, seed, flags = [] }) {
+  const out = execFileSync(CLI, ['odds', '--players', String(players), '--seed', String(seed),
+    '--tables', path.join(DIST, 'tables'), ...flags], { encoding: 'utf8' });
+  return {
+    playouts: Number(out.match(/^(\d+) playouts/)[1]),
+    players: [...out.matchAll(/^player \d+: wins (\d+\.\d) %, expected (\d+\.\d) /gm)]
+      .map((m) => ({ wins: m[1], expected: m[2] })),
+  };
+}
+
+/**
+ * The box the tests' "score the most" strategy picks from the command line's `previews` (a
+ * replay's): the open box scoring the most, the first in sheet order on a tie, as readOffers'
+ * offers reduced with `>` give it. Returns it as readOffers gives an offer.
+ */
+export function bestOffer(previews) {
+  let best = null;
+  for (const [box, preview] of previews.entries()) {
+    if (preview && (best === null || preview[0] > best.points)) best = { box, points: preview[0], enabled: true };
+  }
+  return best;
 }

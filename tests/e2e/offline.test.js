@@ -3,7 +3,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { serve, launch, openPage, controlled, playTurn, replay, DIST, waitUntil } from './harness.js';
+import { serve, launch, openPage, controlled, playTurn, replay, DIST, waitUntil, bestOffer, rowValue, BOXES } from './harness.js';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -54,8 +54,13 @@ test('with the network cut after the first visit, a reload plays a full turn', a
   await page.getByRole('button', { name: /^Roll/ }).waitFor();
   const { actions, rolls, scored } = await playTurn(page, 1);
   await page.locator('#roll-status', { hasText: 'Turn 2 of 13' }).waitFor();
-  assert.deepEqual(replay(seed, actions).rolls, rolls, 'offline, the dice are still the engine dice');
-  assert.ok(scored.points >= 0);
+  const engine = replay(seed, actions);
+  assert.deepEqual(engine.rolls, rolls, 'offline, the dice are still the engine dice');
+  // The box scored is the one the command line's previews of those dice give the most, at the
+  // engine's points, and the sheet shows them.
+  assert.deepEqual(scored, bestOffer(replay(seed, actions.slice(0, -1)).previews));
+  assert.equal(engine.boxes[0][scored.box], scored.points);
+  assert.equal(await rowValue(page, BOXES[scored.box]), engine.boxes[0][scored.box]);
 
   // Another address of the page (a shared game link) opens offline too; with this game under
   // way, it asks first.

@@ -3,7 +3,7 @@
 // through the turns, and every decision is drawn with its dice and box (point 14).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openPage, readOffers, BOXES, announced, typeInto, dealNewTablesFrom } from './harness.js';
+import { serve, launch, openPage, readOffers, BOXES, announced, typeInto, dealNewTablesFrom, replayRequest, advise, bestOffer, shownAs } from './harness.js';
 import { expectNoAxeViolations } from './axe.js';
 
 let server; let browser;
@@ -106,6 +106,99 @@ function checkLine(line) {
   return { turn: Number(place[1]), who: m[6], words: line.words };
 }
 
+/** A choice of `yahtzee advise` ("keep 1234", "reroll all", "score Chance") in the review's words. */
+function reviewMove(choice, previews) {
+  if (choice === 'reroll all') return 'reroll all five';
+  const keep = choice.match(/^keep (\d+)$/);
+  if (keep) return `keep ${keep[1].split('').join(' ')}`;
+  const box = BOXES.indexOf(choice.replace(/^score /, ''));
+  assert.ok(box >= 0 && previews[box], `a move the review names: ${choice}`);
+  return `score ${previews[box][0] + previews[box][1]} in ${BOXES[box]}`;
+}
+
+/**
+ * The review of a game the command line plays (`yahtzee replay`) and judges (`yahtzee advise`
+ * on the page's own table, dist/tables), as the page words it. Turn t (from 1) is player
+ * (t - 1) % names.length's: roll; when `keepFirst(t)`, hold die 1 and roll the others again;
+ * then score the box that scores the most. Returns every decision in the game's order:
+ * { turn, player, loss (in units of 0.0001, as the values are printed), mistake (whether the
+ * page lists it among the mistakes: a loss of 0.005 or more), words (as the page writes them) }.
+ */
+function reviewByCommandLine(seed, names, keepFirst) {
+  const players = names.length;
+  const who = players === 1 ? 'you' : null;
+  const actions = [];
+  const lines = [];
+  for (let turn = 1; turn <= 13 * players; turn++) {
+    const p = (turn - 1) % players;
+    const before = replayRequest({ seed, players, actions });
+    const sheet = {
+      filled: before.boxes[p].flatMap((b, i) => (b === null ? [] : [i])),
+      upper: before.totals[p].upper,
+      yahtzee50: (before.boxes[p][11] ?? 0) > 0,
+    };
+    const decide = (chosen, dice, rollsLeft, previews) => {
+      const options = advise({ dice, rollsLeft, ...sheet, tables: true });
+      const mine = options.find((o) => o.choice === chosen);
+      assert.ok(mine, `${chosen} is among the command line's options`);
+      // In units of 0.0001, as the command line prints the values.
+      const loss = Math.max(0, Math.round(options[0].value * 1e4) - Math.round(mine.value * 1e4));
+      const same = options[0].choice === chosen;
+      const words = `dice ${dice.join(' ')}; ${who ?? names[p]} chose to ${reviewMove(chosen, previews)}`;
+      // Each printed value is within 0.00005 of the page's, a loss within 0.0001.
+      const shownLoss = same ? null : shownAs((loss / 1e4).toFixed(4), 2, 1e-4);
+      const mistake = !same && (loss / 1e4 >= 0.005 + 1e-4 ? true : (loss / 1e4 < 0.005 - 1e-4 ? false : null));
+      assert.notEqual(mistake, null, `${words}: a loss of ${loss / 1e4} is too near 0.005 to tell`);
+      lines.push({
+        turn, player: p, loss: same ? 0 : loss, mistake,
+        words: mistake ? `${words}; best was to ${reviewMove(options[0].choice, previews)} (−${shownLoss})` : `${words} — best move`,
+      });
+    };
+    actions.push('Roll');
+    let r = replayRequest({ seed, players, actions });
+    if (keepFirst(turn)) {
+      const dice = r.rolls.at(-1);
+      decide(`keep ${dice[0]}`, dice, 2, r.previews);
+      actions.push({ Toggle: 0 }, 'Roll');
+      r = replayRequest({ seed, players, actions });
+    }
+    const best = bestOffer(r.previews);
+    decide(`score ${BOXES[best.box]}`, r.rolls.at(-1), keepFirst(turn) ? 1 : 2, r.previews);
+    actions.push({ Score: best.box });
+  }
+  return lines;
+}
+
+/**
+ * Each player's summary as the page shows it, from `reviewByCommandLine`'s decisions:
+ * [decisions, points given away (one decimal), per decision (two), level of play].
+ */
+function summariesOf(lines, players) {
+  return [...Array(players).keys()].map((p) => {
+    const mine = lines.filter((l) => l.player === p);
+    const units = mine.reduce((s, l) => s + l.loss, 0);
+    // Each loss is within 0.0001 of the page's.
+    const within = mine.filter((l) => l.loss > 0).length * 1e-4;
+    const mean = units / 1e4 / mine.length;
+    const level = [[0.2, 'Expert'], [0.5, 'Advanced'], [1, 'Intermediate'], [2, 'Novice'], [Infinity, 'Beginner']]
+      .find(([below]) => mean < below)[1];
+    const near = [0.2, 0.5, 1, 2].find((t) => Math.abs(mean - t) <= within / mine.length);
+    assert.equal(near, undefined, `a mean loss of ${mean} is too near ${near} to tell the level`);
+    return [String(mine.length), shownAs((units / 1e4).toFixed(4), 1, within),
+      shownAs(mean.toFixed(6), 2, within / mine.length), level];
+  });
+}
+
+/** The largest mistakes the page lists (of `lines`, `reviewByCommandLine`'s), largest first. */
+function largestMistakes(lines) {
+  const worst = lines.filter((l) => l.mistake).sort((a, b) => b.loss - a.loss).slice(0, 5);
+  for (let i = 1; i < worst.length; i++) {
+    assert.ok(worst[i - 1].loss === worst[i].loss || worst[i - 1].loss - worst[i].loss > 2,
+      `mistakes ${worst[i - 1].words} and ${worst[i].words} are too near to tell their order`);
+  }
+  return worst;
+}
+
 /** The turn heading, "Turn N of M", as numbers. */
 async function shownTurn(review) {
   const text = await review.locator('#review-turn').textContent();
@@ -154,6 +247,9 @@ test('a table of two: every decision is named after its player, with a summary p
     ['Ann', '17', '161.1', '9.47', 'Beginner'],
     ['Ben', '17', '138.8', '8.17', 'Beginner'],
   ]);
+  // The same game played and judged by the command line gives these numbers.
+  const expected = reviewByCommandLine(131, ['Ann', 'Ben'], (t) => t % 3 === 0);
+  assert.deepEqual(rows, summariesOf(expected, 2).map((row, p) => [['Ann', 'Ben'][p], ...row]));
   for (const [name, decisions, total, mean] of rows) {
     assert.ok(Math.abs(Number(total) / Number(decisions) - Number(mean)) <= 0.05 / Number(decisions) + 0.005,
       `${name}: ${total} over ${decisions} decisions is ${mean} per decision`);
@@ -174,6 +270,8 @@ test('a table of two: every decision is named after its player, with a summary p
     }
     // Turns 3, 6, 9, ... held die 1 and rolled again: a keep, then the box.
     assert.equal(lines.length, turn % 3 === 0 ? 2 : 1, `turn ${turn}'s decisions`);
+    // Each in the words of the command line's judgement.
+    assert.deepEqual(lines.map((l) => l.words), expected.filter((l) => l.turn === turn).map((l) => l.words));
     if (turn < 26) {
       await next.click();
       await waitForTurn(review, turn + 1);
@@ -194,10 +292,12 @@ test('a table of two: every decision is named after its player, with a summary p
   // "Turns of Ben": the mistakes and the steps are Ben's alone.
   const mistakesOfAll = (await readLines(review.locator('ol.mistakes'))).map(checkLine);
   assert.deepEqual(mistakesOfAll.map((l) => l.who), ['Ben', 'Ben', 'Ann', 'Ann', 'Ben']);
+  assert.deepEqual(mistakesOfAll.map((l) => l.words), largestMistakes(expected).map((l) => l.words));
   await review.getByRole('combobox', { name: 'Turns of' }).selectOption({ label: 'Ben' });
   await review.locator('ol.mistakes li', { hasText: 'Ann chose' }).first().waitFor({ state: 'detached' });
   const mistakes = (await readLines(review.locator('ol.mistakes'))).map(checkLine);
   assert.equal(mistakes.length, 5);
+  assert.deepEqual(mistakes.map((m) => m.words), largestMistakes(expected.filter((l) => l.player === 1)).map((l) => l.words));
   for (const m of mistakes) {
     assert.equal(m.who, 'Ben', `a mistake of Ben's: ${m.words}`);
     assert.equal(m.turn % 2, 0, `Ben's turns are even: ${m.words}`);
@@ -245,6 +345,8 @@ test('a mistake links to its turn, the arrow keys step through the turns, and ea
   assert.ok(mistakes.every((m) => m.placeIsButton), 'every mistake\'s "Turn N, …:" is a button');
   const said = mistakes.map(checkLine);
   assert.deepEqual(said.map((m) => m.turn), [24, 20, 23, 17, 2]);
+  const expected = largestMistakes(reviewByCommandLine(131, ['Ann', 'Ben'], (t) => t % 3 === 0));
+  assert.deepEqual(said.map((m) => [m.turn, m.words]), expected.map((l) => [l.turn, l.words]));
   // Each is a box chosen, drawn with its box and points.
   assert.deepEqual(mistakes.map((m) => m.chip?.name), ['Small Straight', 'Three of a Kind', 'Large Straight', 'Ones', 'Chance']);
 
@@ -339,13 +441,21 @@ test('a solo game\'s review still says "you chose"', async () => {
   }
   await page.getByRole('heading', { name: 'Game over' }).waitFor();
   const review = await openReview(page, '.review-summary');
-  assert.match(await review.locator('.review-summary').textContent(),
-    /^13 decisions, \d+\.\d points given away in all, \d+\.\d\d per decision: (Expert|Advanced|Intermediate|Novice|Beginner) \(below 0\.2 per decision is expert play\)\.$/);
+  // The same game played and judged by the command line.
+  const expected = reviewByCommandLine(7, ['You'], () => false);
+  const [[decisions, total, mean, level]] = summariesOf(expected, 1);
+  assert.equal(await review.locator('.review-summary').textContent(),
+    `${decisions} decisions, ${total} points given away in all, ${mean} per decision: ${level} (below 0.2 per decision is expert play).`);
+  assert.equal(await review.locator('.review-summary').textContent(),
+    '13 decisions, 86.8 points given away in all, 6.68 per decision: Beginner (below 0.2 per decision is expert play).');
   assert.equal(await review.locator('.review-players').count(), 0, 'no table of players alone');
   assert.equal(await review.getByRole('combobox').count(), 0, 'no choice of player alone');
-  const lines = [...await readLines(review.locator('ol.mistakes')), ...await readLines(review.locator('ol.turn-steps'))];
-  assert.ok(lines.length >= 2);
-  for (const line of lines.map(checkLine)) assert.equal(line.who, 'you', line.words);
+  const mistakes = (await readLines(review.locator('ol.mistakes'))).map(checkLine);
+  assert.deepEqual(mistakes.map((l) => [l.turn, l.words]), largestMistakes(expected).map((l) => [l.turn, l.words]));
+  const [turn] = await shownTurn(review);
+  const steps = (await readLines(review.locator('ol.turn-steps'))).map(checkLine);
+  assert.deepEqual(steps.map((l) => l.words), expected.filter((l) => l.turn === turn).map((l) => l.words));
+  for (const line of [...mistakes, ...steps]) assert.equal(line.who, 'you', line.words);
   await expectNoAxeViolations(page, 'the review of a solo game');
   assert.deepEqual(errors, []);
   await context.close();

@@ -237,28 +237,30 @@ pub enum Invalid {
 }
 
 impl std::fmt::Display for Invalid {
+    /// One fixed phrase per kind (the page shows it in a notice, and the save itself is kept):
+    /// no formatting of numbers, which keeps this out of the game screen's first download.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Invalid::PlayerCount(n) => write!(f, "{n} players"),
-            Invalid::Seed => write!(f, "a game number beyond {MAX_SEED}"),
-            Invalid::Generator => write!(f, "an impossible dice generator"),
-            Invalid::CurrentPlayer => write!(f, "no such current player"),
-            Invalid::Sheets => write!(f, "the scoresheets do not follow from the game's moves"),
-            Invalid::Turn => write!(f, "the turn does not follow from the game's moves"),
-            Invalid::Face => write!(f, "a die shows an impossible face"),
-            Invalid::Wild => write!(f, "an impossible wild-die choice"),
-            Invalid::Decision => write!(f, "bad decision record"),
-            Invalid::Undo => write!(f, "bad undo record"),
-            Invalid::Last => write!(f, "bad record of the last score"),
-            Invalid::Bots => write!(f, "a bot at a table with real dice"),
-            Invalid::Seats(n) => write!(f, "{n} seats"),
-            Invalid::SeatsAndSheets => write!(f, "seats and scoresheets differ"),
-            Invalid::EmptyName(i) => write!(f, "seat {} has no name", i + 1),
-            Invalid::LongName(i) => write!(f, "seat {} has a name that is too long", i + 1),
-            Invalid::Games => write!(f, "bad number of games"),
-            Invalid::Results => write!(f, "bad results"),
-            Invalid::Rules => write!(f, "the game's rules differ from the session's"),
-        }
+        f.write_str(match self {
+            Invalid::PlayerCount(_) => "an impossible number of players",
+            Invalid::Seed => "a game number beyond 2^53 - 1",
+            Invalid::Generator => "an impossible dice generator",
+            Invalid::CurrentPlayer => "no such current player",
+            Invalid::Sheets => "the scoresheets do not follow from the game's moves",
+            Invalid::Turn => "the turn does not follow from the game's moves",
+            Invalid::Face => "a die shows an impossible face",
+            Invalid::Wild => "an impossible wild-die choice",
+            Invalid::Decision => "bad decision record",
+            Invalid::Undo => "bad undo record",
+            Invalid::Last => "bad record of the last score",
+            Invalid::Bots => "a bot at a table with real dice",
+            Invalid::Seats(_) => "an impossible number of seats",
+            Invalid::SeatsAndSheets => "seats and scoresheets differ",
+            Invalid::EmptyName(_) => "a seat has no name",
+            Invalid::LongName(_) => "a seat has a name that is too long",
+            Invalid::Games => "bad number of games",
+            Invalid::Results => "bad results",
+            Invalid::Rules => "the game's rules differ from the session's",
+        })
     }
 }
 
@@ -332,25 +334,26 @@ impl Sheet {
 
     /// The sums at the foot of the sheet.
     pub fn totals(&self, rules: &Rules) -> Totals {
-        let mut upper = 0;
-        let mut lower = 0;
+        // Summed wide: a `Sheet` built by hand can hold any points (one in a `Game` cannot), and
+        // its sums then stop at the largest number a box holds rather than wrap.
+        let mut upper = 0u32;
+        let mut lower = 0u32;
         for (b, score) in rules.boxes().iter().zip(&self.boxes) {
-            let s = score.unwrap_or(0);
+            let s = u32::from(score.unwrap_or(0));
             match b.section {
-                Section::Upper => upper = u16::saturating_add(upper, s),
-                Section::Lower => lower = u16::saturating_add(lower, s),
+                Section::Upper => upper += s,
+                Section::Lower => lower += s,
             }
         }
-        let upper_bonus = rules.upper_bonus(upper);
+        let narrow = |n: u32| u16::try_from(n).unwrap_or(u16::MAX);
+        let upper_bonus = rules.upper_bonus(narrow(upper));
+        let total = upper + lower + u32::from(upper_bonus) + u32::from(self.yahtzee_bonus_points);
         Totals {
-            upper,
+            upper: narrow(upper),
             upper_bonus,
-            lower,
+            lower: narrow(lower),
             yahtzee_bonus: self.yahtzee_bonus_points,
-            // Saturating: a `Sheet` built by hand can hold any points (one in a `Game` cannot).
-            total: [upper_bonus, lower, self.yahtzee_bonus_points]
-                .into_iter()
-                .fold(upper, u16::saturating_add),
+            total: narrow(total),
         }
     }
 }
@@ -815,6 +818,12 @@ impl Game {
                 return Err(MoveError::HeldDieChanged(i));
             }
         }
+        self.roll_showing(faces)
+    }
+
+    /// A roll whose free dice land on their faces in `faces` (the held dice keep theirs): real
+    /// dice entered, or a stored game's recorded dice replayed.
+    fn roll_showing(&self, faces: [Face; DICE]) -> Result<Game, MoveError> {
         let thrown: Vec<Face> = (0..DICE)
             .filter(|&i| self.turn.rolls == 0 || !self.turn.held[i])
             .map(|i| faces[i])

@@ -1,37 +1,21 @@
 //! The bounds of what a game can score, for data read from storage or a file: a result or a
 //! record above them is not one that play can make.
 
-use std::cell::RefCell;
+use crate::dice::DICE;
+use crate::rules::{Points, Rules};
 
-use crate::dice::{Counts, DICE};
-use crate::rules::Rules;
-
-/// An upper bound of a final total under `rules`: every box at its best over every roll (with
-/// the Joker's scores), the highest upper bonus, and an extra-Yahtzee bonus on every turn after
-/// the first. Worked out once per rule set (a list of ten thousand records asks each time).
+/// An upper bound of a final total under `rules`, from the rules' data alone: every box at the
+/// most its points can give (no sum of dice exceeds every die on the highest face), the highest
+/// upper bonus, and an extra-Yahtzee bonus on every turn after the first.
 pub fn most_points(rules: &Rules) -> u16 {
-    thread_local! {
-        static KNOWN: RefCell<Vec<(Rules, u16)>> = const { RefCell::new(Vec::new()) };
-    }
-    KNOWN.with_borrow_mut(|known| {
-        if let Some(&(_, most)) = known.iter().find(|(r, _)| r == rules) {
-            return most;
-        }
-        let most = work_out(rules);
-        known.push((*rules, most));
-        most
-    })
-}
-
-fn work_out(rules: &Rules) -> u16 {
-    let rolls = Counts::all(DICE as u8, rules.def.faces);
-    let boxes: u32 = (0..rules.box_count())
-        .map(|i| {
-            rolls
-                .iter()
-                .flat_map(|c| [false, true].map(|joker| rules.box_score(i, c, joker)))
-                .max()
-                .map_or(0, u32::from)
+    let dice = DICE as u32 * u32::from(rules.def.faces);
+    let boxes: u32 = rules
+        .boxes()
+        .iter()
+        .map(|b| match b.points {
+            Points::Fixed(p) => u32::from(p),
+            Points::TotalPlus(p) => dice + u32::from(p),
+            _ => dice,
         })
         .sum();
     let upper = rules

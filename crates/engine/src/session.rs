@@ -422,8 +422,8 @@ impl Session {
 /// A session as stored, before it is parsed into a [`Session`] (its game parsed already).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[allow(missing_docs)]
-// Named as the type it becomes, in the words of a refusal ("expected struct Session").
-#[serde(rename = "Session")]
+// Named as the type it becomes in the words of a refusal ("expected struct Session").
+#[serde(expecting = "struct Session")]
 pub struct SessionData {
     pub seats: Vec<Seat>,
     pub rules: RuleSet,

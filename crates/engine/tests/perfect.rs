@@ -212,3 +212,30 @@ fn perfect_lucky7_game_is_1736_with_the_joker_and_1436_without() {
         assert_eq!(t.total, total, "{joker:?}");
     }
 }
+
+/// The bound a stored result must stay under is never below what play can score: a perfect
+/// Classic game (1575) reaches it with every box at its best, and no game scores above it.
+#[test]
+fn no_game_scores_above_the_stored_results_bound() {
+    use yahtzee_engine::limits::most_points;
+    use yahtzee_engine::{RuleSet, VariantId};
+    let classic = RuleSet::default().rules();
+    assert!(most_points(&classic) >= 1575);
+    for v in VariantId::ALL {
+        let rules = RuleSet {
+            variant: v,
+            ..Default::default()
+        }
+        .rules();
+        let best: u32 = (0..rules.box_count())
+            .map(|i| {
+                yahtzee_engine::Counts::all(5, rules.def.faces)
+                    .iter()
+                    .flat_map(|c| [false, true].map(|j| u32::from(rules.box_score(i, c, j))))
+                    .max()
+                    .unwrap_or(0)
+            })
+            .sum();
+        assert!(u32::from(most_points(&rules)) >= best, "{v:?}");
+    }
+}

@@ -11,15 +11,15 @@ use serde::{Deserialize, Serialize};
 
 use super::{Choice, Decision, DiceMode, Game, Invalid, Scored, Sheet, Turn, UndoInfo};
 use crate::dice::{Face, DICE};
-use crate::rng::{Pcg32, Scripted};
+use crate::rng::Pcg32;
 use crate::rules::RuleSet;
 use crate::Action;
 
 /// A game as stored, before it is parsed into a [`Game`]. The field names are the saved text's.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[allow(missing_docs)]
-// Named as the type it becomes, in the words of a refusal ("expected struct Game").
-#[serde(rename = "Game")]
+// Named as the type it becomes in the words of a refusal ("expected struct Game").
+#[serde(expecting = "struct Game")]
 pub struct GameData {
     pub rules: RuleSet,
     pub seed: u64,
@@ -176,15 +176,15 @@ fn roll_to(g: Game, dice: &[Face; DICE], rolls: u8) -> Result<Game, Invalid> {
     if rolls != g.turn.rolls + 1 {
         return Err(Invalid::Decision);
     }
-    let fresh = g.turn.rolls == 0;
-    let thrown: Vec<Face> = (0..DICE)
-        .filter(|&i| fresh || !g.turn.held[i])
-        .map(|i| dice[i])
-        .collect();
-    let mut g = step(g, |g| g.roll_with(&mut Scripted::new(thrown)))?;
-    for (die, &face) in dice.iter().enumerate() {
-        if g.turn.dice[die] != face {
-            g = step(g, |g| g.apply(Action::Correct { die, face }))?;
+    let mut g = step(g, |g| g.roll_showing(*dice))?;
+    if g.turn.dice != *dice {
+        // Held dice put right after they were held (`Action::Correct`): real dice only.
+        if g.dice != DiceMode::Entered {
+            return Err(Invalid::Decision);
+        }
+        g.turn.dice = *dice;
+        if !g.wild_showing() {
+            g.turn.wild = None;
         }
     }
     Ok(g)
