@@ -106,6 +106,9 @@
       console.warn('Offline play is not available:', error);
       return;
     }
+    // A browser that keeps service workers off (a policy, an automation setting) may resolve
+    // with no registration at all.
+    if (!registration) return;
     // The words of the language in use are kept for offline play: on a first visit they were
     // fetched before any worker ran. (Words fetched under a worker, a language chosen later, it
     // keeps as they pass.)

@@ -143,8 +143,10 @@ pub fn run(cmd: &str, args: &[String]) -> Result<String, String> {
         }
         "odds" => {
             let players = args.number("--players", 2usize)?;
+            // The playouts' dice come from `--seed`, any 64-bit number (the page's worker draws
+            // it from the game's seed); the new game's own seed deals nothing here.
             let seed = args.number("--seed", 1u64)?;
-            let game = Game::new(rules, players, seed).map_err(|e| e.to_string())?;
+            let game = Game::new(rules, players, 0).map_err(|e| e.to_string())?;
             let table = table(&args, rules)?;
             let n = args.number("--playouts", playouts_for(&table, &game))?;
             let t0 = Instant::now();
@@ -278,5 +280,19 @@ mod tests {
             "{out}"
         );
         assert!(run("odds", &args(&["--players", "5"])).is_err());
+        // A playout seed beyond a game's (the page's worker draws them from the whole u64).
+        let big = run(
+            "odds",
+            &args(&[
+                "--variant",
+                "yacht",
+                "--playouts",
+                "8",
+                "--seed",
+                "18446744073709551615",
+            ]),
+        )
+        .unwrap();
+        assert!(big.contains("8 playouts"), "{big}");
     }
 }
