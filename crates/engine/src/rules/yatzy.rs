@@ -2,7 +2,8 @@
 //! fifteen boxes, sums of the matching dice, a 50-point upper bonus, no Joker and no bonus for
 //! a further Yatzy. The highest possible total is 374.
 
-use super::{after_six_upper, lower, BonusTier, Pattern, Points, VariantDef, VariantId};
+use super::boxes::{after_six_upper, lower};
+use super::{BonusTier, Pattern, Points, VariantDef, VariantId};
 
 /// Scandinavian Yatzy.
 pub static YATZY: VariantDef = VariantDef {

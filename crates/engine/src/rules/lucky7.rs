@@ -1,0 +1,82 @@
+//! Lucky7: Classic Yahtzee with seven-sided dice, one of them marked with a wild 7; a Sevens box
+//! joins the upper section, whose bonus needs 84 points.
+
+use super::boxes::{after_six_upper, lower, upper};
+use super::{BonusTier, Pattern, Points, VariantDef, VariantId, WildDie};
+
+/// Lucky7, as seed 003 defines it: Classic with seven-sided dice and a wild 7 on the marked die.
+pub static LUCKY7: VariantDef = VariantDef {
+    id: VariantId::Lucky7,
+    key: "lucky7",
+    name: "Lucky7",
+    faces: 7,
+    colours: None,
+    wild: Some(WildDie { die: 0, face: 7 }),
+    rolls_per_turn: 3,
+    // Ones to Sixes, then the game's own boxes.
+    boxes: &after_six_upper::<_, 14>([
+        upper(
+            "Sevens",
+            7,
+            "The sum of the dice showing 7.",
+            [1, 7, 7, 7, 4],
+        ),
+        lower(
+            "Three of a Kind",
+            Pattern::OfAKind(3),
+            Points::Total,
+            "At least three dice alike: the sum of all five dice.",
+            [6, 7, 7, 7, 3],
+        ),
+        lower(
+            "Four of a Kind",
+            Pattern::OfAKind(4),
+            Points::Total,
+            "At least four dice alike: the sum of all five dice.",
+            [5, 5, 5, 5, 7],
+        ),
+        lower(
+            "Full House",
+            Pattern::FullHouse,
+            Points::Fixed(25),
+            "Three of one number and two of another: 25 points.",
+            [3, 3, 3, 7, 7],
+        ),
+        lower(
+            "Small Straight",
+            Pattern::Straight(4),
+            Points::Fixed(30),
+            "Four numbers in a row (1-2-3-4 up to 4-5-6-7): 30 points.",
+            [4, 5, 6, 7, 2],
+        ),
+        lower(
+            "Large Straight",
+            Pattern::Straight(5),
+            Points::Fixed(40),
+            "Five numbers in a row (1-2-3-4-5, 2-3-4-5-6 or 3-4-5-6-7): 40 points.",
+            [3, 4, 5, 6, 7],
+        ),
+        lower(
+            "Yahtzee",
+            Pattern::OfAKind(5),
+            Points::Fixed(50),
+            "All five dice alike: 50 points.",
+            [7, 7, 7, 7, 7],
+        ),
+        lower(
+            "Chance",
+            Pattern::Chance,
+            Points::Total,
+            "Any dice: the sum of all five dice.",
+            [1, 3, 4, 6, 7],
+        ),
+    ]),
+    upper_bonus: &[BonusTier {
+        threshold: 84,
+        bonus: 46,
+    }],
+    yahtzee_box: Some(12),
+    extra_yahtzee_bonus: 100,
+    has_joker: true,
+    forced_order_option: false,
+};

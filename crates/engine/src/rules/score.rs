@@ -1,0 +1,188 @@
+//! What the dice score: whether they meet a box's pattern, the points the box then gives, and
+//! the bonuses.
+
+use super::{BoxDef, BoxMask, Colour, Pattern, Points, Rules, Section};
+use crate::dice::{Counts, Face, DICE, MAX_FACES};
+
+impl Rules {
+    /// The boxes, top to bottom.
+    pub fn boxes(&self) -> &'static [BoxDef] {
+        self.def.boxes
+    }
+
+    /// How many boxes the sheet has.
+    pub fn box_count(&self) -> usize {
+        self.def.boxes.len()
+    }
+
+    /// Every box of the sheet.
+    pub fn all_boxes(&self) -> BoxMask {
+        ((1u32 << self.box_count()) - 1) as BoxMask
+    }
+
+    /// The boxes of one section.
+    pub fn section_mask(&self, section: Section) -> BoxMask {
+        self.boxes()
+            .iter()
+            .enumerate()
+            .filter(|(_, b)| b.section == section)
+            .fold(0, |m, (i, _)| m | 1 << i)
+    }
+
+    /// The upper box that scores `face`, if any.
+    pub fn upper_box_for(&self, face: Face) -> Option<usize> {
+        self.boxes()
+            .iter()
+            .position(|b| b.pattern == Pattern::Face(face))
+    }
+
+    /// The colour of `face`, in games whose dice are coloured.
+    pub fn colour(&self, face: Face) -> Option<Colour> {
+        let colours = self.def.colours?;
+        colours.get((face as usize).checked_sub(1)?).copied()
+    }
+
+    /// A key that is equal for faces of the same colour. Without colours every face is its own
+    /// colour, so the colour patterns still mean something (a flush is then five of a kind).
+    fn colour_key(&self, face: Face) -> usize {
+        match self.colour(face) {
+            Some(c) => c as usize,
+            None => 16 + face as usize,
+        }
+    }
+
+    /// All dice have one colour (and there is at least one die).
+    fn one_colour(&self, counts: &Counts) -> bool {
+        let mut keys = (1..=MAX_FACES as Face)
+            .filter(|&f| counts.get(f) > 0)
+            .map(|f| self.colour_key(f));
+        match keys.next() {
+            Some(first) => keys.all(|k| k == first),
+            None => false,
+        }
+    }
+
+    /// The four dice of two pairs, summed: the two highest faces shown at least twice, or with
+    /// the house rule a face shown four times; `None` when the dice hold no two pairs.
+    fn two_pairs(&self, counts: &Counts) -> Option<u16> {
+        let mut pairs = (1..=MAX_FACES as Face)
+            .rev()
+            .filter(|&f| counts.get(f) >= 2);
+        match (pairs.next(), pairs.next()) {
+            (Some(a), Some(b)) => Some(2 * (a as u16 + b as u16)),
+            _ => (1..=MAX_FACES as Face)
+                .find(|&f| counts.get(f) >= 4)
+                .filter(|_| self.options.four_of_a_kind_two_pairs)
+                .map(|f| 4 * f as u16),
+        }
+    }
+
+    fn full_house(&self, counts: &Counts) -> bool {
+        let has = |n| counts.0.contains(&n);
+        (has(3) && has(2)) || (self.options.five_of_a_kind_full_house && counts.max_alike() == 5)
+    }
+
+    /// Whether `counts` meet a pattern on their own (no Joker).
+    pub fn meets(&self, pattern: Pattern, counts: &Counts) -> bool {
+        match pattern {
+            Pattern::Face(_) | Pattern::Chance => true,
+            Pattern::OfAKind(n) => counts.max_alike() >= n,
+            Pattern::FullHouse => self.full_house(counts),
+            Pattern::Straight(len) => {
+                let mut run = 0;
+                for f in 1..=self.def.faces {
+                    run = if counts.get(f) > 0 { run + 1 } else { 0 };
+                    if run >= len {
+                        return true;
+                    }
+                }
+                false
+            }
+            Pattern::Run { low, len } => {
+                let high = low as usize + len as usize;
+                low >= 1 && high <= MAX_FACES + 1 && (low as usize..high).all(|f| counts.0[f] > 0)
+            }
+            Pattern::TwoPairs => self.two_pairs(counts).is_some(),
+            Pattern::TwoPairSameColour => {
+                // Pairs are counted per face (four alike make two), then added up per colour.
+                let mut pairs = [0u8; 16 + MAX_FACES + 1];
+                for f in 1..=MAX_FACES as Face {
+                    pairs[self.colour_key(f)] += counts.get(f) / 2;
+                }
+                pairs.iter().any(|&p| p >= 2)
+            }
+            Pattern::Flush => self.one_colour(counts),
+            Pattern::FullHouseSameColour => self.full_house(counts) && self.one_colour(counts),
+        }
+    }
+
+    /// What box `index` scores for `counts`. With `joker`, a lower box counts as met whatever the
+    /// dice show (the dice are then five of a kind, so sums stay what the dice show).
+    pub fn box_score(&self, index: usize, counts: &Counts, joker: bool) -> u16 {
+        let b = &self.boxes()[index];
+        let met = (joker && b.section == Section::Lower) || self.meets(b.pattern, counts);
+        if !met {
+            return 0;
+        }
+        match (b.points, b.pattern) {
+            (Points::FaceSum, Pattern::Face(f)) => f as u16 * counts.get(f) as u16,
+            (Points::FaceSum, _) => 0,
+            (Points::Total, _) => counts.total(),
+            (Points::TotalPlus(p), _) => counts.total() + p,
+            (Points::MatchingSum, Pattern::OfAKind(n)) => (1..=MAX_FACES as Face)
+                .rev()
+                .find(|&f| counts.get(f) >= n)
+                .map_or(0, |f| f as u16 * n as u16),
+            (Points::MatchingSum, Pattern::TwoPairs) => self.two_pairs(counts).unwrap_or(0),
+            (Points::MatchingSum, _) => counts.total(),
+            (Points::Fixed(p), _) => p,
+        }
+    }
+
+    /// The box for five alike: the Yahtzee box, or in a game without its rules (Yacht, Yatzy)
+    /// the box whose pattern is five of a kind.
+    pub fn five_alike_box(&self) -> Option<usize> {
+        self.def.yahtzee_box.or_else(|| {
+            self.boxes()
+                .iter()
+                .position(|b| b.pattern == Pattern::OfAKind(DICE as u8))
+        })
+    }
+
+    /// The upper bonus earned by an upper-section total.
+    pub fn upper_bonus(&self, upper_total: u16) -> u16 {
+        self.def
+            .upper_bonus
+            .iter()
+            .rev()
+            .find(|t| upper_total >= t.threshold)
+            .map_or(0, |t| t.bonus)
+    }
+
+    /// The upper total beyond which more points never change the bonus.
+    pub fn upper_cap(&self) -> u16 {
+        self.def
+            .upper_bonus
+            .iter()
+            .map(|t| t.threshold)
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// The full score of the Yahtzee box when it is a fixed number of points (50 in Classic);
+    /// `None` when the game has no Yahtzee box or its score depends on the dice (Kismet).
+    pub fn yahtzee_full_score(&self) -> Option<u16> {
+        let i = self.def.yahtzee_box?;
+        match self.boxes()[i].points {
+            Points::Fixed(p) => Some(p),
+            _ => None,
+        }
+    }
+
+    /// Whether `points` in box `index` make the Yahtzee box "hold its score", which enables the
+    /// extra-Yahtzee bonus. Any score above zero counts: the Yahtzee box scores only for a real
+    /// five of a kind (the Joker applies only once it is filled), so above zero means exactly that.
+    pub fn yahtzee_held(&self, index: usize, points: u16) -> bool {
+        self.def.yahtzee_box == Some(index) && points > 0
+    }
+}

@@ -1,0 +1,65 @@
+//! Yacht, the public-domain ancestor of Yahtzee: twelve boxes, no bonuses and no Joker.
+
+use super::boxes::{after_six_upper, lower};
+use super::{Pattern, Points, VariantDef, VariantId};
+
+/// Yacht, the public-domain ancestor that seed 003 names: twelve boxes and no bonuses.
+pub static YACHT: VariantDef = VariantDef {
+    id: VariantId::Yacht,
+    key: "yacht",
+    name: "Yacht",
+    faces: 6,
+    colours: None,
+    wild: None,
+    rolls_per_turn: 3,
+    // Ones to Sixes, then the game's own boxes.
+    boxes: &after_six_upper::<_, 12>([
+        lower(
+            "Full House",
+            Pattern::FullHouse,
+            Points::Total,
+            "Three of one number and two of another: the sum of all five dice.",
+            [3, 3, 3, 5, 5],
+        ),
+        lower(
+            "Four of a Kind",
+            Pattern::OfAKind(4),
+            Points::MatchingSum,
+            "At least four dice alike: the sum of those four dice only.",
+            [6, 6, 6, 6, 2],
+        ),
+        lower(
+            "Little Straight",
+            Pattern::Run { low: 1, len: 5 },
+            Points::Fixed(30),
+            "1-2-3-4-5: 30 points.",
+            [1, 2, 3, 4, 5],
+        ),
+        lower(
+            "Big Straight",
+            Pattern::Run { low: 2, len: 5 },
+            Points::Fixed(30),
+            "2-3-4-5-6: 30 points.",
+            [2, 3, 4, 5, 6],
+        ),
+        lower(
+            "Choice",
+            Pattern::Chance,
+            Points::Total,
+            "Any dice: the sum of all five dice.",
+            [1, 3, 4, 5, 6],
+        ),
+        lower(
+            "Yacht",
+            Pattern::OfAKind(5),
+            Points::Fixed(50),
+            "All five dice alike: 50 points.",
+            [4, 4, 4, 4, 4],
+        ),
+    ]),
+    upper_bonus: &[],
+    yahtzee_box: None,
+    extra_yahtzee_bonus: 0,
+    has_joker: false,
+    forced_order_option: false,
+};
