@@ -6,14 +6,89 @@
 //! accepts the stored game only if it is exactly the game that replay gives. So a box holds only
 //! points its box can score, a bonus only what the rules gave, a player index only a seat at the
 //! table, and Undo only the turn it really took back: every method of a `Game` can rely on that.
+//! A stored game that is not one play can make is refused with the reason ([`Invalid`]).
 
 use serde::{Deserialize, Serialize};
 
-use super::{Choice, Decision, DiceMode, Game, Invalid, Scored, Sheet, Turn, UndoInfo};
+use super::{Choice, Decision, DiceMode, Game, Scored, Sheet, Turn, UndoInfo};
 use crate::dice::{Face, DICE};
 use crate::rng::Pcg32;
 use crate::rules::RuleSet;
 use crate::Action;
+
+/// Why a game or session read from storage (or a file) is not one that play can make.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Invalid {
+    /// A game has one to four players (eight with real dice).
+    PlayerCount(usize),
+    /// A seed beyond [`MAX_SEED`](super::MAX_SEED), or a session whose later games would go
+    /// beyond it.
+    Seed,
+    /// A dice generator that the game's seed cannot have made.
+    Generator,
+    /// The player to move is not the one whose turn it is.
+    CurrentPlayer,
+    /// The scoresheets are not the ones the recorded decisions fill in.
+    Sheets,
+    /// The turn in progress is not one that follows the recorded decisions.
+    Turn,
+    /// A die shows a face the dice do not have.
+    Face,
+    /// A wild-die choice that the rules or the dice do not allow.
+    Wild,
+    /// A recorded decision that play could not have made at that point.
+    Decision,
+    /// The record that Undo restores is not the last score's.
+    Undo,
+    /// The last score named is not the last score made.
+    Last,
+    /// A bot sits at a table with real dice, where only people roll.
+    Bots,
+    /// A session has one to four seats.
+    Seats(usize),
+    /// The seats and the game's scoresheets differ in number.
+    SeatsAndSheets,
+    /// A seat has no name.
+    EmptyName(usize),
+    /// A seat's name is longer than the page allows.
+    LongName(usize),
+    /// A session has one to ten games, and fewer finished than it has.
+    Games,
+    /// The results of finished games do not match the seats, or no game could score them.
+    Results,
+    /// The game's rules differ from the session's.
+    Rules,
+}
+
+impl std::fmt::Display for Invalid {
+    /// One fixed phrase per kind (the page shows it in a notice, and the save itself is kept):
+    /// no formatting of numbers, which keeps this out of the game screen's first download.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Invalid::PlayerCount(_) => "an impossible number of players",
+            Invalid::Seed => "a game number beyond 2^53 - 1",
+            Invalid::Generator => "an impossible dice generator",
+            Invalid::CurrentPlayer => "no such current player",
+            Invalid::Sheets => "the scoresheets do not follow from the game's moves",
+            Invalid::Turn => "the turn does not follow from the game's moves",
+            Invalid::Face => "a die shows an impossible face",
+            Invalid::Wild => "an impossible wild-die choice",
+            Invalid::Decision => "bad decision record",
+            Invalid::Undo => "bad undo record",
+            Invalid::Last => "bad record of the last score",
+            Invalid::Bots => "a bot at a table with real dice",
+            Invalid::Seats(_) => "an impossible number of seats",
+            Invalid::SeatsAndSheets => "seats and scoresheets differ",
+            Invalid::EmptyName(_) => "a seat has no name",
+            Invalid::LongName(_) => "a seat has a name that is too long",
+            Invalid::Games => "bad number of games",
+            Invalid::Results => "bad results",
+            Invalid::Rules => "the game's rules differ from the session's",
+        })
+    }
+}
+
+impl std::error::Error for Invalid {}
 
 /// A game as stored, before it is parsed into a [`Game`]. The field names are the saved text's.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
