@@ -1,7 +1,7 @@
 //! Helpers shared by the engine's integration tests.
 #![allow(dead_code)]
 
-use yahtzee_engine::{Action, Game, JokerMode, Options, RuleSet, Scripted, VariantId};
+use yahtzee_engine::{Action, Game, JokerMode, Options, RuleSet, Rules, Scripted, VariantId};
 
 /// Box indices of Classic, in sheet order.
 pub const ONES: usize = 0;
@@ -57,6 +57,12 @@ pub fn ruleset(
             ..Options::default()
         },
     }
+}
+
+/// The scoring rules of `variant` with the official options, or with five of a kind also a Full
+/// House (`house`).
+pub fn rules(variant: VariantId, house: bool) -> Rules {
+    ruleset(variant, JokerMode::Forced, house, true).rules()
 }
 
 /// A rule set for any variant with the official options.
