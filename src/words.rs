@@ -5,10 +5,14 @@
 
 pub mod end;
 pub mod entry;
+pub mod foot;
 pub mod guide;
 pub mod names;
 pub mod records;
+pub mod replace;
+pub mod review;
 pub mod rules;
+pub mod tray;
 
 pub use entry::{entry_error_text, entry_field_label, entry_instructions, hold_hint};
 pub use guide::{guide_heading, guide_skip, guide_text};

@@ -1,10 +1,15 @@
 //! Entering real dice after a physical roll: a face picker per die (tap a die, tap its face)
 //! or the faces typed into one field ("3 3 5 1 6" or "33516", then Enter), and a list per die
-//! to put a mistyped one right until the box is chosen.
+//! to put a mistyped one right until the box is chosen. The picker is `dice_entry/picker.rs`,
+//! the corrections `dice_entry/corrections.rs`, the effects of a new position `hooks.rs`.
 //!
 //! The picker's draft lives here, since it is only a draft until it is entered; what is
 //! entered goes to the reducer, which reads typed text with the engine's `parse_faces` and
 //! answers a bad entry with a message (shown here and said by the live region).
+
+mod corrections;
+mod hooks;
+mod picker;
 
 use web_sys::HtmlInputElement;
 use yahtzee_engine::{Face, Game, DICE};
@@ -34,135 +39,28 @@ pub struct DiceEntryProps {
     pub on_correct: Callback<(usize, Face)>,
 }
 
-/// The draft of the next roll: held dice keep their faces, the others start empty (0).
-fn fresh_draft(game: &Game) -> [Face; DICE] {
-    let t = game.turn();
-    std::array::from_fn(|i| {
-        if t.rolls > 0 && t.held[i] {
-            t.dice[i]
-        } else {
-            0
-        }
-    })
+/// Die `i`'s name in a sentence ("die 3", or "the marked die 3" in a game with a wild die).
+fn die_name(game: &Game, i: usize) -> String {
+    if game.rules().def.wild.map(|w| w.die) == Some(i) {
+        msg::entry_die_marked(i + 1)
+    } else {
+        msg::entry_die(i + 1)
+    }
 }
 
 /// The entry of real dice for the player whose turn it is.
 #[function_component]
 pub fn DiceEntry(props: &DiceEntryProps) -> Html {
     let game = &props.game;
-    let turn = game.turn();
-    let def = game.rules().def;
-    let draft = use_state(|| fresh_draft(game));
+    let draft = use_state(|| hooks::fresh_draft(game));
     let open = use_state(|| None::<usize>);
     let text = use_node_ref();
-    // A new position (an entry taken, a correction, a hold, another player's turn) starts a new
-    // draft and empties the field; the field keeps the focus, so the next roll can be typed.
-    {
-        let draft = draft.clone();
-        let open = open.clone();
-        let text = text.clone();
-        let fresh = fresh_draft(game);
-        use_effect_with(
-            (fresh, turn.rolls, game.decisions().len()),
-            move |(fresh, ..)| {
-                draft.set(*fresh);
-                open.set(None);
-                if let Some(input) = text.cast::<HtmlInputElement>() {
-                    input.set_value("");
-                }
-            },
-        );
-    }
-    // The next player's turn brings their entry into view: on a phone the score was chosen
-    // far down the sheet, and the entry is above it.
-    let section = use_node_ref();
-    {
-        let section = section.clone();
-        use_effect_with(
-            (
-                game.current_player(),
-                game.decisions().len(),
-                turn.rolls == 0,
-            ),
-            move |(_, decided, fresh)| {
-                if *fresh && *decided > 0 {
-                    if let Some(el) = section.cast::<web_sys::Element>() {
-                        let top = el.get_bounding_client_rect().top();
-                        if top < 0.0 {
-                            el.scroll_into_view_with_bool(true);
-                        }
-                    }
-                }
-            },
-        );
-    }
+    hooks::use_new_position(game, &draft, &open, &text);
+    let section = hooks::use_into_view_on_turn(game);
     let title = entry_title(game);
-    let can_enter = game.rolls_left() > 0;
     let complete = draft.iter().all(|&f| f > 0);
-    let wild_die = def.wild.map(|w| w.die);
-    let die_name = |i: usize| {
-        if wild_die == Some(i) {
-            msg::entry_die_marked(i + 1)
-        } else {
-            msg::entry_die(i + 1)
-        }
-    };
-    let held = |i: usize| turn.rolls > 0 && turn.held[i];
-    let held_now: [bool; DICE] = std::array::from_fn(held);
-    let slots = (0..DICE).map(|i| {
-        let face = draft[i];
-        let label = if face == 0 {
-            msg::entry_slot(&title, &die_name(i), &msg::entry_not_entered())
-        } else if held(i) {
-            msg::entry_slot_held(&title, &die_name(i), &face.to_string())
-        } else {
-            msg::entry_slot(&title, &die_name(i), &face.to_string())
-        };
-        let onclick = {
-            let open = open.clone();
-            Callback::from(move |_: MouseEvent| {
-                open.set(if *open == Some(i) { None } else { Some(i) })
-            })
-        };
-        html! {
-            <button type="button" aria-label={label} disabled={held(i)}
-                aria-expanded={(*open == Some(i)).to_string()}
-                class={classes!("slot", (face == 0).then_some("empty"), held(i).then_some("held"),
-                    (wild_die == Some(i)).then_some("marked"))}
-                {onclick}>
-                { if face == 0 { "?".to_string() } else { face.to_string() } }
-            </button>
-        }
-    });
-    // The face picker is always in the page (hidden while no die is open): a change in the
-    // shape of the section would make the browser drop the focus from the die just tapped.
-    let picking = open.unwrap_or(0);
-    let faces = {
-        let i = picking;
-        let buttons = (1..=def.faces).map(|f| {
-            let pressed = open.is_some() && draft[i] == f;
-            let draft = draft.clone();
-            let open = open.clone();
-            let onclick = Callback::from(move |_: MouseEvent| {
-                let mut next = *draft;
-                next[i] = f;
-                // The next die still empty opens by itself: five taps after five taps.
-                let following = (1..DICE).map(|k| (i + k) % DICE).find(|&k| next[k] == 0);
-                draft.set(next);
-                open.set(following);
-            });
-            html! {
-                <button type="button" class="face" aria-label={msg::entry_face_button(i + 1, f)}
-                    aria-pressed={pressed.to_string()} {onclick}>{ f }</button>
-            }
-        });
-        html! {
-            <div class="faces" role="group" aria-label={msg::entry_face_group(&die_name(i))}
-                hidden={open.is_none()}>
-                { for buttons }
-            </div>
-        }
-    };
+    let turn = game.turn();
+    let held_now: [bool; DICE] = std::array::from_fn(|i| turn.rolls > 0 && turn.held[i]);
     let enter = {
         let draft = draft.clone();
         let cb = props.on_enter.clone();
@@ -187,49 +85,13 @@ pub fn DiceEntry(props: &DiceEntryProps) -> Html {
             }
         })
     };
-    // Always rendered (hidden before the first entry), so that the first entry of a turn does not
-    // change the shape of the section: the field keeps the focus for the next roll.
-    let corrections = {
-        let lists = (0..DICE).map(|i| {
-            let cb = props.on_correct.clone();
-            let onchange = Callback::from(move |e: Event| {
-                if let Some(select) = e.target_dyn_into::<web_sys::HtmlSelectElement>() {
-                    if let Ok(f) = select.value().parse::<Face>() {
-                        cb.emit((i, f));
-                    }
-                }
-            });
-            html! {
-                <select aria-label={msg::entry_correct_die(&die_name(i))} {onchange}>
-                    { for (1..=def.faces).map(|f| html! {
-                        <option value={f.to_string()} selected={turn.dice[i] == f}>{ f }</option>
-                    }) }
-                </select>
-            }
-        });
-        html! {
-            <details class="correct" hidden={turn.rolls == 0}>
-                <summary>{ msg::entry_correct_summary() }</summary>
-                <div class="corrections" role="group" aria-label={msg::entry_correct_group()}>
-                    { for lists }
-                </div>
-            </details>
-        }
-    };
     html! {
         <section class={classes!("entry", format!("seat-{}", props.colour % 8))} aria-labelledby="entry-player"
             ref={section}>
             <h2 class="entry-player" id="entry-player">{ whose_turn(&props.player) }</h2>
-            if can_enter {
+            if game.rolls_left() > 0 {
                 <p class="entry-title" id="entry-title">{ crate::words::entry_instructions(&title, crate::platform::touch()) }</p>
-                // The face picker opens over what lies below the slots, so nothing moves when
-                // it closes (a quick tap on Enter then lands where the button was).
-                <div class="pick">
-                    <div class="slots" role="group" aria-labelledby="entry-title">
-                        { for slots }
-                    </div>
-                    { faces }
-                </div>
+                { picker::picker(game, &title, &draft, &open) }
                 <button type="button" class="primary enter" disabled={!complete} onclick={enter}>
                     { title.clone() }
                 </button>
@@ -242,7 +104,7 @@ pub fn DiceEntry(props: &DiceEntryProps) -> Html {
                 <p class="entry-title">{ msg::entry_no_rolls_left() }</p>
             }
             <p class="error" id="entry-error" role="alert">{ props.error.clone().unwrap_or_default() }</p>
-            { corrections }
+            { corrections::corrections(game, &props.on_correct) }
         </section>
     }
 }

@@ -1,11 +1,14 @@
-//! The five dice, the Roll button and where the turn stands.
+//! The five dice, the Roll button and where the turn stands. A wild die's value is chosen in
+//! `dice_tray/wild.rs`; the tray's sentences are `words::tray`.
+
+mod wild;
 
 use yahtzee_engine::{DiceMode, Game};
 use yew::prelude::*;
 
 use super::die::Die;
 use crate::msg;
-use crate::words::{self, whose_turn};
+use crate::words::{self, tray, whose_turn};
 
 /// Properties of [`DiceTray`].
 #[derive(Properties, PartialEq)]
@@ -49,31 +52,12 @@ pub fn DiceTray(props: &DiceTrayProps) -> Html {
     let turn = game.turn();
     let rules = game.rules();
     let wild_die = rules.def.wild;
-    let wild_showing = game.wild_showing();
-    let per_turn = game.rules().def.rolls_per_turn;
     let rolled = turn.rolls > 0;
     let all_held = rolled && turn.held.iter().all(|&h| h);
     // With real dice the players roll at the table and enter the faces (`dice_entry.rs`): the
     // tray then shows the dice entered and their holds, and has no Roll button.
     let entered = game.dice_mode() == DiceMode::Entered;
     let can_roll = !game.is_over() && game.rolls_left() > 0 && !all_held && !props.bot;
-    let status = if game.is_over() {
-        msg::tray_game_over()
-    } else if !rolled {
-        let (round, rounds) = (game.round(), game.rules().box_count());
-        if entered {
-            msg::tray_turn_entered(round, rounds)
-        } else {
-            msg::tray_turn(round, rounds)
-        }
-    } else {
-        msg::tray_roll_status(turn.rolls, per_turn)
-    };
-    let roll_label = if !rolled {
-        msg::tray_roll(per_turn)
-    } else {
-        msg::tray_roll_again(game.rolls_left())
-    };
     let onclick = {
         let cb = props.on_roll.clone();
         // The second click of a double click (detail 2) is the same press to the player: it
@@ -86,34 +70,29 @@ pub fn DiceTray(props: &DiceTrayProps) -> Html {
     };
     // Five of a kind, just rolled: a moment of celebration (the CSS keeps it still for anyone
     // who asks for reduced motion).
-    let counts = game.counts();
     let five = rolled
         && props.animate
         && turn.thrown.iter().any(|&t| t)
-        && counts
+        && game
+            .counts()
             .is_some_and(|c| (1..=rules.def.faces).any(|f| c.get(f) as usize == turn.dice.len()));
     let five_name = rules
         .def
         .yahtzee_box
         .map_or_else(msg::tray_five_of_a_kind, |b| words::box_name(&rules, b));
-    let hint = if all_held {
-        msg::tray_all_held()
-    } else if rolled && game.rolls_left() > 0 {
-        words::hold_hint(crate::platform::touch(), entered)
-    } else if rolled {
-        msg::tray_choose_box()
-    } else {
-        String::new()
-    };
+    let seat = props
+        .player
+        .is_some()
+        .then(|| format!("seat-{}", props.colour));
     html! {
-        <section class={classes!("tray", entered.then_some("entered"), props.player.is_some().then(|| format!("seat-{}", props.colour)))} aria-label={msg::tray_label()}>
+        <section class={classes!("tray", entered.then_some("entered"), seat)} aria-label={msg::tray_label()}>
             if let Some(name) = &props.player {
                 <p class="whose-turn">{ whose_turn(name) }</p>
             }
             if five {
                 <p class="celebrate" key={format!("five-{}-{}", game.decisions().len(), turn.rolls)}>{ msg::tray_five(&five_name) }</p>
             }
-            <p class="roll-status" id="roll-status">{ status }</p>
+            <p class="roll-status" id="roll-status">{ tray::status(game) }</p>
             // Real dice not yet entered this turn: no blank dice, only the status above.
             if !entered || rolled {
             <div class="dice" role="group" aria-label={msg::tray_dice_label()}>
@@ -125,36 +104,25 @@ pub fn DiceTray(props: &DiceTrayProps) -> Html {
                         suggested={props.suggest.is_some_and(|s| s[i])}
                         colour={rules.colour(face)}
                         marked={wild_die.is_some_and(|w| w.die == i)}
-                        wild={(wild_showing && wild_die.is_some_and(|w| w.die == i)).then_some(turn.wild)}
+                        wild={(game.wild_showing() && wild_die.is_some_and(|w| w.die == i)).then_some(turn.wild)}
                         on_toggle={props.on_toggle.clone()} />
                 }) }
             </div>
             }
             { props.legend.clone() }
-            if wild_showing && !props.bot {
-                <div class="wild-choice" role="group" aria-label={msg::tray_wild_label()}>
-                    <span aria-hidden="true">{ format!("{} ", msg::tray_wild_prefix()) }</span>
-                    { for (1..=rules.def.faces).map(|v| {
-                        let cb = props.on_wild.clone();
-                        let chosen = turn.wild.unwrap_or(rules.def.faces) == v;
-                        html! {
-                            <button type="button" aria-pressed={chosen.to_string()}
-                                aria-label={msg::tray_wild_value(v)}
-                                onclick={Callback::from(move |_: MouseEvent| cb.emit(v))}>{ v }</button>
-                        }
-                    }) }
-                </div>
+            if game.wild_showing() && !props.bot {
+                { wild::wild_choice(game, &props.on_wild) }
             }
             if !entered {
                 <button type="button" class="roll" disabled={!can_roll} {onclick}
                     aria-describedby="roll-status">
-                    { roll_label }<kbd aria-hidden="true">{ "R" }</kbd>
+                    { tray::roll_label(game) }<kbd aria-hidden="true">{ "R" }</kbd>
                 </button>
             }
             if props.bot {
                 { props.children.clone() }
             } else {
-                <p class="hint">{ hint }</p>
+                <p class="hint">{ tray::hint(game, crate::platform::touch()) }</p>
             }
         </section>
     }

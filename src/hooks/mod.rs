@@ -12,8 +12,8 @@ mod stage;
 
 pub use bot_clock::use_bot_clock;
 pub use language::use_language;
-pub use later::{use_later, with_later};
+pub use later::{use_later, with_later, LaterParts};
 pub use persistence::use_persistence;
-pub use records::{use_record_keeping, use_records};
+pub use records::{use_record_keeping, use_records, RecordsIo};
 pub use solver_requests::use_solver_requests;
 pub use stage::{use_stage, Stage};

@@ -123,6 +123,23 @@ pub fn notes(variant: VariantId) -> Vec<String> {
     }
 }
 
+/// The table rules in force, when they are not the official ones, so nobody argues later.
+pub fn options_text(rules: &Rules) -> String {
+    let o = rules.options;
+    let mut parts = Vec::new();
+    if rules.def.has_joker {
+        parts.push(super::joker_label(o.joker));
+    }
+    if rules.def.extra_yahtzee_bonus > 0 && !o.yahtzee_bonus {
+        parts.push(msg::rules_no_extra_bonus());
+    }
+    if o.five_of_a_kind_full_house {
+        parts.push(msg::rules_five_full_house());
+    }
+    parts.extend(super::house_rules(o));
+    parts.join(" · ")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

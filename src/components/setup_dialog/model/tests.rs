@@ -1,6 +1,8 @@
 //! The setup's model: names that follow a seat, real dice, each game's own table rules.
 
 use super::*;
+use crate::words::shown_name;
+use yahtzee_engine::{BotLevel, JokerMode};
 
 fn setup(seats: Vec<Seat>) -> Setup {
     Setup {

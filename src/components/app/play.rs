@@ -1,0 +1,164 @@
+//! The play area beside the scoresheet: the moment of a Yahtzee or a bonus, the first-visit
+//! guide, the dice (or the entry of real dice) or the final score, and the coach's panels.
+
+use yahtzee_engine::{DiceMode, Session};
+use yew::prelude::*;
+
+use super::super::colour_legend::ColourLegendProps;
+use super::super::dice_entry::DiceEntryProps;
+use super::super::dice_tray::DiceTray;
+use super::super::game_over::GameOverProps;
+use super::super::guide::GuideProps;
+use super::super::hint_panel::HintPanelProps;
+use super::super::odds_panel::OddsPanelProps;
+use super::super::send;
+use super::callbacks::TableCallbacks;
+use crate::coach;
+use crate::hooks::LaterParts;
+use crate::msg;
+use crate::state::{AppAction, AppState, Opens};
+use crate::words;
+use yahtzee_protocol::{Choice, Ranked};
+
+/// The players' names, in seat order.
+pub(super) fn names(session: &Session) -> Vec<AttrValue> {
+    session
+        .seats()
+        .iter()
+        .map(|s| AttrValue::from(s.name.clone()))
+        .collect()
+}
+
+/// The coach's best move, while its hint is open.
+fn best(state: &AppState) -> Option<Ranked> {
+    let advice = state.current_advice()?;
+    state.coach.hint_open.then(|| advice.first().cloned())?
+}
+
+/// The box the open hint suggests.
+pub(super) fn suggested_box(state: &AppState) -> Option<usize> {
+    match best(state)?.choice {
+        Choice::Score(b) | Choice::ScoreWild { box_index: b, .. } => Some(b),
+        _ => None,
+    }
+}
+
+/// The dice the open hint suggests keeping.
+fn suggested_dice(state: &AppState) -> Option<[bool; 5]> {
+    match best(state)?.choice {
+        m @ (Choice::Keep(_) | Choice::KeepMarked(_)) => {
+            Some(coach::dice_for_keep(state.game(), &m))
+        }
+        _ => None,
+    }
+}
+
+/// The play area.
+pub(super) fn play(
+    state: &UseReducerHandle<AppState>,
+    later: &LaterParts,
+    cbs: &TableCallbacks,
+) -> Html {
+    let session = state.session();
+    let game = state.game();
+    let send = |action: AppAction| send::<()>(state, action);
+    let bot = state.bot_to_move();
+    html! {
+        <div class="play">
+            // A Yahtzee scored or an upper bonus reached in this visit gets its moment until
+            // the next roll (the CSS keeps it still for reduced motion).
+            if state.table.moved_here && game.turn().rolls == 0 {
+                if let Some(text) = words::end::moment(session) {
+                    <p class="celebrate moment" key={format!("moment-{}", game.decisions().len())}>{ text }</p>
+                }
+            }
+            if state.screen.guide && !game.is_over() {
+                if let Some(later) = later.get() {
+                    { (later.guide)(GuideProps { game: game.clone(), on_skip: send(AppAction::EndGuide) }) }
+                }
+            }
+            if game.is_over() {
+                if let Some(later) = later.get() {
+                    { (later.game_over)(GameOverProps { session: session.clone(), on_new_game: cbs.on_new_game.clone(),
+                        on_next_game: send(AppAction::NextGame), on_setup: send(AppAction::Open(Opens::Setup)),
+                        on_review: cbs.on_review_this.clone() }) }
+                }
+            } else {
+                { dice(state, later, cbs) }
+            }
+            if state.coach.hint_open && !game.is_over() && bot.is_none() {
+                if let Some(later) = later.get() {
+                    { (later.hint_panel)(HintPanelProps { game: game.clone(), options: state.current_advice().map(<[_]>::to_vec),
+                        status: state.coach.solver, on_close: send(AppAction::ToggleHint) }) }
+                }
+            }
+            if session.seats().len() > 1 && !game.is_over() {
+                { odds(state, later) }
+            }
+        </div>
+    }
+}
+
+/// The dice: the entry of real dice above the tray, or the page's dice and Roll.
+fn dice(state: &UseReducerHandle<AppState>, later: &LaterParts, cbs: &TableCallbacks) -> Html {
+    let game = state.game();
+    let names = names(state.session());
+    let entered = game.dice_mode() == DiceMode::Entered;
+    let bot = state.bot_to_move();
+    // The key to coloured dice comes with the later parts: asked for only in a game with
+    // coloured dice, so that only there their arrival draws the table again.
+    let legend = match game.rules().def.colours {
+        Some(_) => later
+            .get()
+            .map(|l| {
+                (l.colour_legend)(ColourLegendProps {
+                    rules: game.rules(),
+                })
+            })
+            .unwrap_or_default(),
+        None => Html::default(),
+    };
+    // With real dice the entry names the player, large; the tray does when several play.
+    let player = (names.len() > 1 && !entered).then(|| names[game.current_player()].clone());
+    html! {
+        <>
+        if entered {
+            // Real dice only: a first visit plays the page's dice, so the entry comes with
+            // the later parts (a moment after the table).
+            if let Some(later) = later.get() {
+                { (later.dice_entry)(DiceEntryProps { game: game.clone(), player: names[game.current_player()].clone(),
+                    colour: game.current_player(), error: state.table.entry_error.clone().map(AttrValue::from),
+                    on_enter: cbs.on_enter.clone(), on_text: cbs.on_text.clone(), on_correct: cbs.on_correct.clone() }) }
+            } else {
+                <p class="entry" role="status">{ msg::loading() }</p>
+            }
+        }
+        <DiceTray game={game.clone()} on_toggle={cbs.on_toggle.clone()} on_roll={cbs.on_roll.clone()}
+            suggest={suggested_dice(state)} on_wild={cbs.on_wild.clone()} animate={state.table.rolled_here}
+            {player} colour={game.current_player()} bot={bot.is_some()} {legend}>
+            { for bot.map(|level| super::bot_bar::bot_bar(state, level)) }
+        </DiceTray>
+        </>
+    }
+}
+
+/// The chances to win at a table of several: the panel, or the button that opens it.
+fn odds(state: &UseReducerHandle<AppState>, later: &LaterParts) -> Html {
+    if !state.coach.odds_open {
+        return html! {
+            <button type="button" class="secondary odds-button" onclick={send::<MouseEvent>(state, AppAction::ToggleOdds)}>
+                { msg::tray_odds() }
+            </button>
+        };
+    }
+    let odds = state.current_odds();
+    match later.get() {
+        Some(later) => (later.odds_panel)(OddsPanelProps {
+            names: names(state.session()),
+            chances: odds.map(|o| o.chances.clone()),
+            expected: odds.map(|o| o.expected.clone()),
+            on_close: send::<()>(state, AppAction::ToggleOdds),
+        }),
+        None => Html::default(),
+    }
+}

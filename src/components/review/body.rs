@@ -1,0 +1,109 @@
+//! The judged review: the summary, the largest mistakes, and the turn shown with its stepper.
+
+use yahtzee_protocol::Judged;
+use yew::prelude::*;
+
+use super::line::line;
+use super::steps::{steps_of, turns};
+use super::summary::ReviewSummary;
+use crate::coach;
+use crate::msg;
+use crate::state::Review;
+
+/// Properties of [`ReviewBody`].
+#[derive(Properties, PartialEq)]
+pub struct ReviewBodyProps {
+    /// The review, judged.
+    pub review: Review,
+    /// The player whose turns alone are shown, if one is.
+    pub only: Option<usize>,
+    /// Show one player's turns, or everyone's.
+    pub on_only: Callback<Option<usize>>,
+    /// Show this turn (0-based).
+    pub on_turn: Callback<usize>,
+}
+
+/// The review once the solver has judged every decision.
+#[function_component]
+pub fn ReviewBody(props: &ReviewBodyProps) -> Html {
+    let r = &props.review;
+    let only = props.only;
+    let heading = use_node_ref();
+    let judged = r.judged.as_deref().unwrap_or_default();
+    let turn_of = turns(&r.decisions);
+    let shown_judged: Vec<&Judged> = judged
+        .iter()
+        .filter(|j| only.is_none_or(|p| r.decisions[j.index].player == p))
+        .collect();
+    let (steps, at) = steps_of(r, only);
+    let shown = steps.get(at).copied().unwrap_or(0);
+    let mut worst: Vec<&Judged> = shown_judged
+        .iter()
+        .copied()
+        .filter(|j| coach::loss(j) >= 0.005)
+        .collect();
+    crate::order::sort_by(&mut worst, |a, b| coach::loss(b).total_cmp(&coach::loss(a)));
+    // A mistake's link shows its turn and moves the focus to the turn's heading.
+    let go = |turn: usize| {
+        let cb = props.on_turn.clone();
+        let heading = heading.clone();
+        Callback::from(move |_: MouseEvent| {
+            cb.emit(turn);
+            if let Some(h) = heading.cast::<web_sys::HtmlElement>() {
+                let _ = h.focus();
+            }
+        })
+    };
+    let players = r
+        .decisions
+        .iter()
+        .map(|d| d.player + 1)
+        .max()
+        .unwrap_or(1)
+        .max(r.names.len());
+    html! {
+        <div class="review-body">
+            <ReviewSummary review={r.clone()} {players} {only} on_only={props.on_only.clone()} />
+            <h3>{ msg::review_largest_mistakes() }</h3>
+            if worst.is_empty() {
+                <p>{ msg::review_no_mistakes() }</p>
+            } else {
+                <ol class="mistakes">{ for worst.iter().take(5).map(|j| {
+                    let turn = turn_of[j.index];
+                    line(r, j, turn, Some(go(turn)))
+                }) }</ol>
+            }
+            <h3 id="review-turn" tabindex="-1" ref={heading.clone()}>
+                { msg::review_turn_of(shown + 1, turn_of.last().map_or(0, |t| t + 1)) }
+            </h3>
+            <ol class="turn-steps" aria-labelledby="review-turn">
+                { for shown_judged.iter().filter(|j| turn_of[j.index] == shown).map(|j| line(r, j, shown, None)) }
+            </ol>
+            { stepper(&steps, at, &props.on_turn) }
+        </div>
+    }
+}
+
+/// The buttons to the turn before and after the one shown (the arrow keys do the same).
+fn stepper(steps: &[usize], at: usize, on_turn: &Callback<usize>) -> Html {
+    let step = |to: Option<usize>| {
+        let cb = on_turn.clone();
+        let to = to.and_then(|i| steps.get(i).copied());
+        Callback::from(move |_: MouseEvent| {
+            if let Some(t) = to {
+                cb.emit(t)
+            }
+        })
+    };
+    let (prev, next) = (at.checked_sub(1), (at + 1 < steps.len()).then_some(at + 1));
+    html! {
+        <div class="stepper">
+            <button type="button" onclick={step(prev)} disabled={prev.is_none()}>
+                { msg::review_previous_turn() }<kbd aria-hidden="true">{ "←" }</kbd>
+            </button>
+            <button type="button" onclick={step(next)} disabled={next.is_none()}>
+                { msg::review_next_turn() }<kbd aria-hidden="true">{ "→" }</kbd>
+            </button>
+        </div>
+    }
+}

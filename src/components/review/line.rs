@@ -1,0 +1,40 @@
+//! One decision of a reviewed game, as a line of the mistakes or of a turn.
+
+use yahtzee_engine::Choice as Played;
+use yahtzee_i18n::Num;
+use yahtzee_protocol::Judged;
+use yew::prelude::*;
+
+use crate::coach;
+use crate::msg;
+use crate::state::Review;
+use crate::words::review::{choice_text, move_text};
+
+/// The judged decision `j`: where it was (a link to its turn when `go` is given), its dice and
+/// box drawn, what was chosen, and the best move with the points lost when it was not chosen.
+pub fn line(r: &Review, j: &Judged, turn: usize, go: Option<Callback<MouseEvent>>) -> Html {
+    let d = &r.decisions[j.index];
+    let place = match d.choice {
+        Played::Score(_) => msg::review_place_score(turn + 1),
+        Played::Keep(_) => msg::review_place_keep(turn + 1, d.rolls),
+    };
+    // The space before the pictures and the words.
+    let place = format!("{place} ");
+    html! {
+        <li>
+            if let Some(onclick) = go {
+                <button type="button" class="link where" {onclick}>{ place }</button>
+            } else {
+                <span class="where">{ place }</span>
+            }
+            { super::super::review_turn::pictures(r.rules, d) }
+            <span>{ choice_text(r, d) }</span>
+            if coach::loss(j) >= 0.005 {
+                <span>{ msg::review_best_was(&move_text(r.rules, d, &j.best_choice)) }</span>
+                <span class="loss">{ " " }{ msg::review_loss(Num::fixed(coach::loss(j), 2)) }</span>
+            } else {
+                <span class="ok">{ " " }{ msg::review_best_move() }</span>
+            }
+        </li>
+    }
+}

@@ -1,0 +1,18 @@
+//! The question before the game on the table is replaced.
+
+use yahtzee_engine::Session;
+
+use crate::msg;
+
+/// What is on the table, in words, for the question before replacing it.
+pub fn in_progress(session: &Session) -> String {
+    let game = session.game();
+    let name = super::game_name(game.rules().def.id);
+    // A game's number names it: written as it is, never grouped like a count.
+    let seed = game.seed().to_string();
+    if session.games() > 1 {
+        msg::replace_current_session(&name, &seed, session.game_number(), session.games())
+    } else {
+        msg::replace_current_turn(&name, &seed, game.round())
+    }
+}
