@@ -149,4 +149,29 @@ mod tests {
     fn messages_are_english_natively() {
         assert_eq!(crate::msg::language_menu(), "Language");
     }
+
+    /// Every bundle of every language, written by the build (`bundle_json`, what the `locales`
+    /// program writes) and read back by the page's reader (`read::bundle`, on what serde_json
+    /// parsed where the browser's `JSON.parse` does it in web.rs), is every message as compiled.
+    #[test]
+    fn every_language_reads_back_as_compiled() {
+        use yahtzee_i18n::compile::{bundle_json, bundle_patterns, read_locales, FIRST, LATER};
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
+        let languages = read_locales(&dir).unwrap_or_else(|e| panic!("{}", e.join("\n")));
+        let en = &languages[0];
+        for lang in &languages {
+            for bundle in [FIRST, LATER] {
+                let json = bundle_json(en, lang, bundle).expect("written");
+                let parsed: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+                let want = bundle_patterns(en, lang, bundle);
+                assert!(!want.is_empty(), "{} has {bundle} words", lang.code);
+                assert_eq!(
+                    yahtzee_i18n::read::bundle(&parsed),
+                    want,
+                    "{} {bundle}",
+                    lang.code
+                );
+            }
+        }
+    }
 }

@@ -6,7 +6,7 @@ use std::cell::RefCell;
 use js_sys::{Array, Promise, Reflect};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
-use yahtzee_i18n::{Key, Num, Part, Pattern};
+use yahtzee_i18n::Num;
 
 use super::{Language, WORDS};
 
@@ -203,9 +203,10 @@ async fn fetch_json(url: &str) -> Result<JsValue, JsValue> {
     JsFuture::from(response.json()?).await
 }
 
-/// Decodes a bundle (crates/i18n's `bundle_json` writes it) and puts it in place.
+/// Decodes a bundle (crates/i18n's `bundle_json` writes it, `read::bundle` reads it) and puts it
+/// in place.
 fn set(bundle: usize, v: &JsValue) {
-    let patterns = Array::from(v).iter().map(|p| pattern(&p)).collect();
+    let patterns = yahtzee_i18n::read::bundle(&Js(v.clone()));
     WORDS.with(|w| w.borrow_mut().bundles[bundle] = patterns);
     // The update notice shows long after the later parts came: its words are theirs.
     if bundle == 1 {
@@ -228,37 +229,23 @@ fn tell_scripts() {
     let _ = Reflect::set(&js_sys::global(), &"yahtzeeText".into(), &text);
 }
 
-fn pattern(v: &JsValue) -> Pattern {
-    match v.as_string() {
-        Some(s) => vec![Part::Text(s)],
-        None => Array::from(v).iter().map(|p| part(&p)).collect(),
-    }
-}
+/// A bundle as the browser parsed it (`JSON.parse`), walked by `yahtzee_i18n::read`.
+struct Js(JsValue);
 
-fn part(v: &JsValue) -> Part {
-    if let Some(s) = v.as_string() {
-        return Part::Text(s);
+impl yahtzee_i18n::read::Json for Js {
+    fn string(&self) -> Option<String> {
+        self.0.as_string()
     }
-    if let Some(n) = v.as_f64() {
-        return Part::Arg(n as u8);
+
+    fn number(&self) -> Option<f64> {
+        self.0.as_f64()
     }
-    // A choice: [argument, default, key, pattern, key, pattern…].
-    let a = Array::from(v);
-    let number = |i: u32| a.get(i).as_f64().unwrap_or(0.0);
-    let variants = (2..a.length())
-        .step_by(2)
-        .map(|i| {
-            let k = a.get(i);
-            let key = match k.as_f64() {
-                Some(n) => Key::Number(n),
-                None => Key::Name(k.as_string().unwrap_or_default()),
-            };
-            (key, pattern(&a.get(i + 1)))
-        })
-        .collect();
-    Part::Select {
-        arg: number(0) as u8,
-        default: number(1) as usize,
-        variants,
+
+    fn count(&self) -> u32 {
+        self.0.unchecked_ref::<Array>().length()
+    }
+
+    fn item(&self, i: u32) -> Self {
+        Js(self.0.unchecked_ref::<Array>().get(i))
     }
 }

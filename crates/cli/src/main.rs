@@ -29,13 +29,21 @@
 //! replays a game of real dice from its `{"Enter": [3, 3, 5, 1, 6]}` and `{"Correct": ...}`
 //! actions. The browser tests use it to
 //! check what the page shows against the engine.
+//!
+//! `yahtzee --help` and `yahtzee SUB --help` list every flag with its default (src/args.rs, clap).
+//! An unknown flag or a value that does not parse is an error naming it (exit 2), as is a position
+//! or game the rules refuse; a table that cannot be written or checked, or a game that cannot be
+//! replayed, exits 1.
 
 use std::io::Read;
-use std::path::Path;
 use std::process::ExitCode;
 
+mod args;
 mod play;
 mod tables;
+
+use args::{Cli, Command};
+use clap::Parser;
 
 use serde::{Deserialize, Serialize};
 use yahtzee_engine::{Action, DiceMode, Face, Game, MoveError, RuleSet, Totals, DICE};
@@ -113,73 +121,53 @@ fn replay(input: &str) -> Result<String, String> {
     serde_json::to_string(&out).map_err(|e| e.to_string())
 }
 
-const USAGE: &str = "usage: yahtzee replay < game.json
-       yahtzee solve [RULES]
-       yahtzee simulate --games N --seed S [--bot expert|casual|beginner] [RULES]
-       yahtzee bots --seats expert,casual,beginner --seed S [RULES]
-       yahtzee odds --players P --playouts N --seed S [RULES]
-       yahtzee advise --dice 11234 --rolls-left R [--filled 0,5,12] [--upper U] [--yahtzee50] [RULES]
-       yahtzee tables --out DIR | --verify DIR
-RULES: --variant classic|lucky7|tricolor|yacht|yatzy  --joker forced|free|none
-       --five-of-a-kind-full-house  --no-yahtzee-bonus
-       --four-of-a-kind-two-pairs  --forced-order (Yatzy's house rules)
---tables DIR (simulate, bots, odds, advise): read the page's table from its files in DIR
-       (dist/tables) instead of building it, when DIR has one for the rules
-In advise, the first of --dice is the marked die of a game that has one (Lucky7).";
+/// What a subcommand prints, or why it failed.
+type Outcome = Result<String, String>;
+
+/// Prints `outcome`; a failure exits with `code`.
+fn finish(outcome: Outcome, code: u8) -> ExitCode {
+    match outcome {
+        Ok(text) => {
+            print!("{text}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(code)
+        }
+    }
+}
+
+/// `replay`: the game on standard input.
+fn replay_stdin() -> Outcome {
+    let mut input = String::new();
+    std::io::stdin()
+        .read_to_string(&mut input)
+        .map_err(|e| format!("cannot read standard input: {e}"))?;
+    replay(&input).map(|out| format!("{out}\n"))
+}
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match args.first().map(String::as_str) {
-        Some(cmd @ ("solve" | "simulate" | "bots" | "odds" | "advise")) => {
-            match play::run(cmd, &args[1..]) {
-                Ok(text) => {
-                    print!("{text}");
-                    ExitCode::SUCCESS
-                }
-                Err(e) => {
-                    eprintln!("{e}\n{USAGE}");
-                    ExitCode::from(2)
-                }
-            }
-        }
-        Some("tables") => {
-            let result = match (args.get(1).map(String::as_str), args.get(2)) {
-                (Some("--out"), Some(dir)) => tables::write(Path::new(dir)),
-                (Some("--verify"), Some(dir)) => tables::verify(Path::new(dir)),
-                _ => Err("tables needs --out DIR or --verify DIR".to_string()),
-            };
-            match result {
-                Ok(text) => {
-                    print!("{text}");
-                    ExitCode::SUCCESS
-                }
-                Err(e) => {
-                    eprintln!("{e}");
-                    ExitCode::FAILURE
-                }
-            }
-        }
-        Some("replay") => {
-            let mut input = String::new();
-            if let Err(e) = std::io::stdin().read_to_string(&mut input) {
-                eprintln!("cannot read standard input: {e}");
-                return ExitCode::FAILURE;
-            }
-            match replay(&input) {
-                Ok(out) => {
-                    println!("{out}");
-                    ExitCode::SUCCESS
-                }
-                Err(e) => {
-                    eprintln!("{e}");
-                    ExitCode::FAILURE
-                }
-            }
-        }
-        _ => {
-            eprintln!("{USAGE}");
-            ExitCode::from(2)
-        }
+    // An unknown flag or a value that does not parse exits here with 2 and says which; `--help`
+    // prints the help and exits with 0.
+    let cli = Cli::parse();
+    // A position or game the rules refuse is a usage error too (2); a table that cannot be
+    // written or read back, or a game that cannot be replayed, a failure (1).
+    match cli.command {
+        Command::Replay => finish(replay_stdin(), 1),
+        Command::Tables(t) => finish(
+            match (t.out, t.verify) {
+                (Some(dir), _) => tables::write(&dir),
+                (None, Some(dir)) => tables::verify(&dir),
+                (None, None) => Err("tables needs --out DIR or --verify DIR".into()),
+            },
+            1,
+        ),
+        Command::Solve(a) => finish(play::solve(&a), 2),
+        Command::Simulate(a) => finish(play::simulate(&a), 2),
+        Command::Bots(a) => finish(play::bots(&a), 2),
+        Command::Odds(a) => finish(play::odds(&a), 2),
+        Command::Advise(a) => finish(play::advise(&a), 2),
     }
 }
 

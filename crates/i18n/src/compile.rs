@@ -30,7 +30,7 @@ use fluent_syntax::ast;
 use crate::Key;
 
 pub use crate::check::{check_english, check_translation, read_locales};
-pub use crate::json::{bundle_json, compiled, json_string};
+pub use crate::json::{bundle_json, bundle_patterns, compiled};
 
 /// The file of the first download's messages.
 pub const FIRST: &str = "table";

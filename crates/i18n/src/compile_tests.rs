@@ -92,8 +92,53 @@ fn terms_are_inlined_and_variables_numbered_in_the_declared_order() {
         ]
     );
     assert_eq!(
-        bundle_json(&en, &en, FIRST),
+        bundle_json(&en, &en, FIRST).unwrap(),
         r#"[["Roll (",0," left)"],"Yahtzee in your browser"]"#
     );
-    assert_eq!(bundle_json(&en, &en, LATER), "[]");
+    assert_eq!(bundle_json(&en, &en, LATER).unwrap(), "[]");
+}
+
+/// A message with every awkward character: quotes, a backslash, a newline (the pattern goes on
+/// over two lines), braces, a tab and a bell (string literals), non-ASCII, and a plural with an
+/// exact number.
+const AWKWARD: &str = r#"# Variables:
+#   $n (Number) - how many
+#   $name (String) - who
+awkward =
+    «{ $name }» said "it's \ fine" — { "{" }ok{ "}" }{ "\u0009" }{ "\u0007" }
+    { $n ->
+        [0] no dice
+        [one] one Würfel 🎲
+       *[other] { $n } Würfel
+    }!
+"#;
+
+#[test]
+fn the_page_reads_back_exactly_what_the_build_writes() {
+    let en = language("en", &[("table", AWKWARD)]).unwrap();
+    let json = bundle_json(&en, &en, FIRST).unwrap();
+    // Escaped as JSON must be, and no more: non-ASCII is written as it is.
+    for written in [
+        r#"\"it's \\ fine\""#,
+        r"\t\u0007\n",
+        "Würfel 🎲",
+        r#",0,"no dice","#,
+    ] {
+        assert!(json.contains(written), "{written} in {json}");
+    }
+    // Read back as the page reads a bundle (crate::read, on what JSON.parse gives it).
+    let parsed: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let read = crate::read::bundle(&parsed);
+    let m = en.get("awkward").unwrap();
+    assert_eq!(read, [compiled(&m.pieces, &m.declared)]);
+    let say = |n: crate::Num| {
+        let mut out = String::new();
+        let args = [crate::Arg::Num(n), crate::Arg::Str("Zoë {0}")];
+        crate::format(&read[0], &args, &crate::English, &mut out);
+        out
+    };
+    let head = "«Zoë {0}» said \"it's \\ fine\" — {ok}\t\u{7}\n";
+    assert_eq!(say(0.into()), format!("{head}no dice!"));
+    assert_eq!(say(1.into()), format!("{head}one Würfel 🎲!"));
+    assert_eq!(say(3.into()), format!("{head}3 Würfel!"));
 }

@@ -8,8 +8,8 @@
 //!   English's, has one English lacks, or uses other variables; the page's build script then
 //!   writes one Rust function per English message, with typed arguments, and the `locales`
 //!   program writes each language as a small JSON file of compiled [`Pattern`]s;
-//! - in the browser the page fetches only the chosen language's files and fills the patterns in
-//!   with [`format`], asking the browser (`Intl.PluralRules`, `Intl.NumberFormat`) for plural
+//! - in the browser the page fetches only the chosen language's files, reads them back into
+//!   patterns with [`read::bundle`] and fills the patterns in with [`format`], asking the browser (`Intl.PluralRules`, `Intl.NumberFormat`) for plural
 //!   categories and number formats through [`Locale`]: no CLDR tables in the WebAssembly.
 //!
 //! A compiled pattern names its arguments by position, in the order the English message's
@@ -25,6 +25,7 @@ pub mod compile;
 mod json;
 #[cfg(feature = "compile")]
 pub mod pseudo;
+pub mod read;
 
 /// A message's text, compiled: plain text, arguments and choices among variants.
 pub type Pattern = Vec<Part>;

@@ -8,7 +8,17 @@ use std::fs;
 use std::path::Path;
 use std::process::ExitCode;
 
-use yahtzee_i18n::compile::{bundle_json, json_string, read_locales, FIRST, LATER};
+use serde::Serialize;
+use yahtzee_i18n::compile::{bundle_json, read_locales, FIRST, LATER};
+
+/// A language in `languages.json`.
+#[derive(Serialize)]
+struct Entry {
+    code: String,
+    name: String,
+    title: String,
+    description: String,
+}
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().collect();
@@ -37,7 +47,7 @@ fn main() -> ExitCode {
             for bundle in [FIRST, LATER] {
                 fs::write(
                     dir.join(format!("{bundle}.json")),
-                    bundle_json(&languages[0], lang, bundle),
+                    bundle_json(&languages[0], lang, bundle)?,
                 )?;
             }
             Ok(())
@@ -51,18 +61,21 @@ fn main() -> ExitCode {
                 .or_else(|| languages[0].meta(id))
                 .unwrap_or_default()
         };
-        list.push(format!(
-            "{{\"code\":{},\"name\":{},\"title\":{},\"description\":{}}}",
-            json_string(&lang.code),
-            json_string(&meta("language-name")),
-            json_string(&meta("app-title")),
-            json_string(&meta("app-description"))
-        ));
+        list.push(Entry {
+            code: lang.code.clone(),
+            name: meta("language-name"),
+            title: meta("app-title"),
+            description: meta("app-description"),
+        });
     }
-    let written = fs::write(
-        out.join("languages.json"),
-        format!("[{}]\n", list.join(",\n")),
-    );
+    // One language a line, as before.
+    let lines: Result<Vec<String>, _> = list.iter().map(serde_json::to_string).collect();
+    let written = lines.map_err(std::io::Error::from).and_then(|lines| {
+        fs::write(
+            out.join("languages.json"),
+            format!("[{}]\n", lines.join(",\n")),
+        )
+    });
     if let Err(e) = written {
         eprintln!("{}: {e}", out.display());
         return ExitCode::FAILURE;

@@ -1,0 +1,391 @@
+//! The command line's subcommands and flags, parsed by clap: an unknown or misspelt flag, a
+//! missing value or one that does not parse is an error that names it (exit 2), and `--help`
+//! prints the help and runs nothing (exit 0).
+
+use std::path::PathBuf;
+use std::str::FromStr;
+
+use clap::builder::{PossibleValuesParser, TypedValueParser};
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use yahtzee_engine::{BotLevel, JokerMode, Options, RuleSet, VariantId};
+
+/// The engine and the solver on the command line.
+#[derive(Debug, Parser)]
+#[command(name = "yahtzee", version, arg_required_else_help = true)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Replays a recorded game through the engine: reads {"seed": N, "actions": [...]} (and
+    /// optionally "rules", "players", "dice": "Entered") on standard input, prints every roll
+    /// and the final scoresheet as JSON.
+    Replay,
+    /// Builds the optimal-strategy table (f32, as the page ships it, and f64) and prints the
+    /// exact start value, the f32 table's, and both build times.
+    Solve(Solve),
+    /// Plays games with a bot (by default the optimal strategy) through the engine and prints
+    /// the score statistics.
+    Simulate(Simulate),
+    /// Plays one game of a table of bots, seat by seat, as the page's bots play it, and prints
+    /// every seat's boxes and totals as JSON.
+    Bots(Bots),
+    /// Plays a new game to the end many times with the optimal strategy and prints each
+    /// player's chance to win, expected total, 10-90 % range and the playouts' time.
+    Odds(Odds),
+    /// Ranks every choice in a position, best first.
+    Advise(Advise),
+    /// Writes the optimal-strategy tables the page ships, or checks them bit for bit.
+    Tables(Tables),
+}
+
+/// The table rules (`RuleSet`): a game and its options. Options the game does not offer are
+/// left at their official values (`RuleSet::fitted`).
+#[derive(Debug, Args)]
+#[command(next_help_heading = "Rules")]
+pub struct Rules {
+    /// The game.
+    #[arg(long, value_name = "GAME", default_value = "classic", value_parser = variants())]
+    pub variant: VariantId,
+    /// How a further Yahtzee may be placed.
+    #[arg(long, value_enum, default_value_t = Joker::Forced)]
+    pub joker: Joker,
+    /// House rule: five of a kind also counts as a Full House.
+    #[arg(long)]
+    pub five_of_a_kind_full_house: bool,
+    /// No bonus for a further Yahtzee.
+    #[arg(long)]
+    pub no_yahtzee_bonus: bool,
+    /// Yatzy's house rule: four of a kind also counts as Two Pairs.
+    #[arg(long)]
+    pub four_of_a_kind_two_pairs: bool,
+    /// Yatzy's house rule: the boxes are filled in order, top to bottom.
+    #[arg(long)]
+    pub forced_order: bool,
+}
+
+/// Every game's key (`VariantDef::key`), which `--variant` takes and its help lists.
+fn variants() -> impl TypedValueParser<Value = VariantId> {
+    PossibleValuesParser::new(VariantId::ALL.map(|v| v.def().key))
+        .try_map(|key| VariantId::from_key(&key).ok_or_else(|| format!("there is no game {key:?}")))
+}
+
+impl Rules {
+    /// The rules these flags name.
+    pub fn rules(&self) -> RuleSet {
+        RuleSet {
+            variant: self.variant,
+            options: Options {
+                joker: self.joker.into(),
+                five_of_a_kind_full_house: self.five_of_a_kind_full_house,
+                yahtzee_bonus: !self.no_yahtzee_bonus,
+                four_of_a_kind_two_pairs: self.four_of_a_kind_two_pairs,
+                forced_order: self.forced_order,
+            },
+        }
+        .fitted()
+    }
+}
+
+/// `--joker`'s values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Joker {
+    /// The official rule: the matching upper box if open, else any lower box as a Joker.
+    Forced,
+    /// Any open box; lower boxes score as a Joker once the upper one is filled.
+    Free,
+    /// No Joker: the dice score only what they show.
+    None,
+}
+
+impl From<Joker> for JokerMode {
+    fn from(j: Joker) -> Self {
+        match j {
+            Joker::Forced => JokerMode::Forced,
+            Joker::Free => JokerMode::FreeChoice,
+            Joker::None => JokerMode::None,
+        }
+    }
+}
+
+/// A bot's level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Level {
+    /// Always the optimal move.
+    Expert,
+    /// Usually a good move, now and then a poor one.
+    Casual,
+    /// Often a clearly worse move.
+    Beginner,
+}
+
+impl From<Level> for BotLevel {
+    fn from(l: Level) -> Self {
+        match l {
+            Level::Expert => BotLevel::Expert,
+            Level::Casual => BotLevel::Casual,
+            Level::Beginner => BotLevel::Beginner,
+        }
+    }
+}
+
+/// The rules, and where their table comes from (`simulate`, `bots`, `odds`, `advise`).
+#[derive(Debug, Args)]
+pub struct TableOf {
+    /// Read the page's own table from its layer files in DIR (dist/tables), checked as the
+    /// worker checks them, instead of building it, when DIR has one for the rules.
+    #[arg(long, value_name = "DIR")]
+    pub tables: Option<PathBuf>,
+    #[command(flatten)]
+    pub rules: Rules,
+}
+
+#[derive(Debug, Args)]
+pub struct Solve {
+    #[command(flatten)]
+    pub rules: Rules,
+}
+
+#[derive(Debug, Args)]
+pub struct Simulate {
+    /// How many games.
+    #[arg(long, value_name = "N", default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..))]
+    pub games: u32,
+    /// The first game's seed; game i is dealt from seed + i.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    /// The bot that plays.
+    #[arg(long, value_enum, default_value_t = Level::Expert)]
+    pub bot: Level,
+    #[command(flatten)]
+    pub table: TableOf,
+}
+
+#[derive(Debug, Args)]
+pub struct Bots {
+    /// One bot per seat, in order, separated by commas.
+    #[arg(
+        long,
+        value_enum,
+        value_name = "LEVEL,..",
+        value_delimiter = ',',
+        default_value = "expert"
+    )]
+    pub seats: Vec<Level>,
+    /// The game's seed.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    #[command(flatten)]
+    pub table: TableOf,
+}
+
+#[derive(Debug, Args)]
+pub struct Odds {
+    /// Players in the new game.
+    #[arg(long, value_name = "P", default_value_t = 2)]
+    pub players: usize,
+    /// Playouts [default: as many as the page's answer gets].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub playouts: Option<u32>,
+    /// The playouts' seed, any 64-bit number (the page's worker draws it from the game's seed).
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    #[command(flatten)]
+    pub table: TableOf,
+}
+
+#[derive(Debug, Args)]
+pub struct Advise {
+    /// The five dice, e.g. 11234; the first is the marked die of a game that has one (Lucky7).
+    #[arg(long, value_name = "FACES")]
+    pub dice: Dice,
+    /// Rolls left in the turn.
+    #[arg(long, value_name = "R", default_value_t = 0)]
+    pub rolls_left: u8,
+    /// The filled boxes, by their place in the sheet (0 the first), e.g. 0,5,12.
+    #[arg(long, value_name = "B,..")]
+    pub filled: Option<BoxList>,
+    /// The upper section's total so far.
+    #[arg(long, value_name = "U", default_value_t = 0)]
+    pub upper: u16,
+    /// The Yahtzee box holds its 50.
+    #[arg(long)]
+    pub yahtzee50: bool,
+    #[command(flatten)]
+    pub table: TableOf,
+}
+
+/// `tables --out DIR` or `tables --verify DIR`, one of the two.
+#[derive(Debug, Args)]
+#[group(required = true, multiple = false)]
+pub struct Tables {
+    /// Build every shipped table and write its layer files and manifest.json into DIR
+    /// (nothing is rebuilt when DIR already holds them).
+    #[arg(long, value_name = "DIR")]
+    pub out: Option<PathBuf>,
+    /// Read every table in DIR back and compare it with a fresh build, bit for bit.
+    #[arg(long, value_name = "DIR")]
+    pub verify: Option<PathBuf>,
+}
+
+/// Five dice, each a digit 1 to 9 (the game's faces are checked against its rules).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Dice(pub Vec<u8>);
+
+impl FromStr for Dice {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, String> {
+        let faces: Vec<u8> = s.bytes().map(|b| b.wrapping_sub(b'0')).collect();
+        if faces.len() != yahtzee_engine::DICE || faces.iter().any(|&f| !(1..=9).contains(&f)) {
+            return Err(format!("five faces are needed, e.g. 11234, not {s:?}"));
+        }
+        Ok(Dice(faces))
+    }
+}
+
+/// Box numbers separated by commas; empty entries (`""`, `0,12,`) are skipped.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BoxList(pub Vec<usize>);
+
+impl FromStr for BoxList {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, String> {
+        s.split(',')
+            .filter(|b| !b.is_empty())
+            .map(|b| b.parse().map_err(|_| format!("{b:?} is not a box number")))
+            .collect::<Result<_, _>>()
+            .map(BoxList)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::error::ErrorKind;
+    use clap::CommandFactory;
+
+    fn parse(args: &[&str]) -> Result<Command, clap::Error> {
+        Cli::try_parse_from(std::iter::once("yahtzee").chain(args.iter().copied()))
+            .map(|c| c.command)
+    }
+
+    #[test]
+    fn the_definition_is_consistent() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn variant_takes_every_games_key() {
+        for v in VariantId::ALL {
+            let Ok(Command::Solve(s)) = parse(&["solve", "--variant", v.def().key]) else {
+                panic!("{} is not taken", v.def().key);
+            };
+            assert_eq!(s.rules.rules().variant, v);
+        }
+        let Ok(Command::Solve(s)) = parse(&["solve"]) else {
+            panic!()
+        };
+        assert_eq!(s.rules.rules(), RuleSet::default().fitted());
+        let err = parse(&["solve", "--variant", "kismet"]).unwrap_err();
+        assert_eq!(err.kind(), ErrorKind::InvalidValue);
+        let text = err.to_string();
+        assert!(
+            text.contains("kismet") && text.contains("classic, lucky7, tricolor, yacht, yatzy"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn rules_flags_keep_their_meaning() {
+        let Ok(Command::Odds(o)) = parse(&[
+            "odds",
+            "--joker",
+            "none",
+            "--no-yahtzee-bonus",
+            "--variant",
+            "lucky7",
+        ]) else {
+            panic!()
+        };
+        let r = o.table.rules.rules();
+        assert_eq!(
+            (r.variant, r.options.joker),
+            (VariantId::Lucky7, JokerMode::None)
+        );
+        assert!(!r.options.yahtzee_bonus);
+        assert_eq!((o.players, o.seed, o.playouts), (2, 1, None));
+        assert!(parse(&["odds", "--joker", "sometimes"]).is_err());
+    }
+
+    #[test]
+    fn values_are_typed() {
+        let Ok(Command::Advise(a)) = parse(&[
+            "advise",
+            "--dice",
+            "11136",
+            "--rolls-left",
+            "2",
+            "--filled",
+            "0,12,",
+            "--upper",
+            "3",
+        ]) else {
+            panic!()
+        };
+        assert_eq!(a.dice, Dice(vec![1, 1, 1, 3, 6]));
+        assert_eq!(
+            (a.filled, a.rolls_left, a.upper),
+            (Some(BoxList(vec![0, 12])), 2, 3)
+        );
+        for bad in [
+            &["advise", "--dice", "1123"][..],
+            &["advise", "--dice", "1123x"],
+            &["advise", "--dice", "11234", "--filled", "0,x"],
+            &["advise", "--dice", "11234", "--rolls-left", "-1"],
+            &["advise"],
+            &["odds", "--seed", "18446744073709551616"],
+            &["odds", "--players", "two"],
+            &["odds", "--playouts", "0"],
+            &["simulate", "--games", "0"],
+            &["bots", "--seats", "expert,grandmaster"],
+            &["tables"],
+            &["tables", "--out", "a", "--verify", "b"],
+        ] {
+            assert!(parse(bad).is_err(), "{bad:?} is taken");
+        }
+        let Ok(Command::Bots(b)) = parse(&["bots", "--seats", "expert,casual,beginner"]) else {
+            panic!()
+        };
+        assert_eq!(b.seats, [Level::Expert, Level::Casual, Level::Beginner]);
+    }
+
+    #[test]
+    fn a_misspelt_flag_is_an_error_naming_it() {
+        let err = parse(&["odds", "--player", "3"]).unwrap_err();
+        assert_eq!(err.kind(), ErrorKind::UnknownArgument);
+        assert!(err.to_string().contains("--player"), "{err}");
+        // A flag of another subcommand is not taken either.
+        assert!(parse(&["solve", "--games", "3"]).is_err());
+        assert!(parse(&["replay", "--seed", "3"]).is_err());
+    }
+
+    #[test]
+    fn help_is_asked_for_not_run() {
+        for args in [
+            &["--help"][..],
+            &["odds", "--help"],
+            &["help", "advise"],
+            &["tables", "-h"],
+        ] {
+            assert_eq!(
+                parse(args).unwrap_err().kind(),
+                ErrorKind::DisplayHelp,
+                "{args:?}"
+            );
+        }
+    }
+}

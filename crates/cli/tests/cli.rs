@@ -1,0 +1,125 @@
+//! The built `yahtzee` binary as its callers run it (scripts, the browser tests): a misspelt flag
+//! fails and names it, `--help` prints the help and runs nothing, and a normal call still works.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+fn yahtzee(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_yahtzee"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// Runs `args`, which must fail with exit code 2, print nothing and say `says` on stderr.
+fn refused(args: &[&str], says: &str) -> String {
+    let out = yahtzee(args);
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+    assert!(err.contains(says), "{args:?} should say {says:?}: {err}");
+    assert!(out.stdout.is_empty(), "{args:?} ran: {}", text(&out.stdout));
+    err
+}
+
+#[test]
+fn a_misspelt_flag_fails_and_names_it() {
+    let err = refused(
+        &["odds", "--player", "3", "--playouts", "10"],
+        "unexpected argument '--player'",
+    );
+    assert!(
+        err.contains("a similar argument exists: '--players'"),
+        "{err}"
+    );
+    refused(
+        &["advise", "--dice", "11234", "--varient", "yacht"],
+        "'--varient'",
+    );
+    refused(
+        &["simulate", "--games", "ten"],
+        "invalid value 'ten' for '--games <N>'",
+    );
+    refused(
+        &["solve", "--variant", "kismet"],
+        "[possible values: classic, lucky7, tricolor, yacht, yatzy]",
+    );
+    // No subcommand: the help, as an error.
+    refused(&[], "Usage: yahtzee");
+}
+
+#[test]
+fn help_prints_usage_and_computes_nothing() {
+    let t0 = Instant::now();
+    let out = yahtzee(&["odds", "--help"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let help = text(&out.stdout);
+    assert!(help.contains("Usage: yahtzee odds [OPTIONS]"), "{help}");
+    for flag in [
+        "--players <P>",
+        "--playouts <N>",
+        "--seed <S>",
+        "--tables <DIR>",
+        "--variant <GAME>",
+    ] {
+        assert!(help.contains(flag), "{flag} in {help}");
+    }
+    assert!(
+        !help.contains("playouts of a new"),
+        "the odds were run: {help}"
+    );
+    // Building Classic's table and playing the playouts would take far longer.
+    assert!(t0.elapsed() < Duration::from_secs(5));
+
+    let out = yahtzee(&["--help"]);
+    assert!(out.status.success());
+    let help = text(&out.stdout);
+    for sub in [
+        "replay", "solve", "simulate", "bots", "odds", "advise", "tables",
+    ] {
+        assert!(help.contains(sub), "{sub} in {help}");
+    }
+}
+
+#[test]
+fn a_normal_call_still_works() {
+    let out = yahtzee(&[
+        "advise",
+        "--dice",
+        "66662",
+        "--rolls-left",
+        "0",
+        "--variant",
+        "yacht",
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let ranked = text(&out.stdout);
+    let first = ranked.lines().next().unwrap_or_default();
+    assert!(first.ends_with("  score Four of a Kind"), "{ranked}");
+    // A position the rules refuse is an error, not a panic.
+    refused(
+        &["advise", "--dice", "66667", "--variant", "yacht"],
+        "faces 1 to 6",
+    );
+
+    let mut child = Command::new(env!("CARGO_BIN_EXE_yahtzee"))
+        .arg("replay")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .expect("piped")
+        .write_all(br#"{"seed": 42, "actions": ["Roll", {"Score": 12}]}"#)
+        .expect("written");
+    let out = child.wait_with_output().expect("it ends");
+    assert!(out.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(v["rolls"].as_array().map(Vec::len), Some(1));
+}
