@@ -16,11 +16,11 @@ use super::replace_dialog::ReplaceDialog;
 use super::review::ReviewDialog;
 use super::setup_dialog::{Setup, SetupDialog};
 use super::stats_dialog::StatsDialog;
-use crate::coach::{CoachSettings, SolverStatus};
-use crate::hooks::use_records;
+use crate::coach::SolverStatus;
+use crate::hooks::{use_keeping, use_records};
 use crate::msg;
 use crate::platform;
-use crate::state::{AppAction, AppState, Dialog, Replacement, Review};
+use crate::state::{AppAction, AppState, CoachSettings, Dialog, Replacement, Review};
 use crate::storage;
 use crate::words;
 
@@ -67,15 +67,17 @@ pub fn Dialogs(props: &DialogsProps) -> Html {
         let d = d.clone();
         Callback::from(move |_: ()| d.dispatch(action.clone()))
     };
+    let keep = use_keeping(d.clone());
     let close = send(AppAction::CloseDialog);
     let on_start = {
         let d = d.clone();
         let table = props.session.clone();
+        let keep_rules = keep.table_rules.clone();
         Callback::from(move |setup: Setup| {
             let rules = setup.rules();
             // Each game's own table rules are there the next time it is chosen; a browser
             // that cannot keep them still starts the table.
-            let _ = storage::keep_table_rules(rules);
+            keep_rules.emit(rules);
             // With real dice the seed only names the games of the session.
             match Session::with_dice(
                 rules,
@@ -141,11 +143,10 @@ pub fn Dialogs(props: &DialogsProps) -> Html {
     let on_replace = {
         let d = d.clone();
         let session = props.session.clone();
+        let set_aside = keep.set_aside.clone();
         // The game in progress is kept aside first, so that its link brings it back.
         Callback::from(move |_: ()| {
-            if let Err(notice) = storage::set_aside(&session) {
-                d.dispatch(AppAction::Notice(notice));
-            }
+            set_aside.emit(session.clone());
             d.dispatch(AppAction::ConfirmReplace);
         })
     };

@@ -11,6 +11,7 @@ use crate::coach;
 use crate::msg;
 use crate::state::Review;
 use crate::words::box_name;
+use crate::words::coach::proficiency;
 use yahtzee_protocol::{Choice, Judged};
 
 /// Properties of [`ReviewDialog`].
@@ -57,7 +58,7 @@ fn move_text(rules: RuleSet, d: &Decision, m: &Choice) -> String {
     }
 }
 
-/// The points per decision below which play is expert (`coach::proficiency`), as shown.
+/// The points per decision below which play is expert (`words::coach::proficiency`), as shown.
 fn expert() -> Num {
     Num::fixed(0.2, 1)
 }
@@ -258,7 +259,7 @@ pub fn ReviewDialog(props: &ReviewDialogProps) -> Html {
                                         <th scope="row">{ name(s.player) }</th><td>{ s.decisions }</td>
                                         <td>{ msg::number_alone(Num::fixed(s.total, 1)) }</td>
                                         <td>{ msg::number_alone(Num::fixed(s.mean, 2)) }</td>
-                                        <td><strong>{ coach::proficiency(s.mean) }</strong></td>
+                                        <td><strong>{ proficiency(s.mean) }</strong></td>
                                     </tr>
                                 }) }
                             </tbody>
@@ -276,7 +277,7 @@ pub fn ReviewDialog(props: &ReviewDialogProps) -> Html {
                         if let Some(s) = summaries.first() {
                             <p class="review-summary">
                                 { msg::review_summary(s.decisions, Num::fixed(s.total, 1), Num::fixed(s.mean, 2)) }
-                                { " " }<strong>{ coach::proficiency(s.mean) }</strong>{ " " }
+                                { " " }<strong>{ proficiency(s.mean) }</strong>{ " " }
                                 { msg::review_summary_end(expert()) }
                             </p>
                         }

@@ -1,73 +1,52 @@
-//! The page's layout: notice, dice, scoresheet, panels, the one open dialog and the live region,
-//! around one reducer. Side effects live in the hooks of `hooks/`.
+//! The app: the page's layout (notice, dice, scoresheet, panels, the one open dialog and the
+//! live region) around one reducer, and the hooks that reach the later parts (`app/`). It sits
+//! above the components and the later parts' table (`later.rs`), which names components; side
+//! effects that need no later part live in the hooks of `hooks/`.
 
-use yahtzee_engine::{Action, BotLevel, DiceMode, Face, Session, DICE};
-use yahtzee_i18n::Num;
+mod keeping;
+mod solver;
+mod solver_requests;
+
+use yahtzee_engine::{Action, BotLevel, DiceMode, Face, DICE};
 use yew::prelude::*;
 
-use super::colour_legend::ColourLegendProps;
-use super::dialogs::DialogsProps;
-use super::dice_entry::DiceEntryProps;
-use super::dice_tray::DiceTray;
-use super::game_over::GameOverProps;
-use super::guide::GuideProps;
-use super::hint_panel::HintPanelProps;
-use super::language_menu::LanguageMenuProps;
-use super::notice::NoticeProps;
-use super::odds_panel::OddsPanelProps;
-use super::scoresheet::Scoresheet;
-use super::top_bar::TopBar;
-use super::use_dispatch;
 use crate::coach::{self, SolverStatus};
+use crate::components::colour_legend::ColourLegendProps;
+use crate::components::dialogs::DialogsProps;
+use crate::components::dice_entry::DiceEntryProps;
+use crate::components::dice_tray::DiceTray;
+use crate::components::game_over::GameOverProps;
+use crate::components::guide::GuideProps;
+use crate::components::hint_panel::HintPanelProps;
+use crate::components::language_menu::LanguageMenuProps;
+use crate::components::notice::NoticeProps;
+use crate::components::odds_panel::OddsPanelProps;
+use crate::components::scoresheet::Scoresheet;
+use crate::components::top_bar::TopBar;
+use crate::components::{self, use_dispatch};
 use crate::focus::use_focus_keeper;
-use crate::hooks::{
-    use_bot_clock, use_later, use_persistence, use_record_keeping, use_solver_requests, use_stage,
-    Stage,
-};
+use crate::hooks::{use_bot_clock, use_persistence, use_saved_state, use_stage, Stage};
 use crate::keyboard::use_shortcuts;
+use crate::later::use_later;
 use crate::msg;
 use crate::platform;
 use crate::shell;
-use crate::solver_client::use_solver;
-use crate::startup::{self, Link};
-use crate::state::{AppAction, AppState, BotSpeed, Dialog, Opens, Review, ScreenAction};
-use crate::storage;
+use crate::state::{AppAction, BotSpeed, Opens, Review};
 use crate::words;
+use keeping::{use_record_keeping, use_stored_check};
+use solver::use_solver;
+use solver_requests::use_solver_requests;
 use yahtzee_protocol::{Choice, Moment};
-
-/// The state the page opens with: the saved game, the game the address names, or both.
-fn initial_state() -> AppState {
-    let link = Link::parse(&platform::search());
-    let saved = storage::load();
-    // A first visit (nothing saved, no guide seen) gets the short guide to roll, hold, score.
-    let first_visit = matches!(saved, Ok(None)) && !storage::guide_seen();
-    let start = startup::start(saved, &link, storage::take_set_aside, platform::random_seed);
-    // The other stored data is checked after the first render (`use_persistence`).
-    let mut state = AppState::new(start.session, start.notice);
-    // The game a link replaced is kept, so that Back or its own link brings it back.
-    if let Some(aside) = start.set_aside {
-        if let Err(notice) = storage::set_aside(&aside) {
-            state.screen = state.screen.reduce(ScreenAction::AddNotice(notice));
-        }
-    }
-    state.screen.dialog = start.offer.map(Dialog::Replace);
-    state.screen.guide = first_visit
-        && state.screen.dialog.is_none()
-        && state.session().dice_mode() == DiceMode::Rolled
-        && state.session().seats().len() == 1;
-    state.coach.settings = storage::coach_settings();
-    state.screen.bot_speed = storage::bot_speed();
-    state
-}
 
 /// The whole game screen.
 #[function_component]
 pub fn App() -> Html {
-    let state = use_reducer(initial_state);
+    let state = use_saved_state();
     let stage = use_stage();
     let later = use_later();
     let solver = use_solver(state.dispatcher());
     use_shortcuts(state.dispatcher(), state.modal());
+    use_stored_check(&state);
     use_persistence(&state);
     use_record_keeping(&state);
     use_solver_requests(&state, &solver);
@@ -92,8 +71,8 @@ pub fn App() -> Html {
     });
     let on_roll = use_dispatch(&state, |()| AppAction::Play(Action::Roll));
     let on_action = use_dispatch(&state, |action| action);
-    let send = |action: AppAction| super::send::<()>(&state, action);
-    let button = |action: AppAction| super::send::<MouseEvent>(&state, action);
+    let send = |action: AppAction| components::send::<()>(&state, action);
+    let button = |action: AppAction| components::send::<MouseEvent>(&state, action);
     let several = state.session().seats().len() > 1 || state.session().games() > 1;
     let on_new_game = {
         let d = state.dispatcher();
@@ -144,7 +123,7 @@ pub fn App() -> Html {
             <div class="bot-bar">
                 <p>{ msg::tray_bot_playing(&names[game.current_player()], level_key(level)) }</p>
                 if !matches!(state.coach.solver, SolverStatus::Ready { .. }) && game.turn().rolls > 0 {
-                    <p class="fine" role="status">{ coach_status(state.coach.solver) }</p>
+                    <p class="fine" role="status">{ words::coach::status(state.coach.solver) }</p>
                 }
                 <button type="button" class="secondary" aria-pressed={fast.to_string()}
                     onclick={button(AppAction::SetBotSpeed(if fast { BotSpeed::Normal } else { BotSpeed::Fast }))}>
@@ -156,7 +135,7 @@ pub fn App() -> Html {
     });
     let advice = state.current_advice().map(<[_]>::to_vec);
     let best = state
-        .coach
+        .screen
         .hint_open
         .then(|| advice.as_ref().and_then(|o| o.first()))
         .flatten();
@@ -190,7 +169,7 @@ pub fn App() -> Html {
     html! {
         <><key={state.screen.words}>
             if stage >= Stage::Header {
-                <TopBar {total} {who} hint_open={state.coach.hint_open} hint_disabled={game.is_over() || bot.is_some()}
+                <TopBar {total} {who} hint_open={state.screen.hint_open} hint_disabled={game.is_over() || bot.is_some()}
                     {undo} {on_action} />
             } else {
                 { shell::part(shell::Part::Header) }
@@ -241,14 +220,14 @@ pub fn App() -> Html {
                             { for bot_bar }
                         </DiceTray>
                     }
-                    if state.coach.hint_open && !game.is_over() && bot.is_none() {
+                    if state.screen.hint_open && !game.is_over() && bot.is_none() {
                         if let Some(later) = later.get() {
                             { (later.hint_panel)(HintPanelProps { game: game.clone(), options: advice.clone(),
                                 status: state.coach.solver, on_close: send(AppAction::ToggleHint) }) }
                         }
                     }
                     if multi && !game.is_over() {
-                        if state.coach.odds_open {
+                        if state.screen.odds_open {
                             if let Some(later) = later.get() {
                                 { (later.odds_panel)(OddsPanelProps { names: names.clone(),
                                     chances: odds.as_ref().map(|o| o.chances.clone()),
@@ -287,7 +266,7 @@ pub fn App() -> Html {
                 }
             }
             <footer class="foot">
-                <p>{ footer_text(session, state.coach.solver) }</p>
+                <p>{ words::footer(session, state.coach.solver) }</p>
                 // The menu of languages is one of the later parts: the page draws again once when
                 // they come, which is what putting it in the first download would cost in bytes.
                 if let Some(later) = later.get() {
@@ -305,34 +284,4 @@ fn level_key(level: BotLevel) -> &'static str {
         BotLevel::Casual => "casual",
         BotLevel::Expert => "expert",
     }
-}
-
-fn coach_status(status: SolverStatus) -> String {
-    match status {
-        SolverStatus::Starting => msg::coach_starting(),
-        SolverStatus::Building(f) => msg::coach_preparing(Num::fixed(f64::from(f) * 100.0, 0)),
-        SolverStatus::Ready { .. } => msg::coach_ready(),
-        SolverStatus::Unavailable => msg::coach_unavailable(),
-    }
-}
-
-/// "Classic Yahtzee #123 · Forced Joker (official) · Coach ready": the game, the table rules it
-/// has, and the coach.
-fn footer_text(session: &Session, solver: SolverStatus) -> String {
-    let game = session.game();
-    let rules = game.rules();
-    let name = words::game_name(rules.def.id);
-    let mut parts = vec![match game.dice_mode() {
-        DiceMode::Rolled => msg::foot_game(&name, &game.seed().to_string()),
-        DiceMode::Entered => msg::foot_real_dice(&name),
-    }];
-    if session.games() > 1 {
-        parts.push(msg::foot_session(session.game_number(), session.games()));
-    }
-    if rules.def.has_joker {
-        parts.push(words::joker_label(rules.options.joker));
-    }
-    parts.extend(words::house_rules(rules.options));
-    parts.push(coach_status(solver));
-    parts.join(" · ")
 }
