@@ -8,7 +8,7 @@
 // with wasm-opt -Oz as Trunk optimises the page's own, and preloads the loader from the page's
 // <head>, beside the page's JavaScript, so that the browser fetches both at once rather than
 // one after the other. The later module itself is fetched once the table is drawn
-// (src/hooks/later.rs).
+// (src/later.rs, `with_later`).
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';

@@ -1,39 +1,14 @@
 //! The coach's side of the page: what to ask the solver, and how to read its answers. Pure
-//! functions over the game and the solver's messages; the worker itself is in `worker.rs` and
-//! the messages go through `solver_client.rs`.
+//! functions over the game and the solver's messages, without words (the coach's sentences are
+//! `words/coach.rs`'s); the worker itself is `crates/worker`, and the messages go through
+//! `app/solver.rs`.
 
-use serde::{Deserialize, Serialize};
-use yahtzee_engine::{Action, Counts, Face, Game, Rules, DICE};
+use yahtzee_engine::{Action, Counts, Face, Game, DICE};
 use yahtzee_protocol::{Choice, Judged, Ranked, TableSource};
 
-use crate::msg;
-use crate::words::box_name;
-
-/// Coach settings the player chooses; saved in the browser.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
-pub struct CoachSettings {
-    /// Warn before a move that gives away more than `threshold` points.
-    pub warn: bool,
-    /// Points, 0.1 to 5.
-    pub threshold: f64,
-}
-
-impl CoachSettings {
-    /// The warning threshold's range, in points.
-    pub const THRESHOLD: std::ops::RangeInclusive<f64> = 0.1..=5.0;
-
-    /// These settings with the threshold brought into its range (a stored or typed value
-    /// outside it, or not a number, becomes the nearest allowed one or the default).
-    pub fn checked(self) -> CoachSettings {
-        let threshold = if self.threshold.is_finite() {
-            self.threshold
-                .clamp(*Self::THRESHOLD.start(), *Self::THRESHOLD.end())
-        } else {
-            CoachSettings::default().threshold
-        };
-        CoachSettings { threshold, ..self }
-    }
-}
+/// The range of the coach's warning threshold, in points: the player chooses it in the coach
+/// dialog, and a stored one outside it is damage.
+pub const THRESHOLD: std::ops::RangeInclusive<f64> = 0.1..=5.0;
 
 /// Each player's chance to win and expected final score, from playouts under the optimal
 /// strategy in the worker.
@@ -43,15 +18,6 @@ pub struct Odds {
     pub chances: Vec<f64>,
     /// Expected final score.
     pub expected: Vec<f64>,
-}
-
-impl Default for CoachSettings {
-    fn default() -> CoachSettings {
-        CoachSettings {
-            warn: false,
-            threshold: 1.0,
-        }
-    }
 }
 
 /// Where the solver's table stands.
@@ -122,41 +88,6 @@ pub fn dice_for_keep(game: &Game, m: &Choice) -> [bool; DICE] {
     held
 }
 
-/// A move in words: "keep 5 5 5 and roll 2 dice", "roll all five dice", "score 25 in Full House".
-pub fn describe(game: &Game, m: &Choice) -> String {
-    let rules: Rules = game.rules();
-    match m {
-        Choice::Score(b) => {
-            let points = game.preview(*b).map(|p| p.points + p.bonus).unwrap_or(0);
-            msg::coach_move_score(points, &box_name(&rules, *b))
-        }
-        Choice::ScoreWild { box_index, wild } => {
-            let mut g = game.clone();
-            g = g.apply(Action::SetWild(*wild)).unwrap_or(g);
-            let points = g
-                .preview(*box_index)
-                .map(|p| p.points + p.bonus)
-                .unwrap_or(0);
-            msg::coach_move_score_wild(*wild, points, &box_name(&rules, *box_index))
-        }
-        Choice::Keep(kept) if kept.is_empty() => msg::coach_move_roll_all(),
-        Choice::KeepMarked(kept) | Choice::Keep(kept) => {
-            msg::coach_move_keep(&kept_faces(m), DICE - kept.faces().len())
-        }
-    }
-}
-
-/// The faces a keep holds, as the coach names them: "5 5 5" (nothing for a score).
-pub fn kept_faces(m: &Choice) -> String {
-    match m {
-        Choice::Keep(kept) | Choice::KeepMarked(kept) => {
-            let faces: Vec<String> = kept.faces().iter().map(|f| f.to_string()).collect();
-            faces.join(" ")
-        }
-        _ => String::new(),
-    }
-}
-
 /// One player's part of a reviewed game.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PlayerReview {
@@ -208,18 +139,6 @@ pub fn mean_losses(decisions: &[yahtzee_engine::Decision], judged: &[Judged]) ->
         .collect()
 }
 
-/// A label for a mean loss per decision. Below 0.2 is expert play by Verhoeff's published
-/// standard; the other steps are this game's own.
-pub fn proficiency(mean_loss: f64) -> String {
-    match mean_loss {
-        m if m < 0.2 => msg::level_expert(),
-        m if m < 0.5 => msg::level_advanced(),
-        m if m < 1.0 => msg::level_intermediate(),
-        m if m < 2.0 => msg::level_novice(),
-        _ => msg::level_beginner(),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -239,15 +158,6 @@ mod tests {
         let actions = actions_for(&g, &Choice::Keep(Counts::of(&[5, 5])));
         assert_eq!(actions, vec![Action::Toggle(0), Action::Roll]);
         assert_eq!(current_keep(&g), Choice::Keep(Counts::of(&[5])));
-        assert_eq!(
-            describe(&g, &Choice::Keep(Counts::of(&[5, 5, 5]))),
-            "keep 5 5 5 and roll 2 dice"
-        );
-        assert_eq!(
-            describe(&g, &Choice::Keep(Counts::of(&[]))),
-            "roll all five dice"
-        );
-        assert_eq!(describe(&g, &Choice::Score(4)), "score 15 in Fives");
     }
 
     #[test]
@@ -268,9 +178,6 @@ mod tests {
             Some(2.5)
         );
         assert_eq!(loss_of(&options, &Choice::Score(1)), None);
-        assert_eq!(proficiency(0.1), "Expert");
-        assert_eq!(proficiency(0.3), "Advanced");
-        assert_eq!(proficiency(3.0), "Beginner");
     }
 
     #[test]
@@ -323,17 +230,5 @@ mod tests {
                 },
             ]
         );
-        let c = CoachSettings {
-            warn: true,
-            threshold: -50.0,
-        }
-        .checked();
-        assert_eq!(c.threshold, 0.1);
-        let c = CoachSettings {
-            warn: true,
-            threshold: f64::NAN,
-        }
-        .checked();
-        assert_eq!(c.threshold, 1.0);
     }
 }

@@ -1,4 +1,5 @@
-//! Focus for dialogs and panels that appear: keyboard and screen-reader users land in them.
+//! Focus for dialogs and panels that appear: keyboard and screen-reader users land in them; and
+//! where it goes when what had it disappears.
 
 use yew::prelude::*;
 
@@ -51,6 +52,31 @@ fn keep_focus() {
         }
     });
     if lost {
-        crate::components::modal::focus_table();
+        focus_table();
+    }
+}
+
+/// Where the focus goes when a dialog closes and its opener is gone or disabled: the Roll
+/// button, else the first open box, else the page's main region.
+pub fn focus_table() {
+    use wasm_bindgen::JsCast;
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    for selector in [
+        "button.roll:not([disabled])",
+        ".game-over button.primary",
+        ".sheet button.box:not([disabled])",
+        "main",
+    ] {
+        if let Some(el) = doc
+            .query_selector(selector)
+            .ok()
+            .flatten()
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+        {
+            let _ = el.focus();
+            return;
+        }
     }
 }

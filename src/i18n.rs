@@ -5,7 +5,7 @@
 //! place in its bundle. The page fetches two bundles of the chosen language: `table`, the game
 //! screen's words, before the table is drawn (boot.js asks for it while the WebAssembly
 //! downloads), and `later`, the words of the dialogs, help and coach, with the later parts
-//! (`hooks::later`). Plural categories and numbers come from the browser's `Intl`.
+//! (`later::with_later`). Plural categories and numbers come from the browser's `Intl`.
 //!
 //! Natively (the unit tests) the words are read from `locales/` by the same compiler the build
 //! uses, in English.
@@ -80,8 +80,8 @@ thread_local! {
 }
 
 /// Message `index` of `bundle`, filled in with `args` in the chosen language. A message of a
-/// bundle not loaded yet (a later part drawn before its words came, which `hooks::later` rules
-/// out) is empty, and said on the console.
+/// bundle not loaded yet (a later part drawn before its words came, which `later::with_later`
+/// rules out) is empty, and said on the console.
 pub fn say(bundle: usize, index: usize, args: &[Arg]) -> String {
     WORDS.with(|w| {
         let w = w.borrow();

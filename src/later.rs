@@ -2,16 +2,21 @@
 //! panel, the hint and odds panels, the first-visit guide, the entry of real dice, and the stored
 //! history and records. They are split off the
 //! page's WebAssembly into a module of their own, which the page fetches in the task after the
-//! one that draws the table (`hooks::use_later`), so the first load carries only what the game
+//! one that draws the table ([`use_later`]), so the first load carries only what the game
 //! screen needs (BENCHMARKS.md, "First load").
 //!
 //! The split point, `parts`, returns a table of plain functions, one per part. Only `parts`
 //! names them, so the linker-time split (`scripts/wasm-link.sh`) moves them, and everything only
 //! they use, into the later module. The game screen must reach these parts only through here:
 //! a direct use still works, but puts that part back into the first load.
+//!
+//! This module names components, so it sits above them: what needs the later parts (the app,
+//! and its hooks in `app/`) reaches them through [`use_later`] and [`with_later`] here.
 
+use std::cell::{Cell, RefCell};
 use std::future::Future;
 use std::pin::Pin;
+use std::rc::Rc;
 
 use yahtzee_engine::Session;
 use yew::prelude::*;
@@ -25,8 +30,7 @@ use crate::components::hint_panel::{HintPanel, HintPanelProps};
 use crate::components::language_menu::{LanguageMenu, LanguageMenuProps};
 use crate::components::notice::{Notice, NoticeProps};
 use crate::components::odds_panel::{OddsPanel, OddsPanelProps};
-use crate::records;
-use crate::storage::{self, PastGame};
+use crate::storage;
 
 /// Each player's mean points given away per decision in a game (`coach::mean_losses`).
 pub type MeanLosses = [(usize, f64)];
@@ -73,7 +77,7 @@ pub struct Later {
 }
 
 /// The later module could not be fetched: the network failed, and the page asks again
-/// (`hooks::with_later`).
+/// ([`with_later`]).
 #[derive(Debug)]
 pub struct NotLoaded;
 
@@ -99,13 +103,71 @@ pub fn parts() -> Result<Later, NotLoaded> {
         colour_legend: |props| html! { <ColourLegend ..props /> },
         dice_entry: |props| html! { <DiceEntry ..props /> },
         check_stored: storage::check_stored,
-        record_game: |session, date| {
-            // Both stores skip a game they already hold (the history by its decisions, the
-            // records by the game's key), so a reload records nothing twice.
-            storage::remember(&PastGame::of(session, date.to_string()))
-                .and_then(|_| storage::add_records(records::records_of(session, date)).map(drop))
-        },
+        record_game: storage::record_game,
         set_mean_losses: storage::set_mean_losses,
         solver_answer: yahtzee_protocol::from_js,
     })
+}
+
+/// The later parts as the app's render asks for them.
+#[derive(Clone)]
+pub struct LaterParts {
+    parts: Rc<RefCell<Option<Later>>>,
+    wanted: Rc<Cell<bool>>,
+}
+
+impl LaterParts {
+    /// The later parts, or `None` while their module is on its way. Asking for them then makes
+    /// the app draw again when they arrive; when nothing asked, their arrival draws nothing
+    /// (the next render finds them), which keeps that moment, just after the first roll is
+    /// possible, free of a whole redraw of the table.
+    pub fn get(&self) -> Option<Later> {
+        let parts = *self.parts.borrow();
+        if parts.is_none() {
+            self.wanted.set(true);
+        }
+        parts
+    }
+}
+
+/// The later parts, for the app's render (`LaterParts::get`). Their module is asked for in a
+/// task after the one that draws the table, so that nothing of it comes before the first roll.
+#[hook]
+pub fn use_later() -> LaterParts {
+    let parts = use_mut_ref(|| None::<Later>);
+    let wanted = (*use_memo((), |_| Rc::new(Cell::new(false)))).clone();
+    let redraw = use_force_update();
+    {
+        let parts = parts.clone();
+        let wanted = wanted.clone();
+        use_effect_with((), move |_| {
+            with_later(move |later| {
+                *parts.borrow_mut() = Some(later);
+                if wanted.get() {
+                    redraw.force_update();
+                }
+            })
+        });
+    }
+    LaterParts { parts, wanted }
+}
+
+/// Runs `f` with the later parts, in a task after the current one, once their module has
+/// arrived (at once when it is there). When the network fails, the module is asked for again
+/// after 1 s, then 2 s, doubling up to a minute, for as long as the page is open.
+pub fn with_later(f: impl FnOnce(Later) + 'static) {
+    yew::platform::spawn_local(async move {
+        let mut wait = 0;
+        loop {
+            gloo_timers::future::TimeoutFuture::new(wait).await;
+            // The later parts come with their words, in the language spoken, which their module
+            // fetches (that code stays out of the first download).
+            if let Ok(parts) = parts().await {
+                if (parts.words)().await.is_ok() {
+                    return f(parts);
+                }
+            }
+            wait = (wait * 2).clamp(1_000, 60_000);
+        }
+    });
 }

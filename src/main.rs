@@ -1,10 +1,12 @@
 //! Yahtzee in the browser: a Yew single-page app over the pure `yahtzee-engine` crate.
 
+mod app;
 mod coach;
 mod components;
 mod focus;
 mod hooks;
 mod i18n;
+mod json;
 mod keyboard;
 mod later;
 mod msg;
@@ -13,7 +15,6 @@ mod order;
 mod platform;
 mod records;
 mod shell;
-mod solver_client;
 mod startup;
 mod state;
 mod storage;
@@ -34,7 +35,7 @@ fn main() {
     i18n::start();
     platform::in_a_later_task(|| {
         shell::keep();
-        yew::Renderer::<components::app::App>::new().render();
+        yew::Renderer::<app::App>::new().render();
         platform::announce_started();
     });
 }

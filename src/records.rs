@@ -64,6 +64,15 @@ struct RecordData {
     entered: bool,
 }
 
+/// The longest date text kept with a game or a record (ISO 8601 needs 24 characters).
+pub const MAX_DATE: usize = 40;
+
+/// Whether `name` is one a seat can have: not blank, at most [`yahtzee_engine::MAX_NAME`]
+/// characters.
+pub fn name_fits(name: &str) -> bool {
+    !name.trim().is_empty() && name.chars().count() <= yahtzee_engine::MAX_NAME
+}
+
 /// The longest game key kept ([`game_key`] writes about 60 characters).
 const MAX_GAME_KEY: usize = 200;
 
@@ -75,7 +84,7 @@ impl TryFrom<RecordData> for Record {
 
     fn try_from(raw: RecordData) -> Result<Record, String> {
         let rules = raw.rules.rules();
-        let why = if !crate::storage::name_fits(&raw.name) {
+        let why = if !name_fits(&raw.name) {
             "a name that is blank or too long"
         } else if raw.player >= DiceMode::Entered.max_players() {
             "no such seat"
@@ -90,9 +99,7 @@ impl TryFrom<RecordData> for Record {
             .is_some_and(|l| !(0.0..=MAX_MEAN_LOSS).contains(&l))
         {
             "an impossible review"
-        } else if raw.date.chars().count() > crate::storage::MAX_DATE
-            || raw.game.chars().count() > MAX_GAME_KEY
-        {
+        } else if raw.date.chars().count() > MAX_DATE || raw.game.chars().count() > MAX_GAME_KEY {
             "a date or game key that is too long"
         } else {
             let mut r = Record {
@@ -118,7 +125,7 @@ impl TryFrom<RecordData> for Record {
 /// A name for a game that stays the same across reloads: its seed, its rules and a hash of
 /// every decision made in it (FNV-1a, so that it is the same in every build).
 pub fn game_key(game: &Game) -> String {
-    let text = crate::storage::text::to_string(game.decisions()).unwrap_or_default();
+    let text = crate::json::to_string(game.decisions()).unwrap_or_default();
     let hash = text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
         (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
     });
@@ -348,7 +355,7 @@ pub struct Export {
 
 /// The text of an export of `records`, or `None` if it cannot be written.
 pub fn export(records: &[Record]) -> Option<String> {
-    crate::storage::text::to_string_pretty(&Export {
+    crate::json::to_string_pretty(&Export {
         format: "yahtzee-records".into(),
         version: 1,
         records: records.to_vec(),
@@ -359,15 +366,14 @@ pub fn export(records: &[Record]) -> Option<String> {
 pub fn import(text: &str) -> Result<Vec<Record>, String> {
     // Read straight from the text, in three steps (no intermediate JSON tree in the page):
     // any JSON at all, then an object whose "format" is ours, then the whole export.
-    crate::storage::text::from_str::<serde::de::IgnoredAny>(text)
+    crate::json::from_str::<serde::de::IgnoredAny>(text)
         .map_err(|_| msg::records_import_not_json())?;
     #[derive(Deserialize)]
     struct Head {
         format: String,
     }
     let ours = text.trim_start().starts_with('{')
-        && crate::storage::text::from_str::<Head>(text)
-            .is_ok_and(|h| h.format == "yahtzee-records");
+        && crate::json::from_str::<Head>(text).is_ok_and(|h| h.format == "yahtzee-records");
     if !ours {
         return Err(msg::records_import_not_records());
     }
@@ -376,10 +382,10 @@ pub fn import(text: &str) -> Result<Vec<Record>, String> {
     #[derive(Deserialize)]
     struct ExportData {
         version: u32,
-        records: Vec<crate::storage::text::Raw>,
+        records: Vec<crate::json::Raw>,
     }
-    let export: ExportData = crate::storage::text::from_str(text)
-        .map_err(|e| msg::records_import_damaged(&e.to_string()))?;
+    let export: ExportData =
+        crate::json::from_str(text).map_err(|e| msg::records_import_damaged(&e.to_string()))?;
     if export.version != 1 {
         return Err(msg::records_import_version(export.version));
     }

@@ -1,6 +1,6 @@
 //! What the page opens with: the saved session, the game the address names, or both (then the
 //! player is asked), with a notice for an address it cannot read. Pure, so every case is tested
-//! natively; `components/app.rs` feeds it the browser's storage and address.
+//! natively; `hooks/persistence.rs` feeds it the browser's storage and address.
 
 use yahtzee_engine::{Game, RuleSet, Session, VariantId};
 
@@ -159,6 +159,17 @@ mod tests {
 
     fn go(saved: Option<Session>, search: &str) -> Start {
         start(Ok(saved), &Link::parse(search), |_, _| None, || 77)
+    }
+
+    #[test]
+    fn seeds_are_read_from_the_query() {
+        let link = Link::parse("?x=1&seed=7&game=tricolor");
+        assert_eq!(link.seed.as_deref(), Some("7"));
+        assert_eq!(link.game.as_deref(), Some("tricolor"));
+        // The query a game is named by reads back as that game.
+        let link = Link::parse(&crate::platform::game_query(4, VariantId::Yacht));
+        assert_eq!(link.seed.as_deref(), Some("4"));
+        assert_eq!(link.game.as_deref(), Some("yacht"));
     }
 
     #[test]

@@ -10,16 +10,16 @@ use std::rc::Rc;
 use serde::{Deserialize, Serialize};
 use yahtzee_engine::{Game, RuleSet, Session, VariantId};
 
-use crate::coach::CoachSettings;
+use crate::json;
 use crate::msg;
+use crate::records::Record;
+
 mod check;
 mod history;
-pub mod text;
-use crate::records::Record;
-use crate::state::BotSpeed;
+
 pub use check::check_stored;
 use check::free_aside_key;
-pub use history::{name_fits, PastGame, MAX_DATE};
+pub use history::PastGame;
 
 /// Where the game is kept.
 pub const GAME_KEY: &str = "yahtzee.game";
@@ -38,9 +38,9 @@ struct EnvelopeOut<'a> {
 struct EnvelopeIn {
     schema: u32,
     #[serde(default)]
-    session: Option<text::Raw>,
+    session: Option<json::Raw>,
     #[serde(default)]
-    game: Option<text::Raw>,
+    game: Option<json::Raw>,
 }
 
 /// Why saved data was not restored.
@@ -72,7 +72,7 @@ impl LoadError {
 /// The text saved for `session`, or `None` if it cannot be written (then nothing is written:
 /// the last good save stays).
 pub fn encode(session: &Session) -> Option<String> {
-    text::to_string(&EnvelopeOut {
+    json::to_string(&EnvelopeOut {
         schema: SCHEMA,
         session,
     })
@@ -87,7 +87,7 @@ pub fn decode(raw: &str) -> Result<Session, LoadError> {
 
 /// The session saved in `raw`, checked, exactly as it was saved.
 fn decode_as_saved(raw: &str) -> Result<Session, LoadError> {
-    let env: EnvelopeIn = text::from_str(raw).map_err(|_| LoadError::Unreadable)?;
+    let env: EnvelopeIn = json::from_str(raw).map_err(|_| LoadError::Unreadable)?;
     let session = match (env.schema, env.session, env.game) {
         (SCHEMA, Some(session), _) => session.decode::<Session>().map_err(LoadError::Shape)?,
         // The first version saved a lone game.
@@ -165,7 +165,7 @@ fn stored(key: &str) -> Option<String> {
 }
 
 fn read<T: for<'de> Deserialize<'de>>(key: &str) -> Option<T> {
-    text::from_str(&stored(key)?).ok()
+    json::from_str(&stored(key)?).ok()
 }
 
 /// A stored list read item by item: one damaged item is refused, not the list.
@@ -183,7 +183,7 @@ pub fn decode_items<T: serde::de::DeserializeOwned>(
     raw: &str,
     most: usize,
 ) -> Result<Items<T>, String> {
-    let all: Vec<text::Raw> = text::from_str(raw)?;
+    let all: Vec<json::Raw> = json::from_str(raw)?;
     let mut items = Items {
         good: Vec::new(),
         refused: Vec::new(),
@@ -214,10 +214,20 @@ pub fn decode_records(raw: &str) -> Result<Items<Record>, String> {
     decode_items(raw, usize::MAX)
 }
 
+/// The coach settings as stored under [`SETTINGS_KEY`]: `{"warn": true, "threshold": 1.5}`.
+/// Plain values: the hooks make the coach's settings of them (`hooks::use_persistence`).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedCoach {
+    /// Warnings before a costly move are on.
+    pub warn: bool,
+    /// Points a move may give away before the coach warns, within [`crate::coach::THRESHOLD`].
+    pub threshold: f64,
+}
+
 /// Coach settings, as stored: a threshold outside its range is damage, not a setting.
-pub fn decode_settings(raw: &str) -> Result<CoachSettings, String> {
-    let s: CoachSettings = text::from_str(raw)?;
-    if s.checked() != s {
+pub fn decode_settings(raw: &str) -> Result<SavedCoach, String> {
+    let s: SavedCoach = json::from_str(raw)?;
+    if !crate::coach::THRESHOLD.contains(&s.threshold) {
         return Err(format!(
             "a warning threshold of {} points",
             crate::number::text(s.threshold)
@@ -228,7 +238,7 @@ pub fn decode_settings(raw: &str) -> Result<CoachSettings, String> {
 
 /// The table rules last chosen for each game, as stored: one rule set per game at most.
 pub fn decode_table_rules(raw: &str) -> Result<Vec<RuleSet>, String> {
-    let all: Vec<RuleSet> = text::from_str(raw)?;
+    let all: Vec<RuleSet> = json::from_str(raw)?;
     let mut seen = Vec::new();
     for r in &all {
         if seen.contains(&r.variant) {
@@ -257,14 +267,21 @@ pub fn keep_table_rules(rules: RuleSet) -> Result<(), String> {
     write(TABLE_RULES_KEY, &all)
 }
 
-/// Bot speed, as stored.
-pub fn decode_bot_speed(raw: &str) -> Result<BotSpeed, String> {
-    text::from_str(raw)
+/// The bots' pace as stored under [`BOTS_KEY`]: `"Normal"` or `"Fast"`.
+#[derive(Serialize, Deserialize)]
+enum Pace {
+    Normal,
+    Fast,
+}
+
+/// Bot speed, as stored: whether the bots play fast.
+pub fn decode_bot_speed(raw: &str) -> Result<bool, String> {
+    json::from_str(raw).map(|pace| matches!(pace, Pace::Fast))
 }
 
 fn write<T: Serialize>(key: &str, value: &T) -> Result<(), String> {
     let storage = local_storage().ok_or_else(msg::saved_no_storage)?;
-    let text = text::to_string(value).ok_or_else(msg::saved_not_written)?;
+    let text = json::to_string(value).ok_or_else(msg::saved_not_written)?;
     storage
         .set_item(key, &text)
         .map_err(|_| msg::saved_games_not_kept())
@@ -294,7 +311,7 @@ fn sound_list<T>(
 }
 
 /// Adds a finished game to the history, once.
-pub fn remember(game: &PastGame) -> Result<(), String> {
+fn remember(game: &PastGame) -> Result<(), String> {
     let mut all = sound_list(HISTORY_KEY, decode_history)?;
     if all
         .iter()
@@ -333,6 +350,14 @@ pub fn add_records(new: Vec<Record>) -> Result<usize, String> {
     Ok(added)
 }
 
+/// Adds the finished game of `session`, played on `date`, to the history and the records. Both
+/// skip a game they already hold (the history by its decisions, the records by the game's key),
+/// so a reload records nothing twice.
+pub fn record_game(session: &Session, date: &str) -> Result<(), String> {
+    remember(&PastGame::of(session, date.to_string()))?;
+    add_records(crate::records::records_of(session, date)).map(drop)
+}
+
 /// Notes the coach's verdict (mean points lost per decision) on a game's records.
 pub fn set_mean_losses(seed: u64, losses: &[(usize, f64)]) -> Result<(), String> {
     let mut all = sound_list(RECORDS_KEY, decode_records)?;
@@ -357,26 +382,24 @@ pub fn clear_records() {
     }
 }
 
-/// The saved coach settings.
-pub fn coach_settings() -> CoachSettings {
+/// The saved coach settings, if any.
+pub fn coach_settings() -> Option<SavedCoach> {
     // Read as the start-up check reads them: settings it keeps aside start afresh here too (the
     // check runs after the first render, which reads these).
-    stored(SETTINGS_KEY)
-        .and_then(|raw| decode_settings(&raw).ok())
-        .unwrap_or_default()
+    stored(SETTINGS_KEY).and_then(|raw| decode_settings(&raw).ok())
 }
 
 /// Where the bots' speed is kept.
 pub const BOTS_KEY: &str = "yahtzee.bots";
 
-/// The saved bot speed.
-pub fn bot_speed() -> BotSpeed {
-    read(BOTS_KEY).unwrap_or(BotSpeed::Normal)
+/// Whether the bots play fast, as saved (they do not when nothing is).
+pub fn bots_fast() -> bool {
+    read(BOTS_KEY).is_some_and(|pace| matches!(pace, Pace::Fast))
 }
 
-/// Saves the bot speed.
-pub fn save_bot_speed(speed: BotSpeed) -> Result<(), String> {
-    write(BOTS_KEY, &speed)
+/// Saves the bots' speed: fast, or at a pace a person can follow.
+pub fn save_bots_fast(fast: bool) -> Result<(), String> {
+    write(BOTS_KEY, &if fast { Pace::Fast } else { Pace::Normal })
 }
 
 /// Where sessions replaced by a link or a replay are kept, newest first, so that Back or their
@@ -430,8 +453,18 @@ pub fn set_guide_seen() {
     }
 }
 
+/// Where the language last chosen in the menu is kept (`static/boot.js` reads it).
+pub const LANGUAGE_KEY: &str = "yahtzee.language";
+
+/// Notes the language chosen, so that the next visit opens in it.
+pub fn keep_language(code: &str) {
+    if let Some(s) = local_storage() {
+        let _ = s.set_item(LANGUAGE_KEY, code);
+    }
+}
+
 /// Saves the coach settings.
-pub fn save_coach_settings(settings: &CoachSettings) -> Result<(), String> {
+pub fn save_coach_settings(settings: &SavedCoach) -> Result<(), String> {
     write(SETTINGS_KEY, settings)
 }
 

@@ -3,15 +3,16 @@
 //! and the components share them. Where English would build grammar (a possessive, a plural, a
 //! list, a capital), a whole message does it, so that each language words it its own way.
 
+pub mod coach;
 pub mod end;
 pub mod entry;
-pub mod foot;
 pub mod guide;
 pub mod names;
 pub mod records;
 pub mod replace;
 pub mod review;
 pub mod rules;
+pub mod stored;
 pub mod tray;
 
 pub use entry::{entry_error_text, entry_field_label, entry_instructions, hold_hint};
@@ -22,11 +23,9 @@ use yahtzee_engine::{
     Action, Colour, DiceMode, Game, JokerRestriction, MoveError, Scored, SeatKind, Section,
     Session, SessionError, DICE,
 };
-use yahtzee_i18n::Num;
 
-use crate::coach;
+use crate::coach::SolverStatus;
 use crate::msg;
-use yahtzee_protocol::Ranked;
 
 /// The name the page gives the first player of a solo game, stored as it is in every language:
 /// the sentences about that player are messages of their own ("Your turn", not "You's turn").
@@ -74,23 +73,6 @@ pub fn extra_bonus_name(game: &Game) -> String {
         Some(b) => msg::sheet_extra_bonus(&box_name(&rules, b)),
         None => msg::sheet_bonus(),
     }
-}
-
-/// The hint in words, for the solver's ranking of the position on the table.
-pub fn hint_text(game: &Game, options: &[Ranked]) -> Option<String> {
-    let best = options.first()?;
-    let banked = coach::banked(game);
-    let best_move = coach::describe(game, &best.choice);
-    let score = Num::fixed(banked + best.value, 1);
-    Some(match options.get(1) {
-        Some(next) => msg::said_hint_next(
-            &best_move,
-            score,
-            &coach::describe(game, &next.choice),
-            Num::fixed(best.value - next.value, 1),
-        ),
-        None => msg::said_hint(&best_move, score),
-    })
 }
 
 /// Why the scoresheet does not allow a box, after "not allowed:" and as its tooltip. The sheet
@@ -359,6 +341,57 @@ pub fn describe_move(next: &Session, action: Action) -> String {
         }
         Action::NewGame { .. } => msg::said_new_game(),
     }
+}
+
+/// What the live region says when `session` takes the table: with several games, whose turn
+/// it is and how to start; else that a new game began.
+pub fn opening(session: &Session) -> String {
+    if session.games() > 1 {
+        msg::said_new_session(
+            session.games(),
+            &whose_turn(&session.current_seat().name),
+            &start_turn(session.game()),
+        )
+    } else {
+        msg::said_new_game()
+    }
+}
+
+/// What the live region says when `session`, its next game just dealt, takes the table.
+pub fn next_game(session: &Session) -> String {
+    msg::said_next_game(
+        session.game_number(),
+        session.games(),
+        &whose_turn(&session.current_seat().name),
+        &start_turn(session.game()),
+    )
+}
+
+/// What the live region says when the game on the table stays in place of another: whose turn
+/// it is.
+pub fn game_kept(session: &Session) -> String {
+    msg::said_kept_game(&whose_turn(&session.current_seat().name))
+}
+
+/// The page's footer: "Classic Yahtzee #123 · Forced Joker (official) · Coach ready", the game,
+/// the table rules it has, and the coach.
+pub fn footer(session: &Session, solver: SolverStatus) -> String {
+    let game = session.game();
+    let rules = game.rules();
+    let name = game_name(rules.def.id);
+    let mut parts = vec![match game.dice_mode() {
+        DiceMode::Rolled => msg::foot_game(&name, &game.seed().to_string()),
+        DiceMode::Entered => msg::foot_real_dice(&name),
+    }];
+    if session.games() > 1 {
+        parts.push(msg::foot_session(session.game_number(), session.games()));
+    }
+    if rules.def.has_joker {
+        parts.push(joker_label(rules.options.joker));
+    }
+    parts.extend(house_rules(rules.options));
+    parts.push(coach::status(solver));
+    parts.join(" · ")
 }
 
 /// Yatzy's house rules that are on, in words.

@@ -86,7 +86,7 @@
     controlled = true;
   });
 
-  // Register once the game is on screen, the coach is ready (src/solver_client.rs says so with
+  // Register once the game is on screen, the coach is ready (src/app/solver.rs says so with
   // the "yahtzee-coach-ready" event; at most 5 s) and the
   // browser is idle, so that downloading the whole release does not compete with starting the
   // game or with the first layers of the coach's table.

@@ -5,8 +5,9 @@ use yew::prelude::*;
 
 use super::modal::Modal;
 
-use crate::coach::{CoachSettings, SolverStatus};
+use crate::coach::SolverStatus;
 use crate::msg;
+use crate::state::CoachSettings;
 use crate::storage::PastGame;
 use yahtzee_protocol::TableSource;
 

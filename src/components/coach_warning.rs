@@ -6,10 +6,10 @@ use yew::prelude::*;
 
 use super::modal::Modal;
 
-use crate::coach;
 use crate::focus::use_autofocus;
 use crate::msg;
 use crate::state::Warning;
+use crate::words::coach;
 
 /// Properties of [`CoachWarning`].
 #[derive(Properties, PartialEq)]

@@ -18,10 +18,10 @@ use super::replace_dialog::ReplaceDialog;
 use super::review::ReviewDialog;
 use super::setup_dialog::{Setup, SetupDialog};
 use super::stats_dialog::StatsDialog;
-use crate::coach::{CoachSettings, SolverStatus};
-use crate::hooks::use_records;
+use crate::coach::SolverStatus;
+use crate::hooks::{use_keeping, use_records};
 use crate::platform;
-use crate::state::{AppAction, AppState, Dialog, Review};
+use crate::state::{AppAction, AppState, CoachSettings, Dialog, Review};
 use crate::storage;
 use crate::words;
 
@@ -50,7 +50,8 @@ pub fn Dialogs(props: &DialogsProps) -> Html {
         matches!(props.dialog, Dialog::Records),
         matches!(props.dialog, Dialog::Coach),
     );
-    let a = answers::Answers::new(props, &io);
+    let keep = use_keeping(props.dispatcher.clone());
+    let a = answers::Answers::new(props, &io, &keep);
     let close = a.send(AppAction::CloseDialog);
     let session = &props.session;
     let game = session.game();

@@ -81,7 +81,7 @@ pub fn DiceEntry(props: &DiceEntryProps) -> Html {
                 }
             } else if e.key() == "Escape" {
                 // Escape leaves the field for the table, where the shortcuts work again.
-                crate::components::modal::focus_table();
+                crate::focus::focus_table();
             }
         })
     };

@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use crate::coach::{self, SolverStatus};
 use crate::msg;
+use crate::words::coach::describe;
 use yahtzee_protocol::Ranked;
 
 /// Properties of [`HintPanel`].
@@ -36,13 +37,13 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
             html! {
                 <>
                     <p class="hint-best">
-                        <strong>{ msg::hint_best(&coach::describe(game, &best.choice)) }</strong>
+                        <strong>{ msg::hint_best(&describe(game, &best.choice)) }</strong>
                         <span class="ev">{ " " }{ msg::hint_expected(Num::fixed(banked + best.value, 1)) }</span>
                     </p>
                     <ol class="runners-up" aria-label={msg::hint_other_moves()}>
                         { for options.iter().skip(1).take(4).map(|o| html! {
                             <li>
-                                <span>{ coach::describe(game, &o.choice) }</span>
+                                <span>{ describe(game, &o.choice) }</span>
                                 <span class="loss">{ msg::hint_loss(Num::fixed(best.value - o.value, 2)) }</span>
                             </li>
                         }) }

@@ -1,6 +1,5 @@
 //! One function component per file.
 
-pub mod app;
 pub mod charts;
 pub mod coach_dialog;
 pub mod coach_warning;

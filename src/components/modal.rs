@@ -4,6 +4,8 @@
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::focus::focus_table;
+
 /// Properties of [`Modal`].
 #[derive(Properties, PartialEq)]
 pub struct ModalProps {
@@ -39,30 +41,6 @@ fn focusables(root: &web_sys::Element) -> Vec<web_sys::HtmlElement> {
         .filter_map(|i| list.item(i)?.dyn_into::<web_sys::HtmlElement>().ok())
         .filter(|e| e.offset_parent().is_some())
         .collect()
-}
-
-/// Where the focus goes when a dialog closes and its opener is gone or disabled: the Roll
-/// button, else the first open box, else the page's main region.
-pub fn focus_table() {
-    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
-    for selector in [
-        "button.roll:not([disabled])",
-        ".game-over button.primary",
-        ".sheet button.box:not([disabled])",
-        "main",
-    ] {
-        if let Some(el) = doc
-            .query_selector(selector)
-            .ok()
-            .flatten()
-            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
-        {
-            let _ = el.focus();
-            return;
-        }
-    }
 }
 
 /// A modal dialog.

@@ -1,12 +1,14 @@
 //! Switching the page's language: its words fetched, then the page drawn anew in it, with the
-//! focus back on the menu. A language that cannot be fetched (offline, and never used on this
-//! device) leaves the page as it was, and a notice says so.
+//! focus back on the menu, and the choice remembered for the next visit. A language that cannot
+//! be fetched (offline, and never used on this device) leaves the page as it was, and a notice
+//! says so.
 
 use yew::prelude::*;
 
 use crate::i18n;
 use crate::msg;
 use crate::state::{AppAction, AppState};
+use crate::storage;
 
 /// The callback the menu of languages calls with the chosen code.
 #[hook]
@@ -19,6 +21,7 @@ pub fn use_language(d: UseReducerDispatcher<AppState>) -> Callback<String> {
             }
             match i18n::switch_to(&code).await {
                 Ok(()) => {
+                    storage::keep_language(&code);
                     d.dispatch(AppAction::NewWords);
                     refocus_menu();
                 }

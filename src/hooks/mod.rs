@@ -1,19 +1,16 @@
-//! The page's side effects, each a small hook: storage and the address bar, the solver
-//! requests, the bots' clock, and the table drawn in stages. The reducer stays pure;
-//! `components/app.rs` calls these.
+//! The page's side effects, each a small hook: storage and the address bar, the records, the
+//! language, the bots' clock, and the table drawn in stages. The reducer stays pure; the app
+//! (`app.rs`) and the dialogs call these. None reaches the later parts: the hooks that do are the
+//! app's (`app/`), above the components.
 
 mod bot_clock;
 mod language;
-mod later;
 mod persistence;
 mod records;
-mod solver_requests;
 mod stage;
 
 pub use bot_clock::use_bot_clock;
 pub use language::use_language;
-pub use later::{use_later, with_later, LaterParts};
-pub use persistence::use_persistence;
-pub use records::{use_record_keeping, use_records, RecordsIo};
-pub use solver_requests::use_solver_requests;
+pub use persistence::{use_keeping, use_persistence, use_saved_state, Keeping};
+pub use records::{use_records, RecordsIo};
 pub use stage::{use_stage, Stage};

@@ -1,15 +1,70 @@
-//! Saving: the session after every change, its seed in the address, and the settings. (The
-//! records and the history are `records.rs`'s.)
+//! Saving: the state the page opens with, read from the browser; the session after every change,
+//! its seed in the address, and the settings; and what the dialogs keep as they are answered.
+//! (The records and the history are `records.rs`'s.) Storage holds plain values: the coach's
+//! settings and the bots' pace are converted here.
 
 use std::rc::Rc;
 
-use yahtzee_engine::{DiceMode, Session};
+use yahtzee_engine::{DiceMode, RuleSet, Session};
 use yew::prelude::*;
 
-use crate::hooks::with_later;
 use crate::platform::{self, in_a_later_task};
-use crate::state::{AppAction, AppState};
-use crate::storage;
+use crate::startup::{self, Link};
+use crate::state::{AppAction, AppState, BotSpeed, CoachSettings, Dialog, ScreenAction};
+use crate::storage::{self, SavedCoach};
+
+/// The coach settings kept in `saved`.
+fn settings_of(saved: SavedCoach) -> CoachSettings {
+    CoachSettings {
+        warn: saved.warn,
+        threshold: saved.threshold,
+    }
+}
+
+/// The coach settings as storage keeps them.
+fn saved_settings(settings: CoachSettings) -> SavedCoach {
+    SavedCoach {
+        warn: settings.warn,
+        threshold: settings.threshold,
+    }
+}
+
+/// The state the page opens with: the saved game, the game the address names, or both.
+fn initial_state() -> AppState {
+    let link = Link::parse(&platform::search());
+    let saved = storage::load();
+    // A first visit (nothing saved, no guide seen) gets the short guide to roll, hold, score.
+    let first_visit = matches!(saved, Ok(None)) && !storage::guide_seen();
+    let start = startup::start(saved, &link, storage::take_set_aside, platform::random_seed);
+    // The other stored data is checked after the first render (`app::use_stored_check`).
+    let mut state = AppState::new(start.session, start.notice);
+    // The game a link replaced is kept, so that Back or its own link brings it back.
+    if let Some(aside) = start.set_aside {
+        if let Err(notice) = storage::set_aside(&aside) {
+            state.screen = state.screen.reduce(ScreenAction::AddNotice(notice));
+        }
+    }
+    state.screen.dialog = start.offer.map(Dialog::Replace);
+    state.screen.guide = first_visit
+        && state.screen.dialog.is_none()
+        && state.session().dice_mode() == DiceMode::Rolled
+        && state.session().seats().len() == 1;
+    state.coach.settings =
+        storage::coach_settings().map_or_else(CoachSettings::default, settings_of);
+    state.screen.bot_speed = if storage::bots_fast() {
+        BotSpeed::Fast
+    } else {
+        BotSpeed::Normal
+    };
+    state
+}
+
+/// The app's state, opened from the browser's storage and address (read once, on the first
+/// render).
+#[hook]
+pub fn use_saved_state() -> UseReducerHandle<AppState> {
+    use_reducer(initial_state)
+}
 
 /// Runs `f` with `value` whenever it changes after the first render, and not on it.
 #[hook]
@@ -42,22 +97,6 @@ fn keep_session(session: &Rc<Session>, dispatcher: &UseReducerDispatcher<AppStat
 #[hook]
 pub fn use_persistence(state: &UseReducerHandle<AppState>) {
     {
-        // The stored data other than the game (history, records, settings) is checked once,
-        // when the later parts have arrived, which hold its decoders: with a long history,
-        // decoding it all is the largest part of reading storage, and the page's first task is
-        // its longest. Nothing reads or writes those keys before a game ends or a dialog opens.
-        let dispatcher = state.dispatcher();
-        use_effect_with((), move |_| {
-            with_later(move |later| {
-                if let Some(notice) = (later.check_stored)() {
-                    dispatcher.dispatch(AppAction::AddNotice(notice));
-                }
-                // Every stored key has been read (and damage set aside): tests wait for this.
-                platform::mark_page("data-stored", "checked");
-            });
-        });
-    }
-    {
         let dispatcher = state.dispatcher();
         let changes = use_mut_ref(|| 0u32);
         use_effect_with(state.session().clone(), move |session| {
@@ -88,12 +127,40 @@ pub fn use_persistence(state: &UseReducerHandle<AppState>) {
         }
     });
     // Settings are written when they change, not on the first render: the values then are the
-    // ones read from storage, or defaults in place of unreadable data, which the check above
-    // must still find and keep aside.
+    // ones read from storage, or defaults in place of unreadable data, which the start-up check
+    // (`app::use_stored_check`) must still find and keep aside.
     use_change(state.coach.settings, |settings| {
-        let _ = storage::save_coach_settings(settings);
+        let _ = storage::save_coach_settings(&saved_settings(*settings));
     });
     use_change(state.screen.bot_speed, |speed| {
-        let _ = storage::save_bot_speed(*speed);
+        let _ = storage::save_bots_fast(*speed == BotSpeed::Fast);
     });
+}
+
+/// What the dialogs keep in the browser as they are answered, each in the answer's callback
+/// before its action is dispatched.
+#[derive(Clone, PartialEq)]
+pub struct Keeping {
+    /// Keeps these as the table rules of their game, there the next time it is chosen (a
+    /// browser that cannot keep them still starts the table).
+    pub table_rules: Callback<RuleSet>,
+    /// Keeps this session aside, so that its link brings it back; a notice says when it
+    /// cannot be kept.
+    pub set_aside: Callback<Rc<Session>>,
+}
+
+/// The dialogs' writes to storage (`Keeping`), made once.
+#[hook]
+pub fn use_keeping(dispatcher: UseReducerDispatcher<AppState>) -> Keeping {
+    let keeping = use_memo((), move |_| Keeping {
+        table_rules: Callback::from(|rules| {
+            let _ = storage::keep_table_rules(rules);
+        }),
+        set_aside: Callback::from(move |session: Rc<Session>| {
+            if let Err(notice) = storage::set_aside(&session) {
+                dispatcher.dispatch(AppAction::Notice(notice));
+            }
+        }),
+    });
+    (*keeping).clone()
 }

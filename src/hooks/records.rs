@@ -1,53 +1,17 @@
-//! The records and the history: every read and write of them is here. A finished game is
-//! recorded once and a review's verdict noted on its records (`use_record_keeping`, for the
-//! table); the records dialog and the coach's past games read them while open, and import,
-//! export and clear them (`use_records`, for the dialogs). The decoders and the writes are in
-//! the later module (`later.rs`), so none of this weighs on the first load.
+//! The records and the history as the dialogs use them: the records dialog and the coach's
+//! past games read them while open, and import, export and clear them (`use_records`). A
+//! finished game is recorded, and a review's verdict noted, by `app::use_record_keeping`,
+//! through the later parts. The decoders and the writes are in the later module (`later.rs`),
+//! so none of this weighs on the first load.
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::coach;
-use crate::hooks::with_later;
 use crate::platform;
 use crate::records::{self, Record};
-use crate::state::{AppAction, AppState};
 use crate::storage::{self, PastGame};
 use crate::words;
-
-fn today() -> String {
-    String::from(js_sys::Date::new_0().to_iso_string())
-}
-
-/// Records each finished game once, and notes the coach's verdict on a reviewed game.
-#[hook]
-pub fn use_record_keeping(state: &UseReducerHandle<AppState>) {
-    {
-        let dispatcher = state.dispatcher();
-        let finished = state.game().is_over().then(|| state.session().clone());
-        use_effect_with(finished, move |finished| {
-            if let Some(session) = finished.clone() {
-                with_later(move |later| {
-                    if let Err(notice) = (later.record_game)(&session, &today()) {
-                        dispatcher.dispatch(AppAction::Notice(notice));
-                    }
-                });
-            }
-        });
-    }
-    let verdict = state.review().and_then(|r| {
-        let judged = r.judged.as_ref()?;
-        Some((r.seed, coach::mean_losses(&r.decisions, judged)))
-    });
-    use_effect_with(verdict, |verdict| {
-        if let Some((seed, losses)) = verdict.clone() {
-            with_later(move |later| {
-                let _ = (later.set_mean_losses)(seed, &losses);
-            });
-        }
-    });
-}
 
 /// The records and history as the dialogs show them, and what the records dialog can do.
 #[derive(Clone, PartialEq)]

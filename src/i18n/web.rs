@@ -10,9 +10,6 @@ use yahtzee_i18n::Num;
 
 use super::{Language, WORDS};
 
-/// Where the chosen language is remembered (boot.js reads it).
-const LANGUAGE_KEY: &str = "yahtzee.language";
-
 #[wasm_bindgen]
 extern "C" {
     #[wasm_bindgen(js_namespace = Intl)]
@@ -165,7 +162,8 @@ pub async fn fetch_later() -> Result<(), ()> {
 }
 
 /// Speaks `code` from now on: both its bundles fetched first, so that a language that cannot be
-/// fetched (offline, and never used here) leaves the page as it was. Remembered on success.
+/// fetched (offline, and never used here) leaves the page as it was. (`hooks::use_language`
+/// remembers it.)
 pub async fn switch_to(code: &str) -> Result<(), ()> {
     let l = languages().into_iter().find(|l| l.code == code).ok_or(())?;
     let table = fetch_json(&l.table).await.map_err(|_| ())?;
@@ -174,9 +172,6 @@ pub async fn switch_to(code: &str) -> Result<(), ()> {
     set(1, &later);
     WORDS.with(|w| w.borrow_mut().later = Some(l.code.clone()));
     show(&l);
-    if let Some(s) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) {
-        let _ = s.set_item(LANGUAGE_KEY, code);
-    }
     Ok(())
 }
 

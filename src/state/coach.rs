@@ -1,10 +1,42 @@
 //! The coach: where the solver's table stands, its advice and chances to win for the moment on
-//! the table, the game under review, and the player's coach settings and panels.
+//! the table, the game under review, and the player's coach settings. (Whether its panels are
+//! open is the screen's.)
 
 use yahtzee_engine::{Decision, RuleSet};
 use yahtzee_protocol::{Judged, Moment, Ranked, Response};
 
-use crate::coach::{CoachSettings, Odds, SolverStatus};
+use crate::coach::{Odds, SolverStatus, THRESHOLD};
+
+/// Coach settings the player chooses; the hooks keep them in the browser.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct CoachSettings {
+    /// Warn before a move that gives away more than `threshold` points.
+    pub warn: bool,
+    /// Points, within [`THRESHOLD`].
+    pub threshold: f64,
+}
+
+impl CoachSettings {
+    /// These settings with the threshold brought into its range (a stored or typed value
+    /// outside it, or not a number, becomes the nearest allowed one or the default).
+    pub fn checked(self) -> CoachSettings {
+        let threshold = if self.threshold.is_finite() {
+            self.threshold.clamp(*THRESHOLD.start(), *THRESHOLD.end())
+        } else {
+            CoachSettings::default().threshold
+        };
+        CoachSettings { threshold, ..self }
+    }
+}
+
+impl Default for CoachSettings {
+    fn default() -> CoachSettings {
+        CoachSettings {
+            warn: false,
+            threshold: 1.0,
+        }
+    }
+}
 
 /// A game under review.
 #[derive(Clone, Debug, PartialEq)]
@@ -58,10 +90,6 @@ pub struct Coach {
     pub advice: Option<(Moment, Vec<Ranked>)>,
     /// Chances to win for the moment with this key.
     pub odds: Option<(Moment, Odds)>,
-    /// The hint panel is open (key H).
-    pub hint_open: bool,
-    /// The win-chance panel is open.
-    pub odds_open: bool,
     /// The coach settings.
     pub settings: CoachSettings,
     /// The game under review, if one was asked for.
@@ -82,12 +110,6 @@ pub enum CoachAction {
     },
     /// The worker could not start.
     Unavailable,
-    /// Show or hide the hint.
-    ToggleHint,
-    /// Hide the hint (a move was made).
-    CloseHint,
-    /// Open or close the chances to win.
-    ToggleOdds,
     /// New settings (brought into range).
     Set(CoachSettings),
     /// Review a game (made by `Review::of`: the coach numbers it and clears its verdicts).
@@ -106,8 +128,6 @@ impl Coach {
             solver: SolverStatus::Starting,
             advice: None,
             odds: None,
-            hint_open: false,
-            odds_open: false,
             settings,
             review: None,
             next_id: 1,
@@ -136,9 +156,6 @@ impl Coach {
         match action {
             CoachAction::Solver { response, rules } => c.on_solver(response, rules),
             CoachAction::Unavailable => c.solver = SolverStatus::Unavailable,
-            CoachAction::ToggleHint => c.hint_open = !c.hint_open,
-            CoachAction::CloseHint => c.hint_open = false,
-            CoachAction::ToggleOdds => c.odds_open = !c.odds_open,
             CoachAction::Set(settings) => c.settings = settings.checked(),
             CoachAction::Review(review) => {
                 c.review = Some(Review {
@@ -308,5 +325,17 @@ mod tests {
             threshold: 99.0,
         }));
         assert_eq!(c.settings.threshold, 5.0);
+        let c = CoachSettings {
+            warn: true,
+            threshold: -50.0,
+        }
+        .checked();
+        assert_eq!(c.threshold, 0.1);
+        let c = CoachSettings {
+            warn: true,
+            threshold: f64::NAN,
+        }
+        .checked();
+        assert_eq!(c.threshold, 1.0);
     }
 }

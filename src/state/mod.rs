@@ -3,32 +3,36 @@
 //!
 //! - [`table::Table`]: the session and the moves (it only calls the engine);
 //! - [`coach::Coach`]: the solver's status, advice, chances to win, reviews and settings;
-//! - [`screen::Screen`]: the dialog, the live region's words, the notice, the bots' pace.
+//! - [`screen::Screen`]: the dialog, the panels, the live region's words, the notice, the bots'
+//!   pace.
 //!
-//! [`AppAction`] is what the page asks for; `reduce` turns it into the parts' actions. Where a
-//! part's change depends on another's (the coach objecting to a move opens a dialog; a move
-//! closes the hint and is said in the live region), that is decided here and nowhere else.
+//! [`AppAction`] is what the page asks for; `reduce` hands it to the reducer of its concern,
+//! which turns it into the parts' actions: moves in `moves.rs`, sessions in `sessions.rs`, the
+//! coach and the screen here. Where a part's change depends on another's (the coach objecting
+//! to a move opens a dialog; a move closes the hint and is said in the live region), that is
+//! decided in these and nowhere else.
 //! Storage, the random seed of a new game, focus, timers and the solver live in hooks
-//! (`hooks/`) and callbacks (see `components/app.rs`).
+//! (`hooks/`, `app/`) and callbacks (see `app.rs`).
 
 pub mod coach;
 mod moves;
 pub mod screen;
+mod sessions;
 pub mod table;
 #[cfg(test)]
 mod tests;
 
 use std::rc::Rc;
 
-use yahtzee_engine::{parse_roll, Action, BotLevel, Game, Session};
+use yahtzee_engine::{Action, BotLevel, Game, Session};
 use yew::Reducible;
 
-use crate::coach::{self as advice, CoachSettings, Odds};
+use crate::coach::Odds;
 use crate::msg;
-use crate::words::{self, start_turn, whose_turn};
+use crate::words;
 use yahtzee_protocol::{Moment, Ranked, Response};
 
-pub use coach::{Coach, CoachAction, Review};
+pub use coach::{Coach, CoachAction, CoachSettings, Review};
 pub use screen::{BotSpeed, Dialog, Opens, Replacement, Screen, ScreenAction, Warning};
 pub use table::{Table, TableAction};
 
@@ -111,19 +115,6 @@ pub enum AppAction {
     EndGuide,
 }
 
-/// What the live region says when `session` takes the table.
-fn opening_words(session: &Session) -> String {
-    if session.games() > 1 {
-        msg::said_new_session(
-            session.games(),
-            &whose_turn(&session.current_seat().name),
-            &start_turn(session.game()),
-        )
-    } else {
-        msg::said_new_game()
-    }
-}
-
 /// Whether `session` holds play worth asking about before it is replaced: a game under way, or
 /// a session with finished games and more to come.
 pub fn in_progress(session: &Session) -> bool {
@@ -197,15 +188,41 @@ impl AppState {
     pub(super) fn say(self: &Rc<Self>, text: String) -> Rc<AppState> {
         self.screen(ScreenAction::Say(text))
     }
+
+    /// Closes the dialog; a question answered "no" says what stays.
+    fn close_dialog(self: Rc<Self>) -> Rc<AppState> {
+        let said = match &self.screen.dialog {
+            Some(Dialog::ConfirmZero(_)) => Some(msg::said_kept_dice()),
+            Some(Dialog::Replace(_)) => Some(words::game_kept(&self.table.session)),
+            _ => None,
+        };
+        let next = self.screen(ScreenAction::Close);
+        match said {
+            Some(text) => next.say(text),
+            None => next,
+        }
+    }
+
+    /// An answer of the solver: the coach takes it, and new advice is said when the hint is
+    /// open.
+    fn solver_answer(self: Rc<Self>, response: Response) -> Rc<AppState> {
+        let advice = matches!(response, Response::Advice { .. });
+        let rules = self.game().rule_set();
+        let next = self.coach(CoachAction::Solver { response, rules });
+        if advice {
+            next.say_hint()
+        } else {
+            next
+        }
+    }
 }
 
-impl Reducible for AppState {
-    type Action = AppAction;
-
-    fn reduce(self: Rc<Self>, action: AppAction) -> Rc<AppState> {
-        // An open dialog is modal: keys that reach the page behind it do nothing.
-        let blocked = matches!(
-            action,
+impl AppAction {
+    /// Whether this is input to the table (a move, a key about the game), which an open
+    /// dialog keeps from it.
+    fn is_for_the_table(&self) -> bool {
+        matches!(
+            self,
             AppAction::Play(_)
                 | AppAction::EnterText(_)
                 | AppAction::ChooseBox(_)
@@ -213,183 +230,53 @@ impl Reducible for AppState {
                 | AppAction::AnnounceSheet
                 | AppAction::ToggleHint
                 | AppAction::BotStep
-        );
-        if self.modal() && blocked {
+        )
+    }
+}
+
+impl Reducible for AppState {
+    type Action = AppAction;
+
+    /// Each action goes to the reducer of its concern: a move, a session, the coach or the
+    /// screen. What one part's change does to another is decided in those (`moves.rs`,
+    /// `sessions.rs`).
+    fn reduce(self: Rc<Self>, action: AppAction) -> Rc<AppState> {
+        // An open dialog is modal: keys that reach the page behind it do nothing.
+        if self.modal() && action.is_for_the_table() {
             return self;
         }
         match action {
-            // People cannot move for a bot.
-            AppAction::Play(
-                Action::Roll
-                | Action::Hold(_)
-                | Action::Release(_)
-                | Action::Toggle(_)
-                | Action::SetWild(_)
-                | Action::Score(_)
-                | Action::Undo,
-            )
-            | AppAction::ChooseBox(_)
-                if self.bot_to_move().is_some() =>
-            {
-                let text = msg::said_bots_turn(&self.table.session.current_seat().name);
-                self.say(text)
-            }
-            AppAction::EnterText(text) => match parse_roll(
-                &text,
-                self.game().rules().def.faces,
-                self.game().turn().dice,
-                self.table.held_now(),
-            ) {
-                Ok(faces) => self.reduce(AppAction::Play(Action::Enter(faces))),
-                Err(e) => {
-                    let text = words::entry_error_text(e, self.table.held_now());
-                    self.refuse_entry(text.clone()).say(text)
-                }
-            },
-            // With real dice the keep is judged when the dice rolled after it are entered,
-            // exactly as a roll after a keep is judged in the rolled game.
-            AppAction::Play(Action::Enter(faces))
-                if self.game().turn().rolls > 0 && self.game().rolls_left() > 0 =>
-            {
-                match self.objection(&advice::current_keep(self.game())) {
-                    Some(w) => self.warn(Warning {
-                        entry: Some(faces),
-                        ..w
-                    }),
-                    None => self.apply(Action::Enter(faces)),
-                }
-            }
-            AppAction::Play(Action::Roll) if self.game().turn().rolls > 0 => {
-                match self.objection(&advice::current_keep(self.game())) {
-                    Some(w) => self.warn(w),
-                    None => self.apply(Action::Roll),
-                }
-            }
-            AppAction::Play(Action::Undo) => match self.table.session.undoable() {
-                Some(scored) => {
-                    let target = words::undo_target(&self.table.session, &scored);
-                    let next = self.apply(Action::Undo);
-                    let said = next.screen.announcement.1.clone();
-                    next.say(msg::said_took_back(&target, &said))
-                }
-                None => self.apply(Action::Undo),
-            },
-            AppAction::Play(a) => self.apply(a),
-            AppAction::ChooseBox(b) => {
-                if let Some(w) = self.objection(&self.score_move(b)) {
-                    self.warn(w)
-                } else if self.table.is_wasteful(b) && !self.coach_agrees(&self.score_move(b)) {
-                    self.screen(ScreenAction::Open(Dialog::ConfirmZero(b)))
-                } else {
-                    self.apply(Action::Score(b))
-                }
-            }
-            AppAction::ConfirmZero => match self.screen.dialog {
-                Some(Dialog::ConfirmZero(b)) => {
-                    self.screen(ScreenAction::Close).apply(Action::Score(b))
-                }
-                _ => self,
-            },
-            AppAction::AnnounceDice => {
-                let text = words::dice_text(self.game());
-                self.say(text)
-            }
-            AppAction::AnnounceSheet => {
-                let text = words::sheet_text(self.game());
-                self.say(text)
-            }
-            AppAction::Open(which) => self.screen(ScreenAction::Open(which.into())),
-            AppAction::ToggleHelp => self.screen(ScreenAction::ToggleHelp),
-            AppAction::CloseDialog => {
-                let said = match &self.screen.dialog {
-                    Some(Dialog::ConfirmZero(_)) => Some(msg::said_kept_dice()),
-                    Some(Dialog::Replace(_)) => Some(msg::said_kept_game(&whose_turn(
-                        &self.table.session.current_seat().name,
-                    ))),
-                    _ => None,
-                };
-                let next = self.screen(ScreenAction::Close);
-                match said {
-                    Some(text) => next.say(text),
-                    None => next,
-                }
-            }
-            AppAction::Solver(response) => {
-                let advice = matches!(response, Response::Advice { .. });
-                let rules = self.game().rule_set();
-                let next = self.coach(CoachAction::Solver { response, rules });
-                if advice {
-                    next.say_hint()
-                } else {
-                    next
-                }
-            }
+            // Moves, and the coach's objections to them (`moves.rs`).
+            AppAction::Play(a) => self.play(a),
+            AppAction::EnterText(text) => self.enter_text(&text),
+            AppAction::ChooseBox(b) => self.choose_box(b),
+            AppAction::ConfirmZero => self.confirm_zero(),
+            AppAction::CoachProceed => self.coach_proceed(),
+            AppAction::CoachTakeBest => self.coach_take_best(),
+            AppAction::BotStep => self.bot_step(),
+            // Sessions taking the table (`sessions.rs`).
+            AppAction::NextGame => self.next_game(),
+            AppAction::Rematch { seed } => self.rematch(seed),
+            AppAction::Offer(offer) => self.offer(offer),
+            AppAction::ConfirmReplace => self.confirm_replace(),
+            // The coach.
+            AppAction::Solver(response) => self.solver_answer(response),
             AppAction::SolverUnavailable => self.coach(CoachAction::Unavailable),
-            AppAction::ToggleHint => self.coach(CoachAction::ToggleHint).say_hint(),
             AppAction::SetCoach(settings) => self.coach(CoachAction::Set(settings)),
-            AppAction::CoachProceed => match &self.screen.dialog {
-                Some(Dialog::Warning(w)) => {
-                    let w = w.clone();
-                    self.screen(ScreenAction::Close).play_unchecked(&w)
-                }
-                _ => self,
-            },
-            AppAction::CoachTakeBest => match &self.screen.dialog {
-                Some(Dialog::Warning(w)) => {
-                    let best = w.best;
-                    self.play_move(&best)
-                }
-                _ => self,
-            },
             AppAction::OpenReview(of) => self
                 .coach(CoachAction::Review(of))
                 .screen(ScreenAction::Open(Dialog::Review)),
             AppAction::ReviewTurn(turn) => self.coach(CoachAction::ReviewTurn(turn)),
-            AppAction::BotStep => self.bot_step(),
+            // The screen: the panels, dialogs, live region, notice and pace.
+            AppAction::ToggleHint => self.screen(ScreenAction::ToggleHint).say_hint(),
+            AppAction::ToggleOdds => self.screen(ScreenAction::ToggleOdds),
+            AppAction::AnnounceDice => self.say(words::dice_text(self.game())),
+            AppAction::AnnounceSheet => self.say(words::sheet_text(self.game())),
+            AppAction::Open(which) => self.screen(ScreenAction::Open(which.into())),
+            AppAction::ToggleHelp => self.screen(ScreenAction::ToggleHelp),
+            AppAction::CloseDialog => self.close_dialog(),
             AppAction::SetBotSpeed(speed) => self.screen(ScreenAction::SetBotSpeed(speed)),
-            AppAction::Rush => {
-                let marker = self.table.turn_marker();
-                self.screen(ScreenAction::Rush(marker))
-            }
-            AppAction::NextGame => match self.table.session.next_game() {
-                Ok(session) => {
-                    let words = msg::said_next_game(
-                        session.game_number(),
-                        session.games(),
-                        &whose_turn(&session.current_seat().name),
-                        &start_turn(session.game()),
-                    );
-                    self.start(session, words)
-                }
-                Err(e) => {
-                    let text = words::session_refusal(self.game(), e);
-                    self.say(text)
-                }
-            },
-            AppAction::Rematch { seed } => match self.table.session.rematch(seed) {
-                Ok(session) => self.start(session, msg::said_rematch()),
-                Err(e) => {
-                    let text = words::session_refusal(self.game(), e);
-                    self.screen(ScreenAction::Notice(text))
-                }
-            },
-            AppAction::Offer(offer) => {
-                if in_progress(&self.table.session) && *offer.session != *self.table.session {
-                    self.screen(ScreenAction::Open(Dialog::Replace(offer)))
-                } else {
-                    let words = opening_words(&offer.session);
-                    self.start(*offer.session, words)
-                }
-            }
-            AppAction::ConfirmReplace => match &self.screen.dialog {
-                Some(Dialog::Replace(offer)) => {
-                    let session = (*offer.session).clone();
-                    let words = opening_words(&session);
-                    self.start(session, words)
-                }
-                _ => self,
-            },
-            AppAction::ToggleOdds => self.coach(CoachAction::ToggleOdds),
+            AppAction::Rush => self.screen(ScreenAction::Rush(self.table.turn_marker())),
             AppAction::EndGuide => self.screen(ScreenAction::EndGuide),
             AppAction::Notice(text) => self.screen(ScreenAction::Notice(text)),
             AppAction::AddNotice(text) => self.screen(ScreenAction::AddNotice(text)),

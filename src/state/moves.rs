@@ -1,19 +1,144 @@
 //! How the app state plays a move across its parts: the coach's objections, the bots' steps,
-//! a move said in the live region, and a new session taking the table.
+//! and a move said in the live region.
 
 use std::rc::Rc;
 
-use yahtzee_engine::{Action, DiceMode, Session};
+use yahtzee_engine::{parse_roll, Action, DiceMode};
 use yahtzee_solver::play::bot_action;
 
-use super::{AppState, CoachAction, Dialog, ScreenAction, TableAction, Warning};
+use super::{AppState, Dialog, ScreenAction, TableAction, Warning};
 use crate::coach as advice;
 use crate::msg;
 use crate::words::{self, describe_move};
-use yahtzee_i18n::Num;
 use yahtzee_protocol::{Choice, Ranked};
 
+/// Whether `a` is a move a person makes with the dice or the sheet, which waits on a bot's
+/// turn.
+fn by_a_person(a: Action) -> bool {
+    matches!(
+        a,
+        Action::Roll
+            | Action::Hold(_)
+            | Action::Release(_)
+            | Action::Toggle(_)
+            | Action::SetWild(_)
+            | Action::Score(_)
+            | Action::Undo
+    )
+}
+
+/// The reducers of the moves asked for (`AppAction::Play` and the like).
 impl AppState {
+    /// A move asked for: a person's waits on a bot's turn; a roll after a keep, or with real
+    /// dice the entry after one, is first judged by the coach; Undo says what it took back.
+    pub(super) fn play(self: Rc<Self>, a: Action) -> Rc<AppState> {
+        if by_a_person(a) && self.bot_to_move().is_some() {
+            return self.bots_turn();
+        }
+        let turn = self.game().turn();
+        match a {
+            // With real dice the keep is judged when the dice rolled after it are entered,
+            // exactly as a roll after a keep is judged in the rolled game.
+            Action::Enter(faces) if turn.rolls > 0 && self.game().rolls_left() > 0 => {
+                match self.objection(&advice::current_keep(self.game())) {
+                    Some(w) => self.warn(Warning {
+                        entry: Some(faces),
+                        ..w
+                    }),
+                    None => self.apply(Action::Enter(faces)),
+                }
+            }
+            Action::Roll if turn.rolls > 0 => {
+                match self.objection(&advice::current_keep(self.game())) {
+                    Some(w) => self.warn(w),
+                    None => self.apply(Action::Roll),
+                }
+            }
+            Action::Undo => self.undo(),
+            a => self.apply(a),
+        }
+    }
+
+    /// People cannot move for a bot: the live region says whose turn it is.
+    fn bots_turn(self: Rc<Self>) -> Rc<AppState> {
+        let text = msg::said_bots_turn(&self.table.session.current_seat().name);
+        self.say(text)
+    }
+
+    /// Undo, said with the score it took back.
+    fn undo(self: Rc<Self>) -> Rc<AppState> {
+        match self.table.session.undoable() {
+            Some(scored) => {
+                let target = words::undo_target(&self.table.session, &scored);
+                let next = self.apply(Action::Undo);
+                let said = next.screen.announcement.1.clone();
+                next.say(msg::said_took_back(&target, &said))
+            }
+            None => self.apply(Action::Undo),
+        }
+    }
+
+    /// Real dice typed by the player: entered when they read as a roll, else refused beside
+    /// the entry and in the live region.
+    pub(super) fn enter_text(self: Rc<Self>, text: &str) -> Rc<AppState> {
+        let held = self.table.held_now();
+        let game = self.game();
+        match parse_roll(text, game.rules().def.faces, game.turn().dice, held) {
+            Ok(faces) => self.play(Action::Enter(faces)),
+            Err(e) => {
+                let text = words::entry_error_text(e, held);
+                self.refuse_entry(text.clone()).say(text)
+            }
+        }
+    }
+
+    /// A box chosen: scored, or first the coach's warning, or "Score 0?" when it would throw
+    /// points away that the coach does not approve of throwing.
+    pub(super) fn choose_box(self: Rc<Self>, b: usize) -> Rc<AppState> {
+        if self.bot_to_move().is_some() {
+            return self.bots_turn();
+        }
+        if let Some(w) = self.objection(&self.score_move(b)) {
+            self.warn(w)
+        } else if self.table.is_wasteful(b) && !self.coach_agrees(&self.score_move(b)) {
+            self.screen(ScreenAction::Open(Dialog::ConfirmZero(b)))
+        } else {
+            self.apply(Action::Score(b))
+        }
+    }
+
+    /// The zero asked about is scored.
+    pub(super) fn confirm_zero(self: Rc<Self>) -> Rc<AppState> {
+        match self.screen.dialog {
+            Some(Dialog::ConfirmZero(b)) => {
+                self.screen(ScreenAction::Close).apply(Action::Score(b))
+            }
+            _ => self,
+        }
+    }
+
+    /// The move the coach warned about is played anyway.
+    pub(super) fn coach_proceed(self: Rc<Self>) -> Rc<AppState> {
+        match &self.screen.dialog {
+            Some(Dialog::Warning(w)) => {
+                let w = w.clone();
+                self.screen(ScreenAction::Close).play_unchecked(&w)
+            }
+            _ => self,
+        }
+    }
+
+    /// The coach's better move is played instead.
+    pub(super) fn coach_take_best(self: Rc<Self>) -> Rc<AppState> {
+        match &self.screen.dialog {
+            Some(Dialog::Warning(w)) => {
+                let best = w.best;
+                self.play_move(&best)
+            }
+            _ => self,
+        }
+    }
+
     /// Whether the coach's ranking, once it has arrived, has `intended` as good as its best:
     /// then a zero it scores is no slip, and the page does not ask "Score 0 in …?".
     pub(super) fn coach_agrees(&self, intended: &Choice) -> bool {
@@ -65,7 +190,7 @@ impl AppState {
         let entered = state.game().dice_mode() == DiceMode::Entered;
         for a in advice::actions_for(state.game(), m) {
             if entered && a == Action::Roll {
-                let text = msg::said_keep_real_dice(&advice::kept_faces(m));
+                let text = words::coach::keep_real_dice(m);
                 return state.say(text);
             }
             state = state.apply(a);
@@ -84,7 +209,7 @@ impl AppState {
                     a,
                     Action::Hold(_) | Action::Release(_) | Action::Toggle(_) | Action::SetWild(_)
                 ) {
-                    next = next.coach(CoachAction::CloseHint);
+                    next = next.screen(ScreenAction::CloseHint);
                 }
                 // The first box scored ends the first-visit guide.
                 if matches!(a, Action::Score(_)) {
@@ -127,29 +252,8 @@ impl AppState {
         }
     }
 
-    /// Starts `session` in place of the one on the table.
-    pub(super) fn start(self: Rc<Self>, session: Session, words: String) -> Rc<AppState> {
-        let mut next = self.clone();
-        // Other rules need another table: until it is in, the coach is not ready (its start
-        // value, source and advice were the old table's).
-        if session.rule_set() != self.table.session.rule_set() {
-            next = next.coach(CoachAction::OtherRules);
-        }
-        let next = match next.table.reduce(TableAction::Start(Box::new(session))) {
-            Ok(table) => next.with(|s| s.table = table),
-            Err(_) => next,
-        };
-        next.coach(CoachAction::CloseHint)
-            .screen(ScreenAction::Close)
-            .screen(ScreenAction::EndRush)
-            .say(words)
-    }
-
     pub(super) fn warn(self: Rc<Self>, w: Warning) -> Rc<AppState> {
-        let text = msg::said_coach_warns(
-            Num::fixed(w.loss, 1),
-            &advice::describe(self.game(), &w.best),
-        );
+        let text = words::coach::warning(self.game(), w.loss, &w.best);
         self.say(text)
             .screen(ScreenAction::Open(Dialog::Warning(w)))
     }
@@ -175,9 +279,9 @@ impl AppState {
 
     /// The hint's words for the advice on the table, when the hint is open.
     pub(super) fn say_hint(self: Rc<Self>) -> Rc<AppState> {
-        let text = if self.coach.hint_open {
+        let text = if self.screen.hint_open {
             self.current_advice()
-                .and_then(|o| words::hint_text(self.game(), o))
+                .and_then(|o| words::coach::hint_text(self.game(), o))
         } else {
             None
         };

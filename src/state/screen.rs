@@ -1,11 +1,12 @@
-//! The screen: the one dialog open over the table, the live region's words, the notice, the
-//! bots' pace and the first-visit guide. Nothing here knows the rules of the game.
+//! The screen: the one dialog open over the table, the panels beside the dice, the live
+//! region's words, the notice, the bots' pace and the first-visit guide. Nothing here knows the
+//! rules of the game.
 
 use yahtzee_engine::{Face, Session, DICE};
 use yahtzee_protocol::Choice;
 
 /// How fast bots play.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BotSpeed {
     /// A pace a person can follow.
     Normal,
@@ -96,6 +97,10 @@ impl From<Opens> for Dialog {
 pub struct Screen {
     /// The dialog open over the table, if any.
     pub dialog: Option<Dialog>,
+    /// The coach's hint panel is open (key H).
+    pub hint_open: bool,
+    /// The panel of the chances to win is open.
+    pub odds_open: bool,
     /// The last message for screen readers, with a counter so that the same words are
     /// announced again when asked for again.
     pub announcement: (u32, String),
@@ -123,6 +128,12 @@ pub enum ScreenAction {
     /// Open the help, or close it if it is open; another dialog stays (a "?" typed there is
     /// text, not a shortcut).
     ToggleHelp,
+    /// Show or hide the hint.
+    ToggleHint,
+    /// Hide the hint (a move was made).
+    CloseHint,
+    /// Open or close the chances to win.
+    ToggleOdds,
     /// Say this in the live region.
     Say(String),
     /// Show a notice.
@@ -148,6 +159,8 @@ impl Screen {
     pub fn new(notice: Option<String>) -> Screen {
         Screen {
             dialog: None,
+            hint_open: false,
+            odds_open: false,
             announcement: (0, String::new()),
             notice,
             bot_speed: BotSpeed::Normal,
@@ -175,6 +188,9 @@ impl Screen {
                     other => other,
                 }
             }
+            ScreenAction::ToggleHint => s.hint_open = !s.hint_open,
+            ScreenAction::CloseHint => s.hint_open = false,
+            ScreenAction::ToggleOdds => s.odds_open = !s.odds_open,
             ScreenAction::Say(text) => s.announcement = (s.announcement.0.wrapping_add(1), text),
             ScreenAction::Notice(text) => s.notice = Some(text),
             ScreenAction::AddNotice(text) => {

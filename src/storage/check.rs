@@ -4,9 +4,11 @@ use serde::Serialize;
 
 use super::{
     decode_bot_speed, decode_history, decode_records, decode_settings, decode_table_rules,
-    local_storage, text, Items, BOTS_KEY, HISTORY_KEY, RECORDS_KEY, SETTINGS_KEY, TABLE_RULES_KEY,
+    local_storage, Items, BOTS_KEY, HISTORY_KEY, RECORDS_KEY, SETTINGS_KEY, TABLE_RULES_KEY,
 };
+use crate::json;
 use crate::msg;
+use crate::words;
 
 /// What a check of a stored key found.
 enum Checked {
@@ -22,7 +24,7 @@ fn list_check<T: Serialize>(items: Result<Items<T>, String>) -> Checked {
     match items {
         Err(_) => Checked::Damaged,
         Ok(items) if items.refused.is_empty() => Checked::Sound,
-        Ok(items) => Checked::Refused(text::to_string(&items.good), items.refused),
+        Ok(items) => Checked::Refused(json::to_string(&items.good), items.refused),
     }
 }
 
@@ -82,19 +84,6 @@ pub(super) fn free_aside_key(storage: &web_sys::Storage, key: &str) -> String {
         .unwrap_or_else(|| name(20))
 }
 
-/// The refused items named for the notice: the first three, then how many more.
-fn refused_items(what: fn() -> String, refused: &[(usize, String)]) -> String {
-    let mut named: Vec<String> = refused
-        .iter()
-        .take(3)
-        .map(|(n, why)| msg::saved_item(&what(), *n, why))
-        .collect();
-    if refused.len() > 3 {
-        named.push(msg::saved_items_more(refused.len() - 3));
-    }
-    crate::words::list(&named)
-}
-
 /// Checks every stored key but the game at start-up. A key that cannot be read is moved under
 /// the key plus `.unreadable` (never deleted); a list with damaged items is copied there as it
 /// was, and keeps its sound items. Each is named in a notice; every other key stays as it was.
@@ -116,10 +105,7 @@ pub fn check_stored() -> Option<String> {
         }
         match checked {
             Checked::Refused(Some(good), refused) if storage.set_item(key, &good).is_ok() => {
-                items.push(msg::saved_items_aside(
-                    &refused_items(item, &refused),
-                    &aside,
-                ));
+                items.push(words::stored::items_aside(&item(), &refused, &aside));
             }
             _ => {
                 let _ = storage.remove_item(key);
@@ -127,8 +113,5 @@ pub fn check_stored() -> Option<String> {
             }
         }
     }
-    if !moved.is_empty() {
-        items.insert(0, msg::saved_moved_aside(&crate::words::list(&moved)));
-    }
-    (!items.is_empty()).then(|| items.join(" "))
+    words::stored::check_notice(&moved, items)
 }

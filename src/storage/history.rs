@@ -1,7 +1,9 @@
 //! Finished games kept for review: parsed by replaying their decisions.
 
 use serde::{Deserialize, Serialize};
-use yahtzee_engine::{Decision, DiceMode, Game, Invalid, RuleSet, Session, MAX_NAME};
+use yahtzee_engine::{Decision, DiceMode, Game, Invalid, RuleSet, Session};
+
+use crate::records::{name_fits, MAX_DATE};
 
 /// A finished game, kept for review. Read back it is parsed through [`PastGameData`]: its
 /// decisions replay to a finished game of its players, whose totals are its scores.
@@ -36,9 +38,6 @@ struct PastGameData {
     #[serde(default)]
     names: Vec<String>,
 }
-
-/// The longest date text kept with a game or a record (ISO 8601 needs 24 characters).
-pub const MAX_DATE: usize = 40;
 
 impl TryFrom<PastGameData> for PastGame {
     type Error = String;
@@ -82,11 +81,6 @@ impl TryFrom<PastGameData> for PastGame {
             names: raw.names,
         })
     }
-}
-
-/// Whether `name` is one a seat can have: not blank, at most [`MAX_NAME`] characters.
-pub fn name_fits(name: &str) -> bool {
-    !name.trim().is_empty() && name.chars().count() <= MAX_NAME
 }
 
 impl PastGame {

@@ -152,7 +152,7 @@ fn load_everything(raw: &str) {
         }
     }
     let _ = decode_records(raw);
-    let _ = decode_settings(raw).map(|c| assert_eq!(c, c.checked()));
+    let _ = decode_settings(raw).map(|c| assert!(crate::coach::THRESHOLD.contains(&c.threshold)));
     let _ = decode_bot_speed(raw);
     let _ = crate::records::import(raw);
 }
@@ -205,6 +205,24 @@ fn stored_settings_out_of_range_are_damage() {
     assert!(decode_settings("{\"warn\":true,\"threshold\":0.5}").is_ok());
     assert!(decode_bot_speed("\"Fast\"").is_ok());
     assert!(decode_records("{").is_err());
+}
+
+/// The settings' stored text, as pages before kept them: the coach's as an object, the bots'
+/// pace as a name.
+#[test]
+fn settings_are_stored_as_plain_values_in_their_old_shape() {
+    let coach = SavedCoach {
+        warn: true,
+        threshold: 1.5,
+    };
+    let text = json::to_string(&coach).unwrap();
+    assert_eq!(text, "{\"warn\":true,\"threshold\":1.5}");
+    assert_eq!(decode_settings(&text), Ok(coach));
+    assert_eq!(json::to_string(&Pace::Fast).unwrap(), "\"Fast\"");
+    assert_eq!(json::to_string(&Pace::Normal).unwrap(), "\"Normal\"");
+    assert_eq!(decode_bot_speed("\"Fast\""), Ok(true));
+    assert_eq!(decode_bot_speed("\"Normal\""), Ok(false));
+    assert!(decode_bot_speed("\"Slow\"").is_err());
 }
 
 /// A Tricolor table saved by the page before 2026-11-23, after "No Joker" was chosen for a

@@ -6,7 +6,6 @@ use yahtzee_protocol::Choice;
 
 use super::box_name;
 use crate::msg;
-use crate::state::Review;
 
 /// Dice as shown in a sentence: "3 3 5 1 6".
 pub fn dice_text(dice: &[Face]) -> String {
@@ -42,7 +41,7 @@ pub fn move_text(rules: RuleSet, d: &Decision, m: &Choice) -> String {
     }
 }
 
-/// The points per decision below which play is expert (`coach::proficiency`), as shown.
+/// The points per decision below which play is expert (`words::coach::proficiency`), as shown.
 pub fn expert() -> Num {
     Num::fixed(0.2, 1)
 }
@@ -59,8 +58,8 @@ fn chosen_move(d: &Decision) -> Choice {
 }
 
 /// Player `p`'s name, or their place at the table.
-pub fn name_of(r: &Review, p: usize) -> String {
-    r.names
+pub fn name_of(names: &[String], p: usize) -> String {
+    names
         .get(p)
         .cloned()
         .unwrap_or_else(|| msg::review_player_number(p + 1))
@@ -68,8 +67,8 @@ pub fn name_of(r: &Review, p: usize) -> String {
 
 /// Decision `d` in words: its dice, and what its player chose. A player alone at the table is
 /// spoken to ("you chose"); else the player's name says who chose.
-pub fn choice_text(r: &Review, d: &Decision) -> String {
-    let who = if r.names.len() <= 1 && d.player == 0 {
+pub fn choice_text(rules: RuleSet, names: &[String], d: &Decision) -> String {
+    let who = if names.len() <= 1 && d.player == 0 {
         "you"
     } else {
         "player"
@@ -77,7 +76,7 @@ pub fn choice_text(r: &Review, d: &Decision) -> String {
     msg::review_choice(
         &dice_text(&d.dice),
         who,
-        &name_of(r, d.player),
-        &move_text(r.rules, d, &chosen_move(d)),
+        &name_of(names, d.player),
+        &move_text(rules, d, &chosen_move(d)),
     )
 }

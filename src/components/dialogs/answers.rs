@@ -1,5 +1,6 @@
 //! What the dialogs' answers do: each becomes an action for the reducer, after what the
-//! browser must keep (a table's rules, the game set aside before it is replaced).
+//! browser must keep (a table's rules, the game set aside before it is replaced), which the
+//! hook `use_keeping` writes.
 
 use std::rc::Rc;
 
@@ -7,11 +8,10 @@ use yahtzee_engine::{Game, RuleSet, Session};
 use yew::prelude::*;
 
 use super::DialogsProps;
-use crate::hooks::RecordsIo;
+use crate::hooks::{Keeping, RecordsIo};
 use crate::msg;
 use crate::platform;
 use crate::state::{AppAction, AppState, Replacement, Review};
-use crate::storage;
 use crate::words;
 
 use super::super::setup_dialog::Setup;
@@ -21,14 +21,16 @@ pub(super) struct Answers<'a> {
     d: UseReducerDispatcher<AppState>,
     session: Rc<Session>,
     io: &'a RecordsIo,
+    keep: &'a Keeping,
 }
 
 impl<'a> Answers<'a> {
-    pub fn new(props: &DialogsProps, io: &'a RecordsIo) -> Self {
+    pub fn new(props: &DialogsProps, io: &'a RecordsIo, keep: &'a Keeping) -> Self {
         Answers {
             d: props.dispatcher.clone(),
             session: props.session.clone(),
             io,
+            keep,
         }
     }
 
@@ -42,11 +44,12 @@ impl<'a> Answers<'a> {
     pub fn start(&self) -> Callback<Setup> {
         let d = self.d.clone();
         let table = self.session.clone();
+        let keep_rules = self.keep.table_rules.clone();
         Callback::from(move |setup: Setup| {
             let rules = setup.rules();
             // Each game's own table rules are there the next time it is chosen; a browser
             // that cannot keep them still starts the table.
-            let _ = storage::keep_table_rules(rules);
+            keep_rules.emit(rules);
             // With real dice the seed only names the games of the session.
             match Session::with_dice(
                 rules,
@@ -118,7 +121,7 @@ impl<'a> Answers<'a> {
     }
 
     /// The coach's settings changed.
-    pub fn coach_change(&self) -> Callback<crate::coach::CoachSettings> {
+    pub fn coach_change(&self) -> Callback<crate::state::CoachSettings> {
         let d = self.d.clone();
         Callback::from(move |c| d.dispatch(AppAction::SetCoach(c)))
     }
@@ -127,10 +130,9 @@ impl<'a> Answers<'a> {
     pub fn replace(&self) -> Callback<()> {
         let d = self.d.clone();
         let session = self.session.clone();
+        let set_aside = self.keep.set_aside.clone();
         Callback::from(move |_: ()| {
-            if let Err(notice) = storage::set_aside(&session) {
-                d.dispatch(AppAction::Notice(notice));
-            }
+            set_aside.emit(session.clone());
             d.dispatch(AppAction::ConfirmReplace);
         })
     }

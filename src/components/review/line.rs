@@ -28,7 +28,7 @@ pub fn line(r: &Review, j: &Judged, turn: usize, go: Option<Callback<MouseEvent>
                 <span class="where">{ place }</span>
             }
             { super::super::review_turn::pictures(r.rules, d) }
-            <span>{ choice_text(r, d) }</span>
+            <span>{ choice_text(r.rules, &r.names, d) }</span>
             if coach::loss(j) >= 0.005 {
                 <span>{ msg::review_best_was(&move_text(r.rules, d, &j.best_choice)) }</span>
                 <span class="loss">{ " " }{ msg::review_loss(Num::fixed(coach::loss(j), 2)) }</span>

@@ -7,6 +7,7 @@ use yew::prelude::*;
 use crate::coach;
 use crate::msg;
 use crate::state::Review;
+use crate::words::coach::proficiency;
 use crate::words::review::{expert, name_of};
 
 /// Properties of [`ReviewSummary`].
@@ -33,7 +34,7 @@ pub fn ReviewSummary(props: &ReviewSummaryProps) -> Html {
             Some(s) => html! {
                 <p class="review-summary">
                     { msg::review_summary(s.decisions, Num::fixed(s.total, 1), Num::fixed(s.mean, 2)) }
-                    { " " }<strong>{ coach::proficiency(s.mean) }</strong>{ " " }
+                    { " " }<strong>{ proficiency(s.mean) }</strong>{ " " }
                     { msg::review_summary_end(expert()) }
                 </p>
             },
@@ -63,10 +64,10 @@ pub fn ReviewSummary(props: &ReviewSummaryProps) -> Html {
             <tbody>
                 { for summaries.iter().map(|s| html! {
                     <tr>
-                        <th scope="row">{ name_of(r, s.player) }</th><td>{ s.decisions }</td>
+                        <th scope="row">{ name_of(&r.names, s.player) }</th><td>{ s.decisions }</td>
                         <td>{ msg::number_alone(Num::fixed(s.total, 1)) }</td>
                         <td>{ msg::number_alone(Num::fixed(s.mean, 2)) }</td>
-                        <td><strong>{ coach::proficiency(s.mean) }</strong></td>
+                        <td><strong>{ proficiency(s.mean) }</strong></td>
                     </tr>
                 }) }
             </tbody>
@@ -76,7 +77,7 @@ pub fn ReviewSummary(props: &ReviewSummaryProps) -> Html {
             <select onchange={on_only}>
                 <option value="all" selected={only.is_none()}>{ msg::review_every_player() }</option>
                 { for (0..props.players).map(|p| html! {
-                    <option value={p.to_string()} selected={only == Some(p)}>{ name_of(r, p) }</option>
+                    <option value={p.to_string()} selected={only == Some(p)}>{ name_of(&r.names, p) }</option>
                 }) }
             </select>
         </label>

@@ -4,11 +4,11 @@
 use yahtzee_engine::BotLevel;
 use yew::prelude::*;
 
-use super::super::send;
 use crate::coach::SolverStatus;
+use crate::components::send;
 use crate::msg;
 use crate::state::{AppAction, AppState, BotSpeed};
-use crate::words::foot::coach_status;
+use crate::words::coach::status as coach_status;
 
 /// The key `tray-bot-playing` chooses a bot's level by.
 fn level_key(level: BotLevel) -> &'static str {

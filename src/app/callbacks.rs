@@ -4,7 +4,7 @@
 use yahtzee_engine::{Action, Face, DICE};
 use yew::prelude::*;
 
-use super::super::use_dispatch;
+use crate::components::use_dispatch;
 use crate::msg;
 use crate::platform;
 use crate::state::{AppAction, AppState, Review};

@@ -1,40 +1,46 @@
-//! The page's layout: notice, dice, scoresheet, panels, the one open dialog and the live region,
-//! around one reducer. Side effects live in the hooks of `hooks/`; the callbacks of the table
+//! The app: the page's layout (notice, dice, scoresheet, panels, the one open dialog and the
+//! live region) around one reducer, and the hooks that reach the later parts (`app/`). It sits
+//! above the components and the later parts' table (`later.rs`), which names components; side
+//! effects that need no later part live in the hooks of `hooks/`. The callbacks of the table
 //! are made once (`app/callbacks.rs`); the play area beside the sheet is `app/play.rs`.
 
 mod bot_bar;
 mod callbacks;
+mod keeping;
 mod play;
-mod start;
+mod solver;
+mod solver_requests;
 
 use yew::prelude::*;
 
-use super::dialogs::DialogsProps;
-use super::language_menu::LanguageMenuProps;
-use super::notice::NoticeProps;
-use super::scoresheet::Scoresheet;
-use super::top_bar::TopBar;
+use crate::components::dialogs::DialogsProps;
+use crate::components::language_menu::LanguageMenuProps;
+use crate::components::notice::NoticeProps;
+use crate::components::scoresheet::Scoresheet;
+use crate::components::send;
+use crate::components::top_bar::TopBar;
 use crate::focus::use_focus_keeper;
-use crate::hooks::{
-    use_bot_clock, use_later, use_persistence, use_record_keeping, use_solver_requests, use_stage,
-    LaterParts, Stage,
-};
+use crate::hooks::{use_bot_clock, use_persistence, use_saved_state, use_stage, Stage};
 use crate::keyboard::use_shortcuts;
+use crate::later::{use_later, LaterParts};
 use crate::msg;
 use crate::shell;
-use crate::solver_client::use_solver;
 use crate::state::{AppAction, AppState};
 use crate::words;
+use keeping::{use_record_keeping, use_stored_check};
+use solver::use_solver;
+use solver_requests::use_solver_requests;
 use yahtzee_protocol::Moment;
 
 /// The whole game screen.
 #[function_component]
 pub fn App() -> Html {
-    let state = use_reducer(start::initial_state);
+    let state = use_saved_state();
     let stage = use_stage();
     let later = use_later();
     let solver = use_solver(state.dispatcher());
     use_shortcuts(state.dispatcher(), state.modal());
+    use_stored_check(&state);
     use_persistence(&state);
     use_record_keeping(&state);
     use_solver_requests(&state, &solver);
@@ -55,13 +61,12 @@ pub fn App() -> Html {
     let undo = session
         .undoable()
         .map(|s| AttrValue::from(words::undo_target(session, &s)));
-    let send = |action: AppAction| super::send::<()>(&state, action);
 
     // Keyed by the words' version: a new language draws every part anew (`use_language`).
     html! {
         <><key={state.screen.words}>
             if stage >= Stage::Header {
-                <TopBar {total} {who} hint_open={state.coach.hint_open} hint_disabled={game.is_over() || bot}
+                <TopBar {total} {who} hint_open={state.screen.hint_open} hint_disabled={game.is_over() || bot}
                     {undo} on_action={cbs.on_action.clone()} />
             } else {
                 { shell::part(shell::Part::Header) }
@@ -69,7 +74,7 @@ pub fn App() -> Html {
             if let Some(text) = state.screen.notice.clone() {
                 // A notice comes with the later parts (`crate::later`), a moment after the table.
                 if let Some(later) = later.get() {
-                    { (later.notice)(NoticeProps { text: text.into(), on_dismiss: send(AppAction::DismissNotice) }) }
+                    { (later.notice)(NoticeProps { text: text.into(), on_dismiss: send::<()>(&state, AppAction::DismissNotice) }) }
                 }
             }
             <main class={classes!("table", entered.then_some("entered"))} tabindex="-1">
@@ -86,7 +91,7 @@ pub fn App() -> Html {
             </div>
             { dialog(&state, &later) }
             <footer class="foot">
-                <p>{ words::foot::footer_text(session, state.coach.solver) }</p>
+                <p>{ words::footer(session, state.coach.solver) }</p>
                 // The menu of languages is one of the later parts: the page draws again once when
                 // they come, which is what putting it in the first download would cost in bytes.
                 if let Some(later) = later.get() {
@@ -115,7 +120,7 @@ fn dialog(state: &UseReducerHandle<AppState>, later: &LaterParts) -> Html {
         None => html! {
             <div class="later-loading">
                 <p role="status">{ msg::loading() }</p>
-                <button type="button" class="secondary" onclick={super::send::<MouseEvent>(state, AppAction::CloseDialog)}>
+                <button type="button" class="secondary" onclick={send::<MouseEvent>(state, AppAction::CloseDialog)}>
                     { msg::loading_cancel() }
                 </button>
             </div>

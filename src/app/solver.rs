@@ -117,7 +117,7 @@ fn read_answers(link: &Rc<RefCell<Link>>, dispatcher: &UseReducerDispatcher<AppS
             None => {
                 l.waiting = true;
                 let (link, dispatcher) = (link.clone(), dispatcher.clone());
-                crate::hooks::with_later(move |later| {
+                crate::later::with_later(move |later| {
                     link.borrow_mut().read = Some(later.solver_answer);
                     read_answers(&link, &dispatcher);
                 });

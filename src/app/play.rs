@@ -4,17 +4,17 @@
 use yahtzee_engine::{DiceMode, Session};
 use yew::prelude::*;
 
-use super::super::colour_legend::ColourLegendProps;
-use super::super::dice_entry::DiceEntryProps;
-use super::super::dice_tray::DiceTray;
-use super::super::game_over::GameOverProps;
-use super::super::guide::GuideProps;
-use super::super::hint_panel::HintPanelProps;
-use super::super::odds_panel::OddsPanelProps;
-use super::super::send;
 use super::callbacks::TableCallbacks;
 use crate::coach;
-use crate::hooks::LaterParts;
+use crate::components::colour_legend::ColourLegendProps;
+use crate::components::dice_entry::DiceEntryProps;
+use crate::components::dice_tray::DiceTray;
+use crate::components::game_over::GameOverProps;
+use crate::components::guide::GuideProps;
+use crate::components::hint_panel::HintPanelProps;
+use crate::components::odds_panel::OddsPanelProps;
+use crate::components::send;
+use crate::later::LaterParts;
 use crate::msg;
 use crate::state::{AppAction, AppState, Opens};
 use crate::words;
@@ -32,7 +32,7 @@ pub(super) fn names(session: &Session) -> Vec<AttrValue> {
 /// The coach's best move, while its hint is open.
 fn best(state: &AppState) -> Option<Ranked> {
     let advice = state.current_advice()?;
-    state.coach.hint_open.then(|| advice.first().cloned())?
+    state.screen.hint_open.then(|| advice.first().cloned())?
 }
 
 /// The box the open hint suggests.
@@ -86,7 +86,7 @@ pub(super) fn play(
             } else {
                 { dice(state, later, cbs) }
             }
-            if state.coach.hint_open && !game.is_over() && bot.is_none() {
+            if state.screen.hint_open && !game.is_over() && bot.is_none() {
                 if let Some(later) = later.get() {
                     { (later.hint_panel)(HintPanelProps { game: game.clone(), options: state.current_advice().map(<[_]>::to_vec),
                         status: state.coach.solver, on_close: send(AppAction::ToggleHint) }) }
@@ -144,7 +144,7 @@ fn dice(state: &UseReducerHandle<AppState>, later: &LaterParts, cbs: &TableCallb
 
 /// The chances to win at a table of several: the panel, or the button that opens it.
 fn odds(state: &UseReducerHandle<AppState>, later: &LaterParts) -> Html {
-    if !state.coach.odds_open {
+    if !state.screen.odds_open {
         return html! {
             <button type="button" class="secondary odds-button" onclick={send::<MouseEvent>(state, AppAction::ToggleOdds)}>
                 { msg::tray_odds() }

@@ -4,8 +4,8 @@
 
 use yew::prelude::*;
 
+use super::solver::SolverHandle;
 use crate::coach::SolverStatus;
-use crate::solver_client::SolverHandle;
 use crate::state::AppState;
 use yahtzee_protocol::{Moment, Request};
 
@@ -23,7 +23,7 @@ pub fn use_solver_requests(state: &UseReducerHandle<AppState>, solver: &SolverHa
         let solver = solver.clone();
         let game = state.game().clone();
         let wants =
-            state.coach.hint_open || state.coach.settings.warn || state.bot_to_move().is_some();
+            state.screen.hint_open || state.coach.settings.warn || state.bot_to_move().is_some();
         use_effect_with(
             (Moment::of(&game), wants, ready),
             move |(key, wants, ready)| {
@@ -60,7 +60,7 @@ pub fn use_solver_requests(state: &UseReducerHandle<AppState>, solver: &SolverHa
         let game = state.game().clone();
         let key = Moment::of(&game);
         use_effect_with(
-            (key, state.coach.odds_open, ready),
+            (key, state.screen.odds_open, ready),
             move |(key, open, ready)| {
                 if *open && *ready && !game.is_over() {
                     solver.send(&Request::Odds {

@@ -1,0 +1,61 @@
+//! What the page keeps through the later parts, whose module holds the stored data's decoders
+//! and writes: the start-up check of the stored data, each finished game recorded once, and a
+//! review's verdict noted on its records. (Everything else the page keeps is `hooks/`'s.)
+
+use yew::prelude::*;
+
+use crate::coach;
+use crate::later::with_later;
+use crate::platform;
+use crate::state::{AppAction, AppState};
+
+/// Checks the stored data other than the game once, when the later parts have arrived, which
+/// hold its decoders: with a long history, decoding it all is the largest part of reading
+/// storage, and the page's first task is its longest. Nothing reads or writes those keys before
+/// a game ends or a dialog opens.
+#[hook]
+pub fn use_stored_check(state: &UseReducerHandle<AppState>) {
+    let dispatcher = state.dispatcher();
+    use_effect_with((), move |_| {
+        with_later(move |later| {
+            if let Some(notice) = (later.check_stored)() {
+                dispatcher.dispatch(AppAction::AddNotice(notice));
+            }
+            // Every stored key has been read (and damage set aside): tests wait for this.
+            platform::mark_page("data-stored", "checked");
+        });
+    });
+}
+
+fn today() -> String {
+    String::from(js_sys::Date::new_0().to_iso_string())
+}
+
+/// Records each finished game once, and notes the coach's verdict on a reviewed game.
+#[hook]
+pub fn use_record_keeping(state: &UseReducerHandle<AppState>) {
+    {
+        let dispatcher = state.dispatcher();
+        let finished = state.game().is_over().then(|| state.session().clone());
+        use_effect_with(finished, move |finished| {
+            if let Some(session) = finished.clone() {
+                with_later(move |later| {
+                    if let Err(notice) = (later.record_game)(&session, &today()) {
+                        dispatcher.dispatch(AppAction::Notice(notice));
+                    }
+                });
+            }
+        });
+    }
+    let verdict = state.review().and_then(|r| {
+        let judged = r.judged.as_ref()?;
+        Some((r.seed, coach::mean_losses(&r.decisions, judged)))
+    });
+    use_effect_with(verdict, |verdict| {
+        if let Some((seed, losses)) = verdict.clone() {
+            with_later(move |later| {
+                let _ = (later.set_mean_losses)(seed, &losses);
+            });
+        }
+    });
+}
