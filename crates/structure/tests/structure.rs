@@ -30,6 +30,11 @@ fn root() -> PathBuf {
 
 /// Every Rust file of the project, relative to the repository, sorted.
 fn rust_files() -> Vec<PathBuf> {
+    rust_files_in(&root())
+}
+
+/// Every Rust file under `root`'s `src/`, `crates/` and `build.rs`, relative to `root`, sorted.
+fn rust_files_in(root: &Path) -> Vec<PathBuf> {
     fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
         let Ok(entries) = std::fs::read_dir(dir) else {
             return;
@@ -46,20 +51,24 @@ fn rust_files() -> Vec<PathBuf> {
             }
         }
     }
-    let root = root();
     let mut files = vec![root.join("build.rs")];
     walk(&root.join("src"), &mut files);
     walk(&root.join("crates"), &mut files);
     let mut files: Vec<PathBuf> = files
         .into_iter()
-        .map(|f| f.strip_prefix(&root).unwrap().to_path_buf())
+        .filter(|f| f.exists())
+        .map(|f| f.strip_prefix(root).unwrap().to_path_buf())
         .collect();
     files.sort();
     files
 }
 
 fn parse(file: &Path) -> (String, syn::File) {
-    let text = std::fs::read_to_string(root().join(file)).unwrap();
+    parse_in(&root(), file)
+}
+
+fn parse_in(root: &Path, file: &Path) -> (String, syn::File) {
+    let text = std::fs::read_to_string(root.join(file)).unwrap();
     let parsed = syn::parse_file(&text).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
     (text, parsed)
 }
@@ -247,8 +256,11 @@ impl<'a> Visit<'a> for Imports<'_> {
 }
 
 /// Each top-level module of the page and the others it imports, with the files that do.
-fn page_imports() -> BTreeMap<String, BTreeMap<String, BTreeSet<String>>> {
-    let files: Vec<PathBuf> = rust_files()
+type Graph = BTreeMap<String, BTreeMap<String, BTreeSet<String>>>;
+
+/// The import graph of the page's modules in the checkout at `root`.
+fn page_imports(root: &Path) -> Graph {
+    let files: Vec<PathBuf> = rust_files_in(root)
         .into_iter()
         .filter(|f| f.starts_with("src") && f != Path::new("src/main.rs"))
         .collect();
@@ -272,7 +284,7 @@ fn page_imports() -> BTreeMap<String, BTreeMap<String, BTreeSet<String>>> {
             modules: &modules,
             found: BTreeSet::new(),
         };
-        imports.visit_file(&parse(file).1);
+        imports.visit_file(&parse_in(root, file).1);
         let edges = graph.entry(at[0].clone()).or_default();
         for to in imports.found.into_iter().filter(|to| *to != at[0]) {
             edges
@@ -284,9 +296,8 @@ fn page_imports() -> BTreeMap<String, BTreeMap<String, BTreeSet<String>>> {
     graph
 }
 
-#[test]
-fn the_pages_modules_import_each_other_in_one_direction() {
-    let graph = page_imports();
+/// Every circle in the graph, each named once, from its first module in alphabetical order.
+fn circles(graph: &Graph) -> BTreeSet<Vec<String>> {
     // A circle is a module that reaches itself; report each module's first one found.
     let mut circles = BTreeSet::new();
     for start in graph.keys() {
@@ -309,7 +320,13 @@ fn the_pages_modules_import_each_other_in_one_direction() {
             }
         }
     }
-    let described: Vec<String> = circles
+    circles
+}
+
+#[test]
+fn the_pages_modules_import_each_other_in_one_direction() {
+    let graph = page_imports(&root());
+    let described: Vec<String> = circles(&graph)
         .iter()
         .map(|circle| {
             let steps: Vec<String> = circle
@@ -328,4 +345,41 @@ fn the_pages_modules_import_each_other_in_one_direction() {
         "import circles among the page's modules (ARCHITECTURE.md says which way each goes):\n{}",
         described.join("\n\n")
     );
+}
+
+/// The checks themselves: a circle made through `use`, a path in an expression, `super::`, and
+/// a path inside `html!` is found and named; a function one line too long is counted as such.
+#[test]
+fn the_checks_find_what_they_look_for() {
+    let dir = std::env::temp_dir().join(format!("structure-check-{}", std::process::id()));
+    let write = |path: &str, text: &str| {
+        let path = dir.join(path);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    };
+    write("src/main.rs", "mod a;\nmod b;\nmod c;\nmod d;\n");
+    write("src/a.rs", "use crate::b::B;\npub struct A;\n");
+    write("src/b/mod.rs", "pub struct B;\nmod inner;\n");
+    write("src/b/inner.rs", "fn f() { let _ = super::super::a::A; }\n");
+    write("src/c.rs", "fn g() -> Html { html! { <crate::d::D /> } }\n");
+    write(
+        "src/d.rs",
+        "pub struct D;\nmod t { fn h() { let _ = crate::c::g; } }\n",
+    );
+    let body: String = (0..99).map(|i| format!("    let _x{i} = {i};\n")).collect();
+    write("crates/x/src/lib.rs", &format!("fn long() {{\n{body}}}\n"));
+    let graph = page_imports(&dir);
+    let found = circles(&graph);
+    let expected: BTreeSet<Vec<String>> = [vec!["a", "b"], vec!["c", "d"]]
+        .iter()
+        .map(|c| c.iter().map(|m| m.to_string()).collect())
+        .collect();
+    assert_eq!(found, expected);
+    let mut functions = Functions::default();
+    functions.visit_file(&parse_in(&dir, Path::new("crates/x/src/lib.rs")).1);
+    assert_eq!(
+        functions.found,
+        vec![("long".to_string(), MAX_FN_LINES + 1)]
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
 }
