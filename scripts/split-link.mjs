@@ -69,12 +69,18 @@ function skipLimits(bytes, at) {
 function skipImportDesc(bytes, at) {
   const kind = bytes[at++];
   switch (kind) {
-    case 0: return leb(bytes, at)[1]; // function: its type
-    case 1: return skipLimits(bytes, at + 1); // table: element type, limits
-    case 2: return skipLimits(bytes, at); // memory
-    case 3: return at + 2; // global: value type, mutability
-    case 4: return leb(bytes, at + 1)[1]; // tag: attribute, type
-    default: throw new Error(`an import of unknown kind ${kind}`);
+    case 0:
+      return leb(bytes, at)[1]; // function: its type
+    case 1:
+      return skipLimits(bytes, at + 1); // table: element type, limits
+    case 2:
+      return skipLimits(bytes, at); // memory
+    case 3:
+      return at + 2; // global: value type, mutability
+    case 4:
+      return leb(bytes, at + 1)[1]; // tag: attribute, type
+    default:
+      throw new Error(`an import of unknown kind ${kind}`);
   }
 }
 
@@ -131,7 +137,7 @@ export function rewriteModule(bytes, importModule, exportName) {
  */
 export function withoutNames(bytes) {
   const parts = [bytes.subarray(0, 8)];
-  for (let at = 8; at < bytes.length;) {
+  for (let at = 8; at < bytes.length; ) {
     const [size, body] = leb(bytes, at + 1);
     if (!(bytes[at] === 0 && readName(bytes, body)[0] === 'name')) parts.push(bytes.subarray(at, body + size));
     at = body + size;
@@ -193,13 +199,14 @@ export function splitLink(work, out, later) {
   );
   if (main.imports === 0 || main.exports !== 1) {
     throw new Error(`main.wasm: ${main.imports} imports of ${LOADER}, ${main.exports} table exports`);
-}
+  }
 
-fs.rmSync(later, { recursive: true, force: true });
-fs.mkdirSync(later, { recursive: true });
-for (const f of chunks) fs.writeFileSync(path.join(later, named(f)), withoutNames(fs.readFileSync(path.join(work, f))));
-fs.writeFileSync(path.join(later, loaderName), loader);
-fs.writeFileSync(out, main.bytes);
+  fs.rmSync(later, { recursive: true, force: true });
+  fs.mkdirSync(later, { recursive: true });
+  for (const f of chunks)
+    fs.writeFileSync(path.join(later, named(f)), withoutNames(fs.readFileSync(path.join(work, f))));
+  fs.writeFileSync(path.join(later, loaderName), loader);
+  fs.writeFileSync(out, main.bytes);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
