@@ -2,12 +2,12 @@
 // (scripts/wasm-link.sh, scripts/split-link.mjs), put into the build (scripts/later.mjs), and
 // fetched once the table is drawn. The build's own files are checked, then the first load, then
 // a later module that does not arrive at the first try. Every other test plays the dialogs, the
-// final score panel and the records through the same module.
+// final score panel and the records through the same module. (scripts/split-link.mjs itself is
+// tested without a browser: tests/build/.)
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { rewriteModule, withoutNames, patchLoader } from '../../scripts/split-link.mjs';
 import { serve, launch, openPage, DIST } from './harness.js';
 
 let server;
@@ -19,67 +19,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
   server?.close();
-});
-
-const name = (s) => [s.length, ...Buffer.from(s)];
-const section = (id, bytes) => [id, bytes.length, ...bytes];
-
-/** A small module as wasm-split-cli leaves the page's: it imports the split loader's function,
- * exports its function table under the linker's name, and has a "name" section. */
-const MODULE = Buffer.from([
-  0x00,
-  0x61,
-  0x73,
-  0x6d,
-  0x01,
-  0x00,
-  0x00,
-  0x00,
-  ...section(1, [1, 0x60, 0, 0]),
-  ...section(2, [
-    2,
-    ...name('./__wasm_split.js'),
-    ...name('__wasm_split_load_later'),
-    0,
-    0,
-    ...name('wbg'),
-    ...name('x'),
-    0,
-    0,
-  ]),
-  ...section(3, [1, 0]),
-  ...section(4, [1, 0x70, 0, 1]),
-  ...section(7, [2, ...name('__indirect_function_table'), 1, 0, ...name('main'), 0, 2]),
-  ...section(10, [1, 2, 0, 0x0b]),
-  ...section(0, [...name('name'), 1, 1, 0]),
-]);
-
-test("the page's module: the loader it imports and its table's export renamed, nothing else", () => {
-  assert.ok(WebAssembly.validate(MODULE));
-  const out = rewriteModule(
-    MODULE,
-    (m) => (m === './__wasm_split.js' ? './yahtzee-later-0123456789abcdef.js' : m),
-    (n) => (n === '__indirect_function_table' ? '__wasm_split_table' : n),
-  );
-  assert.equal(out.imports, 1);
-  assert.equal(out.exports, 1);
-  const mod = new WebAssembly.Module(out.bytes);
-  assert.deepEqual(WebAssembly.Module.imports(mod), [
-    { module: './yahtzee-later-0123456789abcdef.js', name: '__wasm_split_load_later', kind: 'function' },
-    { module: 'wbg', name: 'x', kind: 'function' },
-  ]);
-  assert.deepEqual(WebAssembly.Module.exports(mod), [
-    { name: '__wasm_split_table', kind: 'table' },
-    { name: 'main', kind: 'function' },
-  ]);
-  assert.equal(WebAssembly.Module.customSections(mod, 'name').length, 1);
-  const bare = new WebAssembly.Module(withoutNames(out.bytes));
-  assert.equal(WebAssembly.Module.customSections(bare, 'name').length, 0);
-  assert.deepEqual(WebAssembly.Module.exports(bare), WebAssembly.Module.exports(mod));
-});
-
-test("a loader that is not wasm-split-cli's as pinned is refused, not half patched", () => {
-  assert.throws(() => patchLoader('import { initSync } from "./main.js";\n', [], (f) => f), /expected/);
 });
 
 test('the build holds the later module and loader the page imports, preloaded and precached', () => {
