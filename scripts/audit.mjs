@@ -29,36 +29,62 @@ fs.mkdirSync(OUT, { recursive: true });
 const server = await serve(undefined, { base: '/yahtzee/', gzip: true });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync',
-    '--no-first-run', '--disable-quic'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
 
 const failures = [];
 try {
-  for (const [preset, config] of [['mobile', undefined], ['desktop', desktopConfig]]) {
+  for (const [preset, config] of [
+    ['mobile', undefined],
+    ['desktop', desktopConfig],
+  ]) {
     const url = `${server.url}/?seed=1`;
-    const result = await lighthouse(url, {
-      port: chrome.port, output: ['html', 'json'], logLevel: 'error', onlyCategories: CATEGORIES,
-    }, config);
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: ['html', 'json'],
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      },
+      config,
+    );
     const { lhr } = result;
     fs.writeFileSync(path.join(OUT, `lighthouse-${preset}.html`), result.report[0]);
     fs.writeFileSync(path.join(OUT, `lighthouse-${preset}.json`), result.report[1]);
     if (lhr.runtimeError) failures.push(`${preset}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const line = CATEGORIES.map((id) => {
       const score = Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      if (GATED.includes(id) && score < MIN) failures.push(`${preset} ${lhr.categories[id]?.title ?? id}: ${score} < ${MIN}`);
+      if (GATED.includes(id) && score < MIN)
+        failures.push(`${preset} ${lhr.categories[id]?.title ?? id}: ${score} < ${MIN}`);
       return `${lhr.categories[id]?.title ?? id} ${score}`;
     });
     console.log(`Lighthouse ${lhr.lighthouseVersion}, ${preset}: ${line.join(', ')}`);
-    const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
-      .map((id) => `${id} ${lhr.audits[id]?.displayValue ?? '?'}`);
+    const metrics = [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+      'speed-index',
+    ].map((id) => `${id} ${lhr.audits[id]?.displayValue ?? '?'}`);
     console.log(`  ${metrics.join(', ')}`);
     for (const id of CATEGORIES) {
       for (const ref of lhr.categories[id]?.auditRefs ?? []) {
         const audit = lhr.audits[ref.id];
         if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
-          console.log(`  ${id}: ${audit.id} scored ${audit.score}${audit.displayValue ? ` (${audit.displayValue})` : ''}: ${audit.title}`);
+          console.log(
+            `  ${id}: ${audit.id} scored ${audit.score}${audit.displayValue ? ` (${audit.displayValue})` : ''}: ${audit.title}`,
+          );
         }
       }
     }

@@ -27,8 +27,7 @@ import { transform, Features } from 'lightningcss';
 import { minify } from 'terser';
 
 /** The CSP hash source of `text`, as the browser computes it over an element's text. */
-const hashSource = (text) =>
-  `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const hashSource = (text) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /**
  * The text that goes into the page's <style> for the stylesheet `css`: minified by lightningcss,
@@ -73,8 +72,8 @@ function* nodes(node) {
 }
 
 const attr = (element, name) => tree.getAttrList(element).find((a) => a.name === name)?.value;
-const isHtml = (node, tag) => tree.isElementNode(node) && tree.getTagName(node) === tag
-  && tree.getNamespaceURI(node) === spec.NS.HTML;
+const isHtml = (node, tag) =>
+  tree.isElementNode(node) && tree.getTagName(node) === tag && tree.getNamespaceURI(node) === spec.NS.HTML;
 
 /** The one node that `test` picks; fails when there is none or more. */
 function only(document, test, what) {
@@ -128,12 +127,18 @@ export async function inlineStartup(dir) {
     }
   }
 
-  const meta = only(document, (n) => isHtml(n, 'meta')
-    && attr(n, 'http-equiv')?.toLowerCase() === 'content-security-policy', 'Content-Security-Policy metas');
+  const meta = only(
+    document,
+    (n) => isHtml(n, 'meta') && attr(n, 'http-equiv')?.toLowerCase() === 'content-security-policy',
+    'Content-Security-Policy metas',
+  );
 
   // The stylesheet Trunk links (hashed name, with an integrity attribute).
-  const link = only(document, (n) => isHtml(n, 'link')
-    && (attr(n, 'rel') ?? '').toLowerCase().split(/\s+/).includes('stylesheet'), 'stylesheet links');
+  const link = only(
+    document,
+    (n) => isHtml(n, 'link') && (attr(n, 'rel') ?? '').toLowerCase().split(/\s+/).includes('stylesheet'),
+    'stylesheet links',
+  );
   const cssFile = fileOf(dir, attr(link, 'href'));
   const css = inlinedCss(fs.readFileSync(cssFile, 'utf8'));
   replaceWith(link, tree.createElement('style', spec.NS.HTML, []), css);
@@ -142,8 +147,11 @@ export async function inlineStartup(dir) {
 
   // The start script Trunk writes from `pattern_script` (Trunk.toml), with its data attributes
   // naming the app's JavaScript and WebAssembly; boot.js finds itself by them, and they stay.
-  const boot = only(document, (n) => isHtml(n, 'script')
-    && path.posix.normalize(attr(n, 'src') ?? '') === 'boot.js', 'boot.js scripts');
+  const boot = only(
+    document,
+    (n) => isHtml(n, 'script') && path.posix.normalize(attr(n, 'src') ?? '') === 'boot.js',
+    'boot.js scripts',
+  );
   if (attr(boot, 'type') !== 'module') throw new Error('boot.js is not loaded as a module');
   const jsFile = fileOf(dir, attr(boot, 'src'));
   const js = await inlinedScript(fs.readFileSync(jsFile, 'utf8'));
@@ -156,10 +164,19 @@ export async function inlineStartup(dir) {
   // `</style>` or `</script>` in it would end the element early), and nothing else inline.
   const html = serialize(document);
   const again = parse(html);
-  const text = (tag) => [...nodes(again)].filter((n) => isHtml(n, tag) && !attr(n, 'src'))
-    .map((n) => tree.getChildNodes(n).map((t) => tree.getTextNodeContent(t)).join(''));
+  const text = (tag) =>
+    [...nodes(again)]
+      .filter((n) => isHtml(n, tag) && !attr(n, 'src'))
+      .map((n) =>
+        tree
+          .getChildNodes(n)
+          .map((t) => tree.getTextNodeContent(t))
+          .join(''),
+      );
   if (JSON.stringify([text('style'), text('script')]) !== JSON.stringify([[css], [js]])) {
-    throw new Error('index.html, parsed again, does not hold exactly one inline stylesheet and one inline script, the ones inlined');
+    throw new Error(
+      'index.html, parsed again, does not hold exactly one inline stylesheet and one inline script, the ones inlined',
+    );
   }
 
   fs.writeFileSync(page, html);

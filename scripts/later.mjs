@@ -17,8 +17,9 @@ import { fileURLToPath } from 'node:url';
 export function addLaterParts(dir, later) {
   const glue = fs.readdirSync(dir).filter((f) => /^yahtzee-web-[0-9a-f]+\.js$/.test(f));
   if (glue.length !== 1) throw new Error(`${dir} has ${glue.length} page scripts, expected 1`);
-  const loaders = [...fs.readFileSync(path.join(dir, glue[0]), 'utf8')
-    .matchAll(/["']\.\/(yahtzee-later-[0-9a-f]{16})\.js["']/g)].map((m) => m[1]);
+  const loaders = [
+    ...fs.readFileSync(path.join(dir, glue[0]), 'utf8').matchAll(/["']\.\/(yahtzee-later-[0-9a-f]{16})\.js["']/g),
+  ].map((m) => m[1]);
   const id = [...new Set(loaders)];
   if (id.length !== 1) throw new Error(`${glue[0]} imports ${id.length} later loaders, expected 1`);
   const files = fs.existsSync(later) ? fs.readdirSync(later).filter((f) => f.startsWith(id[0])) : [];
@@ -37,8 +38,13 @@ export function addLaterParts(dir, later) {
   const html = fs.readFileSync(page, 'utf8');
   const preload = /<link rel="modulepreload" href="((?:\.\/)?)yahtzee-web-[0-9a-f]+\.js"([^>]*)>/;
   if (!preload.test(html)) throw new Error("index.html does not preload the page's JavaScript");
-  fs.writeFileSync(page, html.replace(preload, (link, base, attrs) =>
-    `${link}\n    <link rel="modulepreload" href="${base}${id[0]}.js"${attrs}>`));
+  fs.writeFileSync(
+    page,
+    html.replace(
+      preload,
+      (link, base, attrs) => `${link}\n    <link rel="modulepreload" href="${base}${id[0]}.js"${attrs}>`,
+    ),
+  );
   return files;
 }
 

@@ -47,12 +47,31 @@ const indexPath = path.join(stage, 'index.html');
 const document = parse(fs.readFileSync(indexPath, 'utf8'));
 const html = document.childNodes.find((n) => n.nodeName === 'html');
 const head = html.childNodes.find((n) => n.nodeName === 'head');
-head.childNodes = head.childNodes.filter((n) => !(n.nodeName === 'meta' && n.attrs.some((a) => a.name === 'name' && a.value === 'languages')));
+head.childNodes = head.childNodes.filter(
+  (n) => !(n.nodeName === 'meta' && n.attrs.some((a) => a.name === 'name' && a.value === 'languages')),
+);
 const meta = {
-  nodeName: 'meta', tagName: 'meta', namespaceURI: 'http://www.w3.org/1999/xhtml',
-  attrs: [{ name: 'name', value: 'languages' }, { name: 'content', value: list.map((l) => [l.code, l.name, l.title,
-    ...[l.table, l.later, l.manifest].map((f) => f.match(/-([0-9a-f]{12})\.[a-z]+$/)?.[1] ?? '')].join('|')).join(';') }],
-  childNodes: [], parentNode: head,
+  nodeName: 'meta',
+  tagName: 'meta',
+  namespaceURI: 'http://www.w3.org/1999/xhtml',
+  attrs: [
+    { name: 'name', value: 'languages' },
+    {
+      name: 'content',
+      value: list
+        .map((l) =>
+          [
+            l.code,
+            l.name,
+            l.title,
+            ...[l.table, l.later, l.manifest].map((f) => f.match(/-([0-9a-f]{12})\.[a-z]+$/)?.[1] ?? ''),
+          ].join('|'),
+        )
+        .join(';'),
+    },
+  ],
+  childNodes: [],
+  parentNode: head,
 };
 head.childNodes.splice(head.childNodes.findIndex((n) => n.nodeName === 'title') + 1, 0, meta);
 fs.writeFileSync(indexPath, serialize(document));

@@ -15,12 +15,20 @@ import { fileURLToPath } from 'node:url';
 const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '../static/icons');
 const GREEN = [0x1f, 0x6f, 0x4a];
 const WHITE = [0xff, 0xff, 0xff];
-const PIPS = [[20, 20], [44, 20], [32, 32], [20, 44], [44, 44]];
+const PIPS = [
+  [20, 20],
+  [44, 20],
+  [32, 32],
+  [20, 44],
+  [44, 44],
+];
 const PIP_R = 6;
 
 /** Inside the rounded square x,y ∈ [4, 60] with corner radius 12 (the favicon's rect). */
 function inRoundedSquare(x, y) {
-  const lo = 4; const hi = 60; const r = 12;
+  const lo = 4;
+  const hi = 60;
+  const r = 12;
   if (x < lo || x > hi || y < lo || y > hi) return false;
   const cx = Math.min(Math.max(x, lo + r), hi - r);
   const cy = Math.min(Math.max(y, lo + r), hi - r);
@@ -38,7 +46,8 @@ function draw(size, fullBleed) {
   const px = Buffer.alloc(size * size * 4);
   for (let j = 0; j < size; j++) {
     for (let i = 0; i < size; i++) {
-      let shape = 0; let pip = 0;
+      let shape = 0;
+      let pip = 0;
       for (let sj = 0; sj < SS; sj++) {
         for (let si = 0; si < SS; si++) {
           const x = ((i + (si + 0.5) / SS) / size) * 64;
@@ -71,15 +80,19 @@ function crc32(buf) {
   return (c ^ 0xffffffff) >>> 0;
 }
 function chunk(type, data) {
-  const len = Buffer.alloc(4); len.writeUInt32BE(data.length);
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
   const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4); crc.writeUInt32BE(crc32(body));
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
   return Buffer.concat([len, body, crc]);
 }
 function png(size, rgba) {
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0); ihdr.writeUInt32BE(size, 4);
-  ihdr[8] = 8; ihdr[9] = 6; // 8-bit RGBA
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 6; // 8-bit RGBA
   const rows = Buffer.alloc(size * (size * 4 + 1));
   for (let y = 0; y < size; y++) rgba.copy(rows, y * (size * 4 + 1) + 1, y * size * 4, (y + 1) * size * 4);
   return Buffer.concat([

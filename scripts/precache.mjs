@@ -19,11 +19,14 @@ const TEMPLATE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'sw-tem
 
 /** Every file under `dir`, as sorted '/'-separated paths relative to it. */
 function filesIn(dir, prefix = '') {
-  return fs.readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
-    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) return filesIn(dir, rel);
-    return entry.isFile() ? [rel] : [];
-  }).sort();
+  return fs
+    .readdirSync(path.join(dir, prefix), { withFileTypes: true })
+    .flatMap((entry) => {
+      const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) return filesIn(dir, rel);
+      return entry.isFile() ? [rel] : [];
+    })
+    .sort();
 }
 
 const sha256 = (data) => crypto.createHash('sha256').update(data).digest('hex');
@@ -40,7 +43,11 @@ export function writeServiceWorker(dir) {
     .map((f) => [f, sha256(fs.readFileSync(path.join(dir, f)))]);
   const files = all.filter(([f]) => !wordsOf(f));
   const words = {};
-  for (const file of all.filter(([f]) => wordsOf(f))) (words[wordsOf(file[0])] ??= []).push(file);
+  for (const file of all.filter(([f]) => wordsOf(f))) {
+    const code = wordsOf(file[0]);
+    words[code] ??= [];
+    words[code].push(file);
+  }
   if (!files.some(([f]) => f === 'index.html')) throw new Error(`${dir} has no index.html`);
   const template = fs.readFileSync(TEMPLATE, 'utf8');
   // The worker's own code counts too: a release never shares its cache name with another.
@@ -50,9 +57,14 @@ export function writeServiceWorker(dir) {
     .replace("'%VERSION%'", JSON.stringify(version))
     .replace('/* %FILES% */ []', list)
     .replace('/* %WORDS% */ {}', JSON.stringify(words));
-  if (source.includes('%VERSION%') || source.includes('%FILES%') || source.includes('%WORDS%')) throw new Error('sw-template.js lost its placeholders');
+  if (source.includes('%VERSION%') || source.includes('%FILES%') || source.includes('%WORDS%'))
+    throw new Error('sw-template.js lost its placeholders');
   fs.writeFileSync(path.join(dir, SW), source);
-  return { version, files: files.map(([f]) => f), words: Object.fromEntries(Object.entries(words).map(([code, list]) => [code, list.map(([f]) => f)])) };
+  return {
+    version,
+    files: files.map(([f]) => f),
+    words: Object.fromEntries(Object.entries(words).map(([code, list]) => [code, list.map(([f]) => f)])),
+  };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

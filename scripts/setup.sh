@@ -2,7 +2,8 @@
 # Installs what building and testing the game needs, and skips what is already there:
 # the wasm32 target, the nightly Rust the WebAssembly is built with, trunk, the wasm-bindgen-cli
 # that Cargo.lock pins, wasm-split-cli, wasm-opt (npm binaryen), Chromium, the npm test
-# packages, and actionlint (scripts/lint-workflows.sh).
+# packages and Biome (the JavaScript's lint and format check), and actionlint
+# (scripts/lint-workflows.sh).
 # Safe to run again and again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -62,7 +63,8 @@ fi
 
 # npm packages: playwright-core and axe-core for the browser tests, lighthouse for
 # scripts/audit.sh, binaryen for wasm-opt, terser for the build's scripts/minify.mjs, parse5 and
-# lightningcss for scripts/inline.mjs.
+# lightningcss for scripts/inline.mjs, @biomejs/biome for scripts/test.sh's JavaScript lint and
+# format check. package-lock.json pins them all: `npm ci` runs again whenever it changes.
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   say "installing npm packages"
   npm ci --no-audit --no-fund
@@ -80,4 +82,4 @@ if ! command -v actionlint >/dev/null; then
   hash -r
   command -v actionlint >/dev/null || { echo "actionlint is installed but not on PATH" >&2; exit 1; }
 fi
-say "tools ready: $(trunk --version), WebAssembly built with $({ page_toolchain_ready && rustup run "$PAGE_TOOLCHAIN" rustc --version; } || rustc --version), $(wasm-bindgen --version), wasm-opt $(node_modules/.bin/wasm-opt --version | head -1), $(chromium --version), actionlint $(actionlint --version | head -1)"
+say "tools ready: $(trunk --version), WebAssembly built with $({ page_toolchain_ready && rustup run "$PAGE_TOOLCHAIN" rustc --version; } || rustc --version), $(wasm-bindgen --version), wasm-opt $(node_modules/.bin/wasm-opt --version | head -1), biome $(node_modules/.bin/biome --version | awk '{print $2}'), $(chromium --version), actionlint $(actionlint --version | head -1)"

@@ -27,7 +27,11 @@ const CACHE = PREFIX + VERSION;
 const url = (path) => new URL(path, self.registration.scope).href;
 const INDEX = url('index.html');
 const PRECACHED = new Set(FILES.map(([path]) => url(path)));
-const WORD_FILES = new Set(Object.values(WORDS).flat().map(([path]) => url(path)));
+const WORD_FILES = new Set(
+  Object.values(WORDS)
+    .flat()
+    .map(([path]) => url(path)),
+);
 /** The languages whose words the words cache holds (any release's). */
 async function wordsKept() {
   const keys = await (await caches.open(WORDS_CACHE)).keys();
@@ -56,17 +60,19 @@ async function download([path, sha256]) {
 }
 
 self.addEventListener('install', (event) => {
-  event.waitUntil((async () => {
-    // Everything is downloaded and checked before anything is stored: all or nothing.
-    const responses = await Promise.all(FILES.map(download));
-    const cache = await caches.open(CACHE);
-    await Promise.all(responses.map(([key, response]) => cache.put(key, response)));
-    // The languages played offline before go on offline in this release.
-    for (const code of await wordsKept()) await keepWords(code);
-  })().catch(async (error) => {
-    await caches.delete(CACHE);
-    throw error;
-  }));
+  event.waitUntil(
+    (async () => {
+      // Everything is downloaded and checked before anything is stored: all or nothing.
+      const responses = await Promise.all(FILES.map(download));
+      const cache = await caches.open(CACHE);
+      await Promise.all(responses.map(([key, response]) => cache.put(key, response)));
+      // The languages played offline before go on offline in this release.
+      for (const code of await wordsKept()) await keepWords(code);
+    })().catch(async (error) => {
+      await caches.delete(CACHE);
+      throw error;
+    }),
+  );
 });
 
 self.addEventListener('message', (event) => {
@@ -75,16 +81,18 @@ self.addEventListener('message', (event) => {
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil((async () => {
-    for (const name of await caches.keys()) {
-      if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
-    }
-    const words = await caches.open(WORDS_CACHE);
-    for (const request of await words.keys()) {
-      if (!WORD_FILES.has(request.url)) await words.delete(request);
-    }
-    await self.clients.claim();
-  })());
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+      }
+      const words = await caches.open(WORDS_CACHE);
+      for (const request of await words.keys()) {
+        if (!WORD_FILES.has(request.url)) await words.delete(request);
+      }
+      await self.clients.claim();
+    })(),
+  );
 });
 
 function isPageLoad(request, address) {
@@ -99,22 +107,26 @@ self.addEventListener('fetch', (event) => {
   address.search = '';
   address.hash = '';
   if (WORD_FILES.has(request.url)) {
-    event.respondWith((async () => {
-      const cache = await caches.open(WORDS_CACHE);
-      const kept = await cache.match(request.url);
-      if (kept) return kept;
-      const response = await fetch(request);
-      if (response.ok) await cache.put(request.url, response.clone());
-      return response;
-    })());
+    event.respondWith(
+      (async () => {
+        const cache = await caches.open(WORDS_CACHE);
+        const kept = await cache.match(request.url);
+        if (kept) return kept;
+        const response = await fetch(request);
+        if (response.ok) await cache.put(request.url, response.clone());
+        return response;
+      })(),
+    );
     return;
   }
   let key;
   if (isPageLoad(request, address)) key = INDEX;
   else if (PRECACHED.has(request.url)) key = request.url;
   else return;
-  event.respondWith((async () => {
-    const cache = await caches.open(CACHE);
-    return (await cache.match(key)) ?? fetch(request);
-  })());
+  event.respondWith(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      return (await cache.match(key)) ?? fetch(request);
+    })(),
+  );
 });

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Runs every check: the workflows (actionlint), formatting, clippy (native and wasm32), the Rust
-# tests with the slow ones (100,000 simulated games of every game, every option set solved), a
-# release build, the shipped tables read back, and the browser tests in headless Chromium, the
-# first load's budget among them (tests/e2e/budget.test.js). Prints each step's time at the end.
+# Runs every check: the workflows (actionlint), formatting (rustfmt), the JavaScript's lint and
+# format (Biome, biome.jsonc), the build scripts' own tests (tests/build/), clippy (native and
+# wasm32), the Rust tests with the slow ones (100,000 simulated games of every game, every option
+# set solved), a release build, the shipped tables read back, and the browser tests in headless
+# Chromium, the first load's budget among them (tests/e2e/budget.test.js). Prints each step's
+# time at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
@@ -34,6 +36,10 @@ step "workflows (actionlint)"
 scripts/lint-workflows.sh
 step "cargo fmt --check"
 cargo fmt --all -- --check
+step "JavaScript lint and format (biome ci)"
+biome ci --error-on-warnings scripts tests static
+step "build scripts (tests/build/): patchLoader on the pinned wasm-split-cli's loader, splitLink"
+node --test tests/build/
 step "clippy (native)"
 cargo clippy --workspace --all-targets --locked -- -D warnings
 step "clippy (wasm32)"

@@ -10,6 +10,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
+# The page's linker (scripts/wasm-link.sh) renames an import and an export of the split
+# WebAssembly with wasm-rename (crates/wasm-rename), a native program: built here, with stable
+# Rust, before Trunk builds anything (a no-op when it is fresh).
+cargo build --locked --quiet -p yahtzee-wasm-rename
 if page_toolchain_ready; then
   use_page_toolchain
 else

@@ -39,8 +39,14 @@ if ! command -v wasm-split-cli >/dev/null; then
   echo "wasm-link.sh: wasm-split-cli is missing: run scripts/setup.sh" >&2
   exit 1
 fi
+# Built natively by scripts/trunk.sh before Trunk builds the page (crates/wasm-rename).
+rename="${CARGO_TARGET_DIR:-$here/../target}/debug/wasm-rename"
+if [ ! -x "$rename" ]; then
+  echo "wasm-link.sh: $rename is missing: scripts/trunk.sh builds it (cargo build -p yahtzee-wasm-rename)" >&2
+  exit 1
+fi
 "$lld" "$@" --emit-relocs
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 wasm-split-cli --target web --out-name main "$out" "$work" >&2
-node "$here/split-link.mjs" "$work" "$out" "$(dirname "$out")/../later"
+node "$here/split-link.mjs" "$work" "$out" "$(dirname "$out")/../later" "$rename"

@@ -16,7 +16,9 @@ const at = (name) => new URL(tag.getAttribute(name), document.baseURI).href;
 const languages = (document.querySelector('meta[name=languages]')?.content ?? '').split(';').map((entry) => {
   const [code, name, title, table, later, manifest] = entry.split('|');
   return {
-    code, name, title,
+    code,
+    name,
+    title,
     table: `locales/${code}/table-${table}.json`,
     later: `locales/${code}/later-${later}.json`,
     manifest: manifest ? `manifest-${code}-${manifest}.webmanifest` : 'manifest.webmanifest',
@@ -26,9 +28,11 @@ const speak = (wanted) => {
   const w = wanted?.toLowerCase();
   if (!w) return undefined;
   const base = w.split('-')[0];
-  return languages.find((l) => l.code.toLowerCase() === w)
-    ?? languages.find((l) => l.code === base)
-    ?? (['no', 'nn'].includes(base) ? languages.find((l) => l.code === 'nb') : undefined);
+  return (
+    languages.find((l) => l.code.toLowerCase() === w) ??
+    languages.find((l) => l.code === base) ??
+    (['no', 'nn'].includes(base) ? languages.find((l) => l.code === 'nb') : undefined)
+  );
 };
 let remembered = null;
 try {
@@ -37,9 +41,8 @@ try {
   // Storage blocked: the browser's languages decide.
 }
 const asked = speak(new URLSearchParams(location.search).get('lang'));
-const language = asked ?? speak(remembered)
-  ?? (navigator.languages ?? [navigator.language]).map(speak).find(Boolean)
-  ?? speak('en');
+const language =
+  asked ?? speak(remembered) ?? (navigator.languages ?? [navigator.language]).map(speak).find(Boolean) ?? speak('en');
 if (asked && asked.code !== remembered) {
   try {
     localStorage.setItem('yahtzee.language', asked.code);
@@ -50,8 +53,10 @@ if (asked && asked.code !== remembered) {
 // The document in the language: <html lang>, the title, the web app manifest (an installed app
 // takes its name and description from it). The page does the same when the player picks another
 // language (src/i18n/web.rs).
-const json = (file) => fetch(new URL(file, document.baseURI))
-  .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`${file}: HTTP ${r.status}`))));
+const json = (file) =>
+  fetch(new URL(file, document.baseURI)).then((r) =>
+    r.ok ? r.json() : Promise.reject(new Error(`${file}: HTTP ${r.status}`)),
+  );
 if (language) {
   document.documentElement.lang = language.code;
   document.title = language.title;
@@ -82,8 +87,8 @@ if (language) {
 // compete with it, and waiting for the paint would only add to the wait for Roll: it is asked
 // for at once (`load.mjs --phone`: Roll 0.44 s sooner, the first paint unchanged). Not when the
 // service worker serves the page (a later visit): the files are then at hand whatever the link.
-const slowLink = !navigator.serviceWorker?.controller &&
-  ['slow-2g', '2g', '3g'].includes(navigator.connection?.effectiveType);
+const slowLink =
+  !navigator.serviceWorker?.controller && ['slow-2g', '2g', '3g'].includes(navigator.connection?.effectiveType);
 // The glue JavaScript (preloaded from <head>) is imported in the task after the one that draws
 // the shell's first frame: the page's thread is then idle while the browser rasterises and
 // shows that frame, 40-100 ms here, and the import's compiling and running (about 10 ms here,
@@ -94,9 +99,9 @@ const slowLink = !navigator.serviceWorker?.controller &&
 const glue = slowLink
   ? import(at('data-js'))
   : new Promise((framed) => {
-    requestAnimationFrame(() => setTimeout(framed));
-    setTimeout(framed, document.visibilityState === 'hidden' ? 0 : 2000);
-  }).then(() => import(at('data-js')));
+      requestAnimationFrame(() => setTimeout(framed));
+      setTimeout(framed, document.visibilityState === 'hidden' ? 0 : 2000);
+    }).then(() => import(at('data-js')));
 if (!slowLink) {
   await new Promise((painted) => {
     setTimeout(painted, document.visibilityState === 'hidden' ? 100 : 2000);

@@ -36,7 +36,7 @@
     const aside = document.createElement('aside');
     aside.id = 'update-notice';
     aside.className = 'update-notice';
-    aside.setAttribute('aria-label', (window.yahtzeeText ?? {}).label ?? 'Update');
+    aside.setAttribute('aria-label', window.yahtzeeText?.label ?? 'Update');
     const status = document.createElement('div');
     status.className = 'notice';
     status.setAttribute('role', 'status');
@@ -94,35 +94,38 @@
     addEventListener('yahtzee-coach-ready', () => resolve(), { once: true });
     setTimeout(resolve, 5000);
   });
-  const idle = () => new Promise((resolve) => {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 3000 });
-    else setTimeout(resolve, 200);
-  });
-  Promise.all([started, coach]).then(idle).then(async () => {
-    let registration;
-    try {
-      registration = await sw.register('sw.js', { scope: './', updateViaCache: 'none' });
-    } catch (error) {
-      console.warn('Offline play is not available:', error);
-      return;
-    }
-    // A browser that keeps service workers off (a policy, an automation setting) may resolve
-    // with no registration at all.
-    if (!registration) return;
-    // The words of the language in use are kept for offline play: on a first visit they were
-    // fetched before any worker ran. (Words fetched under a worker, a language chosen later, it
-    // keeps as they pass.)
-    sw.ready.then((ready) => ready.active?.postMessage({ type: 'KEEP_WORDS', code: document.documentElement.lang }));
-    watch(registration.waiting);
-    watch(registration.installing);
-    registration.addEventListener('updatefound', () => watch(registration.installing));
-    // Look for a new release now and whenever the player comes back to the tab.
-    const update = () => {
-      if (navigator.onLine) registration.update().catch(() => {});
-    };
-    update();
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') update();
+  const idle = () =>
+    new Promise((resolve) => {
+      if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 3000 });
+      else setTimeout(resolve, 200);
     });
-  });
+  Promise.all([started, coach])
+    .then(idle)
+    .then(async () => {
+      let registration;
+      try {
+        registration = await sw.register('sw.js', { scope: './', updateViaCache: 'none' });
+      } catch (error) {
+        console.warn('Offline play is not available:', error);
+        return;
+      }
+      // A browser that keeps service workers off (a policy, an automation setting) may resolve
+      // with no registration at all.
+      if (!registration) return;
+      // The words of the language in use are kept for offline play: on a first visit they were
+      // fetched before any worker ran. (Words fetched under a worker, a language chosen later, it
+      // keeps as they pass.)
+      sw.ready.then((ready) => ready.active?.postMessage({ type: 'KEEP_WORDS', code: document.documentElement.lang }));
+      watch(registration.waiting);
+      watch(registration.installing);
+      registration.addEventListener('updatefound', () => watch(registration.installing));
+      // Look for a new release now and whenever the player comes back to the tab.
+      const update = () => {
+        if (navigator.onLine) registration.update().catch(() => {});
+      };
+      update();
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible') update();
+      });
+    });
 })();

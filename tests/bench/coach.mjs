@@ -58,18 +58,28 @@ async function offlineReady(page) {
   await waitUntil(page, async () => {
     const kept = (await (await caches.open('yahtzee-words')).keys()).map((r) => r.url);
     const registration = await navigator.serviceWorker.getRegistration();
-    return registration?.active?.state === 'activated' && !registration.installing && !registration.waiting
-      && ['/table-', '/later-'].every((f) => kept.some((u) => u.includes(f)));
+    return (
+      registration?.active?.state === 'activated' &&
+      !registration.installing &&
+      !registration.waiting &&
+      ['/table-', '/later-'].every((f) => kept.some((u) => u.includes(f)))
+    );
   });
 }
 
 /** Waits until the coach is ready and files of the table named `prefix` are in the cache. */
 async function tableStored(page, prefix) {
-  await waitUntil(page, async (p) => {
-    const m = await (await caches.open('yahtzee-tables')).keys();
-    return m.filter((r) => r.url.includes(`/${p}-`)).length > 0 &&
-      document.querySelector('footer')?.textContent.includes('Coach ready');
-  }, prefix);
+  await waitUntil(
+    page,
+    async (p) => {
+      const m = await (await caches.open('yahtzee-tables')).keys();
+      return (
+        m.filter((r) => r.url.includes(`/${p}-`)).length > 0 &&
+        document.querySelector('footer')?.textContent.includes('Coach ready')
+      );
+    },
+    prefix,
+  );
 }
 
 /** The options a shipped table's key names (`pack::table_key`): `classic-free-fh-nobonus`. */
@@ -99,15 +109,20 @@ async function savedGame(game, options) {
 }
 
 if (everySet) {
-  const keys = JSON.parse(fs.readFileSync(path.join(DIST, 'tables/manifest.json'), 'utf8')).tables
-    .map((t) => t.key).filter((k) => !games.length || games.includes(k.split('-')[0]));
-  console.log(`Coach for every shipped option set (median of ${runs}; ms from navigation; 10 Mbit/s, 40 ms first visit):`);
+  const keys = JSON.parse(fs.readFileSync(path.join(DIST, 'tables/manifest.json'), 'utf8'))
+    .tables.map((t) => t.key)
+    .filter((k) => !games.length || games.includes(k.split('-')[0]));
+  console.log(
+    `Coach for every shipped option set (median of ${runs}; ms from navigation; 10 Mbit/s, 40 ms first visit):`,
+  );
   console.log('| option set | first visit: hint | first visit: coach ready | later visit: hint | offline: hint |');
   console.log('|---|---:|---:|---:|---:|');
   for (const key of keys) {
     const { game, options } = optionsOf(key);
     const save = await savedGame(game, options);
-    const first = []; const later = []; const offline = [];
+    const first = [];
+    const later = [];
+    const offline = [];
     for (let i = 0; i < runs; i++) {
       const context = await browser.newContext();
       await context.addInitScript((s) => {
@@ -134,7 +149,9 @@ if (everySet) {
       await context.close();
     }
     const m = (xs, k) => median(xs.map((x) => x[k]));
-    console.log(`| ${key} | ${m(first, 'hint')} | ${m(first, 'ready')} | ${m(later, 'hint')} | ${m(offline, 'hint')} |`);
+    console.log(
+      `| ${key} | ${m(first, 'hint')} | ${m(first, 'ready')} | ${m(later, 'hint')} | ${m(offline, 'hint')} |`,
+    );
   }
   await browser.close();
   server.close();
@@ -143,7 +160,9 @@ if (everySet) {
 
 const rows = [];
 for (const game of GAMES) {
-  const first = []; const later = []; const offline = [];
+  const first = [];
+  const later = [];
+  const offline = [];
   for (let i = 0; i < runs; i++) {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -161,22 +180,36 @@ for (const game of GAMES) {
     await context.close();
   }
   const m = (xs, k) => median(xs.map((x) => x[k]));
-  rows.push([game, m(first, 'hint'), m(first, 'ready'), m(later, 'hint'), m(later, 'ready'), m(offline, 'hint'), m(offline, 'ready')]);
-  console.log(`${game}: first visit hint ${first.map((x) => x.hint).join(', ')} ms; later ${later.map((x) => x.hint).join(', ')} ms; offline ${offline.map((x) => x.hint).join(', ')} ms`);
+  rows.push([
+    game,
+    m(first, 'hint'),
+    m(first, 'ready'),
+    m(later, 'hint'),
+    m(later, 'ready'),
+    m(offline, 'hint'),
+    m(offline, 'ready'),
+  ]);
+  console.log(
+    `${game}: first visit hint ${first.map((x) => x.hint).join(', ')} ms; later ${later.map((x) => x.hint).join(', ')} ms; offline ${offline.map((x) => x.hint).join(', ')} ms`,
+  );
 }
 
 // Before the tables shipped, the worker built each table on a first visit; these are the cold
 // builds measured then on this machine (issue 10), the first hint coming after them.
 const BEFORE = { classic: '5.0 s', tricolor: '33 s', lucky7: '86 s', yacht: 'not measured' };
 console.log(`\nCoach as a player meets it (median of ${runs}; ms from navigation; 10 Mbit/s, 40 ms first visit):`);
-console.log('| game | before: cold table build | first visit: hint | first visit: coach ready | later visit: hint | later: ready | offline: hint | offline: ready |');
+console.log(
+  '| game | before: cold table build | first visit: hint | first visit: coach ready | later visit: hint | later: ready | offline: hint | offline: ready |',
+);
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
 for (const [game, ...r] of rows) console.log(`| ${game} | ${BEFORE[game] ?? ''} | ${r.join(' | ')} |`);
 
 if (withBuild) {
   console.log('\nTables that are not shipped, built in the browser (ms, timed by the solver worker):');
   for (const game of GAMES) {
-    const variant = { classic: 'Classic', yacht: 'Yacht', tricolor: 'Tricolor', lucky7: 'Lucky7', yatzy: 'Yatzy' }[game];
+    const variant = { classic: 'Classic', yacht: 'Yacht', tricolor: 'Tricolor', lucky7: 'Lucky7', yatzy: 'Yatzy' }[
+      game
+    ];
     // Yatzy has no Joker: its table that is not shipped is the house rule of boxes in order.
     const house = game === 'yatzy' ? { joker: 'Forced', forced_order: true } : { joker: 'FreeChoice' };
     const rules = { variant, options: { five_of_a_kind_full_house: false, yahtzee_bonus: true, ...house } };
@@ -185,22 +218,33 @@ if (withBuild) {
       const context = await browser.newContext();
       const page = await context.newPage();
       await page.goto(`${server.url}/bench-blank`);
-      out[cores] = await page.evaluate(async ({ rules, cores }) => {
-        // `?workers=1` caps the build at one worker (crates/worker/src/building.rs).
-        const w = new Worker(cores === 'all' ? './solver-loader.js' : `./solver-loader.js?workers=${cores}`);
-        // Messages are JavaScript values (src/protocol.rs): a unit variant is its name.
-        await new Promise((resolve) => { w.onmessage = (e) => { if (e.data === 'Started') resolve(); }; });
-        const ready = await new Promise((resolve) => {
-          w.onmessage = (e) => { if (e.data?.Ready) resolve(e.data.Ready); };
-          w.postMessage({ Build: { rules } });
-        });
-        w.terminate();
-        return { millis: ready.millis, source: ready.source, cores: navigator.hardwareConcurrency };
-      }, { rules, cores });
+      out[cores] = await page.evaluate(
+        async ({ rules, cores }) => {
+          // `?workers=1` caps the build at one worker (crates/worker/src/building.rs).
+          const w = new Worker(cores === 'all' ? './solver-loader.js' : `./solver-loader.js?workers=${cores}`);
+          // Messages are JavaScript values (src/protocol.rs): a unit variant is its name.
+          await new Promise((resolve) => {
+            w.onmessage = (e) => {
+              if (e.data === 'Started') resolve();
+            };
+          });
+          const ready = await new Promise((resolve) => {
+            w.onmessage = (e) => {
+              if (e.data?.Ready) resolve(e.data.Ready);
+            };
+            w.postMessage({ Build: { rules } });
+          });
+          w.terminate();
+          return { millis: ready.millis, source: ready.source, cores: navigator.hardwareConcurrency };
+        },
+        { rules, cores },
+      );
       await context.close();
     }
-    console.log(`  ${game} (${game === 'yatzy' ? 'boxes in order' : 'free-choice Joker'}): ${out.all.millis.toFixed(0)} ms on ${out.all.cores} workers (${JSON.stringify(out.all.source)}), ` +
-      `${out[1].millis.toFixed(0)} ms on 1 (${JSON.stringify(out[1].source)})`);
+    console.log(
+      `  ${game} (${game === 'yatzy' ? 'boxes in order' : 'free-choice Joker'}): ${out.all.millis.toFixed(0)} ms on ${out.all.cores} workers (${JSON.stringify(out.all.source)}), ` +
+        `${out[1].millis.toFixed(0)} ms on 1 (${JSON.stringify(out[1].source)})`,
+    );
   }
 }
 await browser.close();

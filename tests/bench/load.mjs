@@ -94,8 +94,7 @@ for (let i = 0; i < runs; i++) {
   const started = ([r, heard]) => (r.timing().startTime > 0 ? r.timing().startTime : heard);
   const early = new Set(requests.filter((q) => started(q) < enabledAt).map(([r]) => name(r)));
   const late = new Set(requests.map(([r]) => name(r)).filter((f) => !early.has(f)));
-  paints.push(await page.evaluate(() =>
-    performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN));
+  paints.push(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN));
   rolls.push(roll);
   times.push(table);
   before ??= [...early].sort();
@@ -125,8 +124,10 @@ const rest = list(after);
 console.log(`total fetched after Roll, before the table was ready: ${rest} B`);
 const summary = (list) => {
   const sorted = [...list].sort((a, b) => a - b);
-  return `median ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} ms, ` +
-    `min ${sorted[0].toFixed(0)} ms, max ${sorted.at(-1).toFixed(0)} ms`;
+  return (
+    `median ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} ms, ` +
+    `min ${sorted[0].toFixed(0)} ms, max ${sorted.at(-1).toFixed(0)} ms`
+  );
 };
 console.log(`${runs} cold loads${phone ? ' as on a phone (Slow 4G, 4x CPU, gzip)' : ''}:`);
 console.log(`  navigation to the first paint:  ${summary(paints)}`);

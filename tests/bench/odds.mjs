@@ -37,12 +37,15 @@ console.log(`Chances to win at a table of four (median of ${runs}, ms):`);
 console.log('| game | chances shown | hint while the chances are worked out |');
 console.log('|---|---:|---:|');
 for (const game of GAMES) {
-  const chances = []; const hints = [];
+  const chances = [];
+  const hints = [];
   for (let i = 0; i < runs; i++) {
     let { context, page } = await tableOfFour(game);
     let t0 = Date.now();
     await page.getByRole('button', { name: 'Chances to win' }).click();
-    await page.waitForFunction(() => document.querySelectorAll('.chances li strong').length === 4, null, { timeout: 120_000 });
+    await page.waitForFunction(() => document.querySelectorAll('.chances li strong').length === 4, null, {
+      timeout: 120_000,
+    });
     chances.push(Date.now() - t0);
     await context.close();
     ({ context, page } = await tableOfFour(game));

@@ -6,9 +6,16 @@ import assert from 'node:assert/strict';
 import { serve, launch, openPage, readOffers, BOXES } from './harness.js';
 import { expectNoAxeViolations } from './axe.js';
 
-let server; let browser;
-before(async () => { server = await serve(); browser = await launch(); });
-after(async () => { await browser?.close(); server?.close(); });
+let server;
+let browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
 
 // Violations that need a change in the Rust UI (not in this test's reach). Remove an entry once
 // it is fixed; the test prints a diagnostic while it still occurs.
@@ -24,8 +31,11 @@ for (const scheme of ['light', 'dark']) {
     test(`game screen and help dialog, ${device}, ${scheme}`, async (t) => {
       const axe = { known: KNOWN, onKnown: (m) => t.diagnostic(m) };
       const errors = [];
-      const { context, page } = await openPage(browser, `${server.url}/?seed=12`, errors,
-        { viewport, colorScheme: scheme, reducedMotion: 'reduce' });
+      const { context, page } = await openPage(browser, `${server.url}/?seed=12`, errors, {
+        viewport,
+        colorScheme: scheme,
+        reducedMotion: 'reduce',
+      });
       await expectNoAxeViolations(page, `the game screen before the first roll (${device}, ${scheme})`, axe);
 
       await page.getByRole('button', { name: /^Roll/ }).click();
@@ -44,11 +54,24 @@ for (const scheme of ['light', 'dark']) {
       // Fours scores 0 beside Ones 1, Twos 2, Threes 6, Fives 5 and Chance 14 (`yahtzee replay`
       // gives the same), so the confirmation always comes up.
       const offers = (await readOffers(page)).filter((o) => o.enabled);
-      assert.deepEqual(offers.map((o) => [BOXES[o.box], o.points]), [
-        ['Ones', 1], ['Twos', 2], ['Threes', 6], ['Fours', 0], ['Fives', 5], ['Sixes', 0],
-        ['Three of a Kind', 0], ['Four of a Kind', 0], ['Full House', 0], ['Small Straight', 0],
-        ['Large Straight', 0], ['Yahtzee', 0], ['Chance', 14],
-      ]);
+      assert.deepEqual(
+        offers.map((o) => [BOXES[o.box], o.points]),
+        [
+          ['Ones', 1],
+          ['Twos', 2],
+          ['Threes', 6],
+          ['Fours', 0],
+          ['Fives', 5],
+          ['Sixes', 0],
+          ['Three of a Kind', 0],
+          ['Four of a Kind', 0],
+          ['Full House', 0],
+          ['Small Straight', 0],
+          ['Large Straight', 0],
+          ['Yahtzee', 0],
+          ['Chance', 14],
+        ],
+      );
       await page.getByRole('button', { name: 'Score 0 in Fours', exact: true }).click();
       await page.getByRole('alertdialog', { name: 'Score 0 in Fours?' }).waitFor();
       await expectNoAxeViolations(page, `the zero-score confirmation (${device}, ${scheme})`, axe);

@@ -24,8 +24,11 @@ export async function axeViolations(page, { context = null, options = {} } = {})
 
 /** One line per violation and element: "rule (impact): help — selector: what is wrong". */
 export function describeViolations(violations) {
-  return violations.flatMap((v) => v.nodes.map((n) =>
-    `${v.id} (${v.impact}): ${v.help} — ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`));
+  return violations.flatMap((v) =>
+    v.nodes.map(
+      (n) => `${v.id} (${v.impact}): ${v.help} — ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`,
+    ),
+  );
 }
 
 /**

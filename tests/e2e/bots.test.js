@@ -8,9 +8,16 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { serve, launch, openPage, DIST } from './harness.js';
 
-let server; let browser;
-before(async () => { server = await serve(); browser = await launch(); });
-after(async () => { await browser?.close(); server?.close(); });
+let server;
+let browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
 
 const CLI = path.resolve(DIST, '../target/release/yahtzee');
 const SEATS = ['expert', 'expert', 'casual', 'beginner'];
@@ -24,14 +31,16 @@ const GAMES = [
 
 /** Every row of the sheet: [name, value of each column] (null for an open box). */
 async function sheetRows(page) {
-  return page.locator('.sheet tbody tr, .sheet tfoot tr').evaluateAll((trs) => trs.map((tr) => [
-    tr.querySelector('th').firstChild.textContent.trim(),
-    [...tr.querySelectorAll('td')].map((td) => {
-      const t = td.textContent.trim();
-      return /^\d+$/.test(t) ? Number(t) : null;
-    }),
-    tr.classList.contains('box-row'),
-  ]));
+  return page.locator('.sheet tbody tr, .sheet tfoot tr').evaluateAll((trs) =>
+    trs.map((tr) => [
+      tr.querySelector('th').firstChild.textContent.trim(),
+      [...tr.querySelectorAll('td')].map((td) => {
+        const t = td.textContent.trim();
+        return /^\d+$/.test(t) ? Number(t) : null;
+      }),
+      tr.classList.contains('box-row'),
+    ]),
+  );
 }
 
 for (const g of GAMES) {
@@ -43,7 +52,10 @@ for (const g of GAMES) {
     await setup.getByRole('group', { name: 'Seat 1' }).getByRole('combobox').selectOption(SEATS[0]);
     for (let s = 2; s <= SEATS.length; s++) {
       await setup.getByRole('button', { name: 'Add a seat' }).click();
-      await setup.getByRole('group', { name: `Seat ${s}` }).getByRole('combobox').selectOption(SEATS[s - 1]);
+      await setup
+        .getByRole('group', { name: `Seat ${s}` })
+        .getByRole('combobox')
+        .selectOption(SEATS[s - 1]);
     }
     await setup.getByRole('button', { name: 'Start' }).click();
     await setup.waitFor({ state: 'detached' });
@@ -77,11 +89,19 @@ for (const g of GAMES) {
 
     // The same bots from the same seed on the command line: the same game, box by box.
     assert.match(await page.locator('.game-over .seed').textContent(), new RegExp(`#${seed}\\b`));
-    const native = JSON.parse(execFileSync(CLI,
-      ['bots', '--seats', SEATS.join(','), '--seed', seed, '--variant', g.key, '--tables', path.join(DIST, 'tables')],
-      { encoding: 'utf8' }));
+    const native = JSON.parse(
+      execFileSync(
+        CLI,
+        ['bots', '--seats', SEATS.join(','), '--seed', seed, '--variant', g.key, '--tables', path.join(DIST, 'tables')],
+        { encoding: 'utf8' },
+      ),
+    );
     for (let p = 0; p < SEATS.length; p++) {
-      assert.deepEqual(boxes.map((r) => r[1][p]), native.boxes[p], `seat ${p + 1}'s boxes, seed ${seed}`);
+      assert.deepEqual(
+        boxes.map((r) => r[1][p]),
+        native.boxes[p],
+        `seat ${p + 1}'s boxes, seed ${seed}`,
+      );
       assert.equal(column('Total')[p], native.totals[p].total, `seat ${p + 1}'s total, seed ${seed}`);
     }
     assert.deepEqual(errors, []);

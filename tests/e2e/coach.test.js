@@ -5,9 +5,16 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, launch, openPage, readDice, announced } from './harness.js';
 
-let server; let browser;
-before(async () => { server = await serve(); browser = await launch(); });
-after(async () => { await browser?.close(); server?.close(); });
+let server;
+let browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
 
 async function coachReady(page) {
   await page.locator('footer', { hasText: 'Coach ready' }).waitFor({ timeout: 120_000 });
@@ -35,10 +42,19 @@ test('a whole game played by the hints reviews as expert play with nothing lost'
         break;
       }
       // Hold exactly the dice the hint marks, then roll.
-      const marked = await page.locator('.dice button').evaluateAll((els) => els.map((e) => e.classList.contains('suggested')));
+      const marked = await page
+        .locator('.dice button')
+        .evaluateAll((els) => els.map((e) => e.classList.contains('suggested')));
       const kept = (best.match(/keep ([\d ]+) and/)?.[1] ?? '').split(' ').filter(Boolean).map(Number).sort();
       const dice = await readDice(page);
-      assert.deepEqual(dice.filter((_, i) => marked[i]).map((d) => d.face).sort(), kept, 'marked dice are the keep');
+      assert.deepEqual(
+        dice
+          .filter((_, i) => marked[i])
+          .map((d) => d.face)
+          .sort(),
+        kept,
+        'marked dice are the keep',
+      );
       for (let i = 0; i < 5; i++) {
         if (marked[i] !== dice[i].held) {
           await page.getByRole('button', { name: new RegExp(`^Die ${i + 1}:`) }).click();
@@ -63,7 +79,10 @@ test('a whole game played by the hints reviews as expert play with nothing lost'
   await review.waitFor({ state: 'detached' });
   // The finished game is kept for review later.
   await page.getByRole('button', { name: 'Coach' }).click();
-  await page.getByRole('dialog', { name: 'Coach' }).getByText(/game #2024/).waitFor();
+  await page
+    .getByRole('dialog', { name: 'Coach' })
+    .getByText(/game #2024/)
+    .waitFor();
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -90,7 +109,11 @@ test('coach warnings stop a costly move and offer the better one', async () => {
   await warning.getByRole('button', { name: /^Play the better move/ }).click();
   await warning.waitFor({ state: 'detached' });
   await page.locator('#roll-status', { hasText: 'Roll 2 of 3' }).waitFor();
-  assert.equal(await page.locator('.sheet tr', { hasText: 'Chance' }).locator('.filled').count(), 0, 'Chance stays open');
+  assert.equal(
+    await page.locator('.sheet tr', { hasText: 'Chance' }).locator('.filled').count(),
+    0,
+    'Chance stays open',
+  );
   // The setting is remembered.
   await page.reload();
   await page.getByRole('button', { name: 'Coach' }).click();

@@ -11,8 +11,16 @@ import { serve, launch, openPage } from './harness.js';
 
 // Variants per stored key and for the records file (`FUZZ_VARIANTS=N` to try more or fewer).
 const VARIANTS = Number(process.env.FUZZ_VARIANTS ?? 300);
-const NEARLY_DONE = fs.readFileSync(new URL('../fixtures/save-nearly-done-seed9.json', import.meta.url), 'utf8').trimEnd();
-const OPTIONS = { joker: 'FreeChoice', five_of_a_kind_full_house: true, yahtzee_bonus: true, four_of_a_kind_two_pairs: false, forced_order: false };
+const NEARLY_DONE = fs
+  .readFileSync(new URL('../fixtures/save-nearly-done-seed9.json', import.meta.url), 'utf8')
+  .trimEnd();
+const OPTIONS = {
+  joker: 'FreeChoice',
+  five_of_a_kind_full_house: true,
+  yahtzee_bonus: true,
+  four_of_a_kind_two_pairs: false,
+  forced_order: false,
+};
 
 /** mulberry32: a small generator with a fixed seed, so that the variants are the same each run. */
 function generator(seed) {
@@ -65,14 +73,14 @@ function damage(text, i, g) {
       break;
     }
     case 'remove': {
-      const at = where((v, p) => p.length > 0 && !Array.isArray(get(root, p.slice(0, -1))));
+      const at = where((_v, p) => p.length > 0 && !Array.isArray(get(root, p.slice(0, -1))));
       if (at.length) delete get(root, at.slice(0, -1))[at.at(-1)];
       out = JSON.stringify(root);
       break;
     }
     case 'duplicate': {
       // The same field twice, the copy first with another value: JSON text only.
-      const at = where((v, p) => p.length > 0 && !Array.isArray(get(root, p.slice(0, -1))));
+      const at = where((_v, p) => p.length > 0 && !Array.isArray(get(root, p.slice(0, -1))));
       if (at.length) {
         const parent = get(root, at.slice(0, -1));
         const key = at.at(-1);
@@ -104,8 +112,20 @@ function damage(text, i, g) {
     default: {
       const at = where(() => true);
       const v = get(root, at);
-      const other = v === null ? {} : Array.isArray(v) ? {} : typeof v === 'object' ? [] : typeof v === 'number' ? String(v)
-        : typeof v === 'string' ? 7 : typeof v === 'boolean' ? 'true' : null;
+      const other =
+        v === null
+          ? {}
+          : Array.isArray(v)
+            ? {}
+            : typeof v === 'object'
+              ? []
+              : typeof v === 'number'
+                ? String(v)
+                : typeof v === 'string'
+                  ? 7
+                  : typeof v === 'boolean'
+                    ? 'true'
+                    : null;
       out = JSON.stringify(put(root, at, other));
     }
   }
@@ -113,11 +133,19 @@ function damage(text, i, g) {
 }
 
 /** Every key in the page's storage, with its text. */
-const storedNow = (page) => page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)])));
+const storedNow = (page) =>
+  page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)])));
 
-let server; let browser;
-before(async () => { server = await serve(); browser = await launch(); });
-after(async () => { await browser?.close(); server?.close(); });
+let server;
+let browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
 
 /** The sound base: a game in progress, the history and records a finished game wrote, settings. */
 async function soundBase(page) {
@@ -125,7 +153,9 @@ async function soundBase(page) {
   await page.goto(`${server.url}/`);
   await page.getByRole('button', { name: 'Score 22 in Chance' }).click();
   await page.getByRole('heading', { name: 'Game over' }).waitFor();
-  await page.waitForFunction(() => localStorage.getItem('yahtzee.records') !== null && localStorage.getItem('yahtzee.history') !== null);
+  await page.waitForFunction(
+    () => localStorage.getItem('yahtzee.records') !== null && localStorage.getItem('yahtzee.history') !== null,
+  );
   const kept = await storedNow(page);
   return {
     'yahtzee.guide': 'done',
@@ -155,7 +185,14 @@ async function openOn(page, stored, errors, what) {
   return storedNow(page);
 }
 
-const KEYS = ['yahtzee.game', 'yahtzee.history', 'yahtzee.records', 'yahtzee.coach', 'yahtzee.table-rules', 'yahtzee.bots'];
+const KEYS = [
+  'yahtzee.game',
+  'yahtzee.history',
+  'yahtzee.records',
+  'yahtzee.coach',
+  'yahtzee.table-rules',
+  'yahtzee.bots',
+];
 
 /** Opens variant `text` of `key` on `page` and checks that nothing else changed and nothing is lost. */
 async function tryVariant(page, errors, base, key, text, what) {
@@ -166,7 +203,10 @@ async function tryVariant(page, errors, base, key, text, what) {
   // What the page did not keep as it was is kept aside as it was, and a notice says so.
   if (after[key] !== text) {
     const aside = Object.keys(after).filter((a) => a.startsWith(`${key}.unreadable`));
-    assert.ok(aside.some((a) => after[a] === text), `${what}: the damaged text is not kept aside`);
+    assert.ok(
+      aside.some((a) => after[a] === text),
+      `${what}: the damaged text is not kept aside`,
+    );
     await page.getByRole('alert').first().waitFor();
   }
 }
@@ -176,7 +216,9 @@ async function freshPage(worker) {
   await worker.page.close();
   const page = await worker.context.newPage();
   page.on('pageerror', (e) => worker.errors.push(String(e)));
-  page.on('console', (m) => { if (m.type() === 'error') worker.errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') worker.errors.push(m.text());
+  });
   // The game, on whatever the last variant left, until it has read its storage: the next
   // variant's storage is then set on a page that writes nothing more of its own.
   await page.goto(`${server.url}/`);
@@ -184,7 +226,9 @@ async function freshPage(worker) {
   worker.page = page;
 }
 
-test(`${VARIANTS} damaged variants of each stored key: the page answers, and loses nothing`, { timeout: 1_800_000 }, async () => {
+test(`${VARIANTS} damaged variants of each stored key: the page answers, and loses nothing`, {
+  timeout: 1_800_000,
+}, async () => {
   // Two pages of their own (each context has its own storage) share the variants: the machine
   // has two cores.
   const pages = [];
@@ -192,7 +236,7 @@ test(`${VARIANTS} damaged variants of each stored key: the page answers, and los
     const errors = [];
     // Without the service worker: it is not what reads the stored data, and each of the
     // thousands of loads is then a plain page load (the offline tests cover the worker).
-    pages.push({ errors, ...await openPage(browser, `${server.url}/?seed=9`, errors, { serviceWorkers: 'block' }) });
+    pages.push({ errors, ...(await openPage(browser, `${server.url}/?seed=9`, errors, { serviceWorkers: 'block' })) });
   }
   const base = await soundBase(pages[0].page);
   for (const { page, errors } of pages) {
@@ -204,16 +248,25 @@ test(`${VARIANTS} damaged variants of each stored key: the page answers, and los
   for (const [k, key] of KEYS.entries()) {
     const g = generator(k + 1);
     const variants = Array.from({ length: VARIANTS }, (_, i) => damage(base[key], i, g));
-    await Promise.all(pages.map(async (worker, w) => {
-      for (let i = w, n = 0; i < VARIANTS; i += pages.length, n++) {
-        // A renderer that loads a page hundreds of times in a row runs out of room for new
-        // WebAssembly memories before it collects the old ones (V8 reserves each in advance):
-        // a fresh page every 40 loads, as a person's tab is never reloaded that often.
-        if (n > 0 && n % 40 === 0) await freshPage(worker);
-        await tryVariant(worker.page, worker.errors, base, key, variants[i].text, `${key}, variant ${i} (${variants[i].kind})`);
-        tried[key] = (tried[key] ?? 0) + 1;
-      }
-    }));
+    await Promise.all(
+      pages.map(async (worker, w) => {
+        for (let i = w, n = 0; i < VARIANTS; i += pages.length, n++) {
+          // A renderer that loads a page hundreds of times in a row runs out of room for new
+          // WebAssembly memories before it collects the old ones (V8 reserves each in advance):
+          // a fresh page every 40 loads, as a person's tab is never reloaded that often.
+          if (n > 0 && n % 40 === 0) await freshPage(worker);
+          await tryVariant(
+            worker.page,
+            worker.errors,
+            base,
+            key,
+            variants[i].text,
+            `${key}, variant ${i} (${variants[i].kind})`,
+          );
+          tried[key] = (tried[key] ?? 0) + 1;
+        }
+      }),
+    );
   }
   console.log(`variants tried: ${JSON.stringify(tried)}`);
   for (const { context, errors } of pages) {
@@ -222,17 +275,26 @@ test(`${VARIANTS} damaged variants of each stored key: the page answers, and los
   }
 });
 
-test(`an export arrives whole, and ${VARIANTS} damaged variants of it are imported or refused, never lost`, { timeout: 900_000 }, async () => {
+test(`an export arrives whole, and ${VARIANTS} damaged variants of it are imported or refused, never lost`, {
+  timeout: 900_000,
+}, async () => {
   const errors = [];
   const { context, page } = await openPage(browser, `${server.url}/?seed=9`, errors);
   const base = await soundBase(page);
   await openOn(page, base, errors, 'the sound base');
   await page.getByRole('button', { name: 'Records', exact: true }).click();
   let dialog = page.getByRole('dialog', { name: 'Records' });
-  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Export records' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Export records' }).click(),
+  ]);
   // The file that arrives is the whole export: every record kept, as kept.
   const exported = fs.readFileSync(await download.path(), 'utf8');
-  assert.deepEqual(JSON.parse(exported), { format: 'yahtzee-records', version: 1, records: JSON.parse(base['yahtzee.records']) });
+  assert.deepEqual(JSON.parse(exported), {
+    format: 'yahtzee-records',
+    version: 1,
+    records: JSON.parse(base['yahtzee.records']),
+  });
   await page.keyboard.press('Escape');
   const kept = JSON.parse(base['yahtzee.records']);
   const g = generator(99);
@@ -243,11 +305,20 @@ test(`an export arrives whole, and ${VARIANTS} damaged variants of it are import
     await page.evaluate((v) => localStorage.setItem('yahtzee.records', v), base['yahtzee.records']);
     await page.getByRole('button', { name: 'Records', exact: true }).click();
     dialog = page.getByRole('dialog', { name: 'Records' });
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'records.json', mimeType: 'application/json', buffer: Buffer.from(text) });
-    const said = await dialog.getByRole('status').filter({ hasText: /^(Imported|Nothing was imported|Nothing new to import)/ }).textContent({ timeout: 2000 });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'records.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    const said = await dialog
+      .getByRole('status')
+      .filter({ hasText: /^(Imported|Nothing was imported|Nothing new to import)/ })
+      .textContent({ timeout: 2000 });
     const now = JSON.parse(await page.evaluate(() => localStorage.getItem('yahtzee.records')));
     // The records kept before are all still there, as they were.
-    for (const r of kept) assert.ok(now.some((n) => JSON.stringify(n) === JSON.stringify(r)), `${what}: a record was lost (${said})`);
+    for (const r of kept)
+      assert.ok(
+        now.some((n) => JSON.stringify(n) === JSON.stringify(r)),
+        `${what}: a record was lost (${said})`,
+      );
     if (said.startsWith('Imported')) imported++;
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

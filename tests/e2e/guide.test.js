@@ -6,9 +6,16 @@ import assert from 'node:assert/strict';
 import { serve, launch, openPage, glanceAtHelp, readOffers, BOXES, announced } from './harness.js';
 import { expectNoAxeViolations } from './axe.js';
 
-let server; let browser;
-before(async () => { server = await serve(); browser = await launch(); });
-after(async () => { await browser?.close(); server?.close(); });
+let server;
+let browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
 
 const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
@@ -17,7 +24,8 @@ const ROLL_CLICK = 'Press Roll (or the R key) to throw the five dice. You get up
 const ROLL_TAP = 'Tap Roll to throw the five dice. You get up to three rolls a turn.';
 const HOLD_CLICK = 'Click the dice you want to keep (or press 1 to 5): they stay put while you roll the others again.';
 const HOLD_TAP = 'Tap the dice you want to keep: they stay put while you roll the others again.';
-const SCORE = 'When you like the dice, or the rolls run out, choose a box on the scoresheet: it shows what each box would score. Every box is filled once; the highest total wins.';
+const SCORE =
+  'When you like the dice, or the rolls run out, choose a box on the scoresheet: it shows what each box would score. Every box is filled once; the highest total wins.';
 
 /** The guide's step and text as shown, once it shows `heading`. */
 async function guideShows(page, heading) {
@@ -92,7 +100,11 @@ test('with no rolls left the guide goes on to the score', async () => {
     if (r < 3) assert.equal(await guideShows(page, 'New here? Step 2 of 3: Hold'), HOLD_CLICK);
   }
   assert.equal(await guideShows(page, 'New here? Step 3 of 3: Score'), SCORE);
-  assert.ok(await page.evaluate(() => [...document.querySelectorAll('.dice button')].every((b) => b.getAttribute('aria-pressed') === 'false')));
+  assert.ok(
+    await page.evaluate(() =>
+      [...document.querySelectorAll('.dice button')].every((b) => b.getAttribute('aria-pressed') === 'false'),
+    ),
+  );
   await scoreBest(page);
   await page.locator('aside.guide').waitFor({ state: 'detached' });
   assert.equal(await page.evaluate(() => localStorage.getItem('yahtzee.guide')), 'done');
@@ -124,10 +136,15 @@ test('on a phone the guide says tap, and Roll is tapped while it shows', async (
   assert.equal(await guideShows(page, 'New here? Step 1 of 3: Roll'), ROLL_TAP);
   await expectNoAxeViolations(page, 'the guide on a phone');
   // The guide lies clear of Roll.
-  const [guide, roll] = await Promise.all([page.locator('aside.guide').boundingBox(),
-    page.getByRole('button', { name: /^Roll/ }).boundingBox()]);
-  const overlap = guide.x < roll.x + roll.width && roll.x < guide.x + guide.width
-    && guide.y < roll.y + roll.height && roll.y < guide.y + guide.height;
+  const [guide, roll] = await Promise.all([
+    page.locator('aside.guide').boundingBox(),
+    page.getByRole('button', { name: /^Roll/ }).boundingBox(),
+  ]);
+  const overlap =
+    guide.x < roll.x + roll.width &&
+    roll.x < guide.x + guide.width &&
+    guide.y < roll.y + roll.height &&
+    roll.y < guide.y + guide.height;
   assert.equal(overlap, false, 'the guide does not cover Roll');
   await page.getByRole('button', { name: /^Roll/ }).tap();
   await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();

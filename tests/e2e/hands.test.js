@@ -3,17 +3,45 @@
 // is recorded once and kept when damaged. Everything is typed and clicked as a person does.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openPage, readOffers, BOXES, announced, typeInto, glanceAtHelp, dealNewTablesFrom, odds, playoutSeed, shownAs, replayRequest, bestOffer, advise } from './harness.js';
+import {
+  serve,
+  launch,
+  openPage,
+  readOffers,
+  BOXES,
+  announced,
+  typeInto,
+  glanceAtHelp,
+  dealNewTablesFrom,
+  odds,
+  playoutSeed,
+  shownAs,
+  replayRequest,
+  bestOffer,
+  advise,
+} from './harness.js';
 
-let server; let browser;
-before(async () => { server = await serve(); browser = await launch(); });
-after(async () => { await browser?.close(); server?.close(); });
+let server;
+let browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
 
 const roll = (page) => page.getByRole('button', { name: /^Roll/ });
-const active = (page) => page.evaluate(() => {
-  const a = document.activeElement;
-  return { tag: a?.tagName, label: a?.getAttribute('aria-label') ?? a?.textContent?.trim(), inDialog: !!a?.closest('[role=dialog],[role=alertdialog]') };
-});
+const active = (page) =>
+  page.evaluate(() => {
+    const a = document.activeElement;
+    return {
+      tag: a?.tagName,
+      label: a?.getAttribute('aria-label') ?? a?.textContent?.trim(),
+      inDialog: !!a?.closest('[role=dialog],[role=alertdialog]'),
+    };
+  });
 
 /** Rolls once and scores the best enabled box by mouse; returns what was scored. */
 async function quickTurn(page, who) {
@@ -74,7 +102,9 @@ test('a bot in the first seat is not called You, and a solo player reads "Your t
 test('dialogs keep the focus, close with Escape and give it back; arrows stay inside', async () => {
   const errors = [];
   // A short window, so that the help is taller than the screen and must scroll.
-  const { context, page } = await openPage(browser, `${server.url}/?seed=14`, errors, { viewport: { width: 1000, height: 500 } });
+  const { context, page } = await openPage(browser, `${server.url}/?seed=14`, errors, {
+    viewport: { width: 1000, height: 500 },
+  });
   const help = page.getByRole('button', { name: /^Help/ });
   await help.click();
   const dialog = page.getByRole('dialog', { name: 'Help' });
@@ -237,14 +267,20 @@ test('a saved game of the wrong shape is kept aside, and the notice says what wa
   // Each damaged save is kept under a key of its own, never over an earlier one, and the notice
   // names it.
   const kept = ['yahtzee.game.unreadable', 'yahtzee.game.unreadable-2', 'yahtzee.game.unreadable-3'];
-  for (const [i, [session, found]] of [[2.5, 'floating point `2.5`'], [3, 'floating point `3.0`'], ['a "b"', 'string "a \\"b\\""']].entries()) {
+  for (const [i, [session, found]] of [
+    [2.5, 'floating point `2.5`'],
+    [3, 'floating point `3.0`'],
+    ['a "b"', 'string "a \\"b\\""'],
+  ].entries()) {
     const saved = JSON.stringify({ schema: 2, session });
     await page.evaluate((text) => localStorage.setItem('yahtzee.game', text), saved);
     await page.reload();
     const notice = page.getByRole('alert').filter({ hasText: 'Your saved game is damaged' });
     await notice.waitFor();
-    assert.ok((await notice.textContent()).includes(`(invalid type: ${found}, expected struct Session)`),
-      await notice.textContent());
+    assert.ok(
+      (await notice.textContent()).includes(`(invalid type: ${found}, expected struct Session)`),
+      await notice.textContent(),
+    );
     assert.ok((await notice.textContent()).includes(`under "${kept[i]}"`), await notice.textContent());
     assert.equal(await page.evaluate((key) => localStorage.getItem(key), kept[i]), saved);
     // A new game has started, and is saved in place of the damaged one.
@@ -304,20 +340,32 @@ test('chances to win come from playouts of the game and add up', async () => {
   await setup.getByRole('group', { name: 'Seat 2' }).getByRole('combobox').selectOption('human');
   await setup.getByRole('button', { name: 'Start' }).click();
   await page.waitForURL(new RegExp(`\\?seed=${seed}$`));
-  const shown = async () => page.locator('.chances li').evaluateAll((lis) => lis.map((li) =>
-    ({ expected: li.children[1].textContent, chance: li.querySelector('strong').textContent })));
+  const shown = async () =>
+    page
+      .locator('.chances li')
+      .evaluateAll((lis) =>
+        lis.map((li) => ({ expected: li.children[1].textContent, chance: li.querySelector('strong').textContent })),
+      );
   const percents = (list) => list.map((p) => Number(p.chance.replace(/ %$/, '')));
 
   // The new table: each player's chance and expected score are the command line's, rounded as
   // the page rounds them (whole numbers).
   await page.getByRole('button', { name: 'Chances to win' }).click();
-  await page.waitForFunction(() => document.querySelectorAll('.chances li strong').length === 2, null, { timeout: 60_000 });
+  await page.waitForFunction(() => document.querySelectorAll('.chances li strong').length === 2, null, {
+    timeout: 60_000,
+  });
   // As many playouts as the worker plays (both take `odds::playouts_for` of the game).
   const cli = odds({ players: 2, seed: playoutSeed(seed) });
   const atStart = await shown();
-  assert.deepEqual(atStart, cli.players.map((p) =>
-    ({ expected: `expected ${shownAs(p.expected, 0)}`, chance: `${shownAs(p.wins, 0)} %` })));
-  assert.equal(percents(atStart).reduce((a, b) => a + b, 0), 100, `chances add up to 100 %: ${percents(atStart)}`);
+  assert.deepEqual(
+    atStart,
+    cli.players.map((p) => ({ expected: `expected ${shownAs(p.expected, 0)}`, chance: `${shownAs(p.wins, 0)} %` })),
+  );
+  assert.equal(
+    percents(atStart).reduce((a, b) => a + b, 0),
+    100,
+    `chances add up to 100 %: ${percents(atStart)}`,
+  );
   await page.getByRole('button', { name: 'Close chances' }).click();
 
   // After Player 1's turn the chances move with the game. The expected scores are the command
@@ -329,13 +377,19 @@ test('chances to win come from playouts of the game and add up', async () => {
   assert.deepEqual(scored, bestOffer(engine.previews), "Player 1's roll and box are the command line's");
   const chosen = advise({ dice: engine.rolls[0], rollsLeft: 2 }).find((o) => o.choice === `score ${BOXES[scored.box]}`);
   await page.getByRole('button', { name: 'Chances to win' }).click();
-  await page.waitForFunction(() => document.querySelectorAll('.chances li strong').length === 2, null, { timeout: 60_000 });
+  await page.waitForFunction(() => document.querySelectorAll('.chances li strong').length === 2, null, {
+    timeout: 60_000,
+  });
   const afterTurn = await shown();
   assert.deepEqual(afterTurn, [
     { expected: `expected ${shownAs(chosen.printed, 0)}`, chance: '40 %' },
     { expected: `expected ${shownAs(cli.players[1].expected, 0)}`, chance: '60 %' },
   ]);
-  assert.equal(percents(afterTurn).reduce((a, b) => a + b, 0), 100, `chances add up to 100 %: ${percents(afterTurn)}`);
+  assert.equal(
+    percents(afterTurn).reduce((a, b) => a + b, 0),
+    100,
+    `chances add up to 100 %: ${percents(afterTurn)}`,
+  );
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -15,9 +15,14 @@ export const DIST = process.env.DIST ? path.resolve(process.env.DIST) : path.joi
 const CLI = path.join(ROOT, 'target/release/yahtzee');
 
 const TYPES = {
-  '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm',
-  '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json', '.png': 'image/png',
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.wasm', '.css', '.svg', '.json', '.webmanifest']);
 
@@ -36,16 +41,30 @@ export async function serve(dir = DIST, { base = '/', gzip = false, holdPageAt =
   if (!base.startsWith('/') || !base.endsWith('/')) throw new Error(`base must start and end with /: ${base}`);
   let root = dir;
   let release;
-  let released = new Promise((resolve) => { release = resolve; });
+  let released = new Promise((resolve) => {
+    release = resolve;
+  });
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url, 'http://x');
     const pathname = decodeURIComponent(url.pathname);
-    if (`${pathname}/` === base) { res.writeHead(301, { location: base + url.search }).end(); return; }
-    if (!pathname.startsWith(base)) { res.writeHead(404).end('not found'); return; }
+    if (`${pathname}/` === base) {
+      res.writeHead(301, { location: base + url.search }).end();
+      return;
+    }
+    if (!pathname.startsWith(base)) {
+      res.writeHead(404).end('not found');
+      return;
+    }
     let file = path.join(root, pathname.slice(base.length - 1));
-    if (!file.startsWith(root)) { res.writeHead(403).end(); return; }
+    if (!file.startsWith(root)) {
+      res.writeHead(403).end();
+      return;
+    }
     if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
-    if (!fs.existsSync(file)) { res.writeHead(404).end('not found'); return; }
+    if (!fs.existsSync(file)) {
+      res.writeHead(404).end('not found');
+      return;
+    }
     const ext = path.extname(file);
     const headers = { 'content-type': TYPES[ext] ?? 'application/octet-stream' };
     if (holdPageAt && path.basename(file) === 'index.html') {
@@ -56,7 +75,9 @@ export async function serve(dir = DIST, { base = '/', gzip = false, holdPageAt =
       res.write(html.slice(0, at));
       await released;
       res.end(html.slice(at));
-      released = new Promise((resolve) => { release = resolve; });
+      released = new Promise((resolve) => {
+        release = resolve;
+      });
       return;
     }
     if (gzip && COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
@@ -72,9 +93,14 @@ export async function serve(dir = DIST, { base = '/', gzip = false, holdPageAt =
   return {
     url: origin + base.slice(0, -1),
     origin,
-    setDir: (other) => { root = other; },
+    setDir: (other) => {
+      root = other;
+    },
     release: () => release(),
-    close: () => { server.close(); server.closeAllConnections(); },
+    close: () => {
+      server.close();
+      server.closeAllConnections();
+    },
   };
 }
 
@@ -103,8 +129,15 @@ export async function launch() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }
 
@@ -113,7 +146,7 @@ export const NETWORKS = {
   /** 10 Mbit/s down with 40 ms of latency. */
   broadband: { latency: 40, downloadThroughput: 10e6 / 8, uploadThroughput: 5e6 / 8 },
   /** DevTools' "Slow 4G" preset, the network Lighthouse's mobile audit models. */
-  slow4g: { latency: 562.5, downloadThroughput: 1.6e6 / 8 * 0.9, uploadThroughput: 750e3 / 8 * 0.9 },
+  slow4g: { latency: 562.5, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 },
 };
 
 /** Emulates `network` (one of `NETWORKS`) for `page`; returns the CDP session, for more. */
@@ -140,14 +173,18 @@ export async function openPage(browser, url, errors, { requests, firstVisit = fa
     await context.addInitScript(() => {
       try {
         if (localStorage.getItem('yahtzee.guide') === null) localStorage.setItem('yahtzee.guide', 'done');
-      } catch { /* a page without storage never shows the guide */ }
+      } catch {
+        /* a page without storage never shows the guide */
+      }
     });
   }
   if (requests) context.on('request', (r) => requests.push(r.url()));
   await watchCsp(context, errors);
   const page = await context.newPage();
   page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   // With no URL the page stays blank, for a test that sets the context up first.
   if (url) {
     await page.goto(url);
@@ -163,7 +200,12 @@ export async function watchCsp(context, errors) {
   });
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      window.__cspViolation({ directive: e.violatedDirective, blocked: e.blockedURI, source: e.sourceFile, line: e.lineNumber });
+      window.__cspViolation({
+        directive: e.violatedDirective,
+        blocked: e.blockedURI,
+        source: e.sourceFile,
+        line: e.lineNumber,
+      });
     });
   });
 }
@@ -218,7 +260,9 @@ export async function playTurn(page, turn) {
 
 /** Replays recorded actions through the engine and returns its account of the game. */
 export function replay(seed, actions, rules) {
-  const out = execFileSync(CLI, ['replay'], { input: JSON.stringify(rules ? { seed, actions, rules } : { seed, actions }) });
+  const out = execFileSync(CLI, ['replay'], {
+    input: JSON.stringify(rules ? { seed, actions, rules } : { seed, actions }),
+  });
   return JSON.parse(out.toString());
 }
 
@@ -227,13 +271,27 @@ export function replayRequest(request) {
   return JSON.parse(execFileSync(CLI, ['replay'], { input: JSON.stringify(request) }).toString());
 }
 
-export const BOXES = ['Ones', 'Twos', 'Threes', 'Fours', 'Fives', 'Sixes', 'Three of a Kind',
-  'Four of a Kind', 'Full House', 'Small Straight', 'Large Straight', 'Yahtzee', 'Chance'];
+export const BOXES = [
+  'Ones',
+  'Twos',
+  'Threes',
+  'Fours',
+  'Fives',
+  'Sixes',
+  'Three of a Kind',
+  'Four of a Kind',
+  'Full House',
+  'Small Straight',
+  'Large Straight',
+  'Yahtzee',
+  'Chance',
+];
 
 /** The five dice as shown: faces read from the accessible names "Die N: F[, held]". */
 export async function readDice(page) {
-  const labels = await page.locator('.dice button').evaluateAll((els) =>
-    els.map((e) => [e.getAttribute('aria-label'), e.getAttribute('aria-pressed')]));
+  const labels = await page
+    .locator('.dice button')
+    .evaluateAll((els) => els.map((e) => [e.getAttribute('aria-label'), e.getAttribute('aria-pressed')]));
   return labels.map(([label, pressed], i) => {
     // "Die 2: 6", with a colour word in Tricolor, ", marked" or ", wild as 4" on Lucky7's marked
     // die, and ", held" last.
@@ -246,16 +304,23 @@ export async function readDice(page) {
 
 /** The open boxes the page offers: [{box, points, enabled}] from "Score N in BOX" buttons. */
 export async function readOffers(page) {
-  const rows = await page.locator('.sheet tbody tr.box-row').evaluateAll((trs) => trs.map((tr) => {
-    const b = tr.querySelector('button');
-    return { name: tr.querySelector('th[scope=row]').textContent,
-      label: b?.getAttribute('aria-label'), enabled: b ? !b.disabled : false };
-  }));
-  return rows.filter((r) => r.label).map((r) => {
-    const m = r.label.match(/^Score (\d+) in (.+?)(, not allowed.*)?$/);
-    if (!m || m[2] !== r.name) throw new Error(`unexpected score label ${r.label}`);
-    return { box: BOXES.indexOf(r.name), points: Number(m[1]), enabled: r.enabled };
-  });
+  const rows = await page.locator('.sheet tbody tr.box-row').evaluateAll((trs) =>
+    trs.map((tr) => {
+      const b = tr.querySelector('button');
+      return {
+        name: tr.querySelector('th[scope=row]').textContent,
+        label: b?.getAttribute('aria-label'),
+        enabled: b ? !b.disabled : false,
+      };
+    }),
+  );
+  return rows
+    .filter((r) => r.label)
+    .map((r) => {
+      const m = r.label.match(/^Score (\d+) in (.+?)(, not allowed.*)?$/);
+      if (!m || m[2] !== r.name) throw new Error(`unexpected score label ${r.label}`);
+      return { box: BOXES.indexOf(r.name), points: Number(m[1]), enabled: r.enabled };
+    });
 }
 
 /** The number in the cell of a row whose header is `name`. */
@@ -358,7 +423,10 @@ export async function holdByKeys(page, dice, plan, actions) {
       await announced(page, new RegExp(`^Die ${i + 1}: ${dice[i].face}, ${keep ? 'held' : 'free'}`));
     }
   }
-  assert.deepEqual((await readDice(page)).map((d) => d.held), plan);
+  assert.deepEqual(
+    (await readDice(page)).map((d) => d.held),
+    plan,
+  );
 }
 
 /**
@@ -367,9 +435,13 @@ export async function holdByKeys(page, dice, plan, actions) {
  * button, and Enter scores it. Pushes the score onto `actions` and waits for its announcement.
  */
 export async function scoreByKeys(page, choice, name, actions, steps) {
-  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName);
-  assert.equal(await page.evaluate(() => document.activeElement?.closest('.tray, .sheet') !== null), true,
-    'the focus stays on the table');
+  const focused = () =>
+    page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName);
+  assert.equal(
+    await page.evaluate(() => document.activeElement?.closest('.tray, .sheet') !== null),
+    true,
+    'the focus stays on the table',
+  );
   const target = `Score ${choice.points} in ${name}`;
   for (let s = 0; s < steps && (await focused()) !== target; s++) await page.keyboard.press('ArrowDown');
   assert.equal(await focused(), target);
@@ -386,13 +458,22 @@ export async function scoreByKeys(page, choice, name, actions, steps) {
  * read instead of one built natively.
  */
 export function advise({ dice, rollsLeft, filled = [], upper = 0, yahtzee50 = false, flags = [], tables = false }) {
-  const args = ['advise', '--dice', dice.join(''), '--rolls-left', String(rollsLeft), '--upper', String(upper), ...flags];
+  const args = [
+    'advise',
+    '--dice',
+    dice.join(''),
+    '--rolls-left',
+    String(rollsLeft),
+    '--upper',
+    String(upper),
+    ...flags,
+  ];
   if (filled.length) args.push('--filled', filled.join(','));
   if (yahtzee50) args.push('--yahtzee50');
   if (tables) args.push('--tables', path.join(DIST, 'tables'));
   const lines = execFileSync(CLI, args, { encoding: 'utf8' }).trim().split('\n').slice(0, -1);
   return lines.map((line) => {
-    const [, printed, choice] = line.match(/^\s*(-?\d+\.\d{4})  (.+)$/);
+    const [, printed, choice] = line.match(/^\s*(-?\d+\.\d{4}) {2}(.+)$/);
     return { value: Number(printed), printed, choice };
   });
 }
@@ -409,7 +490,8 @@ export function shownAs(printed, digits, within = 0.5 * 10 ** -(printed.split('.
   const half = within * (1 - 1e-6);
   const value = Number(printed);
   const [lo, mid, hi] = [value - half, value, value + half].map((v) => v.toFixed(digits));
-  if (lo !== mid || hi !== mid) throw new Error(`${printed} is too near a tie to say how it shows with ${digits} decimals`);
+  if (lo !== mid || hi !== mid)
+    throw new Error(`${printed} is too near a tie to say how it shows with ${digits} decimals`);
   return mid;
 }
 
@@ -431,12 +513,17 @@ export function playoutSeed(seed) {
  * { playouts, players: [{ wins, expected }] }, each as printed (one decimal).
  */
 export function odds({ players, seed, flags = [] }) {
-  const out = execFileSync(CLI, ['odds', '--players', String(players), '--seed', String(seed),
-    '--tables', path.join(DIST, 'tables'), ...flags], { encoding: 'utf8' });
+  const out = execFileSync(
+    CLI,
+    ['odds', '--players', String(players), '--seed', String(seed), '--tables', path.join(DIST, 'tables'), ...flags],
+    { encoding: 'utf8' },
+  );
   return {
     playouts: Number(out.match(/^(\d+) playouts/)[1]),
-    players: [...out.matchAll(/^player \d+: wins (\d+\.\d) %, expected (\d+\.\d) /gm)]
-      .map((m) => ({ wins: m[1], expected: m[2] })),
+    players: [...out.matchAll(/^player \d+: wins (\d+\.\d) %, expected (\d+\.\d) /gm)].map((m) => ({
+      wins: m[1],
+      expected: m[2],
+    })),
   };
 }
 

@@ -2,11 +2,30 @@
 // 1-5 hold, D and C read the dice and the sheet aloud, arrows and Enter score.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openPage, readDice, readOffers, keepPlan, checkAgainstEngine, BOXES, announced, holdByKeys, scoreByKeys } from './harness.js';
+import {
+  serve,
+  launch,
+  openPage,
+  readDice,
+  readOffers,
+  keepPlan,
+  checkAgainstEngine,
+  BOXES,
+  announced,
+  holdByKeys,
+  scoreByKeys,
+} from './harness.js';
 
-let server; let browser;
-before(async () => { server = await serve(); browser = await launch(); });
-after(async () => { await browser?.close(); server?.close(); });
+let server;
+let browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
 
 test('a complete game by keyboard matches the engine', async () => {
   const errors = [];

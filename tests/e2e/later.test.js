@@ -2,70 +2,30 @@
 // (scripts/wasm-link.sh, scripts/split-link.mjs), put into the build (scripts/later.mjs), and
 // fetched once the table is drawn. The build's own files are checked, then the first load, then
 // a later module that does not arrive at the first try. Every other test plays the dialogs, the
-// final score panel and the records through the same module.
+// final score panel and the records through the same module. (scripts/split-link.mjs itself is
+// tested without a browser: tests/build/.)
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { rewriteModule, withoutNames, patchLoader } from '../../scripts/split-link.mjs';
 import { serve, launch, openPage, DIST } from './harness.js';
 
-let server; let browser;
-before(async () => { server = await serve(); browser = await launch(); });
-after(async () => { await browser?.close(); server?.close(); });
-
-const name = (s) => [s.length, ...Buffer.from(s)];
-const section = (id, bytes) => [id, bytes.length, ...bytes];
-
-/** A small module as wasm-split-cli leaves the page's: it imports the split loader's function,
- * exports its function table under the linker's name, and has a "name" section. */
-const MODULE = Buffer.from([
-  0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
-  ...section(1, [1, 0x60, 0, 0]),
-  ...section(2, [2,
-    ...name('./__wasm_split.js'), ...name('__wasm_split_load_later'), 0, 0,
-    ...name('wbg'), ...name('x'), 0, 0]),
-  ...section(3, [1, 0]),
-  ...section(4, [1, 0x70, 0, 1]),
-  ...section(7, [2, ...name('__indirect_function_table'), 1, 0, ...name('main'), 0, 2]),
-  ...section(10, [1, 2, 0, 0x0b]),
-  ...section(0, [...name('name'), 1, 1, 0]),
-]);
-
-test("the page's module: the loader it imports and its table's export renamed, nothing else", () => {
-  assert.ok(WebAssembly.validate(MODULE));
-  const out = rewriteModule(
-    MODULE,
-    (m) => (m === './__wasm_split.js' ? './yahtzee-later-0123456789abcdef.js' : m),
-    (n) => (n === '__indirect_function_table' ? '__wasm_split_table' : n),
-  );
-  assert.equal(out.imports, 1);
-  assert.equal(out.exports, 1);
-  const mod = new WebAssembly.Module(out.bytes);
-  assert.deepEqual(WebAssembly.Module.imports(mod), [
-    { module: './yahtzee-later-0123456789abcdef.js', name: '__wasm_split_load_later', kind: 'function' },
-    { module: 'wbg', name: 'x', kind: 'function' },
-  ]);
-  assert.deepEqual(WebAssembly.Module.exports(mod), [
-    { name: '__wasm_split_table', kind: 'table' },
-    { name: 'main', kind: 'function' },
-  ]);
-  assert.equal(WebAssembly.Module.customSections(mod, 'name').length, 1);
-  const bare = new WebAssembly.Module(withoutNames(out.bytes));
-  assert.equal(WebAssembly.Module.customSections(bare, 'name').length, 0);
-  assert.deepEqual(WebAssembly.Module.exports(bare), WebAssembly.Module.exports(mod));
+let server;
+let browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
 });
-
-test("a loader that is not wasm-split-cli's as pinned is refused, not half patched", () => {
-  assert.throws(() => patchLoader('import { initSync } from "./main.js";\n', [], (f) => f), /expected/);
+after(async () => {
+  await browser?.close();
+  server?.close();
 });
 
 test('the build holds the later module and loader the page imports, preloaded and precached', () => {
   const files = fs.readdirSync(DIST);
   const page = files.find((f) => /^yahtzee-web-[0-9a-f]+_bg\.wasm$/.test(f));
   const mod = new WebAssembly.Module(fs.readFileSync(path.join(DIST, page)));
-  const loaders = [...new Set(WebAssembly.Module.imports(mod).map((i) => i.module))]
-    .filter((m) => m.includes('later'));
+  const loaders = [...new Set(WebAssembly.Module.imports(mod).map((i) => i.module))].filter((m) => m.includes('later'));
   assert.equal(loaders.length, 1, 'one later loader');
   const loader = loaders[0].replace('./', '');
   assert.match(loader, /^yahtzee-later-[0-9a-f]{16}\.js$/);
@@ -87,15 +47,17 @@ test('the later module is asked for only after Roll is enabled, and then opens t
   const requests = [];
   const { context, page } = await openPage(browser, null, errors);
   // The page's own requests: the service worker, once installed, fetches every file again.
-  page.on('request', (r) => { if (!r.serviceWorker()) requests.push(r); });
+  page.on('request', (r) => {
+    if (!r.serviceWorker()) requests.push(r);
+  });
   // Each WebAssembly module the page asks for (boot.js and the later loader call `fetch`), with
   // whether the app's Roll button was enabled at that moment, as the page itself sees it: the
   // order of the two in the page, not times taken from two clocks (Playwright's request times
   // and the page's own) that a busy machine can set apart.
   await page.addInitScript(() => {
     window.askedFor = [];
-    const rollEnabled = () => [...document.querySelectorAll('button.roll')]
-      .some((b) => !b.disabled && !b.closest('[data-shell]'));
+    const rollEnabled = () =>
+      [...document.querySelectorAll('button.roll')].some((b) => !b.disabled && !b.closest('[data-shell]'));
     const fetch = window.fetch;
     window.fetch = function watchedFetch(input, init) {
       const url = String(input instanceof Request ? input.url : input);
@@ -114,10 +76,13 @@ test('the later module is asked for only after Roll is enabled, and then opens t
     if (/^yahtzee-web-[0-9a-f]+_bg\.wasm$/.test(file)) return 'page';
     return /^yahtzee-later-[0-9a-f]+-.*\.wasm$/.test(file) ? 'later' : file;
   };
-  assert.deepEqual(asked.map((a) => [which(a.file), a.rollEnabled]), [
-    ['page', false], // the page's own module is asked for before Roll is enabled,
-    ['later', true], // the later module once it is.
-  ]);
+  assert.deepEqual(
+    asked.map((a) => [which(a.file), a.rollEnabled]),
+    [
+      ['page', false], // the page's own module is asked for before Roll is enabled,
+      ['later', true], // the later module once it is.
+    ],
+  );
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -127,9 +92,13 @@ test('when the later module fails to arrive, a dialog says it is loading, can be
   const { context, page } = await openPage(browser, null, errors);
   let attempts = 0;
   let release;
-  const released = new Promise((resolve) => { release = resolve; });
+  const released = new Promise((resolve) => {
+    release = resolve;
+  });
   let askedAgain;
-  const again = new Promise((resolve) => { askedAgain = resolve; });
+  const again = new Promise((resolve) => {
+    askedAgain = resolve;
+  });
   await context.route(/yahtzee-later-[0-9a-f]+-.*\.wasm$/, async (route) => {
     attempts += 1;
     // The first fetch fails, as on a dropped connection; the page's next try waits for the test.
@@ -159,6 +128,9 @@ test('when the later module fails to arrive, a dialog says it is loading, can be
   await page.keyboard.press('Escape');
   await page.getByRole('dialog', { name: 'Help' }).waitFor({ state: 'detached' });
   // The only errors: the failed fetch, as the browser and the loader report it.
-  assert.ok(errors.length > 0 && errors.every((e) => /Failed to fetch|ERR_CONNECTION_RESET|net::/i.test(e)), errors.join('\n'));
+  assert.ok(
+    errors.length > 0 && errors.every((e) => /Failed to fetch|ERR_CONNECTION_RESET|net::/i.test(e)),
+    errors.join('\n'),
+  );
   await context.close();
 });

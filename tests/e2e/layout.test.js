@@ -7,9 +7,16 @@ import assert from 'node:assert/strict';
 import { serve, launch, openPage, announced } from './harness.js';
 import { expectNoAxeViolations } from './axe.js';
 
-let server; let browser;
-before(async () => { server = await serve(); browser = await launch(); });
-after(async () => { await browser?.close(); server?.close(); });
+let server;
+let browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 360, height: 740 };
@@ -19,8 +26,10 @@ const EPS = 0.5;
 /** `inner` lies within `outer` sideways (and up and down too unless told). */
 function assertInside(inner, outer, what, { vertical = true } = {}) {
   assert.ok(inner && outer, `${what}: both are shown`);
-  const ok = inner.x >= outer.x - EPS && inner.x + inner.width <= outer.x + outer.width + EPS
-    && (!vertical || (inner.y >= outer.y - EPS && inner.y + inner.height <= outer.y + outer.height + EPS));
+  const ok =
+    inner.x >= outer.x - EPS &&
+    inner.x + inner.width <= outer.x + outer.width + EPS &&
+    (!vertical || (inner.y >= outer.y - EPS && inner.y + inner.height <= outer.y + outer.height + EPS));
   assert.ok(ok, `${what}: ${JSON.stringify(inner)} is not within ${JSON.stringify(outer)}`);
 }
 
@@ -62,8 +71,10 @@ async function setUpFourPeople(page) {
   assert.equal(await seats.count(), 4);
   for (const seat of await seats.all()) {
     const box = await seat.boundingBox();
-    assert.ok(box.x + box.width <= dialogBox.x + dialogBox.width + EPS,
-      `${await seat.getByRole('textbox').inputValue()}'s seat (right edge ${box.x + box.width}) is clipped by the dialog (right edge ${dialogBox.x + dialogBox.width})`);
+    assert.ok(
+      box.x + box.width <= dialogBox.x + dialogBox.width + EPS,
+      `${await seat.getByRole('textbox').inputValue()}'s seat (right edge ${box.x + box.width}) is clipped by the dialog (right edge ${dialogBox.x + dialogBox.width})`,
+    );
     assert.ok(box.x >= dialogBox.x - EPS);
   }
   await setup.getByRole('button', { name: 'Start', exact: true }).click();
@@ -83,8 +94,12 @@ async function assertCurrentColumnShown(page, who) {
     const r = th?.getBoundingClientRect();
     return r && r.left >= -0.5 && r.right <= window.innerWidth + 0.5;
   });
-  assertInside(await current.boundingBox(), await sheet.boundingBox(), `${who}'s column within the sheet`, { vertical: false });
-  assertInside(await current.boundingBox(), viewportBox(page), `${who}'s column within the screen`, { vertical: false });
+  assertInside(await current.boundingBox(), await sheet.boundingBox(), `${who}'s column within the sheet`, {
+    vertical: false,
+  });
+  assertInside(await current.boundingBox(), viewportBox(page), `${who}'s column within the screen`, {
+    vertical: false,
+  });
   assert.equal(await current.getAttribute('title'), who);
 }
 
@@ -106,8 +121,12 @@ test('desktop 1280x800, four seats: every column in view, the dice in view and c
   const sheet = page.getByRole('region', { name: 'Scoresheet' });
   const headers = await playerHeaders(page).all();
   for (const [i, header] of headers.entries()) {
-    assertInside(await header.boundingBox(), await sheet.boundingBox(), `column ${i + 1} within the sheet`, { vertical: false });
-    assertInside(await header.boundingBox(), viewportBox(page), `column ${i + 1} within the screen`, { vertical: false });
+    assertInside(await header.boundingBox(), await sheet.boundingBox(), `column ${i + 1} within the sheet`, {
+      vertical: false,
+    });
+    assertInside(await header.boundingBox(), viewportBox(page), `column ${i + 1} within the screen`, {
+      vertical: false,
+    });
     // A name cut short keeps the whole name as the header's title and accessible name.
     assert.equal(await header.getAttribute('title'), (await header.textContent()).trim());
   }
@@ -115,9 +134,14 @@ test('desktop 1280x800, four seats: every column in view, the dice in view and c
   const first = (await headers[0].textContent()).trim();
   await assertCurrentColumnShown(page, first);
   // The sheet does not scroll sideways: nothing is hidden to the right.
-  assert.ok(await sheet.evaluate((s) => [s, ...s.querySelectorAll('*')]
-    .filter((e) => ['auto', 'scroll'].includes(getComputedStyle(e).overflowX))
-    .every((e) => e.scrollWidth <= e.clientWidth + 1)), 'nothing in the sheet scrolls sideways');
+  assert.ok(
+    await sheet.evaluate((s) =>
+      [s, ...s.querySelectorAll('*')]
+        .filter((e) => ['auto', 'scroll'].includes(getComputedStyle(e).overflowX))
+        .every((e) => e.scrollWidth <= e.clientWidth + 1),
+    ),
+    'nothing in the sheet scrolls sideways',
+  );
 
   // The hint, opened after rolling, sits below the dice and stays clear of them while the
   // sheet scrolls down to its last rows.
@@ -132,8 +156,15 @@ test('desktop 1280x800, four seats: every column in view, the dice in view and c
     await sheet.getByRole('rowheader', { name: row, exact: true }).scrollIntoViewIfNeeded();
     const trayBox = await tray.boundingBox();
     const hintBox = await hint.boundingBox();
-    assert.ok(!overlap(trayBox, hintBox), `down at ${row}, the dice ${JSON.stringify(trayBox)} cover the hint ${JSON.stringify(hintBox)}`);
-    assertInside(await page.getByRole('button', { name: /^Roll/ }).boundingBox(), viewportBox(page), `Roll in view at ${row}`);
+    assert.ok(
+      !overlap(trayBox, hintBox),
+      `down at ${row}, the dice ${JSON.stringify(trayBox)} cover the hint ${JSON.stringify(hintBox)}`,
+    );
+    assertInside(
+      await page.getByRole('button', { name: /^Roll/ }).boundingBox(),
+      viewportBox(page),
+      `Roll in view at ${row}`,
+    );
   }
   assert.ok(await page.evaluate(() => window.scrollY > 0), 'the page did scroll');
   assert.deepEqual(errors, []);
@@ -168,9 +199,21 @@ test('phone 360x740, four seats: the current column in view each turn, the dice 
 test('phone 360x740: the records table fits its dialog or scrolls inside its own box', async () => {
   const errors = [];
   const { context, page } = await openPage(browser, `${server.url}/?seed=13`, errors, { viewport: PHONE });
-  const rules = { variant: 'Classic', options: { joker: 'Forced', five_of_a_kind_full_house: false, yahtzee_bonus: true } };
-  const record = (name, seed, score) => ({ name, player: 0, seed, rules, date: '2025-03-04T10:20:30.000Z',
-    score, upper_bonus: true, yahtzees: 1, mean_loss: null });
+  const rules = {
+    variant: 'Classic',
+    options: { joker: 'Forced', five_of_a_kind_full_house: false, yahtzee_bonus: true },
+  };
+  const record = (name, seed, score) => ({
+    name,
+    player: 0,
+    seed,
+    rules,
+    date: '2025-03-04T10:20:30.000Z',
+    score,
+    upper_bonus: true,
+    yahtzees: 1,
+    mean_loss: null,
+  });
   const records = [record('Maximiliana-Theodora', 9007199254740991, 312), record('You', 4242424242424, 287)];
   await page.evaluate((v) => localStorage.setItem('yahtzee.records', v), JSON.stringify(records));
   await page.reload();
@@ -204,12 +247,18 @@ test('phone 360x740: the records table fits its dialog or scrolls inside its own
 
 test('a 360x400 screen: the help dialog fits and its Close button can be reached', async () => {
   const errors = [];
-  const { context, page } = await openPage(browser, `${server.url}/?seed=14`, errors, { viewport: { width: 360, height: 400 } });
+  const { context, page } = await openPage(browser, `${server.url}/?seed=14`, errors, {
+    viewport: { width: 360, height: 400 },
+  });
   await page.getByRole('button', { name: 'Help', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Help' });
   await dialog.waitFor();
   assertInside(await dialog.boundingBox(), viewportBox(page), 'the help dialog within the screen');
-  assertInside(await dialog.getByRole('heading', { name: 'Help' }).boundingBox(), viewportBox(page), 'the help title in view');
+  assertInside(
+    await dialog.getByRole('heading', { name: 'Help' }).boundingBox(),
+    viewportBox(page),
+    'the help title in view',
+  );
   const close = dialog.getByRole('button', { name: 'Close', exact: true });
   await close.scrollIntoViewIfNeeded();
   assertInside(await close.boundingBox(), viewportBox(page), 'Close in view');
@@ -220,7 +269,10 @@ test('a 360x400 screen: the help dialog fits and its Close button can be reached
   await context.close();
 });
 
-for (const [size, viewport] of [['desktop 1280x800', DESKTOP], ['phone 360x740', PHONE]]) {
+for (const [size, viewport] of [
+  ['desktop 1280x800', DESKTOP],
+  ['phone 360x740', PHONE],
+]) {
   test(`${size}: Tricolor dice show their colour's letter, and a legend lists the colours`, async () => {
     const errors = [];
     const { context, page } = await openPage(browser, `${server.url}/?seed=5&game=tricolor`, errors, { viewport });
@@ -250,7 +302,10 @@ for (const [size, viewport] of [['desktop 1280x800', DESKTOP], ['phone 360x740',
       assert.ok(colours.get(colour)?.includes(Number(face)), `the legend puts ${face} under ${colour}`);
       const letter = die.locator('[data-letter]');
       assert.equal(await letter.getAttribute('aria-hidden'), 'true');
-      assert.equal(await letter.evaluate((e) => getComputedStyle(e, '::after').content), `"${colour[0].toUpperCase()}"`);
+      assert.equal(
+        await letter.evaluate((e) => getComputedStyle(e, '::after').content),
+        `"${colour[0].toUpperCase()}"`,
+      );
       // Measured once the die has landed: while it tumbles in (a 380 ms animation after a
       // roll) it turns and grows, and the two boxes would be read at different moments of it.
       await die.evaluate((e) => Promise.all(e.getAnimations({ subtree: true }).map((a) => a.finished)));
@@ -277,16 +332,17 @@ for (const [size, viewport] of [['desktop 1280x800', DESKTOP], ['phone 360x740',
  * Records every layout shift the page reports from its first paint on: an element the browser
  * had drawn that moves. Call before the page loads; `shiftsSoFar` reads them.
  */
-const recordShifts = (page) => page.addInitScript(() => {
-  window.__shifts = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__shifts.push(e.value);
-  }).observe({ type: 'layout-shift', buffered: true });
-});
+const recordShifts = (page) =>
+  page.addInitScript(() => {
+    window.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__shifts.push(e.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
 const shiftsSoFar = (page) => page.evaluate(() => window.__shifts);
 /** Waits two frames, so that what the last one drew (and any shift in it) is reported. */
-const twoFrames = (page) => page.evaluate(() =>
-  new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+const twoFrames = (page) =>
+  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 
 test('the app takes over the board shell in place: nothing moves while it draws the table in stages', async () => {
   for (const viewport of [PHONE, DESKTOP]) {
@@ -325,8 +381,13 @@ test('a page that arrives in parts shows its board shell whole: nothing of it mo
       await recordShifts(page);
       // The app's WebAssembly waits too, until the whole shell has been seen.
       let openGate;
-      const gate = new Promise((resolve) => { openGate = resolve; });
-      await page.route(/_bg\.wasm$/, async (route) => { await gate; await route.continue(); });
+      const gate = new Promise((resolve) => {
+        openGate = resolve;
+      });
+      await page.route(/_bg\.wasm$/, async (route) => {
+        await gate;
+        await route.continue();
+      });
       await page.goto(`${held.url}/?seed=1`, { waitUntil: 'commit' });
       await page.waitForFunction(() => document.querySelector('tbody.upper'));
       await twoFrames(page);
@@ -338,10 +399,13 @@ test('a page that arrives in parts shows its board shell whole: nothing of it mo
       assert.equal(await page.locator('main[data-shell]').evaluate((e) => getComputedStyle(e).visibility), 'visible');
       // The scoresheet's column headings as drawn: the app's must look the same, not only sit
       // in the same place.
-      const headings = () => page.locator('section.sheet thead th').evaluateAll((cells) => cells.map((e) => {
-        const s = getComputedStyle(e);
-        return [e.textContent.trim(), s.textTransform, s.letterSpacing, s.fontSize, s.fontWeight];
-      }));
+      const headings = () =>
+        page.locator('section.sheet thead th').evaluateAll((cells) =>
+          cells.map((e) => {
+            const s = getComputedStyle(e);
+            return [e.textContent.trim(), s.textTransform, s.letterSpacing, s.fontSize, s.fontWeight];
+          }),
+        );
       const shellHeadings = await headings();
       await twoFrames(page);
       openGate();

@@ -40,7 +40,13 @@ let wasm_bindgen;
 
 test('the glue keeps its exports and its import names, and loses its comments', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yahtzee-minify-'));
-  const files = { 'app-1a2b.js': MODULE, 'app-1a2b_bg.wasm': '', 'solver-worker.js': CLASSIC, 'solver-worker_bg.wasm': '', 'other.js': '// not glue\n' };
+  const files = {
+    'app-1a2b.js': MODULE,
+    'app-1a2b_bg.wasm': '',
+    'solver-worker.js': CLASSIC,
+    'solver-worker_bg.wasm': '',
+    'other.js': '// not glue\n',
+  };
   for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
 
   assert.deepEqual(await minifyGlue(dir), ['app-1a2b.js', 'solver-worker.js']);
@@ -60,8 +66,10 @@ test('the glue keeps its exports and its import names, and loses its comments', 
   assert.equal(fs.readFileSync(path.join(dir, 'other.js'), 'utf8'), '// not glue\n', 'only glue is touched');
 });
 
-test('the built page\'s glue is minified', () => {
-  const glue = fs.readdirSync(DIST).filter((f) => f.endsWith('.js') && fs.existsSync(path.join(DIST, f.replace(/\.js$/, '_bg.wasm'))));
+test("the built page's glue is minified", () => {
+  const glue = fs
+    .readdirSync(DIST)
+    .filter((f) => f.endsWith('.js') && fs.existsSync(path.join(DIST, f.replace(/\.js$/, '_bg.wasm'))));
   assert.equal(glue.length, 2, glue.join(', '));
   for (const file of glue) {
     const code = fs.readFileSync(path.join(DIST, file), 'utf8');

@@ -1,11 +1,31 @@
 // A whole seeded game played by mouse, every score checked against the engine.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openPage, readDice, readOffers, keepPlan, checkAgainstEngine, BOXES, rowValue, announced, replay, bestOffer } from './harness.js';
+import {
+  serve,
+  launch,
+  openPage,
+  readDice,
+  readOffers,
+  keepPlan,
+  checkAgainstEngine,
+  BOXES,
+  rowValue,
+  announced,
+  replay,
+  bestOffer,
+} from './harness.js';
 
-let server; let browser;
-before(async () => { server = await serve(); browser = await launch(); });
-after(async () => { await browser?.close(); server?.close(); });
+let server;
+let browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
 
 /**
  * The game this test plays, played by the command line (`yahtzee replay`) with the same
@@ -25,7 +45,10 @@ function playedByCommandLine(seed) {
       const plan = keepPlan(faces.map((face, i) => ({ face, held: held[i] })));
       if (plan.every(Boolean)) break;
       for (const [i, keep] of plan.entries()) {
-        if (keep !== held[i]) { actions.push({ Toggle: i }); held[i] = keep; }
+        if (keep !== held[i]) {
+          actions.push({ Toggle: i });
+          held[i] = keep;
+        }
       }
     }
     const { previews } = replay(seed, actions);
@@ -72,8 +95,16 @@ test('a complete game by mouse matches the engine', async () => {
         }
       }
       const after = await readDice(page);
-      assert.deepEqual(after.map((d) => d.held), plan, 'the dice show what is held');
-      assert.deepEqual(after.map((d) => d.face), dice.map((d) => d.face), 'holding changes no face');
+      assert.deepEqual(
+        after.map((d) => d.held),
+        plan,
+        'the dice show what is held',
+      );
+      assert.deepEqual(
+        after.map((d) => d.face),
+        dice.map((d) => d.face),
+        'holding changes no face',
+      );
     }
     const offers = (await readOffers(page)).filter((o) => o.enabled);
     const best = offers.reduce((a, b) => (b.points > a.points ? b : a));

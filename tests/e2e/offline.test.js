@@ -3,11 +3,27 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { serve, launch, openPage, controlled, playTurn, replay, DIST, waitUntil, bestOffer, rowValue, BOXES } from './harness.js';
+import {
+  serve,
+  launch,
+  openPage,
+  controlled,
+  playTurn,
+  replay,
+  DIST,
+  waitUntil,
+  bestOffer,
+  rowValue,
+  BOXES,
+} from './harness.js';
 
 let browser;
-before(async () => { browser = await launch(); });
-after(async () => { await browser?.close(); });
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
 
 /** Every file of the build, as '/'-separated paths. */
 function buildFiles(dir, prefix = '') {
@@ -36,15 +52,20 @@ test('with the network cut after the first visit, a reload plays a full turn', a
   // language's words (and manifest) are kept only for the languages played.
   const layer = (f) => f.startsWith('tables/') && f.endsWith('.bin');
   const words = (f) => f.startsWith('locales/') || /^manifest-.+\.webmanifest$/.test(f);
-  const expected = buildFiles(DIST).filter((f) => f !== 'sw.js' && !layer(f) && !words(f)).sort();
+  const expected = buildFiles(DIST)
+    .filter((f) => f !== 'sw.js' && !layer(f) && !words(f))
+    .sort();
   assert.ok(expected.includes('tables/manifest.json'));
   assert.deepEqual(cached.paths, expected, 'every file of dist/ but the table layers and the words is precached');
   // The words of the language played, English here, and no other, are kept beside them.
-  const english = buildFiles(DIST).filter((f) => f.startsWith('locales/en/')).sort();
+  const english = buildFiles(DIST)
+    .filter((f) => f.startsWith('locales/en/'))
+    .sort();
   assert.equal(english.length, 2);
   await waitUntil(page, async (n) => (await (await caches.open('yahtzee-words')).keys()).length >= n, english.length);
-  const kept = await page.evaluate(async () => (await (await caches.open('yahtzee-words')).keys())
-    .map((r) => new URL(r.url).pathname.slice(1)).sort());
+  const kept = await page.evaluate(async () =>
+    (await (await caches.open('yahtzee-words')).keys()).map((r) => new URL(r.url).pathname.slice(1)).sort(),
+  );
   assert.deepEqual(kept, english, "the words kept are English's");
 
   // No network at all: the browser is offline and the server is gone.

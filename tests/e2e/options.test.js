@@ -10,11 +10,32 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { serve, launch, openPage, readDice, announced, typeInto, newTable, dealNewTablesFrom, DIST, emulateNetwork, NETWORKS, waitUntil, shownAs } from './harness.js';
+import {
+  serve,
+  launch,
+  openPage,
+  readDice,
+  announced,
+  typeInto,
+  newTable,
+  dealNewTablesFrom,
+  DIST,
+  emulateNetwork,
+  NETWORKS,
+  waitUntil,
+  shownAs,
+} from './harness.js';
 
-let server; let browser;
-before(async () => { server = await serve(undefined, { gzip: true }); browser = await launch(); });
-after(async () => { await browser?.close(); server?.close(); });
+let server;
+let browser;
+before(async () => {
+  server = await serve(undefined, { gzip: true });
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
 
 const CLI = path.resolve(DIST, '../target/release/yahtzee');
 const manifest = JSON.parse(fs.readFileSync(path.join(DIST, 'tables/manifest.json'), 'utf8'));
@@ -27,20 +48,28 @@ const layerFiles = (key) => manifest.tables.find((t) => t.key === key).layers.ma
  */
 const GAMES = [
   {
-    game: 'classic', name: 'Classic Yahtzee', key: 'classic-free', flags: ['--joker', 'free'],
+    game: 'classic',
+    name: 'Classic Yahtzee',
+    key: 'classic-free',
+    flags: ['--joker', 'free'],
     async rules(setup) {
       await setup.getByRole('combobox', { name: 'Joker' }).selectOption({ label: 'Free-choice Joker' });
     },
   },
   {
-    game: 'lucky7', name: 'Lucky7', key: 'lucky7-nojoker-nobonus', flags: ['--joker', 'none', '--no-yahtzee-bonus'],
+    game: 'lucky7',
+    name: 'Lucky7',
+    key: 'lucky7-nojoker-nobonus',
+    flags: ['--joker', 'none', '--no-yahtzee-bonus'],
     async rules(setup) {
       await setup.getByRole('combobox', { name: 'Joker' }).selectOption({ label: 'No Joker' });
       await uncheck(setup.getByRole('checkbox', { name: /-point bonus for each further / }));
     },
   },
   {
-    game: 'tricolor', name: 'Tricolor', key: 'tricolor-forced-fh-nobonus',
+    game: 'tricolor',
+    name: 'Tricolor',
+    key: 'tricolor-forced-fh-nobonus',
     flags: ['--no-yahtzee-bonus', '--five-of-a-kind-full-house'],
     async rules(setup) {
       await uncheck(setup.getByRole('checkbox', { name: /-point bonus for each further YachtC$/ }));
@@ -48,13 +77,19 @@ const GAMES = [
     },
   },
   {
-    game: 'yacht', name: 'Yacht', key: 'yacht-forced-fh', flags: ['--five-of-a-kind-full-house'],
+    game: 'yacht',
+    name: 'Yacht',
+    key: 'yacht-forced-fh',
+    flags: ['--five-of-a-kind-full-house'],
     async rules(setup) {
       await check(setup.getByRole('checkbox', { name: 'Five of a kind also counts as a Full House (house rule)' }));
     },
   },
   {
-    game: 'yatzy', name: 'Yatzy', key: 'yatzy-forced-inorder', flags: ['--forced-order'],
+    game: 'yatzy',
+    name: 'Yatzy',
+    key: 'yatzy-forced-inorder',
+    flags: ['--forced-order'],
     async rules(setup) {
       await check(setup.getByRole('checkbox', { name: 'Fill the boxes in order, top to bottom (house rule)' }));
     },
@@ -84,7 +119,9 @@ async function watchPage(context) {
   await context.addInitScript(() => {
     const log = [];
     window.__seen = { log, preparing: false };
-    let said = null; let foot = null; let bar = null;
+    let said = null;
+    let foot = null;
+    let bar = null;
     const look = () => {
       const t = performance.now();
       const p = document.querySelector('#announcer p');
@@ -93,16 +130,26 @@ async function watchPage(context) {
         log.push({ t, said: p.textContent });
       }
       const f = document.querySelector('footer p')?.textContent ?? '';
-      if (f !== foot) { foot = f; log.push({ t, footer: f }); }
+      if (f !== foot) {
+        foot = f;
+        log.push({ t, footer: f });
+      }
       const b = document.querySelector('.bot-bar [role=status]')?.textContent ?? '';
-      if (b !== bar) { bar = b; log.push({ t, bar: b }); }
+      if (b !== bar) {
+        bar = b;
+        log.push({ t, bar: b });
+      }
       if (f.includes('Coach preparing') || b.includes('Coach preparing')) window.__seen.preparing = true;
     };
     new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
-    document.addEventListener('click', (e) => {
-      const button = e.target.closest?.('button');
-      if (button?.textContent.trim() === 'Start') log.push({ t: performance.now(), start: true });
-    }, true);
+    document.addEventListener(
+      'click',
+      (e) => {
+        const button = e.target.closest?.('button');
+        if (button?.textContent.trim() === 'Start') log.push({ t: performance.now(), start: true });
+      },
+      true,
+    );
   });
 }
 
@@ -118,8 +165,11 @@ async function coachStatus(page) {
 /** The native solver's best choice for an empty sheet with two rolls left: its value and its
  * words ("keep 66", "score Large Straight"). */
 async function nativeTop(game, flags, dice) {
-  const { stdout } = await promisify(execFile)(CLI,
-    ['advise', '--dice', dice.join(''), '--rolls-left', '2', '--variant', game, ...flags], { encoding: 'utf8' });
+  const { stdout } = await promisify(execFile)(
+    CLI,
+    ['advise', '--dice', dice.join(''), '--rolls-left', '2', '--variant', game, ...flags],
+    { encoding: 'utf8' },
+  );
   const [value, ...words] = stdout.trim().split('\n')[0].trim().split(/\s+/);
   return { value, choice: words.join(' ') };
 }
@@ -130,14 +180,23 @@ const nativeBest = async (game, flags, dice) => shownAs((await nativeTop(game, f
  * held for its second roll, or the box it scored in at once. */
 function botsFirstDecision(said, marked) {
   const first = said.findIndex((s) => /^Bot 1: Roll 1 of 3: /.test(s));
-  const dice = said[first].match(/Roll 1 of 3: (.*?)\. No dice held/)[1].split(', ').map((d) => parseInt(d, 10));
+  const dice = said[first]
+    .match(/Roll 1 of 3: (.*?)\. No dice held/)[1]
+    .split(', ')
+    .map((d) => parseInt(d, 10));
   const next = said.slice(first + 1).find((s) => /^Bot 1: Roll 2 of 3: |^Bot 1 scored /.test(s));
   const scored = next.match(/^Bot 1 scored \d+ in (.*?)\./);
   if (scored) return { dice, choice: `score ${scored[1]}` };
   const held = [...(next.match(/Held: ([^.]*)\./)?.[1] ?? '').matchAll(/die (\d)/g)].map((m) => Number(m[1]) - 1);
-  const faces = held.map((i) => dice[i]).sort((a, b) => a - b).join('');
+  const faces = held
+    .map((i) => dice[i])
+    .sort((a, b) => a - b)
+    .join('');
   const kept = `keep${faces ? ` ${faces}` : ''}`;
-  return { dice, choice: `${kept}${marked !== undefined && held.includes(marked) ? ' (the marked die among them)' : ''}` };
+  return {
+    dice,
+    choice: `${kept}${marked !== undefined && held.includes(marked) ? ' (the marked die among them)' : ''}`,
+  };
 }
 
 for (const g of GAMES) {
@@ -175,13 +234,19 @@ for (const g of GAMES) {
     });
     const firstLayers = layerFiles(g.key).slice(0, 2);
     const fetched = () => requests.map((u) => new URL(u).pathname.split('/').pop());
-    for (const file of firstLayers) assert.ok(fetched().includes(file), `${file} was fetched before the bot's first decision`);
+    for (const file of firstLayers)
+      assert.ok(fetched().includes(file), `${file} was fetched before the bot's first decision`);
     await announced(page, /^Bot 1 scored \d+ in /);
     // Its first decision is the command line's best choice for its dice and these rules.
-    const botSaid = (await page.evaluate(() => window.__seen.log)).filter((e) => e.said !== undefined).map((e) => e.said);
+    const botSaid = (await page.evaluate(() => window.__seen.log))
+      .filter((e) => e.said !== undefined)
+      .map((e) => e.said);
     const decision = botsFirstDecision(botSaid, g.game === 'lucky7' ? 0 : undefined);
-    assert.equal(decision.choice, (await nativeTop(g.game, g.flags, decision.dice)).choice,
-      `the bot's first decision for ${decision.dice.join(' ')}`);
+    assert.equal(
+      decision.choice,
+      (await nativeTop(g.game, g.flags, decision.dice)).choice,
+      `the bot's first decision for ${decision.dice.join(' ')}`,
+    );
     await page.locator('.whose-turn', { hasText: "Ann's turn" }).waitFor();
 
     // Point 2: Ann's first hint, on her empty sheet, is the command line's for these rules.
@@ -197,14 +262,20 @@ for (const g of GAMES) {
 
     // The coach says where its table came from, and it is the table of these rules.
     const start = manifest.tables.find((t) => t.key === g.key).start_value.toFixed(2);
-    assert.match(await coachStatus(page),
-      new RegExp(`^Ready: optimal play averages ${start.replace('.', '\\.')} points \\(downloaded in [\\d.]+ s\\)\\.$`));
+    assert.match(
+      await coachStatus(page),
+      new RegExp(`^Ready: optimal play averages ${start.replace('.', '\\.')} points \\(downloaded in [\\d.]+ s\\)\\.$`),
+    );
     // Every layer file of these rules is fetched, and no table's but these rules' and the
     // official table of the game the page opened with (Classic Yahtzee, before New table).
-    await waitUntil(page, async (files) => {
-      const kept = (await (await caches.open('yahtzee-tables')).keys()).map((r) => r.url.split('/').pop());
-      return files.every((f) => kept.includes(f));
-    }, layerFiles(g.key));
+    await waitUntil(
+      page,
+      async (files) => {
+        const kept = (await (await caches.open('yahtzee-tables')).keys()).map((r) => r.url.split('/').pop());
+        return files.every((f) => kept.includes(f));
+      },
+      layerFiles(g.key),
+    );
     const allowed = new Set([...layerFiles(g.key), ...layerFiles('classic-forced')]);
     for (const file of fetched().filter((f) => f.endsWith('.bin'))) {
       assert.ok(allowed.has(file), `${file} is of neither ${g.key} nor the opening table`);
@@ -223,10 +294,13 @@ for (const g of GAMES) {
     const clicked = at((e) => e.start);
     const rolled = at((e) => /^Bot 1: Roll 1 of 3: /.test(e.said ?? ''));
     const decided = seen.log.find((e) => e.t > rolled && e.said?.startsWith('Bot 1'));
-    if (process.env.OPTIONS_LOG) console.log(seen.log.filter((e) => e.t >= clicked).map((e) => ({ ...e, t: Math.round(e.t - clicked) })));
-    console.log(`${g.game} (${g.key}): Start → bot's first roll ${Math.round(rolled - clicked)} ms, `
-      + `→ its first decision ${Math.round(decided.t - clicked)} ms ("${decided.said}"), `
-      + `waiting ${Math.round(decided.t - rolled - 650)} ms beyond its 650 ms pace`);
+    if (process.env.OPTIONS_LOG)
+      console.log(seen.log.filter((e) => e.t >= clicked).map((e) => ({ ...e, t: Math.round(e.t - clicked) })));
+    console.log(
+      `${g.game} (${g.key}): Start → bot's first roll ${Math.round(rolled - clicked)} ms, ` +
+        `→ its first decision ${Math.round(decided.t - clicked)} ms ("${decided.said}"), ` +
+        `waiting ${Math.round(decided.t - rolled - 650)} ms beyond its 650 ms pace`,
+    );
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -242,15 +316,22 @@ test('after Start with other rules, the coach is not said to be ready until thei
   await dealNewTablesFrom(context, 7);
   // The files of the new rules' table are held back until released.
   let release;
-  const released = new Promise((resolve) => { release = resolve; });
-  let asked;
-  const wasAsked = new Promise((resolve) => { asked = resolve; });
-  const files = new Set(layerFiles('classic-free'));
-  await context.route((url) => files.has(url.pathname.split('/').pop()), async (route) => {
-    asked();
-    await released;
-    await route.continue();
+  const released = new Promise((resolve) => {
+    release = resolve;
   });
+  let asked;
+  const wasAsked = new Promise((resolve) => {
+    asked = resolve;
+  });
+  const files = new Set(layerFiles('classic-free'));
+  await context.route(
+    (url) => files.has(url.pathname.split('/').pop()),
+    async (route) => {
+      asked();
+      await released;
+      await route.continue();
+    },
+  );
   await page.goto(`${server.url}/`);
   await page.locator('footer p', { hasText: / · Coach ready$/ }).waitFor();
 
@@ -278,7 +359,10 @@ test('after Start with other rules, the coach is not said to be ready until thei
   await page.locator('footer p', { hasText: 'Classic Yahtzee game #7 · Free-choice Joker · Coach ready' }).waitFor();
   await announced(page, /^Bot 1 scored \d+ in /);
   const start = manifest.tables.find((t) => t.key === 'classic-free').start_value.toFixed(2);
-  assert.match(await coachStatus(page), new RegExp(`^Ready: optimal play averages ${start.replace('.', '\\.')} points \\(downloaded in [\\d.]+ s\\)\\.$`));
+  assert.match(
+    await coachStatus(page),
+    new RegExp(`^Ready: optimal play averages ${start.replace('.', '\\.')} points \\(downloaded in [\\d.]+ s\\)\\.$`),
+  );
   assert.equal(await page.evaluate(() => window.__seen.preparing), false);
   assert.deepEqual(errors, []);
   await context.close();

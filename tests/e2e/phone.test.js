@@ -8,9 +8,16 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, launch, openPage, announced, readDice, replayRequest } from './harness.js';
 
-let server; let browser;
-before(async () => { server = await serve(); browser = await launch(); });
-after(async () => { await browser?.close(); server?.close(); });
+let server;
+let browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
 
 /** A phone held upright, touched with a finger. */
 const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
@@ -76,7 +83,9 @@ async function realDiceTable(page, names = []) {
 async function settle(page, predicate, measure, arg) {
   try {
     await page.waitForFunction(predicate, arg, { timeout: 5_000 });
-  } catch { /* the assertion on the measure below reports it */ }
+  } catch {
+    /* the assertion on the measure below reports it */
+  }
   return page.evaluate(measure, arg);
 }
 
@@ -107,7 +116,10 @@ test('on a phone, a table of five real-dice players: no blank dice before an ent
   await announced(page, /^Ann: Roll 1 of 3: 3, 1, 4, 1, 5\./);
   // The tray now shows exactly the dice entered, none blank.
   assert.deepEqual(await trayFaces(page), faces);
-  assert.deepEqual((await readDice(page)).map((d) => d.face), faces);
+  assert.deepEqual(
+    (await readDice(page)).map((d) => d.face),
+    faces,
+  );
   assert.equal(await page.locator('.tray .die.blank').count(), 0);
 
   // The sheet's row of names brought to the top of the screen, each name in view in turn (the
@@ -122,8 +134,13 @@ test('on a phone, a table of five real-dice players: no blank dice before an ent
       const y = r.top + r.height / 2;
       const there = document.elementFromPoint(x, y);
       return {
-        top: r.top, x, y, ok: there !== null && th.contains(there),
-        there: there ? `${there.tagName.toLowerCase()}.${[...there.classList].join('.')} in ${there.closest('section')?.className}` : 'nothing',
+        top: r.top,
+        x,
+        y,
+        ok: there !== null && th.contains(there),
+        there: there
+          ? `${there.tagName.toLowerCase()}.${[...there.classList].join('.')} in ${there.closest('section')?.className}`
+          : 'nothing',
       };
     });
     assert.ok(Math.abs(hit.top) <= 1, `${name}'s header is at the top of the screen (top ${hit.top})`);
@@ -141,10 +158,14 @@ test('on a phone, a table of five real-dice players: no blank dice before an ent
   await page.locator('.entry-player', { hasText: "Ben's turn" }).waitFor();
   // The page scrolls the entry into view with a margin above it (scroll-margin-top), so its
   // whole card is on the screen.
-  const top = await settle(page, () => {
-    const t = document.querySelector('section.entry')?.getBoundingClientRect().top;
-    return t >= 0 && t < window.innerHeight;
-  }, entryTop);
+  const top = await settle(
+    page,
+    () => {
+      const t = document.querySelector('section.entry')?.getBoundingClientRect().top;
+      return t >= 0 && t < window.innerHeight;
+    },
+    entryTop,
+  );
   assert.ok(top >= 0 && top < 740, `Ben's entry is in view (its top at ${top})`);
   assert.equal(await page.locator('.die').count(), 0, 'Ben has no tray of blank dice either');
   assert.deepEqual(errors, []);
@@ -157,8 +178,21 @@ test('on a phone, a table of five plays a whole real-dice game typed in; the she
   const { context, page } = await openPage(browser, `${server.url}/`, errors, PHONE);
   await realDiceTable(page, NAMES);
   // Each round's dice score in its box, the first open one: no zero and no question.
-  const rounds = ['1 1 1 2 3', '2 2 2 1 3', '3 3 3 1 2', '4 4 4 1 2', '5 5 5 1 2', '6 6 6 1 2',
-    '6 6 6 1 2', '6 6 6 6 1', '2 2 3 3 3', '1 2 3 4 6', '1 2 3 4 5', '6 6 6 6 6', '6 6 6 5 5'];
+  const rounds = [
+    '1 1 1 2 3',
+    '2 2 2 1 3',
+    '3 3 3 1 2',
+    '4 4 4 1 2',
+    '5 5 5 1 2',
+    '6 6 6 1 2',
+    '6 6 6 1 2',
+    '6 6 6 6 1',
+    '2 2 3 3 3',
+    '1 2 3 4 6',
+    '1 2 3 4 5',
+    '6 6 6 6 6',
+    '6 6 6 5 5',
+  ];
   const points = [3, 6, 9, 12, 15, 18, 21, 25, 25, 30, 40, 50, 28];
   const sheet = page.getByRole('region', { name: 'Scoresheet' });
   for (const [r, dice] of rounds.entries()) {
@@ -174,21 +208,36 @@ test('on a phone, a table of five plays a whole real-dice game typed in; the she
   }
   await page.locator('.game-over').waitFor();
   const total = 3 + 6 + 9 + 12 + 15 + 18 + 35 + 21 + 25 + 25 + 30 + 40 + 50 + 28;
-  assert.deepEqual(await sheet.locator('tr.total td').allTextContents(), NAMES.map(() => String(total)));
+  assert.deepEqual(
+    await sheet.locator('tr.total td').allTextContents(),
+    NAMES.map(() => String(total)),
+  );
 
   const hint = sheet.locator('p.scroll-hint');
   assert.equal(await hint.textContent(), 'Swipe the sheet sideways to see all 5 players →');
   assert.ok(await hint.isVisible(), 'the phone shows that the sheet scrolls sideways');
-  const scroll = await sheet.locator('.sheet-scroll').evaluate((s) => ({ scroll: s.scrollWidth, client: s.clientWidth }));
+  const scroll = await sheet
+    .locator('.sheet-scroll')
+    .evaluate((s) => ({ scroll: s.scrollWidth, client: s.clientWidth }));
   assert.ok(scroll.scroll > scroll.client, `the sheet scrolls sideways (${scroll.scroll} wide in ${scroll.client})`);
   // Every name shows whole, none cut short to its first letters.
-  const shown = await sheet.locator('thead th .name').evaluateAll((els) => els.map((e) => {
-    const range = document.createRange();
-    range.selectNodeContents(e);
-    return { text: e.textContent, scroll: e.scrollWidth, client: e.clientWidth, textWidth: range.getBoundingClientRect().width,
-      overflow: getComputedStyle(e).textOverflow };
-  }));
-  assert.deepEqual(shown.map((s) => s.text), NAMES);
+  const shown = await sheet.locator('thead th .name').evaluateAll((els) =>
+    els.map((e) => {
+      const range = document.createRange();
+      range.selectNodeContents(e);
+      return {
+        text: e.textContent,
+        scroll: e.scrollWidth,
+        client: e.clientWidth,
+        textWidth: range.getBoundingClientRect().width,
+        overflow: getComputedStyle(e).textOverflow,
+      };
+    }),
+  );
+  assert.deepEqual(
+    shown.map((s) => s.text),
+    NAMES,
+  );
   for (const s of shown) {
     assert.ok(s.scroll <= s.client, `${s.text} is cut short: ${s.scroll} px of text in ${s.client} px`);
     assert.ok(s.textWidth <= s.client + 0.5, `${s.text}'s text (${s.textWidth} px) fits its ${s.client} px`);
@@ -202,7 +251,13 @@ test('with dice held, only the dice rolled again are typed: "2 5" after holding 
   const errors = [];
   const { context, page } = await openPage(browser, `${server.url}/`, errors, PHONE);
   await realDiceTable(page);
-  const request = { seed: 0, rules: { variant: 'Classic', options: OFFICIAL }, players: 1, dice: 'Entered', actions: [] };
+  const request = {
+    seed: 0,
+    rules: { variant: 'Classic', options: OFFICIAL },
+    players: 1,
+    dice: 'Entered',
+    actions: [],
+  };
   const label = page.locator('label.entry-text');
   assert.equal((await label.textContent()).trim(), 'Or type the five faces, then Enter');
 
@@ -218,12 +273,20 @@ test('with dice held, only the dice rolled again are typed: "2 5" after holding 
   }
   await label.filter({ hasText: 'Or type the 2 faces rolled again (or all 5), then Enter' }).waitFor();
   assert.equal((await label.textContent()).trim(), 'Or type the 2 faces rolled again (or all 5), then Enter');
-  assert.equal(await page.getByRole('textbox', { name: 'Or type the 2 faces rolled again (or all 5), then Enter', exact: true }).count(), 1);
+  assert.equal(
+    await page
+      .getByRole('textbox', { name: 'Or type the 2 faces rolled again (or all 5), then Enter', exact: true })
+      .count(),
+    1,
+  );
 
   // One face is not enough: the message says what to type, and nothing changes.
   await typeFaces(page, '2');
   await page.locator('#entry-error', { hasText: 'That is 1 die: type the 2 dice rolled again, or all 5.' }).waitFor();
-  assert.equal(await page.locator('#entry-error').textContent(), 'That is 1 die: type the 2 dice rolled again, or all 5.');
+  assert.equal(
+    await page.locator('#entry-error').textContent(),
+    'That is 1 die: type the 2 dice rolled again, or all 5.',
+  );
   await announced(page, 'That is 1 die: type the 2 dice rolled again, or all 5.');
   assert.equal(await page.locator('#roll-status').textContent(), 'Roll 1 of 3');
   assert.deepEqual(await trayFaces(page), [4, 2, 4, 6, 4]);
@@ -234,7 +297,12 @@ test('with dice held, only the dice rolled again are typed: "2 5" after holding 
   await page.locator('#roll-status', { hasText: 'Roll 2 of 3' }).waitFor();
   await announced(page, /^Roll 2 of 3: 4, 2, 4, 5, 4\./);
   assert.deepEqual(await readDice(page), [
-    { face: 4, held: true }, { face: 2, held: false }, { face: 4, held: true }, { face: 5, held: false }, { face: 4, held: true }]);
+    { face: 4, held: true },
+    { face: 2, held: false },
+    { face: 4, held: true },
+    { face: 5, held: false },
+    { face: 4, held: true },
+  ]);
   assert.equal(await page.locator('#entry-error').textContent(), '', 'the message has gone');
   let engine = replayRequest(request);
   assert.deepEqual(engine.rolls.at(-1), [4, 2, 4, 5, 4]);
@@ -244,13 +312,22 @@ test('with dice held, only the dice rolled again are typed: "2 5" after holding 
   request.actions.push({ Enter: [4, 1, 4, 3, 4] });
   await page.locator('#roll-status', { hasText: 'Roll 3 of 3' }).waitFor();
   await announced(page, /^Roll 3 of 3: 4, 1, 4, 3, 4\./);
-  assert.deepEqual((await readDice(page)).map((d) => d.face), [4, 1, 4, 3, 4]);
+  assert.deepEqual(
+    (await readDice(page)).map((d) => d.face),
+    [4, 1, 4, 3, 4],
+  );
   engine = replayRequest(request);
   assert.deepEqual(engine.rolls.at(-1), [4, 1, 4, 3, 4]);
   // The sheet previews what the engine scores for the same entries.
-  const offers = await page.locator('.sheet button.box').evaluateAll((bs) => bs.map((b) => [Number(b.dataset.box), b.getAttribute('aria-label')]));
+  const offers = await page
+    .locator('.sheet button.box')
+    .evaluateAll((bs) => bs.map((b) => [Number(b.dataset.box), b.getAttribute('aria-label')]));
   for (const [box, aria] of offers) {
-    assert.match(aria, new RegExp(`^Score ${engine.previews[box][0]} in `), `box ${box} previews what the engine scores`);
+    assert.match(
+      aria,
+      new RegExp(`^Score ${engine.previews[box][0]} in `),
+      `box ${box} previews what the engine scores`,
+    );
   }
   assert.deepEqual(errors, []);
   await context.close();
@@ -270,15 +347,24 @@ test('on a phone, entering real dice moves nothing: the Enter button stays put a
   await page.getByRole('button', { name: 'Enter roll 1 of 3, die 1: not entered', exact: true }).tap();
   await picker.waitFor();
   const open = await enter.boundingBox();
-  assert.ok(Math.abs(open.y - before.y) <= 1, `the Enter button stays put as the picker opens (y ${before.y} → ${open.y})`);
+  assert.ok(
+    Math.abs(open.y - before.y) <= 1,
+    `the Enter button stays put as the picker opens (y ${before.y} → ${open.y})`,
+  );
   const faces = [6, 6, 3, 6, 2];
   for (const [i, face] of faces.entries()) {
-    await page.getByRole('group', { name: `Face of die ${i + 1}` }).getByRole('button', { name: `Die ${i + 1} shows ${face}`, exact: true }).tap();
+    await page
+      .getByRole('group', { name: `Face of die ${i + 1}` })
+      .getByRole('button', { name: `Die ${i + 1} shows ${face}`, exact: true })
+      .tap();
   }
   await picker.waitFor({ state: 'hidden' });
   assert.ok(await enter.isEnabled(), 'five faces picked: the roll can be entered');
   const after = await enter.boundingBox();
-  assert.ok(Math.abs(after.y - before.y) <= 1, `the Enter button stays put as the picker closes (y ${before.y} → ${after.y})`);
+  assert.ok(
+    Math.abs(after.y - before.y) <= 1,
+    `the Enter button stays put as the picker closes (y ${before.y} → ${after.y})`,
+  );
   assert.ok(Math.abs(after.x - before.x) <= 1, `and does not move sideways (x ${before.x} → ${after.x})`);
   await enter.tap();
   await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
@@ -291,17 +377,30 @@ test('on a phone, entering real dice moves nothing: the Enter button stays put a
   }
   await stillness(page);
   const hint = page.locator('.tray .hint');
-  assert.equal(await hint.textContent(), 'Tap dice to hold them, roll the others at the table and enter them, or choose a box.');
+  assert.equal(
+    await hint.textContent(),
+    'Tap dice to hold them, roll the others at the table and enter them, or choose a box.',
+  );
   const hintBox = await hint.boundingBox();
-  const tags = await page.locator('.tray .die').evaluateAll((dice) => dice.map((die) => {
-    const tag = die.querySelector('.held-tag');
-    const r = tag.getBoundingClientRect();
-    const after = getComputedStyle(tag, '::after');
-    return { held: die.getAttribute('aria-pressed') === 'true', content: after.content, display: after.display,
-      box: { x: r.left, y: r.top, width: r.width, height: r.height },
-      fontSize: parseFloat(after.fontSize), die: die.getBoundingClientRect().bottom };
-  }));
-  assert.deepEqual(tags.map((t) => t.held), [true, true, false, true, false]);
+  const tags = await page.locator('.tray .die').evaluateAll((dice) =>
+    dice.map((die) => {
+      const tag = die.querySelector('.held-tag');
+      const r = tag.getBoundingClientRect();
+      const after = getComputedStyle(tag, '::after');
+      return {
+        held: die.getAttribute('aria-pressed') === 'true',
+        content: after.content,
+        display: after.display,
+        box: { x: r.left, y: r.top, width: r.width, height: r.height },
+        fontSize: parseFloat(after.fontSize),
+        die: die.getBoundingClientRect().bottom,
+      };
+    }),
+  );
+  assert.deepEqual(
+    tags.map((t) => t.held),
+    [true, true, false, true, false],
+  );
   for (const [i, t] of tags.entries()) {
     if (!t.held) {
       assert.equal(t.content, '""', `die ${i + 1}'s tag is empty when not held`);
@@ -309,10 +408,15 @@ test('on a phone, entering real dice moves nothing: the Enter button stays put a
     }
     assert.equal(t.content, '"HELD"', `die ${i + 1} says HELD`);
     // The tag's box is its drawn text: as wide as four letters and as tall as a line of them.
-    assert.ok(t.box.width >= 2 * t.fontSize && t.box.height >= t.fontSize,
-      `die ${i + 1}'s tag has the size of its text (${JSON.stringify(t.box)}, font ${t.fontSize} px)`);
+    assert.ok(
+      t.box.width >= 2 * t.fontSize && t.box.height >= t.fontSize,
+      `die ${i + 1}'s tag has the size of its text (${JSON.stringify(t.box)}, font ${t.fontSize} px)`,
+    );
     assert.ok(t.box.y >= t.die, `die ${i + 1}'s tag is under its die`);
-    assert.ok(!overlap(t.box, hintBox), `die ${i + 1}'s HELD tag ${JSON.stringify(t.box)} overlaps the hint ${JSON.stringify(hintBox)}`);
+    assert.ok(
+      !overlap(t.box, hintBox),
+      `die ${i + 1}'s HELD tag ${JSON.stringify(t.box)} overlaps the hint ${JSON.stringify(hintBox)}`,
+    );
   }
   assert.deepEqual(errors, []);
   await context.close();
@@ -325,25 +429,43 @@ test('on a desktop the dice key badges cover no pip and clear the roll status', 
   const { context, page } = await openPage(browser, `${server.url}/?seed=1`, errors, DESKTOP);
   await page.getByRole('button', { name: /^Roll/ }).click();
   await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
-  assert.deepEqual((await readDice(page)).map((d) => d.face), [6, 1, 2, 4, 4]);
+  assert.deepEqual(
+    (await readDice(page)).map((d) => d.face),
+    [6, 1, 2, 4, 4],
+  );
   await stillness(page);
   const status = await page.locator('#roll-status').boundingBox();
-  const dice = await page.locator('.tray .die').evaluateAll((els) => els.map((die) => {
-    const rect = (e) => { const r = e.getBoundingClientRect(); return { x: r.left, y: r.top, width: r.width, height: r.height }; };
-    const key = die.querySelector('.die-key');
-    return { key: rect(key), shown: getComputedStyle(key).display !== 'none', text: getComputedStyle(key, '::after').content,
-      pips: [...die.querySelectorAll('.pip')].map(rect) };
-  }));
+  const dice = await page.locator('.tray .die').evaluateAll((els) =>
+    els.map((die) => {
+      const rect = (e) => {
+        const r = e.getBoundingClientRect();
+        return { x: r.left, y: r.top, width: r.width, height: r.height };
+      };
+      const key = die.querySelector('.die-key');
+      return {
+        key: rect(key),
+        shown: getComputedStyle(key).display !== 'none',
+        text: getComputedStyle(key, '::after').content,
+        pips: [...die.querySelectorAll('.pip')].map(rect),
+      };
+    }),
+  );
   const allPips = dice.flatMap((d) => d.pips);
   assert.equal(allPips.length, 6 + 1 + 2 + 4 + 4, 'every pip is drawn');
   for (const [i, d] of dice.entries()) {
     assert.ok(d.shown && d.key.width > 0 && d.key.height > 0, `die ${i + 1} shows its key`);
     assert.equal(d.text, `"${i + 1}"`);
     for (const pip of d.pips) {
-      assert.ok(!overlap(d.key, pip), `die ${i + 1}'s key ${JSON.stringify(d.key)} covers its pip ${JSON.stringify(pip)}`);
+      assert.ok(
+        !overlap(d.key, pip),
+        `die ${i + 1}'s key ${JSON.stringify(d.key)} covers its pip ${JSON.stringify(pip)}`,
+      );
     }
     for (const pip of allPips) assert.ok(!overlap(d.key, pip), `die ${i + 1}'s key covers a pip`);
-    assert.ok(!overlap(d.key, status), `die ${i + 1}'s key ${JSON.stringify(d.key)} overlaps the roll status ${JSON.stringify(status)}`);
+    assert.ok(
+      !overlap(d.key, status),
+      `die ${i + 1}'s key ${JSON.stringify(d.key)} overlaps the roll status ${JSON.stringify(status)}`,
+    );
   }
   assert.deepEqual(errors, []);
   await context.close();
@@ -369,7 +491,10 @@ test('a zero the coach advises is scored at once; a zero it does not advise is a
 
   // Turn 1 ends on 4 2 5 4 6: the coach would score 21 in Chance, so a zero in Ones is asked about.
   await rollThrice(1);
-  assert.deepEqual((await readDice(page)).map((d) => d.face), [4, 2, 5, 4, 6]);
+  assert.deepEqual(
+    (await readDice(page)).map((d) => d.face),
+    [4, 2, 5, 4, 6],
+  );
   await hintButton.click();
   await best.waitFor();
   assert.equal(await best.textContent(), 'Best: score 21 in Chance');
@@ -383,7 +508,10 @@ test('a zero the coach advises is scored at once; a zero it does not advise is a
   // Turn 2 ends on 6 5 5 6 3: Fives would score 10 and Sixes 12, but the coach's best is a zero
   // in Ones.
   await rollThrice(2);
-  assert.deepEqual((await readDice(page)).map((d) => d.face), [6, 5, 5, 6, 3]);
+  assert.deepEqual(
+    (await readDice(page)).map((d) => d.face),
+    [6, 5, 5, 6, 3],
+  );
   await hintButton.click();
   await best.waitFor();
   assert.equal(await best.textContent(), 'Best: score 0 in Ones');
@@ -399,7 +527,14 @@ test('a zero the coach advises is scored at once; a zero it does not advise is a
   await page.locator('#roll-status', { hasText: 'Turn 3 of 13' }).waitFor();
   const ones = sheet.locator('tr', { has: page.locator('th[scope=row]:text-is("Ones")') });
   assert.equal(await ones.locator('.filled').textContent(), '0');
-  assert.equal(await sheet.locator('tr', { has: page.locator('th[scope=row]:text-is("Twos")') }).locator('.filled').count(), 0, 'Twos stays open');
+  assert.equal(
+    await sheet
+      .locator('tr', { has: page.locator('th[scope=row]:text-is("Twos")') })
+      .locator('.filled')
+      .count(),
+    0,
+    'Twos stays open',
+  );
   assert.deepEqual(errors, []);
   await context.close();
 });

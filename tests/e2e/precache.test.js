@@ -27,19 +27,38 @@ function readWorker(dir) {
 
 test('every file is listed with its SHA-256, sw.js itself excepted', () => {
   const dir = build({
-    'index.html': '<!doctype html>', 'app-1a2b.js': 'js', 'app-1a2b_bg.wasm': 'wasm',
-    'solver-worker-9f_loader.js': 'shim', 'snippets/x/inline0.js': 'snippet', 'sw.js': 'old',
-    'tables/manifest.json': '{}', 'tables/classic-forced-3-0123456789ab.bin': 'layer',
-    'manifest.webmanifest': '{}', 'locales/en/table-01.json': '[]', 'locales/de/table-02.json': '[]',
-    'locales/de/later-03.json': '[]', 'manifest-de-0123456789ab.webmanifest': '{}',
+    'index.html': '<!doctype html>',
+    'app-1a2b.js': 'js',
+    'app-1a2b_bg.wasm': 'wasm',
+    'solver-worker-9f_loader.js': 'shim',
+    'snippets/x/inline0.js': 'snippet',
+    'sw.js': 'old',
+    'tables/manifest.json': '{}',
+    'tables/classic-forced-3-0123456789ab.bin': 'layer',
+    'manifest.webmanifest': '{}',
+    'locales/en/table-01.json': '[]',
+    'locales/de/table-02.json': '[]',
+    'locales/de/later-03.json': '[]',
+    'manifest-de-0123456789ab.webmanifest': '{}',
   });
   const { version, files, words } = writeServiceWorker(dir);
   const written = readWorker(dir);
   assert.equal(written.version, version);
-  assert.deepEqual(written.files.map(([f]) => f), files);
+  assert.deepEqual(
+    written.files.map(([f]) => f),
+    files,
+  );
   // The solver's table layers are not precached (its worker fetches a game's own when it is
   // first played); their manifest is.
-  assert.deepEqual(files, ['app-1a2b.js', 'app-1a2b_bg.wasm', 'index.html', 'manifest.webmanifest', 'snippets/x/inline0.js', 'solver-worker-9f_loader.js', 'tables/manifest.json']);
+  assert.deepEqual(files, [
+    'app-1a2b.js',
+    'app-1a2b_bg.wasm',
+    'index.html',
+    'manifest.webmanifest',
+    'snippets/x/inline0.js',
+    'solver-worker-9f_loader.js',
+    'tables/manifest.json',
+  ]);
   // Each language's words and manifest are listed apart: the worker keeps only those played.
   assert.deepEqual(words, {
     de: ['locales/de/later-03.json', 'locales/de/table-02.json', 'manifest-de-0123456789ab.webmanifest'],
@@ -48,7 +67,14 @@ test('every file is listed with its SHA-256, sw.js itself excepted', () => {
   const source = fs.readFileSync(path.join(dir, 'sw.js'), 'utf8');
   assert.deepEqual(Object.keys(JSON.parse(source.match(/const WORDS = (\{.*\});/)[1])), ['de', 'en']);
   for (const [f, hash] of written.files) {
-    assert.equal(hash, crypto.createHash('sha256').update(fs.readFileSync(path.join(dir, f))).digest('hex'), f);
+    assert.equal(
+      hash,
+      crypto
+        .createHash('sha256')
+        .update(fs.readFileSync(path.join(dir, f)))
+        .digest('hex'),
+      f,
+    );
   }
   assert.equal(writeServiceWorker(dir).version, version, 'the same build gives the same version');
   fs.rmSync(dir, { recursive: true });
@@ -56,13 +82,17 @@ test('every file is listed with its SHA-256, sw.js itself excepted', () => {
 
 test('a changed, added or renamed file makes a new version', () => {
   const base = { 'index.html': 'a', 'app.js': 'b' };
-  const versions = [base, { ...base, 'app.js': 'c' }, { ...base, 'icons/new.png': 'd' }, { 'index.html': 'a', 'app2.js': 'b' }]
-    .map((files) => {
-      const dir = build(files);
-      const { version } = writeServiceWorker(dir);
-      fs.rmSync(dir, { recursive: true });
-      return version;
-    });
+  const versions = [
+    base,
+    { ...base, 'app.js': 'c' },
+    { ...base, 'icons/new.png': 'd' },
+    { 'index.html': 'a', 'app2.js': 'b' },
+  ].map((files) => {
+    const dir = build(files);
+    const { version } = writeServiceWorker(dir);
+    fs.rmSync(dir, { recursive: true });
+    return version;
+  });
   assert.equal(new Set(versions).size, versions.length, versions.join(' '));
 });
 

@@ -7,9 +7,16 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, launch, openPage } from './harness.js';
 
-let server; let browser;
-before(async () => { server = await serve(); browser = await launch(); });
-after(async () => { await browser?.close(); server?.close(); });
+let server;
+let browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
 
 const SIZES = { phone: { width: 360, height: 740 }, desktop: { width: 1280, height: 800 } };
 
@@ -21,7 +28,8 @@ async function problems(page) {
   return page.evaluate(() => {
     const W = document.documentElement.clientWidth;
     const english = [];
-    const where = (el) => `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className ? `.${String(el.className).replaceAll(' ', '.')}` : ''}>`;
+    const where = (el) =>
+      `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className ? `.${String(el.className).replaceAll(' ', '.')}` : ''}>`;
     const shown = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
     const words = (text) => text.match(/\b[A-Za-z]{2,}\b/g) ?? [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -32,18 +40,21 @@ async function problems(page) {
       if (el.closest('a') && /^\s*(\?|https?:)\S*\s*$/.test(n.textContent)) continue;
       // A menu lists each language in its own name, which is not a message of this language.
       if (el.closest('#language')) continue;
-      for (const w of words(n.textContent)) english.push(`"${w}" in ${where(el)}: ${n.textContent.trim().slice(0, 80)}`);
+      for (const w of words(n.textContent))
+        english.push(`"${w}" in ${where(el)}: ${n.textContent.trim().slice(0, 80)}`);
     }
     for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], [alt], [aria-valuetext]')) {
       if (el.closest('[data-shell]')) continue;
       for (const a of ['aria-label', 'title', 'placeholder', 'alt', 'aria-valuetext']) {
-        for (const w of words(el.getAttribute(a) ?? '')) english.push(`"${w}" in ${where(el)} ${a}: ${el.getAttribute(a).slice(0, 80)}`);
+        for (const w of words(el.getAttribute(a) ?? ''))
+          english.push(`"${w}" in ${where(el)} ${a}: ${el.getAttribute(a).slice(0, 80)}`);
       }
     }
-    if (!document.title.match(/[^\x00-\x7f]/)) english.push(`the title: ${document.title}`);
+    if (!document.title.match(/\P{ASCII}/u)) english.push(`the title: ${document.title}`);
 
     const overflow = [];
-    if (document.documentElement.scrollWidth > W + 1) overflow.push(`the page is ${document.documentElement.scrollWidth} px wide in ${W}`);
+    if (document.documentElement.scrollWidth > W + 1)
+      overflow.push(`the page is ${document.documentElement.scrollWidth} px wide in ${W}`);
     // Inside a box that scrolls sideways (the scoresheet, a wide table) nothing is cut: it scrolls.
     const scrolls = (el) => {
       for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
@@ -56,19 +67,24 @@ async function problems(page) {
       const s = getComputedStyle(el);
       const r = el.getBoundingClientRect();
       if (r.width > 0 && (r.right > W + 1 || r.left < -1) && s.position !== 'fixed') {
-        overflow.push(`${where(el)} runs off the screen (${Math.round(r.left)}..${Math.round(r.right)} of ${W}): ${el.textContent.trim().slice(0, 60)}`);
+        overflow.push(
+          `${where(el)} runs off the screen (${Math.round(r.left)}..${Math.round(r.right)} of ${W}): ${el.textContent.trim().slice(0, 60)}`,
+        );
       }
       // (A control hidden to the eye but kept for the keyboard, 1 px wide, shows no text.)
       const cuts = ['hidden', 'clip'].includes(s.overflowX) || s.textOverflow === 'ellipsis';
       if (cuts && el.clientWidth > 1 && el.scrollWidth > el.clientWidth + 1) {
-        overflow.push(`${where(el)} cuts its text (${el.scrollWidth} > ${el.clientWidth}): ${el.textContent.trim().slice(0, 60)}`);
+        overflow.push(
+          `${where(el)} cuts its text (${el.scrollWidth} > ${el.clientWidth}): ${el.textContent.trim().slice(0, 60)}`,
+        );
       }
     }
     // The text of a control or heading lies within its own box.
     for (const el of document.querySelectorAll('button, label, th, h1, h2, h3, summary, legend, .total-badge')) {
       if (!shown(el) || el.closest('[data-shell], .sr-only') || scrolls(el)) continue;
       // Its text as drawn: each text node's lines, without words kept for screen readers only.
-      let left = Infinity; let right = -Infinity;
+      let left = Infinity;
+      let right = -Infinity;
       const texts = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
       for (let n = texts.nextNode(); n; n = texts.nextNode()) {
         if (n.parentElement.closest('.sr-only')) continue;
@@ -82,7 +98,9 @@ async function problems(page) {
       }
       const b = el.getBoundingClientRect();
       if (right > left && (right > b.right + 1 || left < b.left - 1)) {
-        overflow.push(`${where(el)}'s text (${Math.round(left)}..${Math.round(right)}) overflows it (${Math.round(b.left)}..${Math.round(b.right)}): ${el.textContent.trim().slice(0, 60)}`);
+        overflow.push(
+          `${where(el)}'s text (${Math.round(left)}..${Math.round(right)}) overflows it (${Math.round(b.left)}..${Math.round(b.right)}): ${el.textContent.trim().slice(0, 60)}`,
+        );
       }
     }
     return { english: [...new Set(english)], overflow: [...new Set(overflow)] };
@@ -120,7 +138,12 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     await check(page, 'the hint');
     await page.keyboard.press('h');
 
-    for (const [i, name] of [[1, 'the coach'], [2, 'New table'], [3, 'records'], [5, 'help']]) {
+    for (const [i, name] of [
+      [1, 'the coach'],
+      [2, 'New table'],
+      [3, 'records'],
+      [5, 'help'],
+    ]) {
       await tool(page, i).click();
       const dialog = page.locator(':is([role=dialog], [role=alertdialog])');
       await dialog.waitFor();
@@ -132,10 +155,11 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     // A whole game, each turn scored in the first open box (confirming a zero when asked). The
     // roll status changes with every roll and score: the next step waits for it.
     const status = page.locator('#roll-status');
-    const changed = (before) => page.waitForFunction((b) => {
-      const now = document.querySelector('#roll-status')?.textContent;
-      return document.querySelector(':is([role=dialog], [role=alertdialog]), .game-over') || now !== b;
-    }, before);
+    const changed = (before) =>
+      page.waitForFunction((b) => {
+        const now = document.querySelector('#roll-status')?.textContent;
+        return document.querySelector(':is([role=dialog], [role=alertdialog]), .game-over') || now !== b;
+      }, before);
     for (let turn = 1; turn <= 13; turn++) {
       if (await roll.isEnabled()) {
         const before = await status.textContent();

@@ -5,9 +5,16 @@ import assert from 'node:assert/strict';
 import { serve, launch, openPage, announced, typeInto, replayRequest } from './harness.js';
 import { expectNoAxeViolations } from './axe.js';
 
-let server; let browser;
-before(async () => { server = await serve(); browser = await launch(); });
-after(async () => { await browser?.close(); server?.close(); });
+let server;
+let browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
 
 const OFFICIAL = { joker: 'Forced', five_of_a_kind_full_house: false, yahtzee_bonus: true };
 
@@ -22,11 +29,13 @@ function dealer(seed) {
 
 /** The current player's open boxes as the page shows them: { box: [points, bonus] or null }. */
 async function pageOffers(page) {
-  return page.locator('.sheet button.box').evaluateAll((bs) => bs.map((b) => {
-    const m = b.getAttribute('aria-label').match(/^Score (\d+) in /);
-    const bonus = b.textContent.match(/\+(\d+)/);
-    return { box: Number(b.dataset.box), offer: b.disabled ? null : [Number(m[1]), bonus ? Number(bonus[1]) : 0] };
-  }));
+  return page.locator('.sheet button.box').evaluateAll((bs) =>
+    bs.map((b) => {
+      const m = b.getAttribute('aria-label').match(/^Score (\d+) in /);
+      const bonus = b.textContent.match(/\+(\d+)/);
+      return { box: Number(b.dataset.box), offer: b.disabled ? null : [Number(m[1]), bonus ? Number(bonus[1]) : 0] };
+    }),
+  );
 }
 
 /** Checks every open box the page previews against the engine for the same entries. */
@@ -61,7 +70,13 @@ test('five people play Classic with real dice entered by tapping', async () => {
   for (let i = 1; i < names.length; i++) await setup.getByRole('button', { name: 'Add a seat' }).click();
   // Real dice are for people: the seats have no bot choice.
   for (let i = 1; i <= names.length; i++) {
-    assert.equal(await setup.getByRole('group', { name: `Seat ${i}` }).getByRole('combobox').count(), 0);
+    assert.equal(
+      await setup
+        .getByRole('group', { name: `Seat ${i}` })
+        .getByRole('combobox')
+        .count(),
+      0,
+    );
   }
   for (const [i, name] of names.entries()) {
     await typeInto(setup.getByRole('group', { name: `Seat ${i + 1}` }).getByRole('textbox'), name);
@@ -71,7 +86,13 @@ test('five people play Classic with real dice entered by tapping', async () => {
   assert.deepEqual(await page.locator('.sheet thead th').allTextContents(), ['Box', ...names]);
   assert.equal(await page.getByRole('button', { name: /^Roll/ }).count(), 0, 'the page rolls nothing');
 
-  const request = { seed: 0, rules: { variant: 'Classic', options: OFFICIAL }, players: 5, dice: 'Entered', actions: [] };
+  const request = {
+    seed: 0,
+    rules: { variant: 'Classic', options: OFFICIAL },
+    players: 5,
+    dice: 'Entered',
+    actions: [],
+  };
   const next = dealer(2024);
   const tap = async (dice, roll) => {
     for (const [i, face] of dice.entries()) {
@@ -112,7 +133,7 @@ test('five people play Classic with real dice entered by tapping', async () => {
       }
       if (round === 2 && p === 0) {
         // A mistyped die is put right before the box is chosen.
-        const dice = (await page.locator('.dice button').evaluateAll((els) => els.map((e) => Number(e.dataset.face))));
+        const dice = await page.locator('.dice button').evaluateAll((els) => els.map((e) => Number(e.dataset.face)));
         const face = dice[4] === 6 ? 1 : dice[4] + 1;
         await page.getByText('Mistyped a die? Correct it').click();
         await page.getByRole('combobox', { name: 'Correct die 5' }).selectOption(String(face));
@@ -132,7 +153,11 @@ test('five people play Classic with real dice entered by tapping', async () => {
   }
   const engine = replayRequest(request);
   assert.ok(engine.over);
-  assert.deepEqual(await totals(page), engine.totals.map((t) => t.total), 'every total matches the engine');
+  assert.deepEqual(
+    await totals(page),
+    engine.totals.map((t) => t.total),
+    'every total matches the engine',
+  );
   await page.locator('.game-over').waitFor();
   assert.deepEqual(errors, []);
   await context.close();
@@ -154,10 +179,16 @@ test('a solo Lucky7 game of real dice entered by keyboard only, with a reload mi
   await setup.waitFor({ state: 'detached' });
   await page.locator('.entry-player', { hasText: 'Your turn' }).waitFor();
 
-  const request = { seed: 0, rules: { variant: 'Lucky7', options: OFFICIAL }, players: 1, dice: 'Entered', actions: [] };
-  const field = page.getByRole('textbox', { name: /Or type the five faces/ });
+  const request = {
+    seed: 0,
+    rules: { variant: 'Lucky7', options: OFFICIAL },
+    players: 1,
+    dice: 'Entered',
+    actions: [],
+  };
   const next = dealer(77);
-  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.id);
+  const focused = () =>
+    page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.id);
 
   for (let turn = 1; turn <= 14; turn++) {
     await page.keyboard.press('r');
@@ -189,7 +220,10 @@ test('a solo Lucky7 game of real dice entered by keyboard only, with a reload mi
       await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
       await page.reload();
       await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
-      assert.deepEqual(await page.locator('.dice button').evaluateAll((els) => els.map((e) => Number(e.dataset.face))), dice);
+      assert.deepEqual(
+        await page.locator('.dice button').evaluateAll((els) => els.map((e) => Number(e.dataset.face))),
+        dice,
+      );
       assert.equal(page.url(), `${server.url}/`, 'a game of real dice has no seed in its address');
       await checkPreviews(page, request);
       // Roll 2: hold die 2 with its shortcut, then type the rest after R.
@@ -216,7 +250,8 @@ test('a solo Lucky7 game of real dice entered by keyboard only, with a reload mi
     if (turn % 3 === 0 && turn !== 4) {
       const wild = Math.max(...dice.slice(1));
       await page.keyboard.press('Shift+Tab');
-      for (let s = 0; s < 30 && (await focused()) !== `Wild die counts as ${wild}`; s++) await page.keyboard.press('Tab');
+      for (let s = 0; s < 30 && (await focused()) !== `Wild die counts as ${wild}`; s++)
+        await page.keyboard.press('Tab');
       assert.equal(await focused(), `Wild die counts as ${wild}`);
       await page.keyboard.press('Enter');
       request.actions.push({ SetWild: wild });

@@ -9,15 +9,24 @@ import path from 'node:path';
 import { serve, launch, openPage } from './harness.js';
 import { expectNoAxeViolations } from './axe.js';
 
-let server; let browser;
-before(async () => { server = await serve(); browser = await launch(); });
-after(async () => { await browser?.close(); server?.close(); });
+let server;
+let browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
 
 /**
  * A saved solo game #9, made by play (src/storage/fixtures.rs): every box but Chance filled, a
  * Yahtzee and one bonus, and 6 6 5 4 1 on the table after three rolls.
  */
-const NEARLY_DONE = fs.readFileSync(new URL('../fixtures/save-nearly-done-seed9.json', import.meta.url), 'utf8').trimEnd();
+const NEARLY_DONE = fs
+  .readFileSync(new URL('../fixtures/save-nearly-done-seed9.json', import.meta.url), 'utf8')
+  .trimEnd();
 
 test('a finished game is recorded, exported, imported and cleared', async () => {
   const errors = [];
@@ -38,16 +47,27 @@ test('a finished game is recorded, exported, imported and cleared', async () => 
   await page.getByRole('button', { name: 'Records' }).click();
   const dialog = page.getByRole('dialog', { name: 'Records' });
   await dialog.locator('table.high-scores').getByRole('rowheader', { name: '407' }).waitFor();
-  assert.match(await dialog.locator('.stats-list').textContent(), /Games played1Mean score407\.0Best score407Upper bonus100 %Games with a Yahtzee100 %Points lost per decision9\.81 \(1 reviewed\)/);
+  assert.match(
+    await dialog.locator('.stats-list').textContent(),
+    /Games played1Mean score407\.0Best score407Upper bonus100 %Games with a Yahtzee100 %Points lost per decision9\.81 \(1 reviewed\)/,
+  );
   // The histogram's one bar, named with its count, and the same count in its table.
   const histogram = dialog.getByRole('group', { name: 'Final scores, games per 25 points' });
   await histogram.getByRole('img', { name: '400 to 424: 1 game', exact: true }).waitFor();
-  assert.deepEqual(await dialog.getByRole('table', { name: 'Final scores, games per 25 points' }).locator('tbody tr')
-    .evaluateAll((rows) => rows.map((r) => r.textContent)), ['400–4241']);
+  assert.deepEqual(
+    await dialog
+      .getByRole('table', { name: 'Final scores, games per 25 points' })
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((r) => r.textContent)),
+    ['400–4241'],
+  );
   await expectNoAxeViolations(page, 'the records');
 
   // Export.
-  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Export records' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Export records' }).click(),
+  ]);
   const file = path.join(os.tmpdir(), `records-${process.pid}.json`);
   await download.saveAs(file);
   const exported = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -59,7 +79,10 @@ test('a finished game is recorded, exported, imported and cleared', async () => 
   const bad = path.join(os.tmpdir(), `bad-${process.pid}.json`);
   fs.writeFileSync(bad, '{"hello": "world"}');
   await dialog.locator('input[type=file]').setInputFiles(bad);
-  await dialog.getByRole('status').filter({ hasText: 'Nothing was imported: This file is not a Yahtzee records export.' }).waitFor();
+  await dialog
+    .getByRole('status')
+    .filter({ hasText: 'Nothing was imported: This file is not a Yahtzee records export.' })
+    .waitFor();
   assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('yahtzee.records'))).length, 1);
 
   // Clearing asks first; then the records are gone and importing brings them back.

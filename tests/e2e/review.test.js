@@ -3,12 +3,32 @@
 // through the turns, and every decision is drawn with its dice and box (point 14).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openPage, readOffers, BOXES, announced, typeInto, dealNewTablesFrom, replayRequest, advise, bestOffer, shownAs } from './harness.js';
+import {
+  serve,
+  launch,
+  openPage,
+  readOffers,
+  BOXES,
+  announced,
+  typeInto,
+  dealNewTablesFrom,
+  replayRequest,
+  advise,
+  bestOffer,
+  shownAs,
+} from './harness.js';
 import { expectNoAxeViolations } from './axe.js';
 
-let server; let browser;
-before(async () => { server = await serve(); browser = await launch(); });
-after(async () => { await browser?.close(); server?.close(); });
+let server;
+let browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
 
 /** New tables are dealt from seed 131 in every run (harness.js `dealNewTablesFrom`). */
 const fixTheTableSeed = (page) => dealNewTablesFrom(page, 131);
@@ -64,22 +84,32 @@ async function openReview(page, ready) {
  * is marked kept; the box chip's name and points).
  */
 async function readLines(list) {
-  return list.locator(':scope > li').evaluateAll((lis) => lis.map((li) => {
-    const picture = li.querySelector('.turn-picture');
-    const chip = picture?.querySelector('.box-chip');
-    return {
-      place: li.querySelector('.where').textContent,
-      placeIsButton: li.querySelector('.where').tagName === 'BUTTON',
-      words: [...li.children].filter((c) => !c.matches('.where, .turn-picture')).map((c) => c.textContent).join(''),
-      hidden: picture?.getAttribute('aria-hidden'),
-      dice: picture ? [...picture.querySelectorAll('.mini-die')].map((d) => ({
-        pips: d.querySelectorAll('.pip').length, kept: d.classList.contains('kept') })) : null,
-      chip: chip ? { name: chip.firstChild.textContent, points: chip.querySelector('b')?.textContent } : null,
-    };
-  }));
+  return list.locator(':scope > li').evaluateAll((lis) =>
+    lis.map((li) => {
+      const picture = li.querySelector('.turn-picture');
+      const chip = picture?.querySelector('.box-chip');
+      return {
+        place: li.querySelector('.where').textContent,
+        placeIsButton: li.querySelector('.where').tagName === 'BUTTON',
+        words: [...li.children]
+          .filter((c) => !c.matches('.where, .turn-picture'))
+          .map((c) => c.textContent)
+          .join(''),
+        hidden: picture?.getAttribute('aria-hidden'),
+        dice: picture
+          ? [...picture.querySelectorAll('.mini-die')].map((d) => ({
+              pips: d.querySelectorAll('.pip').length,
+              kept: d.classList.contains('kept'),
+            }))
+          : null,
+        chip: chip ? { name: chip.firstChild.textContent, points: chip.querySelector('b')?.textContent } : null,
+      };
+    }),
+  );
 }
 
-const LINE = /^dice (\d) (\d) (\d) (\d) (\d); (.+?) chose to (score (\d+) in (.+?)|keep ([\d ]+)|reroll all five)(; best was to .+ \(−\d+\.\d\d\)| — best move)$/;
+const LINE =
+  /^dice (\d) (\d) (\d) (\d) (\d); (.+?) chose to (score (\d+) in (.+?)|keep ([\d ]+)|reroll all five)(; best was to .+ \(−\d+\.\d\d\)| — best move)$/;
 const PLACE = /^Turn (\d+), (box|after roll (\d)): $/;
 
 /** Checks one line's picture against its words; returns what the line says. */
@@ -90,13 +120,19 @@ function checkLine(line) {
   assert.ok(m, `a decision's words: ${line.words}`);
   const faces = m.slice(1, 6).map(Number);
   assert.equal(line.hidden, 'true', 'the picture repeats the words and is hidden from screen readers');
-  assert.deepEqual(line.dice.map((d) => d.pips), faces,
-    `each mini die has as many pips as its face in the words: ${line.words}`);
+  assert.deepEqual(
+    line.dice.map((d) => d.pips),
+    faces,
+    `each mini die has as many pips as its face in the words: ${line.words}`,
+  );
   const isScore = m[8] !== undefined;
   assert.equal(place[2] === 'box', isScore, `a score is "box", a keep "after roll N": ${line.place}${line.words}`);
   if (isScore) {
     assert.deepEqual(line.chip, { name: m[9], points: m[8] }, `the box chip shows the box and points: ${line.words}`);
-    assert.ok(line.dice.every((d) => !d.kept), 'no die is marked kept at a score');
+    assert.ok(
+      line.dice.every((d) => !d.kept),
+      'no die is marked kept at a score',
+    );
   } else {
     assert.equal(line.chip, null, 'a keep has no box chip');
     const kept = line.dice.flatMap((d, i) => (d.kept ? [faces[i]] : [])).sort();
@@ -147,11 +183,16 @@ function reviewByCommandLine(seed, names, keepFirst) {
       const words = `dice ${dice.join(' ')}; ${who ?? names[p]} chose to ${reviewMove(chosen, previews)}`;
       // Each printed value is within 0.00005 of the page's, a loss within 0.0001.
       const shownLoss = same ? null : shownAs((loss / 1e4).toFixed(4), 2, 1e-4);
-      const mistake = !same && (loss / 1e4 >= 0.005 + 1e-4 ? true : (loss / 1e4 < 0.005 - 1e-4 ? false : null));
+      const mistake = !same && (loss / 1e4 >= 0.005 + 1e-4 ? true : loss / 1e4 < 0.005 - 1e-4 ? false : null);
       assert.notEqual(mistake, null, `${words}: a loss of ${loss / 1e4} is too near 0.005 to tell`);
       lines.push({
-        turn, player: p, loss: same ? 0 : loss, mistake,
-        words: mistake ? `${words}; best was to ${reviewMove(options[0].choice, previews)} (−${shownLoss})` : `${words} — best move`,
+        turn,
+        player: p,
+        loss: same ? 0 : loss,
+        mistake,
+        words: mistake
+          ? `${words}; best was to ${reviewMove(options[0].choice, previews)} (−${shownLoss})`
+          : `${words} — best move`,
       });
     };
     actions.push('Roll');
@@ -180,21 +221,35 @@ function summariesOf(lines, players) {
     // Each loss is within 0.0001 of the page's.
     const within = mine.filter((l) => l.loss > 0).length * 1e-4;
     const mean = units / 1e4 / mine.length;
-    const level = [[0.2, 'Expert'], [0.5, 'Advanced'], [1, 'Intermediate'], [2, 'Novice'], [Infinity, 'Beginner']]
-      .find(([below]) => mean < below)[1];
+    const level = [
+      [0.2, 'Expert'],
+      [0.5, 'Advanced'],
+      [1, 'Intermediate'],
+      [2, 'Novice'],
+      [Infinity, 'Beginner'],
+    ].find(([below]) => mean < below)[1];
     const near = [0.2, 0.5, 1, 2].find((t) => Math.abs(mean - t) <= within / mine.length);
     assert.equal(near, undefined, `a mean loss of ${mean} is too near ${near} to tell the level`);
-    return [String(mine.length), shownAs((units / 1e4).toFixed(4), 1, within),
-      shownAs(mean.toFixed(6), 2, within / mine.length), level];
+    return [
+      String(mine.length),
+      shownAs((units / 1e4).toFixed(4), 1, within),
+      shownAs(mean.toFixed(6), 2, within / mine.length),
+      level,
+    ];
   });
 }
 
 /** The largest mistakes the page lists (of `lines`, `reviewByCommandLine`'s), largest first. */
 function largestMistakes(lines) {
-  const worst = lines.filter((l) => l.mistake).sort((a, b) => b.loss - a.loss).slice(0, 5);
+  const worst = lines
+    .filter((l) => l.mistake)
+    .sort((a, b) => b.loss - a.loss)
+    .slice(0, 5);
   for (let i = 1; i < worst.length; i++) {
-    assert.ok(worst[i - 1].loss === worst[i].loss || worst[i - 1].loss - worst[i].loss > 2,
-      `mistakes ${worst[i - 1].words} and ${worst[i].words} are too near to tell their order`);
+    assert.ok(
+      worst[i - 1].loss === worst[i].loss || worst[i - 1].loss - worst[i].loss > 2,
+      `mistakes ${worst[i - 1].words} and ${worst[i].words} are too near to tell their order`,
+    );
   }
   return worst;
 }
@@ -239,20 +294,31 @@ test('a table of two: every decision is named after its player, with a summary p
   // Each player's decisions against the best ones: the seed and the way of playing fix them.
   const table = review.locator('table.review-players');
   assert.equal(await table.locator('caption').textContent(), "Each player's decisions against the best ones");
-  assert.deepEqual(await table.locator('thead th').allTextContents(),
-    ['Player', 'Decisions', 'Points given away', 'Per decision', 'Play']);
-  const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) =>
-    [...tr.querySelectorAll('th, td')].map((c) => c.textContent)));
+  assert.deepEqual(await table.locator('thead th').allTextContents(), [
+    'Player',
+    'Decisions',
+    'Points given away',
+    'Per decision',
+    'Play',
+  ]);
+  const rows = await table
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((c) => c.textContent)));
   assert.deepEqual(rows, [
     ['Ann', '17', '161.1', '9.47', 'Beginner'],
     ['Ben', '17', '138.8', '8.17', 'Beginner'],
   ]);
   // The same game played and judged by the command line gives these numbers.
   const expected = reviewByCommandLine(131, ['Ann', 'Ben'], (t) => t % 3 === 0);
-  assert.deepEqual(rows, summariesOf(expected, 2).map((row, p) => [['Ann', 'Ben'][p], ...row]));
+  assert.deepEqual(
+    rows,
+    summariesOf(expected, 2).map((row, p) => [['Ann', 'Ben'][p], ...row]),
+  );
   for (const [name, decisions, total, mean] of rows) {
-    assert.ok(Math.abs(Number(total) / Number(decisions) - Number(mean)) <= 0.05 / Number(decisions) + 0.005,
-      `${name}: ${total} over ${decisions} decisions is ${mean} per decision`);
+    assert.ok(
+      Math.abs(Number(total) / Number(decisions) - Number(mean)) <= 0.05 / Number(decisions) + 0.005,
+      `${name}: ${total} over ${decisions} decisions is ${mean} per decision`,
+    );
   }
 
   // Every turn, stepped through with "Next turn": each line names whose turn it was.
@@ -265,13 +331,20 @@ test('a table of two: every decision is named after its player, with a summary p
     assert.ok(lines.length >= 1 && lines.length <= 3, `turn ${turn} has one to three decisions`);
     for (const line of lines) {
       assert.equal(line.turn, turn);
-      assert.equal(line.who, turn % 2 ? 'Ann' : 'Ben', `turn ${turn} is ${turn % 2 ? "Ann's" : "Ben's"}: ${line.words}`);
+      assert.equal(
+        line.who,
+        turn % 2 ? 'Ann' : 'Ben',
+        `turn ${turn} is ${turn % 2 ? "Ann's" : "Ben's"}: ${line.words}`,
+      );
       seen[line.who].push(line);
     }
     // Turns 3, 6, 9, ... held die 1 and rolled again: a keep, then the box.
     assert.equal(lines.length, turn % 3 === 0 ? 2 : 1, `turn ${turn}'s decisions`);
     // Each in the words of the command line's judgement.
-    assert.deepEqual(lines.map((l) => l.words), expected.filter((l) => l.turn === turn).map((l) => l.words));
+    assert.deepEqual(
+      lines.map((l) => l.words),
+      expected.filter((l) => l.turn === turn).map((l) => l.words),
+    );
     if (turn < 26) {
       await next.click();
       await waitForTurn(review, turn + 1);
@@ -285,26 +358,40 @@ test('a table of two: every decision is named after its player, with a summary p
   // Each player's points given away are the sum of the losses on their own lines.
   for (const [i, name] of ['Ann', 'Ben'].entries()) {
     const sum = seen[name].reduce((s, l) => s + Number(l.words.match(/\(−(\d+\.\d\d)\)$/)?.[1] ?? 0), 0);
-    assert.ok(Math.abs(sum - Number(rows[i][2])) <= 0.05 + 0.005 * seen[name].length,
-      `${name}'s lines give away ${sum.toFixed(2)}, the table says ${rows[i][2]}`);
+    assert.ok(
+      Math.abs(sum - Number(rows[i][2])) <= 0.05 + 0.005 * seen[name].length,
+      `${name}'s lines give away ${sum.toFixed(2)}, the table says ${rows[i][2]}`,
+    );
   }
 
   // "Turns of Ben": the mistakes and the steps are Ben's alone.
   const mistakesOfAll = (await readLines(review.locator('ol.mistakes'))).map(checkLine);
-  assert.deepEqual(mistakesOfAll.map((l) => l.who), ['Ben', 'Ben', 'Ann', 'Ann', 'Ben']);
-  assert.deepEqual(mistakesOfAll.map((l) => l.words), largestMistakes(expected).map((l) => l.words));
+  assert.deepEqual(
+    mistakesOfAll.map((l) => l.who),
+    ['Ben', 'Ben', 'Ann', 'Ann', 'Ben'],
+  );
+  assert.deepEqual(
+    mistakesOfAll.map((l) => l.words),
+    largestMistakes(expected).map((l) => l.words),
+  );
   await review.getByRole('combobox', { name: 'Turns of' }).selectOption({ label: 'Ben' });
   await review.locator('ol.mistakes li', { hasText: 'Ann chose' }).first().waitFor({ state: 'detached' });
   const mistakes = (await readLines(review.locator('ol.mistakes'))).map(checkLine);
   assert.equal(mistakes.length, 5);
-  assert.deepEqual(mistakes.map((m) => m.words), largestMistakes(expected.filter((l) => l.player === 1)).map((l) => l.words));
+  assert.deepEqual(
+    mistakes.map((m) => m.words),
+    largestMistakes(expected.filter((l) => l.player === 1)).map((l) => l.words),
+  );
   for (const m of mistakes) {
     assert.equal(m.who, 'Ben', `a mistake of Ben's: ${m.words}`);
     assert.equal(m.turn % 2, 0, `Ben's turns are even: ${m.words}`);
   }
   // The largest first: the losses only go down.
   const losses = mistakes.map((m) => Number(m.words.match(/\(−(\d+\.\d\d)\)$/)[1]));
-  assert.deepEqual(losses, [...losses].sort((a, b) => b - a));
+  assert.deepEqual(
+    losses,
+    [...losses].sort((a, b) => b - a),
+  );
   // The table still sums up both players.
   assert.deepEqual(await table.locator('tbody th').allTextContents(), ['Ann', 'Ben']);
   // The step-through moves to Ben's turn 26 (it showed turn 26); back to his first turn,
@@ -342,23 +429,41 @@ test('a mistake links to its turn, the arrow keys step through the turns, and ea
   // The largest mistakes, each drawn as its words say and each place a button to its turn.
   const mistakes = await readLines(review.locator('ol.mistakes'));
   assert.equal(mistakes.length, 5);
-  assert.ok(mistakes.every((m) => m.placeIsButton), 'every mistake\'s "Turn N, …:" is a button');
+  assert.ok(
+    mistakes.every((m) => m.placeIsButton),
+    'every mistake\'s "Turn N, …:" is a button',
+  );
   const said = mistakes.map(checkLine);
-  assert.deepEqual(said.map((m) => m.turn), [24, 20, 23, 17, 2]);
+  assert.deepEqual(
+    said.map((m) => m.turn),
+    [24, 20, 23, 17, 2],
+  );
   const expected = largestMistakes(reviewByCommandLine(131, ['Ann', 'Ben'], (t) => t % 3 === 0));
-  assert.deepEqual(said.map((m) => [m.turn, m.words]), expected.map((l) => [l.turn, l.words]));
+  assert.deepEqual(
+    said.map((m) => [m.turn, m.words]),
+    expected.map((l) => [l.turn, l.words]),
+  );
   // Each is a box chosen, drawn with its box and points.
-  assert.deepEqual(mistakes.map((m) => m.chip?.name), ['Small Straight', 'Three of a Kind', 'Large Straight', 'Ones', 'Chance']);
+  assert.deepEqual(
+    mistakes.map((m) => m.chip?.name),
+    ['Small Straight', 'Three of a Kind', 'Large Straight', 'Ones', 'Chance'],
+  );
 
   for (const m of said) {
     const link = review.locator('ol.mistakes').getByRole('button', { name: `Turn ${m.turn}, box:` });
     await link.click();
     await waitForTurn(review, m.turn);
-    assert.equal(await page.evaluate(() => document.activeElement?.id), 'review-turn',
-      'the focus moves to the turn heading');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.id),
+      'review-turn',
+      'the focus moves to the turn heading',
+    );
     // The step-through shows that turn's decisions, the mistake among them.
     const steps = (await readLines(review.locator('ol.turn-steps'))).map(checkLine);
-    assert.ok(steps.some((s) => s.words === m.words), `turn ${m.turn} shows the mistake`);
+    assert.ok(
+      steps.some((s) => s.words === m.words),
+      `turn ${m.turn} shows the mistake`,
+    );
     assert.ok(steps.every((s) => s.turn === m.turn));
   }
 
@@ -444,17 +549,27 @@ test('a solo game\'s review still says "you chose"', async () => {
   // The same game played and judged by the command line.
   const expected = reviewByCommandLine(7, ['You'], () => false);
   const [[decisions, total, mean, level]] = summariesOf(expected, 1);
-  assert.equal(await review.locator('.review-summary').textContent(),
-    `${decisions} decisions, ${total} points given away in all, ${mean} per decision: ${level} (below 0.2 per decision is expert play).`);
-  assert.equal(await review.locator('.review-summary').textContent(),
-    '13 decisions, 86.8 points given away in all, 6.68 per decision: Beginner (below 0.2 per decision is expert play).');
+  assert.equal(
+    await review.locator('.review-summary').textContent(),
+    `${decisions} decisions, ${total} points given away in all, ${mean} per decision: ${level} (below 0.2 per decision is expert play).`,
+  );
+  assert.equal(
+    await review.locator('.review-summary').textContent(),
+    '13 decisions, 86.8 points given away in all, 6.68 per decision: Beginner (below 0.2 per decision is expert play).',
+  );
   assert.equal(await review.locator('.review-players').count(), 0, 'no table of players alone');
   assert.equal(await review.getByRole('combobox').count(), 0, 'no choice of player alone');
   const mistakes = (await readLines(review.locator('ol.mistakes'))).map(checkLine);
-  assert.deepEqual(mistakes.map((l) => [l.turn, l.words]), largestMistakes(expected).map((l) => [l.turn, l.words]));
+  assert.deepEqual(
+    mistakes.map((l) => [l.turn, l.words]),
+    largestMistakes(expected).map((l) => [l.turn, l.words]),
+  );
   const [turn] = await shownTurn(review);
   const steps = (await readLines(review.locator('ol.turn-steps'))).map(checkLine);
-  assert.deepEqual(steps.map((l) => l.words), expected.filter((l) => l.turn === turn).map((l) => l.words));
+  assert.deepEqual(
+    steps.map((l) => l.words),
+    expected.filter((l) => l.turn === turn).map((l) => l.words),
+  );
   for (const line of [...mistakes, ...steps]) assert.equal(line.who, 'you', line.words);
   await expectNoAxeViolations(page, 'the review of a solo game');
   assert.deepEqual(errors, []);

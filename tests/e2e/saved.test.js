@@ -24,14 +24,21 @@ async function rollScoreRoll(page) {
   return roll;
 }
 
-let server; let browser;
-before(async () => { server = await serve(); browser = await launch(); });
-after(async () => { await browser?.close(); server?.close(); });
+let server;
+let browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
 
 test('a reload restores the dice, holds and scores without re-rolling', async () => {
   const errors = [];
   const { context, page } = await openPage(browser, `${server.url}/?seed=5`, errors);
-  const roll = await rollScoreRoll(page);
+  await rollScoreRoll(page);
   await page.getByRole('button', { name: /^Die 2:/ }).click();
   await page.locator('.dice button:nth-child(2)[aria-pressed="true"]').waitFor();
   const before = await readDice(page);
@@ -67,7 +74,10 @@ test('the page saves the text the engine serializer writes, and reads it back ex
   await roll.click();
   await page.locator('#roll-status', { hasText: 'Roll 2 of 3' }).waitFor();
   const engine = replay(5, ['Roll', { Score: 12 }, 'Roll', 'Roll']);
-  assert.deepEqual((await readDice(page)).map((d) => d.face), engine.rolls[2]);
+  assert.deepEqual(
+    (await readDice(page)).map((d) => d.face),
+    engine.rolls[2],
+  );
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -86,13 +96,21 @@ test('a save from before, with the generator state as numbers beyond 2^53, is re
   await roll.click();
   await page.locator('#roll-status', { hasText: 'Roll 2 of 3' }).waitFor();
   const engine = replay(5, ['Roll', { Score: 12 }, 'Roll', 'Roll']);
-  assert.deepEqual((await readDice(page)).map((d) => d.face), engine.rolls[2]);
+  assert.deepEqual(
+    (await readDice(page)).map((d) => d.face),
+    engine.rolls[2],
+  );
   // Saved again, with the state as text, and read back to the same dice.
-  assert.match(await page.evaluate(() => localStorage.getItem('yahtzee.game')),
-    /"rng":\{"state":"\d+","inc":"12881087583190960707"\}/);
+  assert.match(
+    await page.evaluate(() => localStorage.getItem('yahtzee.game')),
+    /"rng":\{"state":"\d+","inc":"12881087583190960707"\}/,
+  );
   await page.reload();
   await page.locator('#roll-status', { hasText: 'Roll 2 of 3' }).waitFor();
-  assert.deepEqual((await readDice(page)).map((d) => d.face), engine.rolls[2]);
+  assert.deepEqual(
+    (await readDice(page)).map((d) => d.face),
+    engine.rolls[2],
+  );
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -131,7 +149,10 @@ test('unreadable finished games and a readable saved game: a notice names them, 
   await page.evaluate((v) => localStorage.setItem('yahtzee.history', v), bad);
   await page.reload();
   // The check runs once the later parts have arrived; its notice names what was moved and where.
-  await page.getByRole('alert').filter({ hasText: 'finished games (kept under "yahtzee.history.unreadable")' }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'finished games (kept under "yahtzee.history.unreadable")' })
+    .waitFor();
   assert.equal(await page.evaluate(() => localStorage.getItem('yahtzee.history.unreadable')), bad);
   assert.equal(await page.evaluate(() => localStorage.getItem('yahtzee.history')), null);
   // The saved game itself was read and is on the table as it was.
@@ -150,11 +171,17 @@ test('the forced Joker rule disables the boxes it forbids and says why', async (
   const errors = [];
   const { context, page } = await openPage(browser, `${server.url}/?seed=11`, errors);
   // A Yahtzee of 2s in the Yahtzee box, Threes open, five 3s rolled.
-  await page.evaluate((v) => localStorage.setItem('yahtzee.game', v), savedGame('save-v1-joker-threes-open-seed11.json'));
+  await page.evaluate(
+    (v) => localStorage.setItem('yahtzee.game', v),
+    savedGame('save-v1-joker-threes-open-seed11.json'),
+  );
   await page.reload();
   await page.getByRole('note').filter({ hasText: 'must be scored there, in Threes' }).waitFor();
   const offers = await readOffers(page);
-  assert.deepEqual(offers.filter((o) => o.enabled).map((o) => o.box), [2]);
+  assert.deepEqual(
+    offers.filter((o) => o.enabled).map((o) => o.box),
+    [2],
+  );
   assert.ok(await page.getByRole('button', { name: /^Score 0 in Full House, not allowed/ }).isDisabled());
   await page.getByRole('button', { name: 'Score 15 in Threes', exact: true }).click();
   await page.locator('#roll-status', { hasText: 'Turn 3 of 13' }).waitFor();
@@ -162,11 +189,24 @@ test('the forced Joker rule disables the boxes it forbids and says why', async (
   assert.equal(await rowValue(page, 'Total'), 165);
 
   // Threes filled: the Joker opens the lower boxes at full value and closes the upper ones.
-  await page.evaluate((v) => localStorage.setItem('yahtzee.game', v), savedGame('save-v1-joker-threes-filled-seed11.json'));
+  await page.evaluate(
+    (v) => localStorage.setItem('yahtzee.game', v),
+    savedGame('save-v1-joker-threes-filled-seed11.json'),
+  );
   await page.reload();
   await page.getByRole('note').filter({ hasText: 'must go in an open lower box' }).waitFor();
   const enabled = (await readOffers(page)).filter((o) => o.enabled);
-  assert.deepEqual(enabled.map((o) => [o.box, o.points]), [[6, 15], [7, 15], [8, 25], [9, 30], [10, 40], [12, 15]]);
+  assert.deepEqual(
+    enabled.map((o) => [o.box, o.points]),
+    [
+      [6, 15],
+      [7, 15],
+      [8, 25],
+      [9, 30],
+      [10, 40],
+      [12, 15],
+    ],
+  );
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -191,8 +231,14 @@ test('every seed a link can carry survives a move and a reload, or the link is r
   // The command line, with the same seed, deals the same dice the page shows after the reload.
   // (2^53 - 2 is a JavaScript number exactly.)
   const engine = replay(9007199254740990, ['Roll', { Score: 12 }, 'Roll']);
-  assert.deepEqual(engine.rolls, [[3, 4, 1, 3, 4], [3, 6, 3, 4, 1]]);
-  assert.deepEqual((await readDice(page)).map((d) => d.face), engine.rolls[1]);
+  assert.deepEqual(engine.rolls, [
+    [3, 4, 1, 3, 4],
+    [3, 6, 3, 4, 1],
+  ]);
+  assert.deepEqual(
+    (await readDice(page)).map((d) => d.face),
+    engine.rolls[1],
+  );
   assert.equal(await rowValue(page, 'Chance'), engine.boxes[0][12]);
 
   await page.goto(`${server.url}/?seed=18446744073709551615`);

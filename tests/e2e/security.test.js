@@ -9,9 +9,16 @@ import path from 'node:path';
 import { serve, launch, openPage, controlled, playTurn, DIST } from './harness.js';
 import { inlinedCss, inlinedScript } from '../../scripts/inline.mjs';
 
-let server; let browser;
-before(async () => { server = await serve(); browser = await launch(); });
-after(async () => { await browser?.close(); server?.close(); });
+let server;
+let browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
 
 const POLICY = {
   'default-src': ["'self'"],
@@ -33,7 +40,12 @@ test('the built page carries the policy; only its own stylesheet and start scrip
   const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
   const meta = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/);
   assert.ok(meta, 'index.html has a CSP <meta>');
-  const policy = Object.fromEntries(meta[1].split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+  const policy = Object.fromEntries(
+    meta[1]
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([k, ...v]) => [k, v]),
+  );
   assert.ok(html.indexOf('Content-Security-Policy') < html.indexOf('<script'), 'the policy comes before any script');
   assert.ok(html.indexOf('Content-Security-Policy') < html.indexOf('<style'), 'the policy comes before any style');
 
@@ -86,10 +98,12 @@ test('playing breaks no part of the policy, which is enforced, and every request
   // stylesheet other than the page's own are refused and reported as violations.
   const refused = await page.evaluate(async () => {
     const reported = [];
-    const allThree = new Promise((resolve) => document.addEventListener('securitypolicyviolation', (e) => {
-      reported.push(`${e.violatedDirective} ${e.blockedURI}`);
-      if (reported.length === 3) resolve();
-    }));
+    const allThree = new Promise((resolve) =>
+      document.addEventListener('securitypolicyviolation', (e) => {
+        reported.push(`${e.violatedDirective} ${e.blockedURI}`);
+        if (reported.length === 3) resolve();
+      }),
+    );
     const inline = document.createElement('script');
     inline.textContent = 'window.inlineRan = true';
     document.head.append(inline);
@@ -108,7 +122,9 @@ test('playing breaks no part of the policy, which is enforced, and every request
     };
   });
   assert.deepEqual(refused, {
-    inlineRan: false, foreignRan: false, styled: false,
+    inlineRan: false,
+    foreignRan: false,
+    styled: false,
     reported: ['script-src-elem data', 'script-src-elem inline', 'style-src-elem inline'],
   });
   await context.close();

@@ -8,17 +8,33 @@ import { readFileSync } from 'node:fs';
 import { serve, launch, openPage, announced, typeInto, replayRequest, BOXES, dealNewTablesFrom } from './harness.js';
 import { expectNoAxeViolations } from './axe.js';
 
-let server; let browser;
-before(async () => { server = await serve(); browser = await launch(); });
-after(async () => { await browser?.close(); server?.close(); });
+let server;
+let browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
 
 const OFFICIAL = { joker: 'Forced', five_of_a_kind_full_house: false, yahtzee_bonus: true };
 
 /** Dice for each box that score well in it: box index → [dice, points]. */
 const GOOD = [
-  [[1, 1, 1, 1, 2], 4], [[2, 2, 2, 2, 1], 8], [[3, 3, 3, 3, 1], 12], [[4, 4, 4, 4, 1], 16],
-  [[5, 5, 5, 5, 1], 20], [[6, 6, 6, 6, 1], 24], [[6, 6, 6, 1, 2], 21], [[6, 6, 6, 6, 2], 26],
-  [[2, 2, 3, 3, 3], 25], [[1, 2, 3, 4, 6], 30], [[1, 2, 3, 4, 5], 40], [[6, 6, 6, 6, 6], 50],
+  [[1, 1, 1, 1, 2], 4],
+  [[2, 2, 2, 2, 1], 8],
+  [[3, 3, 3, 3, 1], 12],
+  [[4, 4, 4, 4, 1], 16],
+  [[5, 5, 5, 5, 1], 20],
+  [[6, 6, 6, 6, 1], 24],
+  [[6, 6, 6, 1, 2], 21],
+  [[6, 6, 6, 6, 2], 26],
+  [[2, 2, 3, 3, 3], 25],
+  [[1, 2, 3, 4, 6], 30],
+  [[1, 2, 3, 4, 5], 40],
+  [[6, 6, 6, 6, 6], 50],
   [[6, 6, 6, 5, 5], 28],
 ];
 
@@ -72,7 +88,13 @@ async function enterAndScore(page, name, [box, dice, points]) {
  */
 async function playGame(page, ann, ben, afterScore = async () => {}) {
   const plans = { Ann: plan(ann), Ben: plan(ben) };
-  const request = { seed: 0, rules: { variant: 'Classic', options: OFFICIAL }, players: 2, dice: 'Entered', actions: [] };
+  const request = {
+    seed: 0,
+    rules: { variant: 'Classic', options: OFFICIAL },
+    players: 2,
+    dice: 'Entered',
+    actions: [],
+  };
   for (let round = 0; round < 13; round++) {
     for (const name of ['Ann', 'Ben']) {
       const turn = plans[name][round];
@@ -83,26 +105,48 @@ async function playGame(page, ann, ben, afterScore = async () => {}) {
   }
   const engine = replayRequest(request);
   assert.ok(engine.over);
-  assert.deepEqual(engine.totals.map((t) => t.total), [TOTAL[ann], TOTAL[ben]], 'the engine agrees on the totals');
+  assert.deepEqual(
+    engine.totals.map((t) => t.total),
+    [TOTAL[ann], TOTAL[ben]],
+    'the engine agrees on the totals',
+  );
   return engine;
 }
 
 /** The children of the end screen, in order, as "tag.class: text". */
 async function endScreen(page) {
-  return page.locator('.game-over > *').evaluateAll((els) => els.map((e) =>
-    `${e.tagName.toLowerCase()}${e.className ? `.${e.className.split(' ').join('.')}` : ''}`));
+  return page
+    .locator('.game-over > *')
+    .evaluateAll((els) =>
+      els.map((e) => `${e.tagName.toLowerCase()}${e.className ? `.${e.className.split(' ').join('.')}` : ''}`),
+    );
 }
 
 /** The standings table: [name, wins, points] per row. */
 async function standings(page) {
-  return page.locator('table.standings tbody tr').evaluateAll((trs) => trs.map((tr) =>
-    [tr.querySelector('th').textContent, ...[...tr.querySelectorAll('td')].map((td) => Number(td.textContent))]));
+  return page
+    .locator('table.standings tbody tr')
+    .evaluateAll((trs) =>
+      trs.map((tr) => [
+        tr.querySelector('th').textContent,
+        ...[...tr.querySelectorAll('td')].map((td) => Number(td.textContent)),
+      ]),
+    );
 }
 
 /** An earlier game of Ann's under the same (official Classic) rules, 250 points. */
 const EARLIER = {
-  name: 'Ann', player: 0, seed: 5, rules: { variant: 'Classic', options: OFFICIAL }, date: '2026-01-05',
-  score: 250, upper_bonus: true, yahtzees: 0, mean_loss: null, game: '5-classic-forced-fh0-bonus1-0000000000000001', entered: false,
+  name: 'Ann',
+  player: 0,
+  seed: 5,
+  rules: { variant: 'Classic', options: OFFICIAL },
+  date: '2026-01-05',
+  score: 250,
+  upper_bonus: true,
+  yahtzees: 0,
+  mean_loss: null,
+  game: '5-classic-forced-fh0-bonus1-0000000000000001',
+  entered: false,
 };
 
 test('a session won on points names its winner, ranks by wins then points, and says a score enters the records', async () => {
@@ -110,9 +154,12 @@ test('a session won on points names its winner, ranks by wins then points, and s
   const errors = [];
   const { context, page } = await openPage(browser, null, errors);
   // A returning player with one earlier game of Ann's in the records.
-  await page.addInitScript((earlier) => {
-    if (localStorage.getItem('yahtzee.records') === null) localStorage.setItem('yahtzee.records', earlier);
-  }, JSON.stringify([EARLIER]));
+  await page.addInitScript(
+    (earlier) => {
+      if (localStorage.getItem('yahtzee.records') === null) localStorage.setItem('yahtzee.records', earlier);
+    },
+    JSON.stringify([EARLIER]),
+  );
   await page.goto(`${server.url}/`);
   await page.getByRole('button', { name: /^Roll/ }).waitFor();
   await realDiceTable(page, 2);
@@ -126,28 +173,53 @@ test('a session won on points names its winner, ranks by wins then points, and s
     "Ben's 289 enters the Classic Yahtzee high scores at #2.",
   ]);
   // A personal best is celebrated; a place in the high scores is news.
-  assert.deepEqual(await page.locator('.game-over .record-news').evaluateAll((ps) => ps.map((p) => p.classList.contains('celebrate'))),
-    [true, false, false]);
+  assert.deepEqual(
+    await page.locator('.game-over .record-news').evaluateAll((ps) => ps.map((p) => p.classList.contains('celebrate'))),
+    [true, false, false],
+  );
   assert.equal(await page.locator('.session-winner').count(), 0, 'no winner before the last game');
-  assert.deepEqual(await standings(page), [['Ann', 1, 339], ['Ben', 0, 289]]);
-  assert.equal(await page.locator('p.tie-rule').textContent(), 'Ranked by games won; equal wins are ranked by points over all games.');
+  assert.deepEqual(await standings(page), [
+    ['Ann', 1, 339],
+    ['Ben', 0, 289],
+  ]);
+  assert.equal(
+    await page.locator('p.tie-rule').textContent(),
+    'Ranked by games won; equal wins are ranked by points over all games.',
+  );
   await page.getByRole('button', { name: 'Next game (2 of 2)' }).click();
 
   // Game 2: Ann 268, Ben 339: one win each, Ben ahead on points, 628 to 607.
   await playGame(page, 'poor', 'best');
   await page.getByRole('heading', { name: 'Session over' }).waitFor();
-  assert.equal(await page.locator('p.session-winner').textContent(), 'Ben wins the session: 1 win of 2 games, 628 points.');
-  assert.deepEqual(await standings(page), [['Ben', 1, 628], ['Ann', 1, 607]]);
+  assert.equal(
+    await page.locator('p.session-winner').textContent(),
+    'Ben wins the session: 1 win of 2 games, 628 points.',
+  );
+  assert.deepEqual(await standings(page), [
+    ['Ben', 1, 628],
+    ['Ann', 1, 607],
+  ]);
   assert.equal(await page.locator('table.standings caption').textContent(), 'Standings after 2 of 2 games');
-  assert.equal(await page.locator('p.tie-rule').textContent(),
-    'Ranked by games won; equal wins are ranked by points over all games. The lead was settled on points.');
+  assert.equal(
+    await page.locator('p.tie-rule').textContent(),
+    'Ranked by games won; equal wins are ranked by points over all games. The lead was settled on points.',
+  );
   // The winner and the standings first, then the last game's ranking under its heading.
   const order = await endScreen(page);
-  assert.deepEqual(order.slice(0, 7), ['h2', 'p.session-winner.celebrate', 'table.standings', 'p.fine.tie-rule',
-    'h3.last-game', 'ol.ranking', 'p.record-news']);
+  assert.deepEqual(order.slice(0, 7), [
+    'h2',
+    'p.session-winner.celebrate',
+    'table.standings',
+    'p.fine.tie-rule',
+    'h3.last-game',
+    'ol.ranking',
+    'p.record-news',
+  ]);
   assert.equal(await page.locator('h3.last-game').textContent(), 'Last game');
-  assert.deepEqual(await page.getByRole('list', { name: "Last game's ranking" }).locator('li').allTextContents(),
-    ['1stBen339', '2ndAnn268']);
+  assert.deepEqual(await page.getByRole('list', { name: "Last game's ranking" }).locator('li').allTextContents(), [
+    '1stBen339',
+    '2ndAnn268',
+  ]);
   // Game 1's records are kept now: Ben beats his 289; Ann's 268 is fourth.
   assert.deepEqual(await page.locator('.game-over .record-news').allTextContents(), [
     "Ann's 268 enters the Classic Yahtzee high scores at #4.",
@@ -174,11 +246,18 @@ test('a session tied on wins and points is shared', async () => {
   await page.getByRole('button', { name: 'Next game (2 of 2)' }).click();
   await playGame(page, 'noYahtzee', 'best');
   await page.getByRole('heading', { name: 'Session over' }).waitFor();
-  assert.equal(await page.locator('p.session-winner').textContent(),
-    'Ann and Ben share the session: 1 win each of 2 games, 628 points each.');
-  assert.deepEqual(await standings(page), [['Ann', 1, 628], ['Ben', 1, 628]]);
-  assert.equal(await page.locator('p.tie-rule').textContent(),
-    'Ranked by games won; equal wins are ranked by points over all games.');
+  assert.equal(
+    await page.locator('p.session-winner').textContent(),
+    'Ann and Ben share the session: 1 win each of 2 games, 628 points each.',
+  );
+  assert.deepEqual(await standings(page), [
+    ['Ann', 1, 628],
+    ['Ben', 1, 628],
+  ]);
+  assert.equal(
+    await page.locator('p.tie-rule').textContent(),
+    'Ranked by games won; equal wins are ranked by points over all games.',
+  );
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -240,7 +319,7 @@ async function tableOfSeed78(page) {
   await announced(page, /^Ann scored 50 in Yahtzee\./);
 }
 
-test("a Yahtzee rolled on the page gets its moment, named after the player, until the next roll", async () => {
+test('a Yahtzee rolled on the page gets its moment, named after the player, until the next roll', async () => {
   // Point 16: "Ann: Yahtzee! +50" with the page's dice; it moves (no reduced motion asked).
   const errors = [];
   const { context, page } = await openPage(browser, null, errors);
@@ -265,7 +344,10 @@ test('the score that reaches the upper bonus gets its moment', async () => {
   // names nobody.
   const errors = [];
   const { context, page } = await openPage(browser, `${server.url}/?seed=9`, errors);
-  const saved = readFileSync(new URL('../fixtures/save-upper-bonus-next-seed9.json', import.meta.url), 'utf8').trimEnd();
+  const saved = readFileSync(
+    new URL('../fixtures/save-upper-bonus-next-seed9.json', import.meta.url),
+    'utf8',
+  ).trimEnd();
   await page.evaluate((v) => localStorage.setItem('yahtzee.game', v), saved);
   await page.reload();
   await page.locator('#roll-status', { hasText: 'Turn 12 of 13' }).waitFor();

@@ -8,11 +8,30 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { serve, launch, openPage, readDice, announced, typeInto, DIST, emulateNetwork, NETWORKS, waitUntil, shownAs } from './harness.js';
+import {
+  serve,
+  launch,
+  openPage,
+  readDice,
+  announced,
+  typeInto,
+  DIST,
+  emulateNetwork,
+  NETWORKS,
+  waitUntil,
+  shownAs,
+} from './harness.js';
 
-let server; let browser;
-before(async () => { server = await serve(undefined, { gzip: true }); browser = await launch(); });
-after(async () => { await browser?.close(); server?.close(); });
+let server;
+let browser;
+before(async () => {
+  server = await serve(undefined, { gzip: true });
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
 
 const CLI = path.resolve(DIST, '../target/release/yahtzee');
 const manifest = JSON.parse(fs.readFileSync(path.join(DIST, 'tables/manifest.json'), 'utf8'));
@@ -40,7 +59,9 @@ async function coachStatus(page) {
  * hint shows it: one decimal, rounded as the page rounds (nothing is banked yet).
  */
 function nativeBest(game, dice) {
-  const out = execFileSync(CLI, ['advise', '--dice', dice.join(''), '--rolls-left', '2', '--variant', game], { encoding: 'utf8' });
+  const out = execFileSync(CLI, ['advise', '--dice', dice.join(''), '--rolls-left', '2', '--variant', game], {
+    encoding: 'utf8',
+  });
   return shownAs(out.trim().split('\n')[0].trim().split(/\s+/)[0], 1);
 }
 
@@ -63,10 +84,14 @@ for (const game of ['classic', 'yacht', 'tricolor', 'lucky7', 'yatzy']) {
       assert.ok(!other.layers.some((l) => files.includes(l.file)), `no file of ${other.key} was fetched`);
     }
     // The rest of the table arrives and is kept.
-    await waitUntil(page, async (n) => {
-      const keys = await (await caches.open('yahtzee-tables')).keys();
-      return keys.filter((r) => r.url.endsWith('.bin')).length === n;
-    }, table.layers.length);
+    await waitUntil(
+      page,
+      async (n) => {
+        const keys = await (await caches.open('yahtzee-tables')).keys();
+        return keys.filter((r) => r.url.endsWith('.bin')).length === n;
+      },
+      table.layers.length,
+    );
 
     // Next visit, no network at all: the hint still comes, from this browser's copy.
     await context.setOffline(true);
@@ -98,7 +123,9 @@ test('a damaged table file is refused: the coach works the table out instead, wi
   assert.equal(shown, nativeBest('classic', dice), `${dice.join(' ')}: the command line's value`);
   assert.match(await coachStatus(page), /\(worked out( on \d+ cores)? in [\d.]+ s\)/);
   assert.equal(await page.locator('.notice', { hasText: /coach/i }).count(), 0);
-  const stored = await page.evaluate(async () => (await (await caches.open('yahtzee-tables')).keys()).map((r) => r.url));
+  const stored = await page.evaluate(async () =>
+    (await (await caches.open('yahtzee-tables')).keys()).map((r) => r.url),
+  );
   assert.ok(!stored.some((u) => u.endsWith(layer.file)), 'the damaged file is not kept');
   // The table worked out here is kept: the next visit loads it.
   const version = JSON.parse(fs.readFileSync(path.join(DIST, 'tables', 'manifest.json'), 'utf8')).solver;

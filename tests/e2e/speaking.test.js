@@ -6,9 +6,16 @@ import assert from 'node:assert/strict';
 import { serve, launch, openPage, replay, keepPlan, announced } from './harness.js';
 import { expectNoAxeViolations } from './axe.js';
 
-let server; let browser;
-before(async () => { server = await serve(); browser = await launch(); });
-after(async () => { await browser?.close(); server?.close(); });
+let server;
+let browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
 
 /** Each language's words the tests read: the dice's names and the score buttons'. */
 const WORDS = {
@@ -18,8 +25,9 @@ const WORDS = {
 
 /** The dice as their accessible names in `lang` say them. */
 async function readDice(page, lang) {
-  const labels = await page.locator('.dice button').evaluateAll((els) =>
-    els.map((e) => [e.getAttribute('aria-label'), e.getAttribute('aria-pressed')]));
+  const labels = await page
+    .locator('.dice button')
+    .evaluateAll((els) => els.map((e) => [e.getAttribute('aria-label'), e.getAttribute('aria-pressed')]));
   return labels.map(([label, pressed], i) => {
     const m = label.match(WORDS[lang].die);
     if (!m || Number(m[1]) !== i + 1) throw new Error(`unexpected die label ${label}`);
@@ -30,15 +38,24 @@ async function readDice(page, lang) {
 
 /** The open boxes: [{box, name, points, enabled}], from the score buttons' names in `lang`. */
 async function readOffers(page, lang) {
-  const rows = await page.locator('.sheet tbody tr.box-row').evaluateAll((trs) => trs.map((tr, box) => {
-    const b = tr.querySelector('button');
-    return { box, name: tr.querySelector('th[scope=row]').textContent, label: b?.getAttribute('aria-label'), enabled: b ? !b.disabled : false };
-  }));
-  return rows.filter((r) => r.label && r.enabled).map((r) => {
-    const m = r.label.match(WORDS[lang].score);
-    assert.ok(m && m[2] === r.name, `unexpected score label ${r.label}`);
-    return { box: r.box, name: r.name, points: Number(m[1]) };
-  });
+  const rows = await page.locator('.sheet tbody tr.box-row').evaluateAll((trs) =>
+    trs.map((tr, box) => {
+      const b = tr.querySelector('button');
+      return {
+        box,
+        name: tr.querySelector('th[scope=row]').textContent,
+        label: b?.getAttribute('aria-label'),
+        enabled: b ? !b.disabled : false,
+      };
+    }),
+  );
+  return rows
+    .filter((r) => r.label && r.enabled)
+    .map((r) => {
+      const m = r.label.match(WORDS[lang].score);
+      assert.ok(m && m[2] === r.name, `unexpected score label ${r.label}`);
+      return { box: r.box, name: r.name, points: Number(m[1]) };
+    });
 }
 
 /** Every box and the final score against the engine's replay of the same actions. */
@@ -47,11 +64,14 @@ async function checkAgainstEngine(page, seed, actions, rolls) {
   assert.deepEqual(engine.rolls, rolls, 'every roll shown is the engine roll');
   assert.ok(engine.over);
   const cells = await page.locator('.sheet tbody tr.box-row td').allTextContents();
-  assert.deepEqual(cells.map((c) => Number(c.trim())), engine.boxes[0]);
+  assert.deepEqual(
+    cells.map((c) => Number(c.trim())),
+    engine.boxes[0],
+  );
   assert.equal(Number(await page.locator('.final-score').textContent()), engine.totals[0].total);
 }
 
-test('a whole game in German by keyboard: every step is said in German, and the game is the engine\'s', async () => {
+test("a whole game in German by keyboard: every step is said in German, and the game is the engine's", async () => {
   const errors = [];
   const seed = 7;
   const { context, page } = await openPage(browser, null, errors);
@@ -76,7 +96,10 @@ test('a whole game in German by keyboard: every step is said in German, and the 
       rolls.push(dice.map((d) => d.face));
       if (turn === 1 && r === 1) {
         await page.keyboard.press('d');
-        await announced(page, new RegExp(`^Wurf 1 von 3: ${dice.map((d) => d.face).join(', ')}\\. Kein Würfel gehalten\\. Noch 2 Würfe\\.`));
+        await announced(
+          page,
+          new RegExp(`^Wurf 1 von 3: ${dice.map((d) => d.face).join(', ')}\\. Kein Würfel gehalten\\. Noch 2 Würfe\\.`),
+        );
         await expectNoAxeViolations(page, 'the table in German');
       }
       if (r === 3) break;
@@ -107,7 +130,7 @@ test('a whole game in German by keyboard: every step is said in German, and the 
   await context.close();
 });
 
-test('a whole game in Swedish by mouse: the buttons and sentences are Swedish, and the game is the engine\'s', async () => {
+test("a whole game in Swedish by mouse: the buttons and sentences are Swedish, and the game is the engine's", async () => {
   const errors = [];
   const seed = 11;
   const { context, page } = await openPage(browser, null, errors);

@@ -7,9 +7,16 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, launch, openPage, controlled, emulateNetwork, NETWORKS } from './harness.js';
 
-let server; let browser;
-before(async () => { server = await serve(undefined, { gzip: true }); browser = await launch(); });
-after(async () => { await browser?.close(); server?.close(); });
+let server;
+let browser;
+before(async () => {
+  server = await serve(undefined, { gzip: true });
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
 
 /**
  * Watches the page's start from its first script on, in the page itself, so that what the test
@@ -38,7 +45,13 @@ async function watchBoot(page, { holdFallback = false } = {}) {
     };
     window.boot = boot;
     let loaded = false;
-    document.addEventListener('DOMContentLoaded', () => { loaded = true; }, { once: true });
+    document.addEventListener(
+      'DOMContentLoaded',
+      () => {
+        loaded = true;
+      },
+      { once: true },
+    );
     const fetch = window.fetch;
     window.fetch = function watchedFetch(input, init) {
       const url = String(input instanceof Request ? input.url : input);
@@ -78,7 +91,11 @@ test('on a fast link the WebAssembly is asked for once the shell is painted', as
   assert.equal(boot.link, '4g');
   assert.equal(boot.controlled, false);
   assert.equal(boot.held, 2, "boot.js's two fallbacks were held back");
-  assert.deepEqual(boot.asked.map((a) => a.painted), [true], 'asked for once, after the first contentful paint');
+  assert.deepEqual(
+    boot.asked.map((a) => a.painted),
+    [true],
+    'asked for once, after the first contentful paint',
+  );
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -98,7 +115,11 @@ test('on a slow link the WebAssembly is asked for at once, and the game starts',
   // that run to end. (Whether the shell was painted before is not checked: that is up to when
   // the browser draws a frame, and the shell can be drawn while the end of the page is still
   // on its way. Not waiting for it is what counts, and that is what this shows.)
-  assert.deepEqual(boot.asked.map((a) => a.domContentLoaded), [false], 'asked for once, before DOMContentLoaded');
+  assert.deepEqual(
+    boot.asked.map((a) => a.domContentLoaded),
+    [false],
+    'asked for once, before DOMContentLoaded',
+  );
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -117,7 +138,11 @@ test('on a slow link a page the service worker serves waits for the paint', asyn
   assert.equal(boot.link, '3g');
   assert.equal(boot.controlled, true, 'the service worker served the page');
   assert.equal(boot.held, 2, "boot.js's two fallbacks were held back");
-  assert.deepEqual(boot.asked.map((a) => a.painted), [true], 'asked for once, after the first contentful paint');
+  assert.deepEqual(
+    boot.asked.map((a) => a.painted),
+    [true],
+    'asked for once, after the first contentful paint',
+  );
   assert.deepEqual(errors, []);
   await context.close();
 });

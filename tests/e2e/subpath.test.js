@@ -4,10 +4,17 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, launch, openPage, controlled, playTurn } from './harness.js';
 
-let server; let browser;
+let server;
+let browser;
 const BASE = '/yahtzee-in-the-browser/';
-before(async () => { server = await serve(undefined, { base: BASE }); browser = await launch(); });
-after(async () => { await browser?.close(); server?.close(); });
+before(async () => {
+  server = await serve(undefined, { base: BASE });
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
 
 test('served under a sub-path, the game loads, plays, installs its worker there and works offline', async () => {
   const errors = [];
@@ -15,18 +22,28 @@ test('served under a sub-path, the game loads, plays, installs its worker there 
   const { context, page } = await openPage(browser, `${server.url}/?seed=31`, errors, { requests });
   await controlled(page);
   assert.equal(new URL(page.url()).pathname, BASE);
-  assert.equal(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).scope),
-    `${server.origin}${BASE}`, 'the worker is scoped to the sub-path');
+  assert.equal(
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).scope),
+    `${server.origin}${BASE}`,
+    'the worker is scoped to the sub-path',
+  );
 
   // The manifest and every icon it names are there, relative to the sub-path.
   const manifest = await page.evaluate(async () => {
     const href = document.querySelector('link[rel=manifest]').href;
     const m = await (await fetch(href)).json();
-    const icons = await Promise.all(m.icons.map(async (i) => {
-      const r = await fetch(new URL(i.src, href));
-      return [new URL(i.src, href).pathname, r.status, r.headers.get('content-type')];
-    }));
-    return { href: new URL(href).pathname, start: new URL(m.start_url, href).pathname, scope: new URL(m.scope, href).pathname, icons };
+    const icons = await Promise.all(
+      m.icons.map(async (i) => {
+        const r = await fetch(new URL(i.src, href));
+        return [new URL(i.src, href).pathname, r.status, r.headers.get('content-type')];
+      }),
+    );
+    return {
+      href: new URL(href).pathname,
+      start: new URL(m.start_url, href).pathname,
+      scope: new URL(m.scope, href).pathname,
+      icons,
+    };
   });
   assert.equal(manifest.href, `${BASE}manifest.webmanifest`);
   assert.equal(manifest.start, BASE);

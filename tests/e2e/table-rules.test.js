@@ -7,12 +7,30 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { serve, launch, openPage, readOffers, BOXES, announced, typeInto, dealNewTablesFrom, newTable, chosen } from './harness.js';
+import {
+  serve,
+  launch,
+  openPage,
+  readOffers,
+  BOXES,
+  announced,
+  typeInto,
+  dealNewTablesFrom,
+  newTable,
+  chosen,
+} from './harness.js';
 import { expectNoAxeViolations } from './axe.js';
 
-let server; let browser;
-before(async () => { server = await serve(); browser = await launch(); });
-after(async () => { await browser?.close(); server?.close(); });
+let server;
+let browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
 
 const OFFICIAL = { joker: 'Forced', five_of_a_kind_full_house: false, yahtzee_bonus: true };
 const FIXTURE = new URL('../fixtures/save-tricolor-carried-no-joker.json', import.meta.url);
@@ -28,7 +46,6 @@ async function openDealing131(url, errors, options = {}) {
   await page.getByRole('button', { name: /^Roll/ }).waitFor();
   return { context, page };
 }
-
 
 const footer = (page) => page.locator('footer p');
 const caption = (page) => page.locator('.sheet caption');
@@ -56,10 +73,13 @@ test('a No Joker chosen for Classic stays with Classic: Tricolor has no Joker, L
   await joker.selectOption('None');
   await setup.getByRole('button', { name: 'Start' }).click();
   await setup.waitFor({ state: 'detached' });
-  await footer(page).filter({ hasText: /^Classic Yahtzee game #131 · No Joker · / }).waitFor();
+  await footer(page)
+    .filter({ hasText: /^Classic Yahtzee game #131 · No Joker · / })
+    .waitFor();
   assert.equal(await caption(page).textContent(), 'Classic Yahtzee scoresheetNo Joker');
-  assert.deepEqual(JSON.parse(await page.evaluate(() => localStorage.getItem('yahtzee.table-rules'))),
-    [{ variant: 'Classic', options: { ...OFFICIAL, joker: 'None' } }]);
+  assert.deepEqual(JSON.parse(await page.evaluate(() => localStorage.getItem('yahtzee.table-rules'))), [
+    { variant: 'Classic', options: { ...OFFICIAL, joker: 'None' } },
+  ]);
 
   // Tricolor has no Joker: no Joker choice, and nothing of Classic's No Joker on its table.
   setup = await newTable(page);
@@ -70,7 +90,9 @@ test('a No Joker chosen for Classic stays with Classic: Tricolor has no Joker, L
   assert.equal(await setup.getByText('No Joker').count(), 0);
   await setup.getByRole('button', { name: 'Start' }).click();
   await setup.waitFor({ state: 'detached' });
-  await caption(page).filter({ hasText: /^Tricolor scoresheet$/ }).waitFor();
+  await caption(page)
+    .filter({ hasText: /^Tricolor scoresheet$/ })
+    .waitFor();
   const tricolorFooter = await footer(page).textContent();
   assert.match(tricolorFooter, /^Tricolor game #131 · Coach /);
   assert.ok(!tricolorFooter.includes('Joker'), tricolorFooter);
@@ -88,7 +110,9 @@ test('a No Joker chosen for Classic stays with Classic: Tricolor has no Joker, L
   assert.equal(await chosen(setup.getByRole('combobox', { name: 'Joker' })), 'Forced Joker (official)');
   await setup.getByRole('button', { name: 'Start' }).click();
   await setup.waitFor({ state: 'detached' });
-  await footer(page).filter({ hasText: /^Lucky7 game #131 · Forced Joker \(official\) · Coach / }).waitFor();
+  await footer(page)
+    .filter({ hasText: /^Lucky7 game #131 · Forced Joker \(official\) · Coach / })
+    .waitFor();
   assert.equal(await caption(page).textContent(), 'Lucky7 scoresheet');
   assert.deepEqual(JSON.parse(await page.evaluate(() => localStorage.getItem('yahtzee.table-rules'))), [
     { variant: 'Classic', options: { ...OFFICIAL, joker: 'None' } },
@@ -106,7 +130,7 @@ test('a No Joker chosen for Classic stays with Classic: Tricolor has no Joker, L
 });
 
 // Point 1: a saved Tricolor session that carried Classic's No Joker is put right on load.
-test('a saved Tricolor game carrying a No Joker opens with Tricolor\'s rules and the shipped coach', async () => {
+test("a saved Tricolor game carrying a No Joker opens with Tricolor's rules and the shipped coach", async () => {
   const errors = [];
   const { context, page } = await openPage(browser, null, errors);
   const saved = fs.readFileSync(FIXTURE, 'utf8').trimEnd();
@@ -156,8 +180,10 @@ test('a new table asks before replacing a game in progress, whose link brings it
   const scored = await rollAndScoreBest(page);
   // Seed 5's first roll is 3 4 2 1 3: a Small Straight, 30 (`yahtzee replay` agrees).
   assert.deepEqual(scored, { points: 30, box: 'Small Straight' });
-  const classicSheet = async () => page.locator('.sheet tbody tr.box-row').evaluateAll((trs) =>
-    trs.map((tr) => tr.querySelector('td').textContent.trim()));
+  const classicSheet = async () =>
+    page
+      .locator('.sheet tbody tr.box-row')
+      .evaluateAll((trs) => trs.map((tr) => tr.querySelector('td').textContent.trim()));
   const sheet = await classicSheet();
   await page.locator('#roll-status', { hasText: 'Turn 2 of 13' }).waitFor();
 
@@ -171,9 +197,11 @@ test('a new table asks before replacing a game in progress, whose link brings it
     return ask;
   };
   let ask = await startTricolor();
-  assert.equal(await ask.locator('#replace-text').textContent(),
-    'The new table starts a game of Tricolor. You are playing Classic Yahtzee game #5, turn 2. '
-    + 'If you play the new game, yours is kept aside: ?seed=5 brings it back as it was.');
+  assert.equal(
+    await ask.locator('#replace-text').textContent(),
+    'The new table starts a game of Tricolor. You are playing Classic Yahtzee game #5, turn 2. ' +
+      'If you play the new game, yours is kept aside: ?seed=5 brings it back as it was.',
+  );
   const link = ask.getByRole('link', { name: '?seed=5', exact: true });
   assert.equal(await link.getAttribute('href'), '?seed=5');
   // "Keep playing my game" has the focus, and keeps the game as it was.
@@ -190,7 +218,9 @@ test('a new table asks before replacing a game in progress, whose link brings it
   const href = await ask.getByRole('link', { name: '?seed=5', exact: true }).getAttribute('href');
   await ask.getByRole('button', { name: 'Play the new game' }).click();
   await ask.waitFor({ state: 'detached' });
-  await caption(page).filter({ hasText: /^Tricolor scoresheet$/ }).waitFor();
+  await caption(page)
+    .filter({ hasText: /^Tricolor scoresheet$/ })
+    .waitFor();
   assert.match(await footer(page).textContent(), /^Tricolor game #131 · /);
   await page.waitForURL(/\?seed=131&game=tricolor$/);
 
@@ -284,7 +314,10 @@ test('the header badge shows the points of the player whose turn it is, and just
   await typeInto(setup.getByRole('group', { name: 'Seat 2' }).getByRole('textbox'), 'Ben');
   await setup.getByRole('button', { name: 'Start' }).click();
   // The solo game in progress is kept aside, not lost.
-  await page.getByRole('alertdialog', { name: 'A game is in progress' }).getByRole('button', { name: 'Play the new game' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'A game is in progress' })
+    .getByRole('button', { name: 'Play the new game' })
+    .click();
   await page.locator('.whose-turn', { hasText: "Ann's turn" }).waitFor();
   assert.equal(await badge.textContent(), 'Ann: 0 pts');
   const ann = await rollAndScoreBest(page, 'Ann');
@@ -293,7 +326,13 @@ test('the header badge shows the points of the player whose turn it is, and just
   const ben = await rollAndScoreBest(page, 'Ben');
   await page.locator('.whose-turn', { hasText: "Ann's turn" }).waitFor();
   // Seed 131's first rolls (`yahtzee replay`): Ann 3 5 3 3 4, Ben 1 4 2 6 1.
-  assert.deepEqual([ann, ben], [{ points: 18, box: 'Three of a Kind' }, { points: 14, box: 'Chance' }]);
+  assert.deepEqual(
+    [ann, ben],
+    [
+      { points: 18, box: 'Three of a Kind' },
+      { points: 14, box: 'Chance' },
+    ],
+  );
   assert.equal(await badge.textContent(), `Ann: ${ann.points} pts`);
   await page.getByRole('button', { name: /^Roll/ }).click();
   await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
@@ -304,8 +343,20 @@ test('the header badge shows the points of the player whose turn it is, and just
 
 /** A record as src/records.rs keeps it. */
 function record(name, score, date, seed, rules, extra = {}) {
-  return { name, player: 0, seed, rules, date: `${date}T18:00:00.000Z`, score, upper_bonus: score >= 250,
-    yahtzees: score >= 300 ? 1 : 0, mean_loss: null, game: '', entered: false, ...extra };
+  return {
+    name,
+    player: 0,
+    seed,
+    rules,
+    date: `${date}T18:00:00.000Z`,
+    score,
+    upper_bonus: score >= 250,
+    yahtzees: score >= 300 ? 1 : 0,
+    mean_loss: null,
+    game: '',
+    entered: false,
+    ...extra,
+  };
 }
 
 const CLASSIC = { variant: 'Classic', options: OFFICIAL };
@@ -331,14 +382,18 @@ const RECORDS = [
 
 /** The high-score table's rows: [place, score, player, date, game]. */
 async function highScores(dialog) {
-  return dialog.locator('table.high-scores tbody tr').evaluateAll((trs) =>
-    trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+  return dialog
+    .locator('table.high-scores tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
 }
 
 /** The statistics as "term: value" lines. */
 async function statistics(dialog) {
-  return dialog.locator('.stats-list').evaluate((dl) =>
-    [...dl.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling.textContent}`));
+  return dialog
+    .locator('.stats-list')
+    .evaluate((dl) =>
+      [...dl.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling.textContent}`),
+    );
 }
 
 // Points 2 and 13: records per game and rule set, statistics and charts that follow the choice.
@@ -374,8 +429,14 @@ test('records show each game and rule set apart, with statistics and charts of t
   // The first seat's player, You, though Ann has more games.
   assert.deepEqual(await player.locator('option').allTextContents(), ['Ann', 'You']);
   assert.equal(await chosen(player), 'You');
-  assert.deepEqual(await statistics(dialog), ['Games played: 3', 'Mean score: 300.7', 'Best score: 392',
-    'Upper bonus: 100 %', 'Games with a Yahtzee: 33 %', 'Points lost per decision: review a game to see']);
+  assert.deepEqual(await statistics(dialog), [
+    'Games played: 3',
+    'Mean score: 300.7',
+    'Best score: 392',
+    'Upper bonus: 100 %',
+    'Games with a Yahtzee: 33 %',
+    'Points lost per decision: review a game to see',
+  ]);
 
   // The histogram: a count axis with tick labels, score labels up to 400 for the 392.
   const histogram = dialog.getByRole('group', { name: 'Final scores, games per 25 points' });
@@ -385,21 +446,31 @@ test('records show each game and rule set apart, with statistics and charts of t
   assert.deepEqual(await axes.nth(1).locator('text.tick').allTextContents(), ['0', '100', '200', '300', '400']);
   assert.equal(await axes.nth(1).locator('text.axis-title').textContent(), 'Score');
   const bars = histogram.locator('g.datum');
-  assert.deepEqual(await bars.evaluateAll((gs) => gs.map((g) => g.getAttribute('aria-label'))),
-    ['250 to 274: 2 games', '375 to 399: 1 game']);
+  assert.deepEqual(await bars.evaluateAll((gs) => gs.map((g) => g.getAttribute('aria-label'))), [
+    '250 to 274: 2 games',
+    '375 to 399: 1 game',
+  ]);
   // The last score label stands at or past the right edge of the last bar.
   const reach = await histogram.evaluate((svg) => {
     const rects = [...svg.querySelectorAll('rect.bar')];
     const last = rects.at(-1);
     const label = [...svg.querySelectorAll('g.axis')[1].querySelectorAll('text.tick')].at(-1);
-    return { barEnd: Number(last.getAttribute('x')) + Number(last.getAttribute('width')), label: Number(label.getAttribute('x')) };
+    return {
+      barEnd: Number(last.getAttribute('x')) + Number(last.getAttribute('width')),
+      label: Number(label.getAttribute('x')),
+    };
   });
   assert.ok(reach.label >= reach.barEnd, `label at ${reach.label}, last bar ends at ${reach.barEnd}`);
   // The same values, for screen readers, in a table.
-  const rows = (table) => table.locator('tbody tr').evaluateAll((trs) =>
-    trs.map((tr) => [tr.querySelector('th').textContent, tr.querySelector('td').textContent]));
+  const rows = (table) =>
+    table
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [tr.querySelector('th').textContent, tr.querySelector('td').textContent]));
   const histogramTable = dialog.locator('table.sr-only', { hasText: 'Final scores, games per 25 points' });
-  assert.deepEqual(await rows(histogramTable), [['250–274', '2'], ['375–399', '1']]);
+  assert.deepEqual(await rows(histogramTable), [
+    ['250–274', '2'],
+    ['375–399', '1'],
+  ]);
 
   // Each bar can be focused with Tab, and shows its value while it has the focus.
   const visibility = (datum) => datum.locator('.value').evaluate((v) => getComputedStyle(v).visibility);
@@ -423,8 +494,11 @@ test('records show each game and rule set apart, with statistics and charts of t
   assert.deepEqual(await taxes.nth(1).locator('text.tick').allTextContents(), ['2026-01-05', '2026-04-01']);
   assert.equal(await taxes.nth(1).locator('text.axis-title').textContent(), '3 games, oldest first');
   const dots = timeline.locator('g.datum');
-  assert.deepEqual(await dots.evaluateAll((gs) => gs.map((g) => g.getAttribute('aria-label'))),
-    ['2026-01-05: 392', '2026-02-10: 250', '2026-04-01: 260']);
+  assert.deepEqual(await dots.evaluateAll((gs) => gs.map((g) => g.getAttribute('aria-label'))), [
+    '2026-01-05: 392',
+    '2026-02-10: 250',
+    '2026-04-01: 260',
+  ]);
   await page.keyboard.press('Tab');
   assert.equal(await dots.first().evaluate((g) => document.activeElement === g), true, 'Tab goes on to the dots');
   assert.equal(await visibility(dots.first()), 'visible');
@@ -433,23 +507,44 @@ test('records show each game and rule set apart, with statistics and charts of t
   assert.equal(await visibility(dots.nth(2)), 'visible');
   assert.equal(await dots.nth(2).locator('.value').textContent(), '260');
   const timelineTable = dialog.locator('table.sr-only', { hasText: 'Scores over time' });
-  assert.deepEqual(await rows(timelineTable), [['2026-01-05', '392'], ['2026-02-10', '250'], ['2026-04-01', '260']]);
+  assert.deepEqual(await rows(timelineTable), [
+    ['2026-01-05', '392'],
+    ['2026-02-10', '250'],
+    ['2026-04-01', '260'],
+  ]);
   await expectNoAxeViolations(page, 'the records dialog');
 
   // Another player: the statistics and charts are Ann's.
   await player.selectOption('Ann');
   await dialog.locator('.stats-list', { hasText: 'Games played4' }).waitFor();
-  assert.deepEqual(await statistics(dialog), ['Games played: 4', 'Mean score: 230.0', 'Best score: 300',
-    'Upper bonus: 25 %', 'Games with a Yahtzee: 25 %', 'Points lost per decision: review a game to see']);
-  assert.deepEqual(await rows(timelineTable), [['2026-01-20', '180'], ['2026-03-01', '230'], ['2026-03-15', '210'], ['2026-04-10', '300']]);
+  assert.deepEqual(await statistics(dialog), [
+    'Games played: 4',
+    'Mean score: 230.0',
+    'Best score: 300',
+    'Upper bonus: 25 %',
+    'Games with a Yahtzee: 25 %',
+    'Points lost per decision: review a game to see',
+  ]);
+  assert.deepEqual(await rows(timelineTable), [
+    ['2026-01-20', '180'],
+    ['2026-03-01', '230'],
+    ['2026-03-15', '210'],
+    ['2026-04-10', '300'],
+  ]);
 
   // Classic's other rule set: its own high scores and statistics.
   await rules.selectOption({ label: 'No Joker' });
   await heading.filter({ hasText: /^High scores: Classic Yahtzee, No Joker$/ }).waitFor();
   assert.deepEqual(await highScores(dialog), [['1', '275', 'You', '2026-02-20', '#104']]);
   assert.equal(await player.count(), 0, 'one player, no choice');
-  assert.deepEqual(await statistics(dialog), ['Games played: 1', 'Mean score: 275.0', 'Best score: 275',
-    'Upper bonus: 100 %', 'Games with a Yahtzee: 0 %', 'Points lost per decision: review a game to see']);
+  assert.deepEqual(await statistics(dialog), [
+    'Games played: 1',
+    'Mean score: 275.0',
+    'Best score: 275',
+    'Upper bonus: 100 %',
+    'Games with a Yahtzee: 0 %',
+    'Points lost per decision: review a game to see',
+  ]);
 
   // Tricolor: the record that carried a No Joker stands with Tricolor's official rules.
   await game.selectOption('tricolor');
@@ -462,8 +557,14 @@ test('records show each game and rule set apart, with statistics and charts of t
   ]);
   // No You at Tricolor: the player with most games there.
   assert.equal(await chosen(player), 'Ann');
-  assert.deepEqual(await statistics(dialog), ['Games played: 2', 'Mean score: 174.5', 'Best score: 199',
-    'Upper bonus: 0 %', 'Games with a Yahtzee: 0 %', 'Points lost per decision: review a game to see']);
+  assert.deepEqual(await statistics(dialog), [
+    'Games played: 2',
+    'Mean score: 174.5',
+    'Best score: 199',
+    'Upper bonus: 0 %',
+    'Games with a Yahtzee: 0 %',
+    'Points lost per decision: review a game to see',
+  ]);
   await expectNoAxeViolations(page, 'the records dialog on Tricolor');
   // A game without records says so.
   await game.selectOption('yacht');
@@ -478,11 +579,15 @@ test('one record: the clear question and the export say so, and the export holds
   const errors = [];
   const { context, page } = await openPage(browser, null, errors);
   // A record kept by an older page, whose game key held the program's debug text of the rules.
-  const old = record('You', 254, '2026-02-01', 7, CLASSIC,
-    { game: '7-classic-Options { joker: Forced, five_of_a_kind_full_house: false, yahtzee_bonus: true }-00000000000000ab' });
-  await context.addInitScript((records) => {
-    if (localStorage.getItem('yahtzee.records') === null) localStorage.setItem('yahtzee.records', records);
-  }, JSON.stringify([old]));
+  const old = record('You', 254, '2026-02-01', 7, CLASSIC, {
+    game: '7-classic-Options { joker: Forced, five_of_a_kind_full_house: false, yahtzee_bonus: true }-00000000000000ab',
+  });
+  await context.addInitScript(
+    (records) => {
+      if (localStorage.getItem('yahtzee.records') === null) localStorage.setItem('yahtzee.records', records);
+    },
+    JSON.stringify([old]),
+  );
   await page.goto(`${server.url}/?seed=5`);
   await page.getByRole('button', { name: /^Roll/ }).waitFor();
   await page.getByRole('button', { name: 'Records' }).click();
@@ -494,9 +599,14 @@ test('one record: the clear question and the export say so, and the export holds
   await dialog.getByRole('button', { name: 'Keep them' }).click();
   await dialog.getByRole('button', { name: 'Clear records' }).waitFor();
 
-  const [download] = await Promise.all([page.waitForEvent('download'),
-    dialog.getByRole('button', { name: 'Export records' }).click()]);
-  await dialog.getByRole('status').filter({ hasText: /^Exported 1 record to yahtzee-records\.json\.$/ }).waitFor();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Export records' }).click(),
+  ]);
+  await dialog
+    .getByRole('status')
+    .filter({ hasText: /^Exported 1 record to yahtzee-records\.json\.$/ })
+    .waitFor();
   assert.equal(download.suggestedFilename(), 'yahtzee-records.json');
   const file = path.join(os.tmpdir(), `table-rules-records-${process.pid}.json`);
   await download.saveAs(file);
@@ -504,7 +614,10 @@ test('one record: the clear question and the export say so, and the export holds
   fs.rmSync(file);
   assert.ok(!text.includes('Options {'), text);
   const exported = JSON.parse(text);
-  assert.deepEqual(exported.records.map((r) => r.game), ['7-classic-forced-fh0-bonus1-00000000000000ab']);
+  assert.deepEqual(
+    exported.records.map((r) => r.game),
+    ['7-classic-forced-fh0-bonus1-00000000000000ab'],
+  );
   assert.deepEqual(exported.records[0].rules, CLASSIC);
   assert.deepEqual(errors, []);
   await context.close();
@@ -523,8 +636,11 @@ test('the setup summary follows the extra-Yahtzee bonus box', async () => {
   await summary.filter({ hasText: /At this table a further Yahtzee earns no bonus\.$/ }).waitFor();
   const text = await summary.textContent();
   assert.ok(!text.includes('earns 100'), text);
-  assert.equal(text, 'Five six-sided dice, up to three rolls a turn, thirteen boxes. '
-    + '63 or more in the upper section earns 35 more points. At this table a further Yahtzee earns no bonus.');
+  assert.equal(
+    text,
+    'Five six-sided dice, up to three rolls a turn, thirteen boxes. ' +
+      '63 or more in the upper section earns 35 more points. At this table a further Yahtzee earns no bonus.',
+  );
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -535,31 +651,42 @@ test('the hold hint says click and keys on a desktop, tap on a phone', async () 
   const desktop = await openPage(browser, `${server.url}/?seed=5`, errors, { viewport: { width: 1280, height: 800 } });
   await desktop.page.getByRole('button', { name: /^Roll/ }).click();
   await desktop.page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
-  assert.equal(await desktop.page.locator('.tray .hint').textContent(),
-    'Click dice (or press 1 to 5) to hold them, then roll again, or choose a box.');
+  assert.equal(
+    await desktop.page.locator('.tray .hint').textContent(),
+    'Click dice (or press 1 to 5) to hold them, then roll again, or choose a box.',
+  );
   await desktop.context.close();
 
-  const phone = await openPage(browser, `${server.url}/?seed=5`, errors,
-    { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  const phone = await openPage(browser, `${server.url}/?seed=5`, errors, {
+    viewport: { width: 360, height: 740 },
+    hasTouch: true,
+    isMobile: true,
+  });
   await phone.page.getByRole('button', { name: /^Roll/ }).tap();
   await phone.page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
-  assert.equal(await phone.page.locator('.tray .hint').textContent(),
-    'Tap dice to hold them, then roll again, or choose a box.');
+  assert.equal(
+    await phone.page.locator('.tray .hint').textContent(),
+    'Tap dice to hold them, then roll again, or choose a box.',
+  );
   assert.deepEqual(errors, []);
   await phone.context.close();
 });
 
 // Point 15: a session's replay link is a link, on one line, that deals the game again.
-test('a session\'s game-over link to the game is one clickable line', async () => {
+test("a session's game-over link to the game is one clickable line", async () => {
   const errors = [];
-  const { context, page } = await openDealing131(`${server.url}/?seed=5`, errors, { viewport: { width: 360, height: 740 } });
+  const { context, page } = await openDealing131(`${server.url}/?seed=5`, errors, {
+    viewport: { width: 360, height: 740 },
+  });
   const setup = await newTable(page);
   await setup.getByRole('combobox', { name: 'Game' }).selectOption('yacht');
   await setup.locator('.game-choice', { hasText: 'Yacht' }).waitFor();
   await typeInto(setup.getByRole('spinbutton', { name: 'Games in the session' }), '2');
   await setup.getByRole('button', { name: 'Start' }).click();
   await setup.waitFor({ state: 'detached' });
-  await footer(page).filter({ hasText: /^Yacht game #131 · game 1 of 2 · / }).waitFor();
+  await footer(page)
+    .filter({ hasText: /^Yacht game #131 · game 1 of 2 · / })
+    .waitFor();
 
   const playGame = async () => {
     for (let turn = 1; turn <= 12; turn++) {
@@ -567,10 +694,12 @@ test('a session\'s game-over link to the game is one clickable line', async () =
       await page.getByRole('button', { name: /^Roll/ }).click();
       await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
       // The best box offered (a 0 only when no box scores, so the page does not ask).
-      const open = await page.locator('.sheet button.box:not([disabled])').evaluateAll((bs) => bs.map((b) => {
-        const m = b.getAttribute('aria-label').match(/^Score (\d+) in (.+)$/);
-        return { points: Number(m[1]), name: m[2] };
-      }));
+      const open = await page.locator('.sheet button.box:not([disabled])').evaluateAll((bs) =>
+        bs.map((b) => {
+          const m = b.getAttribute('aria-label').match(/^Score (\d+) in (.+)$/);
+          return { points: Number(m[1]), name: m[2] };
+        }),
+      );
       const best = open.reduce((a, b) => (b.points > a.points ? b : a));
       await page.getByRole('button', { name: `Score ${best.points} in ${best.name}`, exact: true }).click();
       await announced(page, new RegExp(`^Scored ${best.points} in ${best.name}`));
@@ -588,8 +717,10 @@ test('a session\'s game-over link to the game is one clickable line', async () =
   let link = page.locator('.game-over p.seed a');
   assert.equal(await link.getAttribute('class'), 'nowrap');
   assert.equal(await link.textContent(), '?seed=131&game=yacht');
-  assert.equal(await page.locator('.game-over p.seed').textContent(),
-    'These dice are game #131: the link ?seed=131&game=yacht deals them again.');
+  assert.equal(
+    await page.locator('.game-over p.seed').textContent(),
+    'These dice are game #131: the link ?seed=131&game=yacht deals them again.',
+  );
   await oneLine(link);
 
   await page.getByRole('button', { name: 'Next game (2 of 2)' }).click();

@@ -1,11 +1,28 @@
 // A table of three: two people and an Expert bot play a two-game session through the page.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openPage, readDice, readOffers, BOXES, announced, typeInto, dealNewTablesFrom } from './harness.js';
+import {
+  serve,
+  launch,
+  openPage,
+  readDice,
+  readOffers,
+  BOXES,
+  announced,
+  typeInto,
+  dealNewTablesFrom,
+} from './harness.js';
 
-let server; let browser;
-before(async () => { server = await serve(); browser = await launch(); });
-after(async () => { await browser?.close(); server?.close(); });
+let server;
+let browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
 
 /** The Total row, one number per player column. */
 async function totals(page) {
@@ -76,7 +93,10 @@ test('two people and a bot play a two-game session', async () => {
         await page.reload();
         await page.locator('.whose-turn', { hasText: "Robo's turn" }).waitFor();
         assert.equal(await page.locator('#roll-status').textContent(), status);
-        assert.deepEqual((await readDice(page)).map((d) => d.face), dice.map((d) => d.face));
+        assert.deepEqual(
+          (await readDice(page)).map((d) => d.face),
+          dice.map((d) => d.face),
+        );
       } else if (round % 2 === 0) {
         await page.getByRole('button', { name: 'Skip to the end of the turn' }).click();
       }
@@ -89,13 +109,22 @@ test('two people and a bot play a two-game session', async () => {
     const ranking = await page.getByRole('list', { name: 'Ranking' }).locator('li').allTextContents();
     assert.equal(ranking.length, 3);
     const ranked = ranking.map((t) => Number(t.match(/(\d+)$/)[1]));
-    assert.deepEqual(ranked, [...scores].sort((a, b) => b - a));
+    assert.deepEqual(
+      ranked,
+      [...scores].sort((a, b) => b - a),
+    );
     if (g === 1) await page.getByRole('button', { name: 'Next game (2 of 2)' }).click();
   }
   // Standings: wins (shared first places count for each) and points over both games.
   const names = ['Ann', 'Ben', 'Robo'];
-  const rows = await page.locator('table.standings tbody tr').evaluateAll((trs) => trs.map((tr) =>
-    [tr.querySelector('th').textContent, ...[...tr.querySelectorAll('td')].map((td) => Number(td.textContent))]));
+  const rows = await page
+    .locator('table.standings tbody tr')
+    .evaluateAll((trs) =>
+      trs.map((tr) => [
+        tr.querySelector('th').textContent,
+        ...[...tr.querySelectorAll('td')].map((td) => Number(td.textContent)),
+      ]),
+    );
   for (const [name, wins, points] of rows) {
     const i = names.indexOf(name);
     assert.equal(points, finals[0][i] + finals[1][i], `${name}'s points`);
@@ -105,7 +134,10 @@ test('two people and a bot play a two-game session', async () => {
   // Seeds 131 and 132 (game i of a session is dealt from the session's seed + i), the people
   // scoring their best box after one roll and the Expert bot playing the optimal strategy give
   // these totals, [Ann, Ben, Robo] for each game, the same in every run.
-  assert.deepEqual(finals, [[94, 156, 282], [97, 143, 217]]);
+  assert.deepEqual(finals, [
+    [94, 156, 282],
+    [97, 143, 217],
+  ]);
   // A rematch keeps the seats.
   await page.getByRole('button', { name: 'Rematch' }).click();
   await page.locator('.whose-turn', { hasText: "Ann's turn" }).waitFor();

@@ -10,7 +10,8 @@ import { serve, launch, openPage, controlled, readDice, DIST } from './harness.j
 import { writeServiceWorker } from '../../scripts/precache.mjs';
 import { expectNoAxeViolations } from './axe.js';
 
-let browser; let tmp;
+let browser;
+let tmp;
 before(async () => {
   browser = await launch();
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'yahtzee-update-'));
@@ -25,15 +26,18 @@ function nextRelease(name) {
   const dir = path.join(tmp, name);
   fs.cpSync(DIST, dir, { recursive: true });
   const index = path.join(dir, 'index.html');
-  fs.writeFileSync(index, fs.readFileSync(index, 'utf8')
-    .replace('<title>', `<meta name="x-release" content="${name}" />\n    <title>`));
+  fs.writeFileSync(
+    index,
+    fs.readFileSync(index, 'utf8').replace('<title>', `<meta name="x-release" content="${name}" />\n    <title>`),
+  );
   fs.mkdirSync(path.join(dir, 'extra'));
   fs.writeFileSync(path.join(dir, 'extra', 'notes.txt'), `release ${name}\n`);
   const { version } = writeServiceWorker(dir);
   return { dir, version };
 }
 
-const appCaches = (page) => page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('yahtzee-app-')));
+const appCaches = (page) =>
+  page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('yahtzee-app-')));
 
 test('a new release installs in the background, the player is told, and the game carries over', async () => {
   const server = await serve();
@@ -57,8 +61,11 @@ test('a new release installs in the background, the player is told, and the game
   await notice.getByRole('status').filter({ hasText: 'A new version of Yahtzee is ready' }).waitFor();
   assert.equal(await page.locator('meta[name="x-release"]').count(), 0, 'the page still runs release A');
   assert.deepEqual(await readDice(page), dice, 'the game goes on meanwhile');
-  assert.deepEqual((await appCaches(page)).sort(), [first, `yahtzee-app-${b.version}`].sort(),
-    'A is kept until B takes over');
+  assert.deepEqual(
+    (await appCaches(page)).sort(),
+    [first, `yahtzee-app-${b.version}`].sort(),
+    'A is kept until B takes over',
+  );
   await expectNoAxeViolations(page, 'the update notice', { context: '#update-notice' });
 
   // The player reloads when they choose: B takes over, the game is the same.
@@ -68,9 +75,12 @@ test('a new release installs in the background, the player is told, and the game
   assert.deepEqual(await readDice(page), dice, 'the saved game carries over');
   await controlled(page);
   assert.deepEqual(await appCaches(page), [`yahtzee-app-${b.version}`], 'the old release is cleaned up');
-  assert.equal(await page.evaluate(async () => (await (await caches.open('yahtzee-solver-test')).match('table'))?.text()), '42',
-    "the solver's cache is left alone");
-  assert.equal(await page.evaluate(async () => (await (await fetch('extra/notes.txt')).text())), 'release B\n');
+  assert.equal(
+    await page.evaluate(async () => (await (await caches.open('yahtzee-solver-test')).match('table'))?.text()),
+    '42',
+    "the solver's cache is left alone",
+  );
+  assert.equal(await page.evaluate(async () => await (await fetch('extra/notes.txt')).text()), 'release B\n');
   assert.equal(await notice.count(), 0);
 
   // And B works offline.
@@ -97,7 +107,9 @@ test('a release that is incomplete on the server is not installed: the old one k
   server.setDir(c.dir);
   const outcome = await page.evaluate(async () => {
     const reg = await navigator.serviceWorker.getRegistration();
-    const found = new Promise((resolve) => reg.addEventListener('updatefound', () => resolve(reg.installing), { once: true }));
+    const found = new Promise((resolve) =>
+      reg.addEventListener('updatefound', () => resolve(reg.installing), { once: true }),
+    );
     await reg.update();
     const worker = await found;
     await new Promise((resolve) => {
@@ -129,7 +141,9 @@ test('with two tabs open, the tab that did not reload is told too, and moves on 
   await controlled(page);
   const other = await context.newPage();
   other.on('pageerror', (e) => errors.push(String(e)));
-  other.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  other.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   await other.goto(`${server.url}/?seed=10`);
   await controlled(other);
 

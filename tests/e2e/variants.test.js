@@ -4,9 +4,16 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, launch, openPage, readDice, replay, announced } from './harness.js';
 
-let server; let browser;
-before(async () => { server = await serve(); browser = await launch(); });
-after(async () => { await browser?.close(); server?.close(); });
+let server;
+let browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
 
 const OFFICIAL = { joker: 'Forced', five_of_a_kind_full_house: false, yahtzee_bonus: true };
 // Each game's seed, and the turns whose first roll shows the marked die's wild face, as this
@@ -22,10 +29,14 @@ const GAMES = [
 
 /** Enabled score buttons: [{box, points, name}]. */
 async function offers(page) {
-  return page.locator('.sheet button.box').evaluateAll((bs) => bs.filter((b) => !b.disabled).map((b) => {
-    const m = b.getAttribute('aria-label').match(/^Score (\d+) in (.+)$/);
-    return { box: Number(b.dataset.box), points: Number(m[1]), name: m[2] };
-  }));
+  return page.locator('.sheet button.box').evaluateAll((bs) =>
+    bs
+      .filter((b) => !b.disabled)
+      .map((b) => {
+        const m = b.getAttribute('aria-label').match(/^Score (\d+) in (.+)$/);
+        return { box: Number(b.dataset.box), points: Number(m[1]), name: m[2] };
+      }),
+  );
 }
 
 for (const g of GAMES) {
@@ -74,8 +85,9 @@ for (const g of GAMES) {
     await page.getByRole('heading', { name: 'Game over' }).waitFor();
     const engine = replay(seed, actions, { variant: g.variant, options: OFFICIAL });
     assert.ok(engine.over);
-    const shown = await page.locator('.sheet tr.box-row').evaluateAll((trs) =>
-      trs.map((tr) => Number(tr.querySelector('td').textContent.trim())));
+    const shown = await page
+      .locator('.sheet tr.box-row')
+      .evaluateAll((trs) => trs.map((tr) => Number(tr.querySelector('td').textContent.trim())));
     assert.deepEqual(shown, engine.boxes[0]);
     const final = Number(await page.locator('.final-score').textContent());
     assert.equal(final, engine.totals[0].total);

@@ -5,18 +5,55 @@
 // variants.test.js.)
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openPage, readDice, keepPlan, replay, replayRequest, announced, typeInto, rowValue, newTable, chosen, holdByKeys, scoreByKeys } from './harness.js';
+import {
+  serve,
+  launch,
+  openPage,
+  readDice,
+  keepPlan,
+  replay,
+  replayRequest,
+  announced,
+  typeInto,
+  rowValue,
+  newTable,
+  chosen,
+  holdByKeys,
+  scoreByKeys,
+} from './harness.js';
 import { expectNoAxeViolations } from './axe.js';
 
-let server; let browser;
-before(async () => { server = await serve(); browser = await launch(); });
-after(async () => { await browser?.close(); server?.close(); });
+let server;
+let browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
 
 const OFFICIAL = { joker: 'Forced', five_of_a_kind_full_house: false, yahtzee_bonus: true };
 const YATZY = { variant: 'Yatzy', options: OFFICIAL };
 // Yatzy's fifteen boxes, in the order of the sheet (crates/engine/src/rules/yatzy.rs).
-const BOXES = ['Ones', 'Twos', 'Threes', 'Fours', 'Fives', 'Sixes', 'One Pair', 'Two Pairs',
-  'Three of a Kind', 'Four of a Kind', 'Small Straight', 'Large Straight', 'Full House', 'Chance', 'Yatzy'];
+const BOXES = [
+  'Ones',
+  'Twos',
+  'Threes',
+  'Fours',
+  'Fives',
+  'Sixes',
+  'One Pair',
+  'Two Pairs',
+  'Three of a Kind',
+  'Four of a Kind',
+  'Small Straight',
+  'Large Straight',
+  'Full House',
+  'Chance',
+  'Yatzy',
+];
 const box = (name) => BOXES.indexOf(name);
 const HOUSE_RULES = [
   'Five of a kind also counts as a Full House (house rule)',
@@ -35,10 +72,17 @@ function dealer(seed) {
 
 /** The current player's score buttons: [{ box, label, points, enabled }], in sheet order. */
 async function sheetButtons(page) {
-  return page.locator('.sheet button.box').evaluateAll((bs) => bs.map((b) => {
-    const m = b.getAttribute('aria-label').match(/^Score (\d+) in /);
-    return { box: Number(b.dataset.box), label: b.getAttribute('aria-label'), points: m ? Number(m[1]) : null, enabled: !b.disabled };
-  }));
+  return page.locator('.sheet button.box').evaluateAll((bs) =>
+    bs.map((b) => {
+      const m = b.getAttribute('aria-label').match(/^Score (\d+) in /);
+      return {
+        box: Number(b.dataset.box),
+        label: b.getAttribute('aria-label'),
+        points: m ? Number(m[1]) : null,
+        enabled: !b.disabled,
+      };
+    }),
+  );
 }
 
 /**
@@ -60,7 +104,10 @@ async function checkPreviews(page, engine) {
   }
   // And every box the engine previews has its button.
   const allowed = engine.previews.flatMap((p, i) => (p ? [i] : []));
-  assert.deepEqual(buttons.filter((b) => b.enabled).map((b) => b.box), allowed);
+  assert.deepEqual(
+    buttons.filter((b) => b.enabled).map((b) => b.box),
+    allowed,
+  );
   return engine;
 }
 
@@ -80,7 +127,6 @@ async function row(page, name) {
   return (await tr.locator('td').allTextContents()).map((t) => Number(t.trim()));
 }
 
-
 // Point 1: a whole Yatzy game by keyboard alone: R rolls, 1-5 hold, arrows and Enter score.
 test('a whole seeded Yatzy game by keyboard only matches the engine, the 50 bonus at exactly 63', async () => {
   const errors = [];
@@ -90,8 +136,13 @@ test('a whole seeded Yatzy game by keyboard only matches the engine, the 50 bonu
   const { context, page } = await openPage(browser, `${server.url}/?seed=${seed}&game=yatzy`, errors);
   assert.equal(await page.locator('.sheet caption').textContent(), 'Yatzy scoresheet');
   // Yatzy's sheet has no row for a further Yatzy's bonus.
-  assert.deepEqual(await page.locator('.sheet tr.sum-row th[scope=row]').allTextContents(),
-    ['Upper Subtotal', 'Bonus needs', 'Upper Bonus', 'Lower Total', 'Total']);
+  assert.deepEqual(await page.locator('.sheet tr.sum-row th[scope=row]').allTextContents(), [
+    'Upper Subtotal',
+    'Bonus needs',
+    'Upper Bonus',
+    'Lower Total',
+    'Total',
+  ]);
   const actions = [];
   const rolls = [];
 
@@ -118,8 +169,9 @@ test('a whole seeded Yatzy game by keyboard only matches the engine, the 50 bonu
   const engine = replay(seed, actions, YATZY);
   assert.deepEqual(engine.rolls, rolls, 'every roll shown is the engine roll');
   assert.ok(engine.over, 'the engine agrees the game is over');
-  const shown = await page.locator('.sheet tr.box-row').evaluateAll((trs) =>
-    trs.map((tr) => Number(tr.querySelector('td').textContent.trim())));
+  const shown = await page
+    .locator('.sheet tr.box-row')
+    .evaluateAll((trs) => trs.map((tr) => Number(tr.querySelector('td').textContent.trim())));
   assert.deepEqual(shown, engine.boxes[0], 'every box matches the engine');
   assert.deepEqual(shown, [3, 6, 12, 4, 20, 18, 6, 12, 15, 12, 0, 0, 22, 26, 50]);
   const t = engine.totals[0];
@@ -140,7 +192,9 @@ const TOTALS_OF_SIX = [207, 104, 97, 131, 124, 178];
 // Point 2: six people play Yatzy with real dice, typed in, each box chosen by a click.
 test('six people play a whole Yatzy game with real dice typed in, every preview as the engine scores', async () => {
   const errors = [];
-  const { context, page } = await openPage(browser, `${server.url}/`, errors, { viewport: { width: 1280, height: 800 } });
+  const { context, page } = await openPage(browser, `${server.url}/`, errors, {
+    viewport: { width: 1280, height: 800 },
+  });
   const setup = await newTable(page);
   await setup.getByRole('combobox', { name: 'Game' }).selectOption({ label: 'Yatzy' });
   await setup.locator('.game-choice', { hasText: 'Yatzy' }).waitFor();
@@ -242,7 +296,12 @@ test('six people play a whole Yatzy game with real dice typed in, every preview 
   await enter('Fay', 1, [6, 6, 6, 2, 1], [6, 6, 6, 2, 1]);
   await hold([true, true, true, false, false]);
   // With three dice held, only the two rolled again are typed.
-  assert.equal(await page.getByRole('textbox', { name: 'Or type the 2 faces rolled again (or all 5), then Enter', exact: true }).count(), 1);
+  assert.equal(
+    await page
+      .getByRole('textbox', { name: 'Or type the 2 faces rolled again (or all 5), then Enter', exact: true })
+      .count(),
+    1,
+  );
   await enter('Fay', 2, [6, 6], [6, 6, 6, 6, 6]);
   assert.equal(await label(box('Yatzy')), 'Score 50 in Yatzy');
   assert.equal(await label(box('Four of a Kind')), 'Score 24 in Four of a Kind');
@@ -257,7 +316,13 @@ test('six people play a whole Yatzy game with real dice typed in, every preview 
     { first: [2, 2, 5, 1, 2], hold: [true, true, false, false, true], typed: [2, 5], dice: [2, 2, 2, 5, 2], points: 8 },
     { first: [3, 3, 3, 6, 1], points: 9 },
     { first: [4, 4, 4, 1, 2], points: 12 },
-    { first: [5, 1, 5, 6, 5], hold: [true, false, true, false, true], typed: [5, 6], dice: [5, 5, 5, 6, 5], points: 20 },
+    {
+      first: [5, 1, 5, 6, 5],
+      hold: [true, false, true, false, true],
+      typed: [5, 6],
+      dice: [5, 5, 5, 6, 5],
+      points: 20,
+    },
     { first: [6, 6, 6, 1, 1], points: 18 },
   ];
   // Rounds 2 to 15 for the others, and for Ann from round 8: dealt dice; every third turn
@@ -297,16 +362,29 @@ test('six people play a whole Yatzy game with real dice typed in, every preview 
   await page.locator('.game-over').waitFor();
   const engine = replayRequest(request);
   assert.ok(engine.over, 'the engine agrees the game is over');
-  const sheet = await page.locator('.sheet tr.box-row').evaluateAll((trs) =>
-    trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => Number(td.textContent.trim()))));
+  const sheet = await page
+    .locator('.sheet tr.box-row')
+    .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => Number(td.textContent.trim()))));
   const byPlayer = names.map((_, p) => sheet.map((r) => r[p]));
   assert.deepEqual(byPlayer, engine.boxes, 'every box of every player matches the engine');
-  assert.deepEqual(await row(page, 'Upper Subtotal'), engine.totals.map((t) => t.upper));
-  assert.deepEqual(await row(page, 'Upper Bonus'), engine.totals.map((t) => t.upper_bonus));
+  assert.deepEqual(
+    await row(page, 'Upper Subtotal'),
+    engine.totals.map((t) => t.upper),
+  );
+  assert.deepEqual(
+    await row(page, 'Upper Bonus'),
+    engine.totals.map((t) => t.upper_bonus),
+  );
   assert.deepEqual(await row(page, 'Upper Bonus'), [50, 0, 0, 0, 0, 0], 'Ann earned the bonus with her 70');
   assert.equal((await row(page, 'Upper Subtotal'))[0], 70);
-  assert.deepEqual(await row(page, 'Lower Total'), engine.totals.map((t) => t.lower));
-  assert.deepEqual(await row(page, 'Total'), engine.totals.map((t) => t.total));
+  assert.deepEqual(
+    await row(page, 'Lower Total'),
+    engine.totals.map((t) => t.lower),
+  );
+  assert.deepEqual(
+    await row(page, 'Total'),
+    engine.totals.map((t) => t.total),
+  );
   assert.deepEqual(await row(page, 'Total'), TOTALS_OF_SIX, 'the same entries give the same totals');
   assert.deepEqual(errors, []);
   await context.close();
@@ -329,7 +407,9 @@ async function realDiceYatzy(page, rules) {
 // Point 3: with "Fill the boxes in order", only the next box from the top may be chosen.
 test('with the boxes filled in order only the next box is enabled, Ones first, then Twos', async () => {
   const errors = [];
-  const { context, page } = await openPage(browser, `${server.url}/?game=yatzy`, errors, { viewport: { width: 1280, height: 800 } });
+  const { context, page } = await openPage(browser, `${server.url}/?game=yatzy`, errors, {
+    viewport: { width: 1280, height: 800 },
+  });
   await realDiceYatzy(page, [HOUSE_RULES[2]]);
   assert.equal(await page.locator('.sheet caption').textContent(), 'Yatzy scoresheetboxes in order');
   const options = { ...OFFICIAL, forced_order: true };
@@ -343,9 +423,14 @@ test('with the boxes filled in order only the next box is enabled, Ones first, t
   await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
   await checkPreviews(page, replayRequest(request));
   const labels = (await sheetButtons(page)).map((b) => [b.label, b.enabled]);
-  assert.deepEqual(labels, BOXES.map((name, i) => (i === 0
-    ? ['Score 0 in Ones', true]
-    : [`Score 0 in ${name}, not allowed: this table fills the boxes in order: Ones is next`, false])));
+  assert.deepEqual(
+    labels,
+    BOXES.map((name, i) =>
+      i === 0
+        ? ['Score 0 in Ones', true]
+        : [`Score 0 in ${name}, not allowed: this table fills the boxes in order: Ones is next`, false],
+    ),
+  );
   assert.equal(await fours.isDisabled(), true);
   // A click on Fours (16 if it were allowed) does nothing: its button is disabled.
   const at = await fours.boundingBox();
@@ -355,8 +440,8 @@ test('with the boxes filled in order only the next box is enabled, Ones first, t
   request.actions.push({ Score: box('Ones') });
   await announced(page, /^Scored 0 in Ones/);
   assert.equal(await page.getByRole('alertdialog').count(), 0);
-  const column = () => page.locator('.sheet tr.box-row').evaluateAll((trs) =>
-    trs.map((tr) => tr.querySelector('td').textContent.trim()));
+  const column = () =>
+    page.locator('.sheet tr.box-row').evaluateAll((trs) => trs.map((tr) => tr.querySelector('td').textContent.trim()));
   assert.deepEqual(await column(), ['0', ...Array(14).fill('')]);
 
   // Turn 2: Twos is the only box now.
@@ -367,10 +452,15 @@ test('with the boxes filled in order only the next box is enabled, Ones first, t
   await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
   await checkPreviews(page, replayRequest(request));
   const twos = (await sheetButtons(page)).filter((b) => b.enabled);
-  assert.deepEqual(twos.map((b) => b.label), ['Score 4 in Twos']);
+  assert.deepEqual(
+    twos.map((b) => b.label),
+    ['Score 4 in Twos'],
+  );
   const fives = page.locator(`.sheet button.box[data-box="${box('Fives')}"]`);
-  assert.equal(await fives.getAttribute('aria-label'),
-    'Score 0 in Fives, not allowed: this table fills the boxes in order: Twos is next');
+  assert.equal(
+    await fives.getAttribute('aria-label'),
+    'Score 0 in Fives, not allowed: this table fills the boxes in order: Twos is next',
+  );
   const at5 = await fives.boundingBox();
   await page.mouse.click(at5.x + at5.width / 2, at5.y + at5.height / 2);
   await page.locator(`.sheet button.box[data-box="${box('Twos')}"]`).click();
@@ -390,8 +480,10 @@ test('with the house rules on, 4-4-4-4-2 scores 16 in Two Pairs and 4-4-4-4-4 20
   const errors = [];
   const { context, page } = await openPage(browser, `${server.url}/?game=yatzy`, errors);
   await realDiceYatzy(page, [HOUSE_RULES[0], HOUSE_RULES[1]]);
-  assert.equal(await page.locator('.sheet caption').textContent(),
-    'Yatzy scoresheetfive of a kind counts as a Full House · four of a kind counts as Two Pairs');
+  assert.equal(
+    await page.locator('.sheet caption').textContent(),
+    'Yatzy scoresheetfive of a kind counts as a Full House · four of a kind counts as Two Pairs',
+  );
   const options = { ...OFFICIAL, five_of_a_kind_full_house: true, four_of_a_kind_two_pairs: true };
   const request = { seed: 0, rules: { variant: 'Yatzy', options }, players: 1, dice: 'Entered', actions: [] };
   const field = page.getByRole('textbox', { name: /^Or type the / });
@@ -446,12 +538,14 @@ test('the Yatzy setup offers the three house rules and no Joker, its bots their 
   const checkboxes = rulesBox.getByRole('checkbox');
   const names = await checkboxes.evaluateAll((cs) => cs.map((c) => c.closest('label').textContent.trim()));
   assert.deepEqual(names, HOUSE_RULES);
-  for (const rule of HOUSE_RULES) assert.equal(await rulesBox.getByRole('checkbox', { name: rule }).isChecked(), false, `${rule} is off`);
+  for (const rule of HOUSE_RULES)
+    assert.equal(await rulesBox.getByRole('checkbox', { name: rule }).isChecked(), false, `${rule} is off`);
   assert.match(await setup.locator('p.fine').first().textContent(), /^The Scandinavian game\. /);
   const plays = setup.getByRole('group', { name: 'Seat 1' }).getByRole('combobox', { name: 'Plays' });
-  assert.deepEqual((await plays.locator('option').allTextContents()).map((t) => t.trim()), [
-    'Person', 'Beginner bot (averages 192)', 'Casual bot (averages 221)', 'Expert bot (averages 248)',
-  ]);
+  assert.deepEqual(
+    (await plays.locator('option').allTextContents()).map((t) => t.trim()),
+    ['Person', 'Beginner bot (averages 192)', 'Casual bot (averages 221)', 'Expert bot (averages 248)'],
+  );
   await setup.getByRole('button', { name: 'Start' }).click();
   await setup.waitFor({ state: 'detached' });
   assert.equal(await page.locator('.sheet caption').textContent(), 'Yatzy scoresheet');
@@ -461,8 +555,11 @@ test('the Yatzy setup offers the three house rules and no Joker, its bots their 
   await page.keyboard.press('?');
   const help = page.getByRole('dialog', { name: 'Help' });
   await help.waitFor();
-  const rows = await help.locator('table.rules tbody tr').evaluateAll((trs) =>
-    trs.map((tr) => [tr.querySelector('th').textContent, tr.querySelectorAll('td')[1].textContent]));
+  const rows = await help
+    .locator('table.rules tbody tr')
+    .evaluateAll((trs) =>
+      trs.map((tr) => [tr.querySelector('th').textContent, tr.querySelectorAll('td')[1].textContent]),
+    );
   assert.deepEqual(rows, [
     ['Ones', '1 1 1 4 6 → 3'],
     ['Twos', '2 2 3 5 6 → 4'],
