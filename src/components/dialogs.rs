@@ -19,10 +19,9 @@ use super::review::ReviewDialog;
 use super::setup_dialog::{Setup, SetupDialog};
 use super::stats_dialog::StatsDialog;
 use crate::coach::SolverStatus;
-use crate::hooks::{use_keeping, use_records};
+use crate::hooks::{use_keeping, use_kept_table_rules, use_records};
 use crate::platform;
 use crate::state::{AppAction, AppState, CoachSettings, Dialog, Review};
-use crate::storage;
 use crate::words;
 
 /// Properties of [`Dialogs`]: what the dialogs show, and nothing else, so that a change on
@@ -51,6 +50,7 @@ pub fn Dialogs(props: &DialogsProps) -> Html {
         matches!(props.dialog, Dialog::Coach),
     );
     let keep = use_keeping(props.dispatcher.clone());
+    let kept_rules = use_kept_table_rules(matches!(props.dialog, Dialog::Setup));
     let a = answers::Answers::new(props, &io, &keep);
     let close = a.send(AppAction::CloseDialog);
     let session = &props.session;
@@ -90,7 +90,7 @@ pub fn Dialogs(props: &DialogsProps) -> Html {
                 games: session.games(),
                 options: session.rule_set().options,
                 dice: session.dice_mode(),
-                kept: storage::table_rules(),
+                kept: (*kept_rules).clone(),
             };
             html! { <SetupDialog {initial} on_start={a.start()} on_cancel={close} /> }
         }

@@ -1,8 +1,7 @@
 //! The end of a game: final scores with their breakdown or the ranking, the session's
-//! standings (`game_over/scores.rs`), news for the records (`game_over/news.rs`), and what to
-//! play next.
+//! standings (`game_over/scores.rs`), news for the records (`hooks::use_record_news`), and
+//! what to play next.
 
-mod news;
 mod scores;
 
 use std::rc::Rc;
@@ -11,6 +10,7 @@ use yahtzee_engine::{DiceMode, Session};
 use yew::prelude::*;
 
 use crate::focus::use_autofocus;
+use crate::hooks::use_record_news;
 use crate::msg;
 
 /// Properties of [`GameOver`].
@@ -38,7 +38,7 @@ fn click(cb: &Callback<()>) -> Callback<MouseEvent> {
 pub fn GameOver(props: &GameOverProps) -> Html {
     let session = &props.session;
     let button = use_autofocus();
-    let news = news::use_record_news(session);
+    let news = use_record_news(session);
     let several = session.seats().len() > 1;
     let title = if session.games() == 1 {
         msg::over_game()

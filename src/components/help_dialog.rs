@@ -1,13 +1,13 @@
 //! Help: the keyboard shortcuts and the rules, the rules drawn from the variant definition.
 
-use yahtzee_engine::{Counts, RuleSet, Rules};
+use yahtzee_engine::{Counts, RuleSet};
 use yahtzee_i18n::Num;
 use yew::prelude::*;
 
 use super::modal::Modal;
 use crate::keyboard::{SHORTCUTS, WHEN_IGNORED};
 use crate::msg;
-use crate::words::{box_name, game_name, joker_label, rules};
+use crate::words::{box_name, game_name, rules};
 
 /// Properties of [`HelpDialog`].
 #[derive(Properties, PartialEq)]
@@ -19,49 +19,6 @@ pub struct HelpDialogProps {
     /// The optimal expected final score for these rules, once the coach has worked it out.
     #[prop_or_default]
     pub optimal: Option<f64>,
-}
-
-/// The paragraph of the bonuses and the Joker: one sentence each, those the game has.
-fn bonuses(rules: &Rules) -> String {
-    let def = rules.def;
-    let mut sentences = vec![if def.upper_bonus.is_empty() {
-        msg::help_no_upper_bonus()
-    } else {
-        let tiers = def
-            .upper_bonus
-            .iter()
-            .map(|t| msg::help_upper_bonus_tier(t.bonus, t.threshold))
-            .collect::<Vec<_>>()
-            .join(&msg::help_tier_separator());
-        msg::help_upper_bonus(&tiers)
-    }];
-    if def.has_joker {
-        sentences.push(msg::help_joker(&joker_label(rules.options.joker)));
-    }
-    if def.extra_yahtzee_bonus > 0 && rules.options.yahtzee_bonus {
-        if let Some(b) = def.yahtzee_box {
-            sentences.push(msg::help_further_bonus(
-                &box_name(rules, b),
-                def.extra_yahtzee_bonus,
-            ));
-        }
-    }
-    sentences
-        .into_iter()
-        .reduce(|a, b| msg::rules_sentences(&a, &b))
-        .unwrap_or_default()
-}
-
-/// The colour of each face, in a game with coloured dice.
-fn colours(rules: &Rules) -> Option<String> {
-    let colours = rules.def.colours?;
-    let faces = colours
-        .iter()
-        .enumerate()
-        .map(|(i, c)| msg::help_face_colour(i + 1, c.name()))
-        .collect::<Vec<_>>()
-        .join(&msg::help_list_separator());
-    Some(msg::help_dice_colours(&faces))
 }
 
 /// The help dialog.
@@ -89,8 +46,8 @@ pub fn HelpDialog(props: &HelpDialogProps) -> Html {
                 if let Some(v) = props.optimal {
                     <p>{ msg::help_optimal(&game, Num::fixed(v, 2)) }</p>
                 }
-                <p>{ bonuses(&rules) }</p>
-                if let Some(colours) = colours(&rules) {
+                <p>{ rules::bonuses(&rules) }</p>
+                if let Some(colours) = rules::colours(&rules) {
                     <p>{ colours }</p>
                 }
                 if !notes.is_empty() {

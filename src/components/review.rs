@@ -9,7 +9,7 @@ mod summary;
 use yew::prelude::*;
 
 use super::modal::Modal;
-use body::ReviewBody;
+use body::{body, ReviewBodyProps};
 
 use crate::msg;
 use crate::state::Review;
@@ -32,6 +32,7 @@ pub struct ReviewDialogProps {
 pub fn ReviewDialog(props: &ReviewDialogProps) -> Html {
     let r = &props.review;
     let only = use_state(|| None::<usize>);
+    let heading = use_node_ref();
     let close = props.on_close.reform(|_: MouseEvent| ());
     // The arrow keys step through the turns wherever the focus is in the dialog (the dialog
     // itself has it when the review opens), but not in the select.
@@ -63,7 +64,7 @@ pub fn ReviewDialog(props: &ReviewDialogProps) -> Html {
         <Modal class="review" role="dialog" labelledby="review-title" on_close={props.on_close.clone()} {on_key}>
                 <h2 id="review-title">{ msg::review_title(&r.title) }</h2>
                 if r.judged.is_some() {
-                    <ReviewBody review={r.clone()} only={*only} {on_only} on_turn={props.on_turn.clone()} />
+                    { body(&ReviewBodyProps { review: r.clone(), only: *only, on_only, on_turn: props.on_turn.clone(), heading }) }
                 } else {
                     <p role="status">{ msg::review_working() }</p>
                 }

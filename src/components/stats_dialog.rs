@@ -1,7 +1,7 @@
 //! Records and statistics, per game and rule set (the rules in play first, every other rule
 //! set of any game one choice away): high scores, a player's statistics and charts
-//! (`charts.rs`), export, import and clearing. Each part a person sees is a component of its
-//! own, in `stats_dialog/`.
+//! (`charts.rs`), export, import and clearing. Each part a person sees is a function of its own
+//! in `stats_dialog/`; the dialog holds their state.
 
 mod choice;
 mod data;
@@ -12,10 +12,10 @@ use yahtzee_engine::RuleSet;
 use yew::prelude::*;
 
 use super::modal::Modal;
-use choice::RulesChoice;
-use data::DataActions;
-use high_scores::HighScores;
-use player::PlayerStats;
+use choice::{rules_choice, RulesChoiceProps};
+use data::{data_actions, DataActionsProps};
+use high_scores::{high_scores, HighScoresProps};
+use player::{player_stats, PlayerStatsProps};
 
 use crate::msg;
 use crate::records::Record;
@@ -49,6 +49,8 @@ pub struct StatsDialogProps {
 #[function_component]
 pub fn StatsDialog(props: &StatsDialogProps) -> Html {
     let chosen = use_state(|| props.rules.fitted());
+    let player = use_state(|| None::<String>);
+    let confirming = use_state(|| false);
     // The rule sets of the chosen game that have records, and the chosen one.
     let mut rule_sets: Vec<RuleSet> = props
         .records
@@ -79,14 +81,15 @@ pub fn StatsDialog(props: &StatsDialogProps) -> Html {
         <Modal class="stats" role="dialog" labelledby="stats-title" on_close={props.on_close.clone()}>
                 <h2 id="stats-title">{ msg::records_title() }</h2>
                 <p class="dialog-status" role="status">{ props.message.clone().unwrap_or_default() }</p>
-                <RulesChoice chosen={*chosen} {rule_sets} records={props.records.clone()}
-                    in_play={props.rules.fitted()} {on_choose} />
-                <HighScores records={props.records.clone()} rules={*chosen} on_replay={props.on_replay.clone()} />
+                { rules_choice(&RulesChoiceProps { chosen: *chosen, rule_sets, records: props.records.clone(),
+                    in_play: props.rules.fitted(), on_choose }) }
+                { high_scores(&HighScoresProps { records: props.records.clone(), rules: *chosen,
+                    on_replay: props.on_replay.clone() }) }
                 <h3>{ msg::records_statistics() }</h3>
-                <PlayerStats records={of_rules} first_player={props.first_player.clone()} />
+                { player_stats(&PlayerStatsProps { records: of_rules, first_player: props.first_player.clone(), player }) }
                 <h3>{ msg::records_your_data() }</h3>
-                <DataActions count={props.records.len()} on_export={props.on_export.clone()}
-                    on_import={props.on_import.clone()} on_clear={props.on_clear.clone()} />
+                { data_actions(&DataActionsProps { count: props.records.len(), on_export: props.on_export.clone(),
+                    on_import: props.on_import.clone(), on_clear: props.on_clear.clone(), confirming }) }
                 <div class="actions">
                     <button type="button" class="primary" onclick={on_close}>{ msg::records_close() }</button>
                 </div>

@@ -11,6 +11,8 @@ mod stage;
 
 pub use bot_clock::use_bot_clock;
 pub use language::use_language;
-pub use persistence::{use_keeping, use_persistence, use_saved_state, Keeping};
-pub use records::{use_records, RecordsIo};
+pub use persistence::{
+    use_keeping, use_kept_table_rules, use_persistence, use_saved_state, Keeping,
+};
+pub use records::{use_record_news, use_records, RecordsIo};
 pub use stage::{use_stage, Stage};

@@ -164,3 +164,10 @@ pub fn use_keeping(dispatcher: UseReducerDispatcher<AppState>) -> Keeping {
     });
     (*keeping).clone()
 }
+
+/// The table rules kept for each game, read when the setup opens (`setup_open`), so that each
+/// game offers its own rules again.
+#[hook]
+pub fn use_kept_table_rules(setup_open: bool) -> Rc<Vec<RuleSet>> {
+    use_memo(setup_open, |_| storage::table_rules())
+}

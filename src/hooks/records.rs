@@ -1,11 +1,13 @@
 //! The records and the history as the dialogs use them: the records dialog and the coach's
-//! past games read them while open, and import, export and clear them (`use_records`). A
+//! past games read them while open, and import, export and clear them (`use_records`); the final
+//! score panel reads what a finished game means for them (`use_record_news`). A
 //! finished game is recorded, and a review's verdict noted, by `app::use_record_keeping`,
 //! through the later parts. The decoders and the writes are in the later module (`later.rs`),
 //! so none of this weighs on the first load.
 
 use std::rc::Rc;
 
+use yahtzee_engine::Session;
 use yew::prelude::*;
 
 use crate::platform;
@@ -102,4 +104,33 @@ pub fn use_records(records_open: bool, coach_open: bool) -> RecordsIo {
         on_clear,
         on_done,
     }
+}
+
+/// The records' news of the session's finished game, each with whether it is a personal best
+/// (read once per finished game; the game's own records, if already kept, are left out).
+#[hook]
+pub fn use_record_news(session: &Session) -> Vec<(bool, String)> {
+    let game = session.game();
+    let key = crate::records::game_key(game);
+    let kept = use_memo(key, |_| crate::storage::records());
+    let achieved = crate::records::achievements(&kept, &crate::records::records_of(session, ""));
+    let game_name = crate::words::game_name(game.rules().def.id);
+    achieved
+        .iter()
+        .flat_map(|a| {
+            let best = a.beaten_best.map(|was| {
+                (
+                    true,
+                    crate::words::end::personal_best(&a.name, a.score, was),
+                )
+            });
+            let place = a.place.map(|p| {
+                (
+                    false,
+                    crate::words::end::enters_records(&a.name, a.score, p, &game_name),
+                )
+            });
+            best.into_iter().chain(place)
+        })
+        .collect()
 }

@@ -140,6 +140,49 @@ pub fn options_text(rules: &Rules) -> String {
     parts.join(" · ")
 }
 
+/// The paragraph of the bonuses and the Joker: one sentence each, those the game has.
+pub fn bonuses(rules: &Rules) -> String {
+    let def = rules.def;
+    let mut sentences = vec![if def.upper_bonus.is_empty() {
+        msg::help_no_upper_bonus()
+    } else {
+        let tiers = def
+            .upper_bonus
+            .iter()
+            .map(|t| msg::help_upper_bonus_tier(t.bonus, t.threshold))
+            .collect::<Vec<_>>()
+            .join(&msg::help_tier_separator());
+        msg::help_upper_bonus(&tiers)
+    }];
+    if def.has_joker {
+        sentences.push(msg::help_joker(&super::joker_label(rules.options.joker)));
+    }
+    if def.extra_yahtzee_bonus > 0 && rules.options.yahtzee_bonus {
+        if let Some(b) = def.yahtzee_box {
+            sentences.push(msg::help_further_bonus(
+                &super::box_name(rules, b),
+                def.extra_yahtzee_bonus,
+            ));
+        }
+    }
+    sentences
+        .into_iter()
+        .reduce(|a, b| msg::rules_sentences(&a, &b))
+        .unwrap_or_default()
+}
+
+/// The colour of each face, in a game with coloured dice.
+pub fn colours(rules: &Rules) -> Option<String> {
+    let colours = rules.def.colours?;
+    let faces = colours
+        .iter()
+        .enumerate()
+        .map(|(i, c)| msg::help_face_colour(i + 1, c.name()))
+        .collect::<Vec<_>>()
+        .join(&msg::help_list_separator());
+    Some(msg::help_dice_colours(&faces))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,13 +5,12 @@ use yew::prelude::*;
 
 use super::line::line;
 use super::steps::{steps_of, turns};
-use super::summary::ReviewSummary;
+use super::summary::{summary, ReviewSummaryProps};
 use crate::coach;
 use crate::msg;
 use crate::state::Review;
 
-/// Properties of [`ReviewBody`].
-#[derive(Properties, PartialEq)]
+/// What [`body`] draws from.
 pub struct ReviewBodyProps {
     /// The review, judged.
     pub review: Review,
@@ -21,14 +20,15 @@ pub struct ReviewBodyProps {
     pub on_only: Callback<Option<usize>>,
     /// Show this turn (0-based).
     pub on_turn: Callback<usize>,
+    /// The heading of the turn shown, which a mistake's link focuses.
+    pub heading: NodeRef,
 }
 
 /// The review once the solver has judged every decision.
-#[function_component]
-pub fn ReviewBody(props: &ReviewBodyProps) -> Html {
+pub fn body(props: &ReviewBodyProps) -> Html {
     let r = &props.review;
     let only = props.only;
-    let heading = use_node_ref();
+    let heading = &props.heading;
     let judged = r.judged.as_deref().unwrap_or_default();
     let turn_of = turns(&r.decisions);
     let shown_judged: Vec<&Judged> = judged
@@ -63,7 +63,7 @@ pub fn ReviewBody(props: &ReviewBodyProps) -> Html {
         .max(r.names.len());
     html! {
         <div class="review-body">
-            <ReviewSummary review={r.clone()} {players} {only} on_only={props.on_only.clone()} />
+            { summary(&ReviewSummaryProps { review: r.clone(), players, only, on_only: props.on_only.clone() }) }
             <h3>{ msg::review_largest_mistakes() }</h3>
             if worst.is_empty() {
                 <p>{ msg::review_no_mistakes() }</p>

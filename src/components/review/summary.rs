@@ -10,8 +10,7 @@ use crate::state::Review;
 use crate::words::coach::proficiency;
 use crate::words::review::{expert, name_of};
 
-/// Properties of [`ReviewSummary`].
-#[derive(Properties, PartialEq)]
+/// What [`summary`] draws from.
 pub struct ReviewSummaryProps {
     /// The review, judged.
     pub review: Review,
@@ -24,8 +23,7 @@ pub struct ReviewSummaryProps {
 }
 
 /// A sentence for a player alone; a table, and the choice of player, for several.
-#[function_component]
-pub fn ReviewSummary(props: &ReviewSummaryProps) -> Html {
+pub fn summary(props: &ReviewSummaryProps) -> Html {
     let r = &props.review;
     let judged = r.judged.as_deref().unwrap_or_default();
     let summaries = coach::player_reviews(&r.decisions, judged);

@@ -7,8 +7,7 @@ use crate::msg;
 use crate::records::Record;
 use crate::words::records as w;
 
-/// Properties of [`RulesChoice`].
-#[derive(Properties, PartialEq)]
+/// What [`rules_choice`] draws from.
 pub struct RulesChoiceProps {
     /// The rule set shown.
     pub chosen: RuleSet,
@@ -23,8 +22,7 @@ pub struct RulesChoiceProps {
 }
 
 /// The game and, when it has records under more than one, its rule set.
-#[function_component]
-pub fn RulesChoice(props: &RulesChoiceProps) -> Html {
+pub fn rules_choice(props: &RulesChoiceProps) -> Html {
     let on_game = {
         let all = props.records.clone();
         let in_play = props.in_play;

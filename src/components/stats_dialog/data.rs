@@ -5,8 +5,7 @@ use yew::prelude::*;
 use crate::msg;
 use crate::words::records as w;
 
-/// Properties of [`DataActions`].
-#[derive(Properties, PartialEq)]
+/// What [`data_actions`] draws from.
 pub struct DataActionsProps {
     /// How many records there are.
     pub count: usize,
@@ -16,12 +15,13 @@ pub struct DataActionsProps {
     pub on_import: Callback<web_sys::File>,
     /// Delete every record (confirmed here first).
     pub on_clear: Callback<()>,
+    /// Whether the dialog is asking to confirm the clearing.
+    pub confirming: UseStateHandle<bool>,
 }
 
 /// Export, import and clear; clearing asks first.
-#[function_component]
-pub fn DataActions(props: &DataActionsProps) -> Html {
-    let confirming = use_state(|| false);
+pub fn data_actions(props: &DataActionsProps) -> Html {
+    let confirming = &props.confirming;
     let on_export = {
         let cb = props.on_export.clone();
         Callback::from(move |_: MouseEvent| cb.emit(()))
@@ -59,7 +59,7 @@ pub fn DataActions(props: &DataActionsProps) -> Html {
             <label class="secondary file">{ msg::records_import() }
                 <input type="file" accept="application/json,.json" onchange={on_file} />
             </label>
-            if *confirming {
+            if **confirming {
                 <span role="alert">{ w::delete_all(props.count) }</span>
                 <button type="button" class="danger" onclick={answer(true)}>{ msg::records_delete() }</button>
                 <button type="button" class="secondary" onclick={answer(false)}>{ msg::records_keep() }</button>

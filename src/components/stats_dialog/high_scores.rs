@@ -7,8 +7,7 @@ use crate::msg;
 use crate::records::{self, Record};
 use crate::words::records as w;
 
-/// Properties of [`HighScores`].
-#[derive(Properties, PartialEq)]
+/// What [`high_scores`] draws from.
 pub struct HighScoresProps {
     /// Every record, oldest first.
     pub records: Vec<Record>,
@@ -19,8 +18,7 @@ pub struct HighScoresProps {
 }
 
 /// The best games of a rule set, each one click from being dealt again.
-#[function_component]
-pub fn HighScores(props: &HighScoresProps) -> Html {
+pub fn high_scores(props: &HighScoresProps) -> Html {
     let high = records::high_scores(&props.records, &props.rules);
     html! {
         <>

@@ -8,19 +8,19 @@ use super::super::charts;
 use crate::msg;
 use crate::records::{self, Record};
 
-/// Properties of [`PlayerStats`].
-#[derive(Properties, PartialEq)]
+/// What [`player_stats`] draws from.
 pub struct PlayerStatsProps {
     /// The records of the rule set shown, oldest first.
     pub records: Vec<Record>,
     /// The first seat's name: the player whose statistics are shown first.
     pub first_player: AttrValue,
+    /// The player chosen in the list, if one was.
+    pub player: UseStateHandle<Option<String>>,
 }
 
 /// A player's statistics: the player chosen, else the first seat's, else whoever played most.
-#[function_component]
-pub fn PlayerStats(props: &PlayerStatsProps) -> Html {
-    let player = use_state(|| None::<String>);
+pub fn player_stats(props: &PlayerStatsProps) -> Html {
+    let player = props.player.clone();
     let of_rules = &props.records;
     let mut names: Vec<String> = of_rules.iter().map(|r| r.name.clone()).collect();
     crate::order::sort_by(&mut names, |a, b| a.cmp(b));
