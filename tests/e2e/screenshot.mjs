@@ -1,5 +1,7 @@
 // Takes screenshots of the page for a person to look at: node tests/e2e/screenshot.mjs
-// Writes tests/e2e/artifacts/{desktop,phone}-{light,dark}.png after a few moves of seed 42.
+// Writes tests/e2e/artifacts/{desktop,phone}-{light,dark}.png after a few moves of seed 42, and
+// help.png and game-over.png on a phone.
+import fs from 'node:fs';
 import { serve, launch } from './harness.js';
 
 const server = await serve();
@@ -35,35 +37,9 @@ server.close();
   await page.getByRole('dialog', { name: 'Help' }).waitFor();
   await page.screenshot({ path: 'tests/e2e/artifacts/help.png' });
   await page.keyboard.press('Escape');
-  const boxes = [3, 8, 12, 16, 20, 24, 22, 0, 25, 30, 40, 50, null];
-  await page.evaluate(
-    (boxes) =>
-      localStorage.setItem(
-        'yahtzee.game',
-        JSON.stringify({
-          schema: 1,
-          game: {
-            rules: {
-              variant: 'Classic',
-              options: { joker: 'Forced', five_of_a_kind_full_house: false, yahtzee_bonus: true },
-            },
-            seed: 9,
-            rng: { state: 5, inc: 7 },
-            sheets: [{ boxes, yahtzee_bonuses: 1, yahtzee_bonus_points: 100 }],
-            current: 0,
-            turn: {
-              dice: [6, 6, 5, 4, 1],
-              held: [false, false, false, false, false],
-              rolls: 3,
-              thrown: [true, true, true, true, true],
-            },
-            undo: null,
-            last: null,
-          },
-        }),
-      ),
-    boxes,
-  );
+  // A saved solo game #9 made by play (src/storage/fixtures.rs): every box but Chance filled.
+  const nearlyDone = fs.readFileSync(new URL('../fixtures/save-nearly-done-seed9.json', import.meta.url), 'utf8');
+  await page.evaluate((v) => localStorage.setItem('yahtzee.game', v), nearlyDone.trimEnd());
   await page.reload();
   await page.getByRole('button', { name: 'Score 22 in Chance' }).click();
   await page.getByRole('heading', { name: 'Game over' }).waitFor();
