@@ -51,6 +51,7 @@ pub fn App() -> Html {
     );
     let cbs = callbacks::use_table_callbacks(&state);
     let session = state.session();
+    let names = play::names(session);
     let game = state.game();
     let entered = game.dice_mode() == yahtzee_engine::DiceMode::Entered;
     let bot = state.bot_to_move().is_some();
@@ -78,10 +79,10 @@ pub fn App() -> Html {
                 }
             }
             <main class={classes!("table", entered.then_some("entered"))} tabindex="-1">
-                { play::play(&state, &later, &cbs) }
+                { play::play(&state, &later, &cbs, &names) }
                 if stage >= Stage::Sheet {
                     <Scoresheet game={game.clone()} on_choose={cbs.on_choose.clone()} suggest={play::suggested_box(&state)}
-                        names={play::names(session)} {bot} />
+                        {names} {bot} />
                 } else {
                     { shell::part(shell::Part::Sheet) }
                 }

@@ -157,6 +157,15 @@ pub fn start_turn(game: &Game) -> String {
     }
 }
 
+/// Faces as a move or a roll names them: "3 3 5 1 6".
+pub fn faces_text(faces: &[yahtzee_engine::Face]) -> String {
+    faces
+        .iter()
+        .map(|f| f.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// The dice in words, e.g. "Roll 2 of 3: 6, 6, 3, 2, 1. Held: die 1, die 2. 1 roll left."
 pub fn dice_text(game: &Game) -> String {
     let turn = game.turn();

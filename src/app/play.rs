@@ -30,9 +30,9 @@ pub(super) fn names(session: &Session) -> Vec<AttrValue> {
 }
 
 /// The coach's best move, while its hint is open.
-fn best(state: &AppState) -> Option<Ranked> {
+fn best(state: &AppState) -> Option<&Ranked> {
     let advice = state.current_advice()?;
-    state.screen.hint_open.then(|| advice.first().cloned())?
+    state.screen.hint_open.then(|| advice.first())?
 }
 
 /// The box the open hint suggests.
@@ -45,19 +45,20 @@ pub(super) fn suggested_box(state: &AppState) -> Option<usize> {
 
 /// The dice the open hint suggests keeping.
 fn suggested_dice(state: &AppState) -> Option<[bool; 5]> {
-    match best(state)?.choice {
+    match &best(state)?.choice {
         m @ (Choice::Keep(_) | Choice::KeepMarked(_)) => {
-            Some(coach::dice_for_keep(state.game(), &m))
+            Some(coach::dice_for_keep(state.game(), m))
         }
         _ => None,
     }
 }
 
-/// The play area.
+/// The play area; `names` are the players' names, in seat order (`names`).
 pub(super) fn play(
     state: &UseReducerHandle<AppState>,
     later: &LaterParts,
     cbs: &TableCallbacks,
+    names: &[AttrValue],
 ) -> Html {
     let session = state.session();
     let game = state.game();
@@ -84,7 +85,7 @@ pub(super) fn play(
                         on_review: cbs.on_review_this.clone() }) }
                 }
             } else {
-                { dice(state, later, cbs) }
+                { dice(state, later, cbs, names) }
             }
             if state.screen.hint_open && !game.is_over() && bot.is_none() {
                 if let Some(later) = later.get() {
@@ -93,16 +94,20 @@ pub(super) fn play(
                 }
             }
             if session.seats().len() > 1 && !game.is_over() {
-                { odds(state, later) }
+                { odds(state, later, names) }
             }
         </div>
     }
 }
 
 /// The dice: the entry of real dice above the tray, or the page's dice and Roll.
-fn dice(state: &UseReducerHandle<AppState>, later: &LaterParts, cbs: &TableCallbacks) -> Html {
+fn dice(
+    state: &UseReducerHandle<AppState>,
+    later: &LaterParts,
+    cbs: &TableCallbacks,
+    names: &[AttrValue],
+) -> Html {
     let game = state.game();
-    let names = names(state.session());
     let entered = game.dice_mode() == DiceMode::Entered;
     let bot = state.bot_to_move();
     // The key to coloured dice comes with the later parts: asked for only in a game with
@@ -143,7 +148,7 @@ fn dice(state: &UseReducerHandle<AppState>, later: &LaterParts, cbs: &TableCallb
 }
 
 /// The chances to win at a table of several: the panel, or the button that opens it.
-fn odds(state: &UseReducerHandle<AppState>, later: &LaterParts) -> Html {
+fn odds(state: &UseReducerHandle<AppState>, later: &LaterParts, names: &[AttrValue]) -> Html {
     if !state.screen.odds_open {
         return html! {
             <button type="button" class="secondary odds-button" onclick={send::<MouseEvent>(state, AppAction::ToggleOdds)}>
@@ -154,7 +159,7 @@ fn odds(state: &UseReducerHandle<AppState>, later: &LaterParts) -> Html {
     let odds = state.current_odds();
     match later.get() {
         Some(later) => (later.odds_panel)(OddsPanelProps {
-            names: names(state.session()),
+            names: names.to_vec(),
             chances: odds.map(|o| o.chances.clone()),
             expected: odds.map(|o| o.expected.clone()),
             on_close: send::<()>(state, AppAction::ToggleOdds),

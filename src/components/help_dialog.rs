@@ -7,7 +7,7 @@ use yew::prelude::*;
 use super::modal::Modal;
 use crate::keyboard::{SHORTCUTS, WHEN_IGNORED};
 use crate::msg;
-use crate::words::{box_name, game_name, rules};
+use crate::words::{box_name, faces_text, game_name, rules};
 
 /// Properties of [`HelpDialog`].
 #[derive(Properties, PartialEq)]
@@ -62,7 +62,7 @@ pub fn HelpDialog(props: &HelpDialogProps) -> Html {
                     <tbody>
                     { for rules.boxes().iter().enumerate().map(|(i, b)| {
                         let example = Counts::of(&b.example);
-                        let dice = b.example.map(|d| d.to_string()).join(" ");
+                        let dice = faces_text(&b.example);
                         html! {
                             <tr>
                                 <th scope="row">{ box_name(&rules, i) }</th>

@@ -63,11 +63,10 @@ pub fn StatsDialog(props: &StatsDialogProps) -> Html {
         w::rules_label(*a).cmp(&w::rules_label(*b))
     });
     rule_sets.dedup();
-    let of_rules: Vec<Record> = props
+    let of_rules: Vec<&Record> = props
         .records
         .iter()
         .filter(|r| r.rules == *chosen)
-        .cloned()
         .collect();
     let on_choose = {
         let chosen = chosen.clone();
@@ -81,12 +80,12 @@ pub fn StatsDialog(props: &StatsDialogProps) -> Html {
         <Modal class="stats" role="dialog" labelledby="stats-title" on_close={props.on_close.clone()}>
                 <h2 id="stats-title">{ msg::records_title() }</h2>
                 <p class="dialog-status" role="status">{ props.message.clone().unwrap_or_default() }</p>
-                { rules_choice(&RulesChoiceProps { chosen: *chosen, rule_sets, records: props.records.clone(),
+                { rules_choice(&RulesChoiceProps { chosen: *chosen, rule_sets, records: &props.records,
                     in_play: props.rules.fitted(), on_choose }) }
-                { high_scores(&HighScoresProps { records: props.records.clone(), rules: *chosen,
+                { high_scores(&HighScoresProps { records: &props.records, rules: *chosen,
                     on_replay: props.on_replay.clone() }) }
                 <h3>{ msg::records_statistics() }</h3>
-                { player_stats(&PlayerStatsProps { records: of_rules, first_player: props.first_player.clone(), player }) }
+                { player_stats(&PlayerStatsProps { records: &of_rules, first_player: props.first_player.clone(), player }) }
                 <h3>{ msg::records_your_data() }</h3>
                 { data_actions(&DataActionsProps { count: props.records.len(), on_export: props.on_export.clone(),
                     on_import: props.on_import.clone(), on_clear: props.on_clear.clone(), confirming }) }

@@ -36,10 +36,7 @@ pub fn describe(game: &Game, m: &Choice) -> String {
 /// The faces a keep holds, as the coach names them: "5 5 5" (nothing for a score).
 pub fn kept_faces(m: &Choice) -> String {
     match m {
-        Choice::Keep(kept) | Choice::KeepMarked(kept) => {
-            let faces: Vec<String> = kept.faces().iter().map(|f| f.to_string()).collect();
-            faces.join(" ")
-        }
+        Choice::Keep(kept) | Choice::KeepMarked(kept) => super::faces_text(&kept.faces()),
         _ => String::new(),
     }
 }

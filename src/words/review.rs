@@ -7,14 +7,6 @@ use yahtzee_protocol::Choice;
 use super::box_name;
 use crate::msg;
 
-/// Dice as shown in a sentence: "3 3 5 1 6".
-pub fn dice_text(dice: &[Face]) -> String {
-    dice.iter()
-        .map(|d| d.to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
 /// A move in the words of the review.
 pub fn move_text(rules: RuleSet, d: &Decision, m: &Choice) -> String {
     let r = rules.rules();
@@ -36,8 +28,8 @@ pub fn move_text(rules: RuleSet, d: &Decision, m: &Choice) -> String {
             msg::review_move_score_wild(*wild, points, &box_name(&r, *box_index))
         }
         Choice::Keep(k) if k.is_empty() => msg::review_move_reroll(),
-        Choice::Keep(k) => msg::review_move_keep(&dice_text(&k.faces())),
-        Choice::KeepMarked(k) => msg::review_move_keep_marked(&dice_text(&k.faces())),
+        Choice::Keep(k) => msg::review_move_keep(&super::faces_text(&k.faces())),
+        Choice::KeepMarked(k) => msg::review_move_keep_marked(&super::faces_text(&k.faces())),
     }
 }
 
@@ -74,7 +66,7 @@ pub fn choice_text(rules: RuleSet, names: &[String], d: &Decision) -> String {
         "player"
     };
     msg::review_choice(
-        &dice_text(&d.dice),
+        &super::faces_text(&d.dice),
         who,
         &name_of(names, d.player),
         &move_text(rules, d, &chosen_move(d)),

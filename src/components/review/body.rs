@@ -11,9 +11,9 @@ use crate::msg;
 use crate::state::Review;
 
 /// What [`body`] draws from.
-pub struct ReviewBodyProps {
+pub struct ReviewBodyProps<'a> {
     /// The review, judged.
-    pub review: Review,
+    pub review: &'a Review,
     /// The player whose turns alone are shown, if one is.
     pub only: Option<usize>,
     /// Show one player's turns, or everyone's.
@@ -26,7 +26,7 @@ pub struct ReviewBodyProps {
 
 /// The review once the solver has judged every decision.
 pub fn body(props: &ReviewBodyProps) -> Html {
-    let r = &props.review;
+    let r = props.review;
     let only = props.only;
     let heading = &props.heading;
     let judged = r.judged.as_deref().unwrap_or_default();
@@ -63,7 +63,7 @@ pub fn body(props: &ReviewBodyProps) -> Html {
         .max(r.names.len());
     html! {
         <div class="review-body">
-            { summary(&ReviewSummaryProps { review: r.clone(), players, only, on_only: props.on_only.clone() }) }
+            { summary(&ReviewSummaryProps { review: r, players, only, on_only: props.on_only.clone() }) }
             <h3>{ msg::review_largest_mistakes() }</h3>
             if worst.is_empty() {
                 <p>{ msg::review_no_mistakes() }</p>

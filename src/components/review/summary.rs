@@ -11,9 +11,9 @@ use crate::words::coach::proficiency;
 use crate::words::review::{expert, name_of};
 
 /// What [`summary`] draws from.
-pub struct ReviewSummaryProps {
+pub struct ReviewSummaryProps<'a> {
     /// The review, judged.
-    pub review: Review,
+    pub review: &'a Review,
     /// How many players the game had.
     pub players: usize,
     /// The player whose turns alone are shown, if one is.
@@ -24,7 +24,7 @@ pub struct ReviewSummaryProps {
 
 /// A sentence for a player alone; a table, and the choice of player, for several.
 pub fn summary(props: &ReviewSummaryProps) -> Html {
-    let r = &props.review;
+    let r = props.review;
     let judged = r.judged.as_deref().unwrap_or_default();
     let summaries = coach::player_reviews(&r.decisions, judged);
     if props.players <= 1 {

@@ -8,13 +8,13 @@ use crate::records::Record;
 use crate::words::records as w;
 
 /// What [`rules_choice`] draws from.
-pub struct RulesChoiceProps {
+pub struct RulesChoiceProps<'a> {
     /// The rule set shown.
     pub chosen: RuleSet,
     /// The rule sets of the chosen game that have records, and the chosen one.
     pub rule_sets: Vec<RuleSet>,
     /// Every record, oldest first: another game opens on the rules of its latest record.
-    pub records: Vec<Record>,
+    pub records: &'a [Record],
     /// The rules in play: another game's choice comes back to them.
     pub in_play: RuleSet,
     /// A game or a rule set was chosen.
@@ -24,7 +24,7 @@ pub struct RulesChoiceProps {
 /// The game and, when it has records under more than one, its rule set.
 pub fn rules_choice(props: &RulesChoiceProps) -> Html {
     let on_game = {
-        let all = props.records.clone();
+        let all = props.records.to_vec();
         let in_play = props.in_play;
         let choose = props.on_choose.clone();
         Callback::from(move |e: Event| {

@@ -8,9 +8,9 @@ use crate::records::{self, Record};
 use crate::words::records as w;
 
 /// What [`high_scores`] draws from.
-pub struct HighScoresProps {
+pub struct HighScoresProps<'a> {
     /// Every record, oldest first.
-    pub records: Vec<Record>,
+    pub records: &'a [Record],
     /// The rule set whose high scores are shown.
     pub rules: RuleSet,
     /// Play a game again: its seed and rules.
@@ -19,7 +19,7 @@ pub struct HighScoresProps {
 
 /// The best games of a rule set, each one click from being dealt again.
 pub fn high_scores(props: &HighScoresProps) -> Html {
-    let high = records::high_scores(&props.records, &props.rules);
+    let high = records::high_scores(props.records, &props.rules);
     html! {
         <>
         <h3>{ w::high_scores_title(props.rules) }</h3>

@@ -9,9 +9,9 @@ use crate::msg;
 use crate::records::{self, Record};
 
 /// What [`player_stats`] draws from.
-pub struct PlayerStatsProps {
+pub struct PlayerStatsProps<'a> {
     /// The records of the rule set shown, oldest first.
-    pub records: Vec<Record>,
+    pub records: &'a [&'a Record],
     /// The first seat's name: the player whose statistics are shown first.
     pub first_player: AttrValue,
     /// The player chosen in the list, if one was.
@@ -21,7 +21,7 @@ pub struct PlayerStatsProps {
 /// A player's statistics: the player chosen, else the first seat's, else whoever played most.
 pub fn player_stats(props: &PlayerStatsProps) -> Html {
     let player = props.player.clone();
-    let of_rules = &props.records;
+    let of_rules = props.records;
     let mut names: Vec<String> = of_rules.iter().map(|r| r.name.clone()).collect();
     crate::order::sort_by(&mut names, |a, b| a.cmp(b));
     names.dedup();
@@ -41,7 +41,11 @@ pub fn player_stats(props: &PlayerStatsProps) -> Html {
                 .cloned()
         })
         .unwrap_or_default();
-    let mine: Vec<&Record> = of_rules.iter().filter(|r| r.name == shown).collect();
+    let mine: Vec<&Record> = of_rules
+        .iter()
+        .copied()
+        .filter(|r| r.name == shown)
+        .collect();
     let on_player = Callback::from(move |e: Event| {
         if let Some(s) = e.target_dyn_into::<web_sys::HtmlSelectElement>() {
             player.set(Some(s.value()));
