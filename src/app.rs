@@ -67,7 +67,7 @@ pub fn App() -> Html {
     html! {
         <><key={state.screen.words}>
             if stage >= Stage::Header {
-                <TopBar {total} {who} hint_open={state.screen.hint_open} hint_disabled={game.is_over() || bot}
+                <TopBar {total} {who} odds={(whose.is_some() && !game.is_over()).then_some(state.screen.odds_open)} hint_open={state.screen.hint_open} hint_disabled={game.is_over() || bot}
                     {undo} on_action={cbs.on_action.clone()} />
             } else {
                 { shell::part(shell::Part::Header) }

@@ -29,6 +29,9 @@ pub fn use_focus_keeper<K: PartialEq + 'static>(key: K, modal: bool) {
         let opening = !std::mem::replace(&mut *mounted.borrow_mut(), true);
         if *modal {
             // A dialog keeps the focus.
+        } else if opening && crate::platform::touch() {
+            // A touch screen has no keyboard focus to keep on opening: a focused Roll would
+            // show its keyboard ring to a player who has not typed anything.
         } else if opening {
             // On opening, the look is in a later task: focusing lays out the page, which the
             // browser otherwise does after the page's first task, not inside it.
@@ -75,7 +78,15 @@ pub fn focus_table() {
             .flatten()
             .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
         {
-            let _ = el.focus();
+            if selector == "main" {
+                // The table as a whole takes the focus where it is: scrolled into view, its top
+                // would go to the top of the screen and the header off it.
+                let options = web_sys::FocusOptions::new();
+                options.set_prevent_scroll(true);
+                let _ = el.focus_with_options(&options);
+            } else {
+                let _ = el.focus();
+            }
             return;
         }
     }

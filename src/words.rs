@@ -15,7 +15,9 @@ pub mod rules;
 pub mod stored;
 pub mod tray;
 
-pub use entry::{entry_error_text, entry_field_label, entry_instructions, hold_hint};
+pub use entry::{
+    entry_error_text, entry_field_label, entry_instructions, entry_placeholder, hold_hint,
+};
 pub use guide::{guide_heading, guide_skip, guide_text};
 pub use names::{box_name, box_named, game_name, joker_label};
 

@@ -50,6 +50,8 @@ guide-roll-touch = Tryk på Slå for at kaste de fem terninger. Du har op til tr
 guide-roll-mouse = Klik på Slå (eller tryk på R) for at kaste de fem terninger. Du har op til tre kast pr. tur.
 guide-hold-touch = Tryk på de terninger, du vil beholde: de bliver liggende, mens du slår med de andre igen.
 guide-hold-mouse = Klik på de terninger, du vil beholde (eller tryk på 1 til 5): de bliver liggende, mens du slår med de andre igen.
+guide-roll-real = Slå de fem terninger ved bordet, og indtast dem her: tryk på hver terning og dens øjne, eller skriv tallene.
+guide-hold-real = Tryk på de terninger, du beholder, slå de andre ved bordet, og indtast kun dem.
 guide-score = Når du er tilfreds med terningerne, eller kastene er brugt, så vælg en rubrik på pointblokken: den viser, hvad hver rubrik ville give. Hver rubrik udfyldes én gang; den højeste total vinder.
 guide-skip = Spring guiden over
 

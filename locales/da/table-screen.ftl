@@ -11,6 +11,7 @@ bar-coach = Træner
 bar-new-table = Nyt bord
 bar-records = Rekorder
 bar-help = Hjælp
+bar-menu = Menu
 bar-undo = Fortryd
 bar-undo-title = Fortryd { $target }
 

@@ -13,6 +13,7 @@ bar-coach = Coach
 bar-new-table = Neuer Tisch
 bar-records = Rekorde
 bar-help = Hilfe
+bar-menu = Menü
 # Undo's button, kept short for phones; a screen reader hears what it takes back after it.
 bar-undo = Zurück
 # Undo's tooltip.

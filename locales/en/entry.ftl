@@ -103,6 +103,10 @@ guide-hold-touch = Tap the dice you want to keep: they stay put while you roll t
 # Step 2 with a mouse and keys (1 to 5 are the keys of the dice).
 guide-hold-mouse = Click the dice you want to keep (or press 1 to 5): they stay put while you roll the others again.
 # Step 3.
+# Step 1 with real dice, rolled at the table and entered on the page.
+guide-roll-real = Roll the five dice at the table, then enter them here: tap each die and its face, or type the faces.
+# Step 2 with real dice.
+guide-hold-real = Tap the dice you keep, roll the others at the table, and enter only those.
 guide-score = When you like the dice, or the rolls run out, choose a box on the scoresheet: it shows what each box would score. Every box is filled once; the highest total wins.
 # The guide's link that closes it for good.
 guide-skip = Skip the guide

@@ -19,6 +19,8 @@ bar-coach = Coach
 bar-new-table = New table
 bar-records = Records
 bar-help = Help
+# On a phone, the button that opens the header's other tools (coach, new table, records, help).
+bar-menu = Menu
 # Undo's button; a screen reader hears what it takes back after it (undo-target…).
 bar-undo = Undo
 # Undo's tooltip.

@@ -11,6 +11,7 @@ bar-coach = Entrenador
 bar-new-table = Nueva mesa
 bar-records = Récords
 bar-help = Ayuda
+bar-menu = Menú
 bar-undo = Deshacer
 bar-undo-title = Deshacer { $target }
 

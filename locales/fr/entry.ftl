@@ -51,6 +51,8 @@ guide-roll-touch = Touche Lancer pour jeter les cinq dés. Tu as jusqu’à troi
 guide-roll-mouse = Clique sur Lancer (ou appuie sur la touche R) pour jeter les cinq dés. Tu as jusqu’à trois lancers par tour.
 guide-hold-touch = Touche les dés que tu veux garder : ils restent en place pendant que tu relances les autres.
 guide-hold-mouse = Clique sur les dés que tu veux garder (ou appuie sur 1 à 5) : ils restent en place pendant que tu relances les autres.
+guide-roll-real = Lance les cinq dés sur la table, puis saisis-les ici : touche chaque dé et sa face, ou tape les faces.
+guide-hold-real = Touche les dés que tu gardes, relance les autres sur la table et saisis seulement ceux-là.
 guide-score = Quand les dés te plaisent, ou qu’il ne te reste plus de lancer, choisis une case sur la feuille de score : elle indique ce que chaque case rapporterait. Chaque case se remplit une seule fois ; le plus gros total gagne.
 guide-skip = Passer le guide
 

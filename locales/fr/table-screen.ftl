@@ -17,6 +17,7 @@ bar-coach = Coach
 bar-new-table = Nouvelle table
 bar-records = Records
 bar-help = Aide
+bar-menu = Menu
 bar-undo = Annuler
 bar-undo-title = Annuler { $target }
 

@@ -50,6 +50,8 @@ guide-roll-touch = Tocca Lancia per tirare i cinque dadi. Hai fino a tre lanci p
 guide-roll-mouse = Premi Lancia (o il tasto R) per tirare i cinque dadi. Hai fino a tre lanci per turno.
 guide-hold-touch = Tocca i dadi che vuoi tenere: restano fermi mentre rilanci gli altri.
 guide-hold-mouse = Fai clic sui dadi che vuoi tenere (o premi da 1 a 5): restano fermi mentre rilanci gli altri.
+guide-roll-real = Lancia i cinque dadi sul tavolo, poi inseriscili qui: tocca ogni dado e la sua faccia, o scrivi le facce.
+guide-hold-real = Tocca i dadi che tieni, rilancia gli altri sul tavolo e inserisci solo quelli.
 guide-score = Quando i dadi ti piacciono, o i lanci sono finiti, scegli una casella del segnapunti: mostra quanto segnerebbe ogni casella. Ogni casella si riempie una volta sola; vince il totale più alto.
 guide-skip = Salta la guida
 

@@ -11,6 +11,7 @@ bar-coach = Coach
 bar-new-table = Nuovo tavolo
 bar-records = Record
 bar-help = Aiuto
+bar-menu = Menu
 bar-undo = Annulla
 bar-undo-title = Annulla { $target }
 

@@ -50,6 +50,8 @@ guide-roll-touch = Trykk på Kast for å kaste de fem terningene. Du får opptil
 guide-roll-mouse = Trykk på Kast (eller tasten R) for å kaste de fem terningene. Du får opptil tre kast per tur.
 guide-hold-touch = Trykk på terningene du vil beholde: de blir liggende mens du kaster de andre på nytt.
 guide-hold-mouse = Klikk på terningene du vil beholde (eller trykk 1 til 5): de blir liggende mens du kaster de andre på nytt.
+guide-roll-real = Kast de fem terningene ved bordet, og legg dem inn her: trykk på hver terning og øynene dens, eller skriv tallene.
+guide-hold-real = Trykk på terningene du beholder, kast de andre ved bordet, og legg inn bare dem.
 guide-score = Når du er fornøyd med terningene, eller kastene er brukt opp, velger du en rute på poengblokken: den viser hva hver rute ville gitt. Hver rute fylles ut én gang; høyeste sum vinner.
 guide-skip = Hopp over veiledningen
 

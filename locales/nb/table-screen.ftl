@@ -11,6 +11,7 @@ bar-coach = Trener
 bar-new-table = Nytt bord
 bar-records = Rekorder
 bar-help = Hjelp
+bar-menu = Meny
 bar-undo = Angre
 bar-undo-title = Angre { $target }
 

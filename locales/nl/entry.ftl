@@ -49,6 +49,8 @@ guide-roll-touch = Tik op Gooi om de vijf dobbelstenen te gooien. Je mag tot dri
 guide-roll-mouse = Druk op Gooi (of op de toets R) om de vijf dobbelstenen te gooien. Je mag tot drie keer per beurt gooien.
 guide-hold-touch = Tik op de dobbelstenen die je wilt houden: die blijven liggen terwijl je de andere opnieuw gooit.
 guide-hold-mouse = Klik op de dobbelstenen die je wilt houden (of druk op 1 tot 5): die blijven liggen terwijl je de andere opnieuw gooit.
+guide-roll-real = Gooi de vijf dobbelstenen aan tafel en voer ze hier in: tik op elke steen en zijn ogen, of typ de ogen.
+guide-hold-real = Tik op de stenen die je houdt, gooi de andere aan tafel en voer alleen die in.
 guide-score = Als de dobbelstenen je bevallen, of als je worpen op zijn, kies je een vak op het scoreblok: daar zie je wat elk vak zou opleveren. Elk vak wordt één keer ingevuld; het hoogste totaal wint.
 guide-skip = Uitleg overslaan
 

@@ -11,6 +11,7 @@ bar-coach = Coach
 bar-new-table = Nieuwe tafel
 bar-records = Records
 bar-help = Help
+bar-menu = Menu
 # Een schermlezer hoort daarna wat wordt teruggenomen ("Terug 22 bij Chance").
 bar-undo = Terug
 bar-undo-title = Terugnemen: { $target }

@@ -48,6 +48,8 @@ guide-roll-touch = Tryck på Slå för att kasta de fem tärningarna. Du får sl
 guide-roll-mouse = Klicka på Slå (eller tryck på tangenten R) för att kasta de fem tärningarna. Du får slå upp till tre gånger per tur.
 guide-hold-touch = Tryck på tärningarna du vill spara: de ligger kvar medan du slår om de andra.
 guide-hold-mouse = Klicka på tärningarna du vill spara (eller tryck 1 till 5): de ligger kvar medan du slår om de andra.
+guide-roll-real = Slå de fem tärningarna vid bordet och för in dem här: tryck på varje tärning och dess värde, eller skriv siffrorna.
+guide-hold-real = Tryck på tärningarna du sparar, slå om de andra vid bordet och för bara in dem.
 guide-score = När du är nöjd med tärningarna, eller slagen är slut, väljer du en ruta i protokollet: där ser du vad varje ruta skulle ge. Varje ruta fylls i en gång; högst summa vinner.
 guide-skip = Hoppa över guiden
 

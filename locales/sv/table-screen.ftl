@@ -11,6 +11,7 @@ bar-coach = Tränare
 bar-new-table = Nytt bord
 bar-records = Rekord
 bar-help = Hjälp
+bar-menu = Meny
 bar-undo = Ångra
 bar-undo-title = Ångra { $target }
 

@@ -125,25 +125,44 @@ fn dice(
     };
     // With real dice the entry names the player, large; the tray does when several play.
     let player = (names.len() > 1 && !entered).then(|| names[game.current_player()].clone());
-    html! {
-        <>
-        if entered {
-            // Real dice only: a first visit plays the page's dice, so the entry comes with
-            // the later parts (a moment after the table).
-            if let Some(later) = later.get() {
-                { (later.dice_entry)(DiceEntryProps { game: game.clone(), player: names[game.current_player()].clone(),
-                    colour: game.current_player(), error: state.table.entry_error.clone().map(AttrValue::from),
-                    on_enter: cbs.on_enter.clone(), on_text: cbs.on_text.clone(), on_correct: cbs.on_correct.clone() }) }
-            } else {
-                <p class="entry" role="status">{ msg::loading() }</p>
-            }
-        }
+    let thumb = html! {
+        <button type="button" class="secondary hint-thumb" onclick={send::<MouseEvent>(state, AppAction::ToggleHint)}
+            aria-pressed={state.screen.hint_open.to_string()} disabled={game.is_over() || bot.is_some()}>
+            { msg::bar_hint() }
+        </button>
+    };
+    // With real dice the hint's button is in the entry's card instead.
+    let tray_thumb = if entered {
+        Html::default()
+    } else {
+        thumb.clone()
+    };
+    let tray = html! {
         <DiceTray game={game.clone()} on_toggle={cbs.on_toggle.clone()} on_roll={cbs.on_roll.clone()}
             suggest={suggested_dice(state)} on_wild={cbs.on_wild.clone()} animate={state.table.rolled_here}
-            {player} colour={game.current_player()} bot={bot.is_some()} {legend}>
+            {player} colour={game.current_player()} bot={bot.is_some()} {legend} thumb={tray_thumb}>
             { for bot.map(|level| super::bot_bar::bot_bar(state, level)) }
         </DiceTray>
-        </>
+    };
+    if !entered {
+        return tray;
+    }
+    // Real dice: the dice entered stay in the entry's card, where they are held by a tap. Only
+    // real dice use the entry, and a first visit plays the page's dice, so it comes with the
+    // later parts (a moment after the table).
+    match later.get() {
+        Some(later) => (later.dice_entry)(DiceEntryProps {
+            game: game.clone(),
+            player: names[game.current_player()].clone(),
+            colour: game.current_player(),
+            error: state.table.entry_error.clone().map(AttrValue::from),
+            on_enter: cbs.on_enter.clone(),
+            on_text: cbs.on_text.clone(),
+            on_correct: cbs.on_correct.clone(),
+            dice: tray,
+            tools: thumb,
+        }),
+        None => html! { <><p class="entry" role="status">{ msg::loading() }</p>{ tray }</> },
     }
 }
 

@@ -37,6 +37,12 @@ pub struct DiceEntryProps {
     pub on_text: Callback<String>,
     /// One die put right: (die, face).
     pub on_correct: Callback<(usize, Face)>,
+    /// The dice entered so far this turn (the tray), shown in the card and held there by a tap.
+    #[prop_or_default]
+    pub dice: Html,
+    /// The hint's button, beside the player's name on a phone (`DiceTray`'s `thumb`).
+    #[prop_or_default]
+    pub tools: Html,
 }
 
 /// Die `i`'s name in a sentence ("die 3", or "the marked die 3" in a game with a wild die).
@@ -56,6 +62,7 @@ pub fn DiceEntry(props: &DiceEntryProps) -> Html {
     let open = use_state(|| None::<usize>);
     let text = use_node_ref();
     hooks::use_new_position(game, &draft, &open, &text);
+    hooks::use_select_refused(props.error.clone(), &text);
     let section = hooks::use_into_view_on_turn(game);
     let title = entry_title(game);
     let complete = draft.iter().all(|&f| f > 0);
@@ -88,7 +95,11 @@ pub fn DiceEntry(props: &DiceEntryProps) -> Html {
     html! {
         <section class={classes!("entry", format!("seat-{}", props.colour % 8))} aria-labelledby="entry-player"
             ref={section}>
-            <h2 class="entry-player" id="entry-player">{ whose_turn(&props.player) }</h2>
+            <div class="entry-head">
+                <h2 class="entry-player" id="entry-player">{ whose_turn(&props.player) }</h2>
+                { props.tools.clone() }
+            </div>
+            { props.dice.clone() }
             if game.rolls_left() > 0 {
                 <p class="entry-title" id="entry-title">{ crate::words::entry_instructions(&title, crate::platform::touch()) }</p>
                 { picker::picker(game, &title, &draft, &open) }
@@ -97,7 +108,7 @@ pub fn DiceEntry(props: &DiceEntryProps) -> Html {
                 </button>
                 <label class="entry-text">{ crate::words::entry_field_label(held_now) }
                     <input type="text" id="dice-entry-text" ref={text} inputmode="numeric"
-                        autocomplete="off" spellcheck="false" placeholder={msg::entry_placeholder()}
+                        autocomplete="off" spellcheck="false" placeholder={crate::words::entry_placeholder(held_now)}
                         aria-describedby="entry-error" {onkeydown} />
                 </label>
             } else {

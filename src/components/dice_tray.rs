@@ -43,6 +43,10 @@ pub struct DiceTrayProps {
     /// The key to coloured dice (Tricolor), one of the later parts (`crate::later`).
     #[prop_or_default]
     pub legend: Html,
+    /// The hint's button beside Roll, where a thumb reaches: shown on a phone only, where the
+    /// header has no room for it (the CSS shows one of the two).
+    #[prop_or_default]
+    pub thumb: Html,
 }
 
 /// Dice and the Roll button.
@@ -86,13 +90,15 @@ pub fn DiceTray(props: &DiceTrayProps) -> Html {
         .then(|| format!("seat-{}", props.colour));
     html! {
         <section class={classes!("tray", entered.then_some("entered"), seat)} aria-label={msg::tray_label()}>
-            if let Some(name) = &props.player {
-                <p class="whose-turn">{ whose_turn(name) }</p>
-            }
+            <div class="turn-line">
+                if let Some(name) = &props.player {
+                    <p class="whose-turn">{ whose_turn(name) }</p>
+                }
+                <p class="roll-status" id="roll-status">{ tray::status(game) }</p>
+            </div>
             if five {
                 <p class="celebrate" key={format!("five-{}-{}", game.decisions().len(), turn.rolls)}>{ msg::tray_five(&five_name) }</p>
             }
-            <p class="roll-status" id="roll-status">{ tray::status(game) }</p>
             // Real dice not yet entered this turn: no blank dice, only the status above.
             if !entered || rolled {
             <div class="dice" role="group" aria-label={msg::tray_dice_label()}>
@@ -114,10 +120,13 @@ pub fn DiceTray(props: &DiceTrayProps) -> Html {
                 { wild::wild_choice(game, &props.on_wild) }
             }
             if !entered {
-                <button type="button" class="roll" disabled={!can_roll} {onclick}
-                    aria-describedby="roll-status">
-                    { tray::roll_label(game) }<kbd aria-hidden="true">{ "R" }</kbd>
-                </button>
+                <div class="roll-row">
+                    { props.thumb.clone() }
+                    <button type="button" class="roll" disabled={!can_roll} {onclick}
+                        aria-describedby="roll-status">
+                        { tray::roll_label(game) }<kbd aria-hidden="true">{ "R" }</kbd>
+                    </button>
+                </div>
             }
             if props.bot {
                 { props.children.clone() }

@@ -2,7 +2,7 @@
 //! when it is the next thing to do, until the first box is scored. It never blocks the table,
 //! can be skipped, and once done or skipped never comes back (`storage::GUIDE_KEY`).
 
-use yahtzee_engine::Game;
+use yahtzee_engine::{DiceMode, Game};
 use yew::prelude::*;
 
 use crate::words;
@@ -27,11 +27,14 @@ pub fn Guide(props: &GuideProps) -> Html {
         _ => 1,
     };
     let touch = crate::platform::touch();
+    let real = props.game.dice_mode() == DiceMode::Entered;
     let skip = props.on_skip.reform(|_: MouseEvent| ());
+    // What the step speaks of, for the CSS's arrow: the dice, or the scoresheet.
+    let points = if step == 2 { "sheet" } else { "dice" };
     html! {
-        <aside class="guide" aria-labelledby="guide-title">
+        <aside class="guide" aria-labelledby="guide-title" data-points={points}>
             <p class="guide-step" id="guide-title">{ words::guide_heading(step) }</p>
-            <p class="guide-text">{ words::guide_text(step, touch) }</p>
+            <p class="guide-text">{ words::guide_text(step, touch, real) }</p>
             <button type="button" class="link" onclick={skip}>{ words::guide_skip() }</button>
         </aside>
     }

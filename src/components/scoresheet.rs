@@ -62,12 +62,25 @@ pub fn Scoresheet(props: &ScoresheetProps) -> Html {
             }
         });
     }
+    {
+        let scroller = scroller.clone();
+        let fresh = game.turn().rolls == 0;
+        use_effect_with(
+            (game.decisions().len(), current, fresh),
+            move |&(_, _, fresh)| {
+                if fresh {
+                    scroll::show_open_rows(&scroller)
+                }
+            },
+        );
+    }
     let upper_bonus = !rules.def.upper_bonus.is_empty();
     let yahtzee_bonus = rules.def.yahtzee_box.is_some()
         && rules.def.extra_yahtzee_bonus > 0
         && rules.options.yahtzee_bonus;
     html! {
         <section class={classes!("sheet", format!("players-{players}"))} aria-label={msg::sheet_label()}>
+            { head::title(rules) }
             if let Some(note) = joker_note {
                 <p class="joker-note" role="note">{ note }</p>
             }

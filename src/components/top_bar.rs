@@ -1,5 +1,6 @@
 //! The page's header: the title, the running total and the tools (hint, coach, new table,
-//! records, undo, help).
+//! records, undo, help). On a phone it is one row: Undo and a menu with the other tools; the
+//! hint's button is then beside Roll, where a thumb reaches (`dice_tray.rs`).
 
 use yew::prelude::*;
 
@@ -22,6 +23,10 @@ pub struct TopBarProps {
     pub hint_disabled: bool,
     /// What Undo would take back ("Ann's 25 in Full House"), when there is something to undo.
     pub undo: Option<AttrValue>,
+    /// At a table of several, whether the chances to win are shown: on a phone they are
+    /// toggled from the menu (beside the sheet, from the play column).
+    #[prop_or_default]
+    pub odds: Option<bool>,
     /// A tool was chosen.
     pub on_action: Callback<AppAction>,
 }
@@ -35,23 +40,24 @@ pub fn TopBar(props: &TopBarProps) -> Html {
         Some(target) => msg::bar_undo_title(target),
         None => msg::bar_undo(),
     };
+    // On a narrow screen the other tools are a popover that the menu button opens: the browser
+    // closes it on a tap outside or Escape, and each tool closes it as it opens its dialog. On
+    // a wide screen the CSS shows them in the row. (No state of the page's own: the popover
+    // costs the first download nothing.)
+    let tool = |action: AppAction, words: Html| {
+        html! {
+            <button type="button" onclick={button(action)} aria-haspopup="dialog"
+                popovertarget="more-tools" popovertargetaction="hide">{ words }</button>
+        }
+    };
     html! {
         <header class="top">
             <h1>{ msg::bar_title() }</h1>
             <p class="total-badge" aria-hidden="true">{ badge(&props.total, props.who.as_deref()) }</p>
             <nav class="tools">
-                <button type="button" onclick={button(AppAction::ToggleHint)}
+                <button type="button" class="hint-tool" onclick={button(AppAction::ToggleHint)}
                     aria-pressed={props.hint_open.to_string()} disabled={props.hint_disabled}>
                     { msg::bar_hint() }<kbd aria-hidden="true">{ "H" }</kbd>
-                </button>
-                <button type="button" onclick={button(AppAction::Open(Opens::Coach))} aria-haspopup="dialog">
-                    { msg::bar_coach() }
-                </button>
-                <button type="button" onclick={button(AppAction::Open(Opens::Setup))} aria-haspopup="dialog">
-                    { msg::bar_new_table() }
-                </button>
-                <button type="button" onclick={button(AppAction::Open(Opens::Records))} aria-haspopup="dialog">
-                    { msg::bar_records() }
                 </button>
                 // The name comes from the content, not an aria-label: a label that does not
                 // contain the visible text (the "U" key included) fails WCAG's label in name.
@@ -61,9 +67,21 @@ pub fn TopBar(props: &TopBarProps) -> Html {
                     { msg::bar_undo() }<span class="sr-only">{ format!(" {undo_target}") }</span>
                     <kbd aria-hidden="true">{ "U" }</kbd>
                 </button>
-                <button type="button" onclick={button(AppAction::Open(Opens::Help))} aria-haspopup="dialog">
-                    { msg::bar_help() }<kbd aria-hidden="true">{ "?" }</kbd>
+                <button type="button" class="menu-button" popovertarget="more-tools">
+                    <span aria-hidden="true" class="burger"></span>{ msg::bar_menu() }
                 </button>
+                <div class="more-tools" id="more-tools" popover="auto">
+                    if let Some(open) = props.odds {
+                        <button type="button" class="odds-tool" onclick={button(AppAction::ToggleOdds)}
+                            aria-pressed={open.to_string()} popovertarget="more-tools" popovertargetaction="hide">
+                            { msg::tray_odds() }
+                        </button>
+                    }
+                    { tool(AppAction::Open(Opens::Coach), html! { msg::bar_coach() }) }
+                    { tool(AppAction::Open(Opens::Setup), html! { msg::bar_new_table() }) }
+                    { tool(AppAction::Open(Opens::Records), html! { msg::bar_records() }) }
+                    { tool(AppAction::Open(Opens::Help), html! { <>{ msg::bar_help() }<kbd aria-hidden="true">{ "?" }</kbd></> }) }
+                </div>
             </nav>
         </header>
     }

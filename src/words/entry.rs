@@ -33,6 +33,17 @@ pub fn entry_field_label(held: [bool; DICE]) -> String {
     format!("{label} ")
 }
 
+/// The example in the empty field: as many faces as are asked for (the dice not held).
+pub fn entry_placeholder(held: [bool; DICE]) -> String {
+    let asked = held.iter().filter(|h| !**h).count();
+    let sample = msg::entry_placeholder();
+    sample
+        .split_whitespace()
+        .take(asked)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// How to hold dice, by touch ("Tap") or with a mouse and keys ("Click … or press 1 to 5").
 pub fn hold_hint(touch: bool, entered: bool) -> String {
     match (touch, entered) {

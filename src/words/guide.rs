@@ -10,9 +10,11 @@ pub fn guide_heading(step: usize) -> String {
     msg::guide_heading(step.min(STEPS - 1) + 1, STEPS)
 }
 
-/// What the guide says at step `step`.
-pub fn guide_text(step: usize, touch: bool) -> String {
+/// What the guide says at step `step`, with the page's dice (by touch or not) or real ones.
+pub fn guide_text(step: usize, touch: bool, real: bool) -> String {
     match (step, touch) {
+        (0, _) if real => msg::guide_roll_real(),
+        (1, _) if real => msg::guide_hold_real(),
         (0, true) => msg::guide_roll_touch(),
         (0, false) => msg::guide_roll_mouse(),
         (1, true) => msg::guide_hold_touch(),

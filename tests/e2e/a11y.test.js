@@ -3,7 +3,7 @@
 // The review and statistics screens should call expectNoAxeViolations from ./axe.js too.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openPage, readOffers, BOXES } from './harness.js';
+import { serve, launch, openPage, readOffers, BOXES, openTool } from './harness.js';
 import { expectNoAxeViolations } from './axe.js';
 
 let server;
@@ -44,7 +44,7 @@ for (const scheme of ['light', 'dark']) {
       await page.locator('.dice button:nth-child(2)[aria-pressed="true"]').waitFor();
       await expectNoAxeViolations(page, `the game screen during a turn (${device}, ${scheme})`, axe);
 
-      await page.getByRole('button', { name: /^Help/ }).click();
+      await openTool(page, 'Help');
       await page.getByRole('dialog', { name: 'Help' }).waitFor();
       await expectNoAxeViolations(page, `the help dialog (${device}, ${scheme})`, axe);
       await page.keyboard.press('Escape');

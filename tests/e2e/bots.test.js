@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { serve, launch, openPage, DIST } from './harness.js';
+import { serve, launch, openPage, DIST, openTool } from './harness.js';
 
 let server;
 let browser;
@@ -47,7 +47,7 @@ for (const g of GAMES) {
   test(`four bots (Expert, Expert, Casual, Beginner) play a whole game of ${g.key}`, async (t) => {
     const errors = [];
     const { context, page } = await openPage(browser, `${server.url}/?game=${g.key}`, errors);
-    await page.getByRole('button', { name: 'New table' }).click();
+    await openTool(page, 'New table');
     const setup = page.getByRole('dialog', { name: 'New table' });
     await setup.getByRole('group', { name: 'Seat 1' }).getByRole('combobox').selectOption(SEATS[0]);
     for (let s = 2; s <= SEATS.length; s++) {

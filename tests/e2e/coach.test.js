@@ -3,7 +3,7 @@
 // reviews as flawless.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openPage, readDice, announced } from './harness.js';
+import { serve, launch, openPage, readDice, announced, openTool } from './harness.js';
 
 let server;
 let browser;
@@ -78,7 +78,7 @@ test('a whole game played by the hints reviews as expert play with nothing lost'
   await page.keyboard.press('Escape');
   await review.waitFor({ state: 'detached' });
   // The finished game is kept for review later.
-  await page.getByRole('button', { name: 'Coach' }).click();
+  await openTool(page, 'Coach');
   await page
     .getByRole('dialog', { name: 'Coach' })
     .getByText(/game #2024/)
@@ -91,7 +91,7 @@ test('coach warnings stop a costly move and offer the better one', async () => {
   const errors = [];
   const { context, page } = await openPage(browser, `${server.url}/?seed=77`, errors);
   await coachReady(page);
-  await page.getByRole('button', { name: 'Coach' }).click();
+  await openTool(page, 'Coach');
   const dialog = page.getByRole('dialog', { name: 'Coach' });
   await dialog.getByRole('checkbox').check();
   // The slider moves by keys, as a keyboard user moves it: from 1.0 down five steps of 0.1.
@@ -116,7 +116,7 @@ test('coach warnings stop a costly move and offer the better one', async () => {
   );
   // The setting is remembered.
   await page.reload();
-  await page.getByRole('button', { name: 'Coach' }).click();
+  await openTool(page, 'Coach');
   assert.ok(await page.getByRole('dialog', { name: 'Coach' }).getByRole('checkbox').isChecked());
   assert.deepEqual(errors, []);
   await context.close();

@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { serve, launch, openPage } from './harness.js';
+import { serve, launch, openPage, openTool } from './harness.js';
 
 // Variants per stored key and for the records file (`FUZZ_VARIANTS=N` to try more or fewer).
 const VARIANTS = Number(process.env.FUZZ_VARIANTS ?? 300);
@@ -282,7 +282,7 @@ test(`an export arrives whole, and ${VARIANTS} damaged variants of it are import
   const { context, page } = await openPage(browser, `${server.url}/?seed=9`, errors);
   const base = await soundBase(page);
   await openOn(page, base, errors, 'the sound base');
-  await page.getByRole('button', { name: 'Records', exact: true }).click();
+  await openTool(page, 'Records');
   let dialog = page.getByRole('dialog', { name: 'Records' });
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -303,7 +303,7 @@ test(`an export arrives whole, and ${VARIANTS} damaged variants of it are import
     const { kind, text } = damage(exported, i, g);
     const what = `records file, variant ${i} (${kind})`;
     await page.evaluate((v) => localStorage.setItem('yahtzee.records', v), base['yahtzee.records']);
-    await page.getByRole('button', { name: 'Records', exact: true }).click();
+    await openTool(page, 'Records');
     dialog = page.getByRole('dialog', { name: 'Records' });
     await dialog
       .locator('input[type=file]')

@@ -18,8 +18,7 @@ import {
   shownAs,
   replayRequest,
   bestOffer,
-  advise,
-} from './harness.js';
+  advise,, openTool } from './harness.js';
 
 let server;
 let browser;
@@ -56,7 +55,7 @@ async function quickTurn(page, who) {
 
 /** Opens New table and returns the dialog. */
 async function openSetup(page) {
-  await page.getByRole('button', { name: 'New table' }).click();
+  await openTool(page, 'New table');
   return page.getByRole('dialog', { name: 'New table' });
 }
 
@@ -203,7 +202,7 @@ test('undo names whose score it takes back, spares bots, and never reopens a fin
   await solo.page.getByRole('heading', { name: 'Game over' }).waitFor();
   await solo.page.reload();
   await solo.page.getByRole('heading', { name: 'Game over' }).waitFor();
-  await solo.page.getByRole('button', { name: 'Records' }).click();
+  await openTool(solo.page, 'Records');
   const records = solo.page.getByRole('dialog', { name: 'Records' });
   await records.waitFor();
   assert.equal(await records.locator('table').first().locator('tbody tr').count(), 1, 'one record of one game');
@@ -305,7 +304,7 @@ test('damaged saved data is kept aside with a notice; Faster is remembered', asy
   assert.match(await notice.textContent(), /records .*yahtzee\.records\.unreadable/);
   assert.match(await notice.textContent(), /coach settings/);
   assert.equal(await page.evaluate(() => localStorage.getItem('yahtzee.records.unreadable')), '{not json');
-  await page.getByRole('button', { name: 'Coach' }).click();
+  await openTool(page, 'Coach');
   const coach = page.getByRole('dialog', { name: 'Coach' });
   assert.equal(await coach.getByRole('slider').inputValue(), '1');
   await page.keyboard.press('Escape');

@@ -216,7 +216,7 @@ export async function watchCsp(context, errors) {
  * the stored records and history, which it does as they arrive.
  */
 export async function glanceAtHelp(page) {
-  await page.getByRole('button', { name: /^Help/ }).click();
+  await openTool(page, 'Help');
   await page.getByRole('dialog', { name: 'Help' }).waitFor();
   await page.keyboard.press('Escape');
   await page.getByRole('dialog', { name: 'Help' }).waitFor({ state: 'detached' });
@@ -400,7 +400,7 @@ export async function dealNewTablesFrom(target, seed) {
 
 /** Opens the "New table" dialog from the header. */
 export async function newTable(page) {
-  await page.getByRole('button', { name: 'New table' }).click();
+  await openTool(page, 'New table');
   const setup = page.getByRole('dialog', { name: 'New table' });
   await setup.waitFor();
   return setup;
@@ -538,4 +538,22 @@ export function bestOffer(previews) {
     if (preview && (best === null || preview[0] > best.points)) best = { box, points: preview[0], enabled: true };
   }
   return best;
+}
+
+/**
+ * Presses one of the header's tools by its name ("New table", "Records", "Help", "Coach"): on a
+ * narrow screen they are in the header's menu, which is opened first (by a tap on a touch
+ * screen, as a thumb would).
+ */
+export async function openTool(page, name) {
+  const tool = page.locator('header.top').getByRole('button', { name, exact: true });
+  const menu = page.locator('header.top').getByRole('button', { name: 'Menu' });
+  // The header as the app draws it: the tool in its row, or the menu that holds it.
+  await tool.or(menu).first().waitFor();
+  if (!(await tool.isVisible())) {
+    const touch = await page.evaluate(() => matchMedia('(pointer: coarse)').matches);
+    await (touch ? menu.tap() : menu.click());
+    await tool.waitFor();
+  }
+  await tool.click();
 }

@@ -8,7 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { serve, launch, openPage, DIST } from './harness.js';
+import { serve, launch, openPage, DIST, openTool } from './harness.js';
 
 let server;
 let browser;
@@ -67,7 +67,7 @@ test('the later module is asked for only after Roll is enabled, and then opens t
   });
   await page.goto(`${server.url}/?seed=21`);
   await page.getByRole('button', { name: /^Roll/ }).click();
-  await page.getByRole('button', { name: /^Help/ }).click();
+  await openTool(page, 'Help');
   await page.getByRole('dialog', { name: 'Help' }).waitFor();
   const later = requests.filter((r) => /yahtzee-later-[0-9a-f]+-.*\.wasm$/.test(r.url()));
   assert.equal(later.length, 1, 'the later module is fetched once');
@@ -112,14 +112,14 @@ test('when the later module fails to arrive, a dialog says it is loading, can be
   await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
 
   // Asked for while the module is missing: a note, and Cancel goes back to the table.
-  await page.getByRole('button', { name: /^Help/ }).click();
+  await openTool(page, 'Help');
   await page.getByRole('status').filter({ hasText: 'Loading…' }).waitFor();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('status').filter({ hasText: 'Loading…' }).waitFor({ state: 'detached' });
   await page.getByRole('button', { name: /^Roll/ }).click();
   await page.locator('#roll-status', { hasText: 'Roll 2 of 3' }).waitFor();
 
-  await page.getByRole('button', { name: /^Help/ }).click();
+  await openTool(page, 'Help');
   await page.getByRole('status').filter({ hasText: 'Loading…' }).waitFor();
   // The page asks again by itself (after 1 s, then 2 s, …); this time the module comes.
   await again;

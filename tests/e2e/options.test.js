@@ -23,8 +23,7 @@ import {
   emulateNetwork,
   NETWORKS,
   waitUntil,
-  shownAs,
-} from './harness.js';
+  shownAs,, openTool } from './harness.js';
 
 let server;
 let browser;
@@ -155,7 +154,7 @@ async function watchPage(context) {
 
 /** The coach dialog's status line. */
 async function coachStatus(page) {
-  await page.getByRole('button', { name: 'Coach' }).click();
+  await openTool(page, 'Coach');
   const text = await page.locator('.coach-status').textContent();
   await page.keyboard.press('Escape');
   await page.getByRole('dialog', { name: 'Coach' }).waitFor({ state: 'detached' });

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { serve, launch, openPage } from './harness.js';
+import { serve, launch, openPage, openTool } from './harness.js';
 import { expectNoAxeViolations } from './axe.js';
 
 let server;
@@ -44,7 +44,7 @@ test('a finished game is recorded, exported, imported and cleared', async () => 
   await expectNoAxeViolations(page, 'the review');
   await page.keyboard.press('Escape');
 
-  await page.getByRole('button', { name: 'Records' }).click();
+  await openTool(page, 'Records');
   const dialog = page.getByRole('dialog', { name: 'Records' });
   await dialog.locator('table.high-scores').getByRole('rowheader', { name: '407' }).waitFor();
   assert.match(
@@ -99,7 +99,7 @@ test('a finished game is recorded, exported, imported and cleared', async () => 
   // A high score can be played again from its seed.
   await dialog.getByRole('button', { name: 'Play game #9 again' }).click();
   await page.locator('#roll-status', { hasText: 'Turn 1 of 13' }).waitFor();
-  await page.getByRole('button', { name: 'Coach' }).click();
+  await openTool(page, 'Coach');
   await expectNoAxeViolations(page, 'the coach dialog');
   assert.deepEqual(errors, []);
   await context.close();

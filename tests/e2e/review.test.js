@@ -15,8 +15,7 @@ import {
   replayRequest,
   advise,
   bestOffer,
-  shownAs,
-} from './harness.js';
+  shownAs,, openTool } from './harness.js';
 import { expectNoAxeViolations } from './axe.js';
 
 let server;
@@ -39,7 +38,7 @@ const fixTheTableSeed = (page) => dealNewTablesFrom(page, 131);
  * scoring the most is clicked. Turn 1 is Ann's, turn 2 Ben's, and so on.
  */
 async function playTableOfTwo(page) {
-  await page.getByRole('button', { name: 'New table' }).click();
+  await openTool(page, 'New table');
   const setup = page.getByRole('dialog', { name: 'New table' });
   await typeInto(setup.getByRole('group', { name: 'Seat 1' }).getByRole('textbox'), 'Ann');
   await setup.getByRole('button', { name: 'Add a seat' }).click();

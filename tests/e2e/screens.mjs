@@ -5,7 +5,7 @@
 // and the others go on: this is a look, not a test.
 import fs from 'node:fs';
 import path from 'node:path';
-import { serve, launch } from './harness.js';
+import { serve, launch, openTool } from './harness.js';
 
 const OUT = path.resolve(process.argv[2] ?? 'tests/e2e/artifacts/screens');
 const ONLY = process.argv[3]?.split(',');
@@ -19,7 +19,7 @@ const VIEWS = {
 
 /** Opens New table, sets the seats (kinds: 'human' or a bot level), real dice or not, starts. */
 async function newTable(page, seats, { real = false, game = null } = {}) {
-  await page.getByRole('button', { name: 'New table', exact: true }).click();
+  await openTool(page, 'New table');
   const setup = page.getByRole('dialog', { name: 'New table' });
   if (game) await setup.getByRole('combobox', { name: /^Game/ }).selectOption(game);
   if (real) await setup.getByRole('radio', { name: /We roll real dice/ }).click();
@@ -41,9 +41,12 @@ async function newTable(page, seats, { real = false, game = null } = {}) {
 const SHOTS = {
   // A first visit: the guide, after the first roll.
   async 'first-visit'(page, url) {
+    await page.evaluate(() => localStorage.clear());
     await page.goto(`${url}/?seed=42`);
+    await page.locator('aside.guide').waitFor();
     await page.getByRole('button', { name: /^Roll/ }).click();
     await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+    await page.locator('aside.guide', { hasText: 'Step 2' }).waitFor();
   },
   // A returning player mid-turn, with the hint open.
   async solo(page, url) {
@@ -87,7 +90,7 @@ const SHOTS = {
     await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
   },
   async help(page) {
-    await page.getByRole('button', { name: 'Help', exact: true }).click();
+    await openTool(page, 'Help');
     await page.getByRole('dialog', { name: 'Help' }).waitFor();
   },
   async 'game-over'(page, url) {
@@ -104,7 +107,7 @@ const SHOTS = {
   },
   async records(page, url) {
     await SHOTS['game-over'](page, url);
-    await page.getByRole('button', { name: 'Records', exact: true }).click();
+    await openTool(page, 'Records');
     await page.getByRole('dialog', { name: 'Records' }).waitFor();
   },
 };

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { serve, launch, openPage, controlled, playTurn, DIST } from './harness.js';
+import { serve, launch, openPage, controlled, playTurn, DIST, openTool } from './harness.js';
 import { inlinedCss, inlinedScript } from '../../scripts/inline.mjs';
 
 let server;
@@ -82,7 +82,7 @@ test('playing breaks no part of the policy, which is enforced, and every request
   const { context, page } = await openPage(browser, `${server.url}/?seed=4`, errors, { requests });
   await controlled(page);
   await playTurn(page, 1);
-  await page.getByRole('button', { name: /^Help/ }).click();
+  await openTool(page, 'Help');
   await page.getByRole('dialog', { name: 'Help' }).waitFor();
   await page.keyboard.press('Escape');
   await page.reload();

@@ -5,7 +5,17 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { serve, launch, openPage, announced, typeInto, replayRequest, BOXES, dealNewTablesFrom } from './harness.js';
+import {
+  serve,
+  launch,
+  openPage,
+  announced,
+  typeInto,
+  replayRequest,
+  BOXES,
+  dealNewTablesFrom,
+  openTool,
+} from './harness.js';
 import { expectNoAxeViolations } from './axe.js';
 
 let server;
@@ -57,7 +67,7 @@ const TOTAL = { best: 339, noYahtzee: 289, poor: 268 };
 
 /** Sets up Ann and Ben at a table of real dice, for a session of `games` games. */
 async function realDiceTable(page, games) {
-  await page.getByRole('button', { name: 'New table' }).click();
+  await openTool(page, 'New table');
   const setup = page.getByRole('dialog', { name: 'New table' });
   await setup.getByRole('radio', { name: /We roll real dice/ }).click();
   await setup.getByRole('button', { name: 'Add a seat' }).click();
@@ -296,7 +306,7 @@ async function tableOfSeed78(page) {
   await dealNewTablesFrom(page, 78);
   await page.goto(`${server.url}/`);
   await page.getByRole('button', { name: /^Roll/ }).waitFor();
-  await page.getByRole('button', { name: 'New table' }).click();
+  await openTool(page, 'New table');
   const setup = page.getByRole('dialog', { name: 'New table' });
   await typeInto(setup.getByRole('group', { name: 'Seat 1' }).getByRole('textbox'), 'Ann');
   await setup.getByRole('button', { name: 'Add a seat' }).click();

@@ -19,8 +19,7 @@ import {
   emulateNetwork,
   NETWORKS,
   waitUntil,
-  shownAs,
-} from './harness.js';
+  shownAs,, openTool } from './harness.js';
 
 let server;
 let browser;
@@ -48,7 +47,7 @@ async function hint(page) {
 
 /** The coach dialog's status line. */
 async function coachStatus(page) {
-  await page.getByRole('button', { name: 'Coach' }).click();
+  await openTool(page, 'Coach');
   const text = await page.locator('.coach-status').textContent();
   await page.keyboard.press('Escape');
   return text;
@@ -151,7 +150,7 @@ test('Lucky7 with a bot on a first visit: the bot plays its first turn from the 
   });
   await emulateNetwork(context, page, NETWORKS.broadband);
   await page.goto(`${server.url}/?game=lucky7`);
-  await page.getByRole('button', { name: 'New table' }).click();
+  await openTool(page, 'New table');
   const setup = page.getByRole('dialog', { name: 'New table' });
   await setup.getByRole('group', { name: 'Seat 1' }).getByRole('combobox').selectOption('expert');
   await setup.getByRole('button', { name: 'Add a seat' }).click();

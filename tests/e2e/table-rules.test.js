@@ -17,8 +17,7 @@ import {
   typeInto,
   dealNewTablesFrom,
   newTable,
-  chosen,
-} from './harness.js';
+  chosen,, openTool } from './harness.js';
 import { expectNoAxeViolations } from './axe.js';
 
 let server;
@@ -157,7 +156,7 @@ test("a saved Tricolor game carrying a No Joker opens with Tricolor's rules and 
   await footer(page).filter({ hasText: 'Coach ready' }).waitFor({ timeout: 60_000 });
   assert.equal(await footer(page).textContent(), 'Tricolor game #11 · game 1 of 2 · Coach ready');
   assert.equal(await page.evaluate(() => window.sawBuild ?? false), false, 'the coach was never preparing a table');
-  await page.getByRole('button', { name: 'Coach' }).click();
+  await openTool(page, 'Coach');
   assert.match(await page.locator('.coach-status').textContent(), /\(downloaded in [\d.]+ s\)/);
   await page.keyboard.press('Escape');
   await page.getByRole('dialog', { name: /Coach/ }).waitFor({ state: 'detached' });
@@ -405,7 +404,7 @@ test('records show each game and rule set apart, with statistics and charts of t
   }, JSON.stringify(RECORDS));
   await page.goto(`${server.url}/?seed=5`);
   await page.getByRole('button', { name: /^Roll/ }).waitFor();
-  await page.getByRole('button', { name: 'Records' }).click();
+  await openTool(page, 'Records');
   const dialog = page.getByRole('dialog', { name: 'Records' });
   const heading = dialog.getByRole('heading', { level: 3 }).first();
   await heading.waitFor();
@@ -590,7 +589,7 @@ test('one record: the clear question and the export say so, and the export holds
   );
   await page.goto(`${server.url}/?seed=5`);
   await page.getByRole('button', { name: /^Roll/ }).waitFor();
-  await page.getByRole('button', { name: 'Records' }).click();
+  await openTool(page, 'Records');
   const dialog = page.getByRole('dialog', { name: 'Records' });
   await dialog.getByRole('table').getByRole('rowheader', { name: '254' }).waitFor();
 

@@ -10,8 +10,7 @@ import {
   BOXES,
   announced,
   typeInto,
-  dealNewTablesFrom,
-} from './harness.js';
+  dealNewTablesFrom,, openTool } from './harness.js';
 
 let server;
 let browser;
@@ -53,7 +52,7 @@ test('two people and a bot play a two-game session', async () => {
   await page.locator('footer', { hasText: 'Coach ready' }).waitFor({ timeout: 120_000 });
 
   // Set up the table.
-  await page.getByRole('button', { name: 'New table' }).click();
+  await openTool(page, 'New table');
   const setup = page.getByRole('dialog', { name: 'New table' });
   await typeInto(setup.getByRole('textbox').first(), 'Ann');
   await setup.getByRole('button', { name: 'Add a seat' }).click();
@@ -87,7 +86,7 @@ test('two people and a bot play a two-game session', async () => {
       if (g === 1 && round === 3) {
         // A reload in the middle of the bot's turn replays nothing.
         await page.locator('#roll-status', { hasText: /Roll [12] of 3/ }).waitFor();
-        await page.getByRole('button', { name: 'Coach' }).click(); // a dialog pauses the bot
+        await openTool(page, 'Coach'); // a dialog pauses the bot
         const dice = await readDice(page);
         const status = await page.locator('#roll-status').textContent();
         await page.reload();

@@ -41,6 +41,19 @@ pub(super) fn use_new_position(
     );
 }
 
+/// A refused entry stays in the field selected, so that what is typed next replaces it.
+#[hook]
+pub(super) fn use_select_refused(error: Option<AttrValue>, text: &NodeRef) {
+    let text = text.clone();
+    use_effect_with(error, move |error| {
+        if error.is_some() {
+            if let Some(input) = text.cast::<HtmlInputElement>() {
+                input.select();
+            }
+        }
+    });
+}
+
 /// The next player's turn brings their entry into view: on a phone the score was chosen far
 /// down the sheet, and the entry is above it. Returns the reference to give the entry.
 #[hook]

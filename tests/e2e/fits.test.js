@@ -1,0 +1,321 @@
+// A turn fits a phone (issue "A phone-first table", points 1 and 2): at 360×740 by touch, in a
+// solo game, a table with two bots and a real-dice table of five, the dice, Roll (or Enter), the
+// hint, the current player's points and at least five open rows of the sheet are all on the
+// screen at every step of a turn, between the header and the dock, without scrolling; a score
+// never takes the header or the dice off it. Real dice stay in their entry card and are held
+// there; a refused entry is selected for retyping; the field asks for as many faces as are
+// rolled; a moment shows where the players look; a sheet of five swipes cleanly.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { serve, launch, openPage, openTool, dealNewTablesFrom } from './harness.js';
+
+let server;
+let browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
+
+/**
+ * What of a turn is on the screen: each named part's box, and how many of the current player's
+ * open boxes show between the header and the dock (and how many are open).
+ */
+async function inView(page) {
+  return page.evaluate(() => {
+    const box = (el) => el?.getBoundingClientRect();
+    const shown = (r) =>
+      r && r.width > 0 && r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+    const header = box(document.querySelector('header.top'));
+    const dock = box(document.querySelector('main > .play'));
+    const visible = (sel) => [...document.querySelectorAll(sel)].filter((e) => e.getClientRects().length > 0);
+    const open = [...document.querySelectorAll('.sheet tr.box-row td.current')].filter(
+      (td) => !td.querySelector('.filled'),
+    );
+    const between = open.filter((td) => {
+      const r = td.getBoundingClientRect();
+      return r.top >= header.bottom - 1 && r.bottom <= dock.top + 1;
+    });
+    const dice = visible('.tray .die, .entry .slot');
+    const roll = visible('button.roll, .entry button.enter')[0];
+    const hint = visible('button.hint-thumb, header button.hint-tool')[0];
+    return {
+      header: header.top === 0 && shown(header),
+      dice: dice.length > 0 && dice.every((d) => shown(box(d))),
+      roll: shown(box(roll)),
+      hint: shown(box(hint)),
+      hintBest: document.querySelector('.hint-best') ? shown(box(document.querySelector('.hint-best'))) : null,
+      points: shown(box(document.querySelector('.total-badge'))),
+      rows: between.length,
+      open: open.length,
+      scrolled: scrollY,
+      dockTop: Math.round(dock.top),
+    };
+  });
+}
+
+/** Asserts that everything a turn needs is on the screen, at `step`. */
+async function fits(page, step) {
+  const seen = await inView(page);
+  const all =
+    seen.header &&
+    seen.dice &&
+    seen.roll &&
+    seen.hint &&
+    seen.points &&
+    seen.hintBest !== false &&
+    seen.rows >= Math.min(5, seen.open);
+  assert.ok(all, `${step}: ${JSON.stringify(seen)}`);
+}
+
+test('a solo turn fits a phone at every step, the hint open, and a score keeps the header and the dice in view', async () => {
+  const errors = [];
+  const { context, page } = await openPage(browser, `${server.url}/?seed=42`, errors, PHONE);
+  await fits(page, 'before the first roll');
+  await page.getByRole('button', { name: /^Roll/ }).tap();
+  await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+  await fits(page, 'after roll 1');
+  await page.getByRole('button', { name: 'Hint' }).tap();
+  await page.locator('.hint-best').waitFor();
+  await fits(page, 'with the hint open');
+  await page.getByRole('button', { name: /^Die 1:/ }).tap();
+  await page.locator('.die.held').first().waitFor();
+  await fits(page, 'after a hold');
+  await page.getByRole('button', { name: /^Roll/ }).tap();
+  await page.locator('#roll-status', { hasText: 'Roll 2 of 3' }).waitFor();
+  await fits(page, 'after roll 2');
+  // A second die held (two taps on Roll in a row would be a double tap, which rolls once).
+  await page.getByRole('button', { name: /^Die 2:/ }).tap();
+  await page.getByRole('button', { name: /^Die 2:.*held/ }).waitFor();
+  await page.getByRole('button', { name: /^Roll/ }).tap();
+  await page.locator('#roll-status', { hasText: 'Roll 3 of 3' }).waitFor();
+  await fits(page, 'after roll 3');
+  // Chance, the last box: far down the sheet.
+  await page.getByRole('button', { name: /^Score \d+ in Chance/ }).tap();
+  await page.locator('#roll-status', { hasText: 'Turn 2 of 13' }).waitFor();
+  await fits(page, 'after scoring Chance');
+  assert.equal(await page.evaluate(() => document.querySelector('header.top').getBoundingClientRect().top), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('late in a game the open boxes far down the sheet come into view above the dock', async () => {
+  const errors = [];
+  const { context, page } = await openPage(browser, null, errors, PHONE);
+  // A saved solo game #9 made by play (src/storage/fixtures.rs): every box but Chance filled.
+  const nearlyDone = fs.readFileSync(new URL('../fixtures/save-nearly-done-seed9.json', import.meta.url), 'utf8');
+  await page.goto(`${server.url}/`);
+  await page.evaluate((v) => localStorage.setItem('yahtzee.game', v), nearlyDone.trimEnd());
+  await page.reload();
+  await page.getByRole('button', { name: 'Score 22 in Chance' }).waitFor();
+  await fits(page, 'the last turn, Chance open');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('at a table with two bots a turn fits a phone, the bots turns too', async () => {
+  const errors = [];
+  const { context, page } = await openPage(browser, null, errors, PHONE);
+  // The new table's dice come from a fixed seed, so every run plays the same game.
+  await dealNewTablesFrom(context, 4242);
+  await page.goto(`${server.url}/?seed=42`);
+  await openTool(page, 'New table');
+  const setup = page.getByRole('dialog', { name: 'New table' });
+  for (const [seat, level] of [
+    [2, 'expert'],
+    [3, 'casual'],
+  ]) {
+    await setup.getByRole('button', { name: 'Add a seat' }).tap();
+    await setup
+      .getByRole('group', { name: `Seat ${seat}` })
+      .getByRole('combobox')
+      .selectOption(level);
+  }
+  await setup.getByRole('button', { name: 'Start', exact: true }).tap();
+  await setup.waitFor({ state: 'detached' });
+  await fits(page, 'my turn, before the roll');
+  await page.getByRole('button', { name: /^Roll/ }).tap();
+  await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+  await fits(page, 'my turn, after roll 1');
+  await page
+    .getByRole('button', { name: /^Score [1-9]/ })
+    .first()
+    .tap();
+  await page.locator('.bot-bar').waitFor();
+  await fits(page, "a bot's turn");
+  // The bots play on at their pace; back to me, the first box filled.
+  await page.getByRole('button', { name: /^Roll/ }).and(page.locator(':not([disabled])')).waitFor({ timeout: 60_000 });
+  await fits(page, 'my second turn');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/** Opens New table by touch with real dice and seats for `names`, and starts it. */
+async function realDice(page, names) {
+  await openTool(page, 'New table');
+  const setup = page.getByRole('dialog', { name: 'New table' });
+  await setup.getByRole('radio', { name: /We roll real dice/ }).tap();
+  for (let i = 1; i < names.length; i++) await setup.getByRole('button', { name: 'Add a seat' }).tap();
+  for (const [i, name] of names.entries()) {
+    const field = setup.getByRole('group', { name: `Seat ${i + 1}` }).getByRole('textbox', { name: /^Name/ });
+    await field.tap();
+    await field.press('ControlOrMeta+a');
+    await field.pressSequentially(name);
+  }
+  await setup.getByRole('button', { name: 'Start', exact: true }).tap();
+  await setup.waitFor({ state: 'detached' });
+  await page.locator('.entry-title', { hasText: 'Enter roll 1 of 3' }).waitFor();
+}
+
+const FIVE = ['Astrid', 'Björn Lindqvist', 'Cecilia', 'Dag', 'Ebba-Lovisa Karlsson'];
+
+/** The real-dice field, whatever its label says. */
+const field = (page) => page.getByRole('textbox', { name: /^Or type the / });
+
+async function typeRoll(page, faces) {
+  await field(page).tap();
+  await field(page).press('ControlOrMeta+a');
+  await field(page).pressSequentially(faces);
+  await page.keyboard.press('Enter');
+}
+
+test('at a real-dice table of five a turn fits a phone; the dice entered stay in the card and are held there by a tap', async () => {
+  const errors = [];
+  const { context, page } = await openPage(browser, `${server.url}/`, errors, PHONE);
+  await realDice(page, FIVE);
+  await fits(page, 'before the first entry');
+  await typeRoll(page, '34461');
+  await page.locator('.entry-title', { hasText: 'Enter roll 2 of 3' }).waitFor();
+  await fits(page, 'after roll 1 entered');
+  // The dice just entered are in the entry's card, and a tap there holds one.
+  const card = page.locator('section.entry');
+  const faces = await card.locator('.tray .die').evaluateAll((els) => els.map((e) => Number(e.dataset.face)));
+  assert.deepEqual(faces, [3, 4, 4, 6, 1]);
+  await card.getByRole('button', { name: /^Die 2:/ }).tap();
+  await card.getByRole('button', { name: /^Die 2:.*held/ }).waitFor();
+  await card.getByRole('button', { name: /^Die 3:/ }).tap();
+  await card.getByRole('button', { name: /^Die 3:.*held/ }).waitFor();
+  await fits(page, 'after two holds');
+  // Three dice are asked for, and the example shows three faces.
+  assert.equal(await field(page).getAttribute('placeholder'), '3 3 5');
+  // A refused entry stays, selected: what is typed next replaces it.
+  await typeRoll(page, '7');
+  await page.locator('#entry-error').filter({ hasText: /\S/ }).waitFor();
+  assert.deepEqual(await field(page).evaluate((f) => [f.value, f.selectionStart, f.selectionEnd]), ['7', 0, 1]);
+  await page.keyboard.type('256');
+  assert.equal(await field(page).inputValue(), '256');
+  await page.keyboard.press('Enter');
+  await page.locator('.entry-title', { hasText: 'Enter roll 3 of 3' }).waitFor();
+  await fits(page, 'after roll 2 entered');
+  await page.getByRole('button', { name: /^Score \d+ in Chance/ }).tap();
+  await page.locator('.entry-player', { hasText: "Björn Lindqvist's turn" }).waitFor();
+  await fits(page, 'the next player, after a score far down the sheet');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a Yahtzee scored with real dice is celebrated on the screen', async () => {
+  const errors = [];
+  const { context, page } = await openPage(browser, `${server.url}/`, errors, PHONE);
+  await realDice(page, ['Astrid', 'Björn']);
+  await typeRoll(page, '66666');
+  await page.getByRole('button', { name: /^Score 50 in Yahtzee/ }).tap();
+  const moment = page.locator('.celebrate.moment');
+  await moment.waitFor();
+  const r = await moment.boundingBox();
+  assert.ok(r.y >= 0 && r.y + r.height <= 740 && r.x >= 0 && r.x + r.width <= 360, JSON.stringify(r));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a sheet of five swipes cleanly: caption, header and box names stay put and opaque, names whole or initials', async () => {
+  const errors = [];
+  const { context, page } = await openPage(browser, `${server.url}/`, errors, PHONE);
+  await realDice(page, FIVE);
+  const scroller = page.locator('.sheet-scroll');
+  await scroller.evaluate((s) => {
+    s.scrollLeft = 57;
+  });
+  await page.waitForFunction(() => document.querySelector('.sheet-scroll').scrollLeft === 57);
+  const look = await page.evaluate(() => {
+    const sheet = document.querySelector('.sheet').getBoundingClientRect();
+    // The sheet's title, or the line that says it scrolls sideways in its place.
+    const titles = [...document.querySelectorAll('.sheet-title, .scroll-hint')].filter(
+      (e) => e.getClientRects().length,
+    );
+    const corner = document.querySelector('.sheet thead th:first-child');
+    const labels = [corner, ...document.querySelectorAll('.sheet th[scope="row"]')];
+    // Each label covers its whole width: what shows there is the label, nothing behind it.
+    const covered = labels.every((th) => {
+      const r = th.getBoundingClientRect();
+      if (r.bottom < 0 || r.top > innerHeight) return true;
+      const y = r.top + r.height / 2;
+      return [r.left + 1, r.right - 1].every((x) => {
+        const hit = document.elementFromPoint(x, y);
+        return hit === null || th.contains(hit) || !hit.closest('.sheet');
+      });
+    });
+    const opaque = labels.every((th) => {
+      const c = getComputedStyle(th).backgroundColor;
+      return !/rgba\(.*, 0(\.\d+)?\)$/.test(c) && c !== 'transparent';
+    });
+    const names = [...document.querySelectorAll('.sheet thead .name')].map((n) => ({
+      text: n.textContent,
+      cut: n.scrollWidth > n.clientWidth + 1 || n.scrollHeight > n.clientHeight + 1,
+    }));
+    return {
+      captionWhole:
+        titles.length > 0 &&
+        titles.every((t) => {
+          const r = t.getBoundingClientRect();
+          return r.left >= sheet.left - 1 && r.right <= sheet.right + 1 && t.scrollWidth <= t.clientWidth + 1;
+        }),
+      cornerStays: Math.abs(corner.getBoundingClientRect().left - sheet.left) <= 2,
+      covered,
+      opaque,
+      names,
+    };
+  });
+  assert.deepEqual(look, {
+    captionWhole: true,
+    cornerStays: true,
+    covered: true,
+    opaque: true,
+    names: FIVE.map((text) => ({ text, cut: false })),
+  });
+  // The whole name is what a screen reader hears for each column.
+  for (const name of FIVE) await page.getByRole('columnheader', { name, exact: true }).waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('on a touch phone the first load shows no keyboard focus ring', async () => {
+  const errors = [];
+  const { context, page } = await openPage(browser, `${server.url}/?seed=42`, errors, PHONE);
+  await page.locator('html[data-stored="checked"]').waitFor();
+  assert.equal(await page.evaluate(() => document.querySelector(':focus-visible')?.outerHTML ?? null), null);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the guide speaks of real dice at a real-dice table, and never covers the dice it speaks of', async () => {
+  const errors = [];
+  const { context, page } = await openPage(browser, `${server.url}/`, errors, { ...PHONE, firstVisit: true });
+  await realDice(page, ['Astrid']);
+  const guide = page.locator('aside.guide');
+  await guide.waitFor();
+  const text = await guide.textContent();
+  assert.match(text, /Roll the five dice at the table/);
+  assert.doesNotMatch(text, /Tap Roll/);
+  const [g, dice] = await Promise.all([guide.boundingBox(), page.locator('.entry .slots').boundingBox()]);
+  assert.ok(g.y + g.height <= dice.y || dice.y + dice.height <= g.y, `${JSON.stringify(g)} ${JSON.stringify(dice)}`);
+  await fits(page, 'the guide shown');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
