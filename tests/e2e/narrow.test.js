@@ -116,64 +116,75 @@ for (const lang of ['en', 'de', 'en-XA']) {
 }
 
 for (const game of ['classic', 'lucky7', 'tricolor', 'yacht', 'yatzy']) {
-  test(`320 px: the help of ${game}, its rules a card per box, never scrolls sideways`, async () => {
+  test(`320 px, German: the help of ${game}, its rules a card per box, never scrolls sideways`, async () => {
     const errors = [];
-    const { context, page } = await openPage(browser, `${server.url}/?seed=21&game=${game}`, errors, NARROW);
-    await page.getByRole('button', { name: 'Help', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Help' }).waitFor();
+    const { context, page } = await openPage(browser, null, errors, NARROW);
+    await page.goto(`${server.url}/?seed=21&game=${game}&lang=de`);
+    await page.getByRole('button', { name: 'Hilfe', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Hilfe' }).waitFor();
     await noSideways(page, `the help of ${game}`);
     assert.deepEqual(errors, []);
     await context.close();
   });
 }
 
-test('320 px: the coach, its warning, a zero to confirm, the end of a game, its review and a link over a game never scroll sideways', async () => {
-  const errors = [];
-  const { context, page } = await openPage(browser, `${server.url}/?seed=12`, errors, NARROW);
-  // Seed 12's first roll is 3 2 5 1 3: Fours scores 0 while points are on offer, so it asks.
-  await page.getByRole('button', { name: /^Roll/ }).click();
-  await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
-  await page.getByRole('button', { name: 'Score 0 in Fours', exact: true }).click();
-  await page.getByRole('alertdialog', { name: 'Score 0 in Fours?' }).waitFor();
-  await noSideways(page, 'the zero to confirm');
-  await page.keyboard.press('Escape');
-  await page.locator(DIALOG).waitFor({ state: 'detached' });
+for (const lang of ['en', 'de']) {
+  test(`320 px, ${lang}: the coach, its warning, a zero to confirm, the end of a game, its review and a link over a game never scroll sideways`, async () => {
+    const errors = [];
+    const ready = fs
+      .readFileSync(new URL(`../../locales/${lang}/table-coach.ftl`, import.meta.url), 'utf8')
+      .match(/^coach-ready = (.*)$/m)[1];
+    const coachReady = () => page.locator('footer', { hasText: ready }).waitFor({ timeout: 120_000 });
+    const closed = () => page.locator(DIALOG).waitFor({ state: 'detached' });
+    const box = (i) => page.locator(`.sheet button.box[data-box="${i}"]`);
+    const { context, page } = await openPage(browser, null, errors, NARROW);
+    await page.goto(`${server.url}/?seed=12&lang=${lang}`);
+    await page.locator('footer .language').waitFor();
+    // Seed 12's first roll is 3 2 5 1 3: Fours (box 3) scores 0 while points are on offer, so it asks.
+    await page.locator('button.roll').click();
+    await box(3).and(page.locator(':not(:disabled)')).waitFor();
+    await box(3).click();
+    await page.locator('[role=alertdialog]').waitFor();
+    await noSideways(page, 'the zero to confirm');
+    await page.keyboard.press('Escape');
+    await closed();
 
-  await page.getByRole('button', { name: 'Coach', exact: true }).click();
-  const coach = page.getByRole('dialog', { name: 'Coach' });
-  await coach.getByRole('checkbox').check();
-  await coach.getByRole('slider').waitFor();
-  await noSideways(page, 'the coach');
-  await coach.getByRole('button', { name: 'Close' }).click();
-  await coach.waitFor({ state: 'detached' });
-  // Scoring Chance after the first roll gives points away: the coach warns.
-  await page.locator('footer', { hasText: 'Coach ready' }).waitFor({ timeout: 120_000 });
-  await page.getByRole('button', { name: /^Score \d+ in Chance$/ }).click();
-  const warning = page.getByRole('alertdialog', { name: /^This gives away/ });
-  await warning.waitFor();
-  await noSideways(page, "the coach's warning");
-  await warning.getByRole('button', { name: 'Cancel' }).click();
-  await warning.waitFor({ state: 'detached' });
+    // The coach (the second of the header's tools), its warning switched on.
+    await page.locator('header.top:not([data-shell]) nav.tools button').nth(1).click();
+    await page.locator(`${DIALOG} input[type=checkbox]`).check();
+    await page.locator(`${DIALOG} input[type=range]`).waitFor();
+    await noSideways(page, 'the coach');
+    await page.locator(`${DIALOG} .actions button`).last().click();
+    await closed();
+    // Scoring Chance (box 12) after the first roll gives points away: the coach warns.
+    await coachReady();
+    await box(12).click();
+    await page.locator('[role=alertdialog]').waitFor();
+    await noSideways(page, "the coach's warning");
+    await page.keyboard.press('Escape');
+    await closed();
 
-  // A link to another game while this one is in progress asks first.
-  await page.goto(`${server.url}/?seed=19&game=yacht`);
-  await page.getByRole('alertdialog', { name: 'A game is in progress' }).waitFor();
-  await noSideways(page, 'the question before a link replaces a game');
-  await page.getByRole('button', { name: 'Keep playing my game' }).click();
+    // A link to another game while this one is in progress asks first.
+    await page.goto(`${server.url}/?seed=19&game=yacht&lang=${lang}`);
+    await page.locator('[role=alertdialog]').waitFor();
+    await noSideways(page, 'the question before a link replaces a game');
+    await page.keyboard.press('Escape');
+    await closed();
 
-  // The end of a game, and its review.
-  await page.evaluate((v) => localStorage.setItem('yahtzee.game', v), NEARLY_DONE);
-  await page.goto(`${server.url}/`);
-  await page.getByRole('button', { name: 'Score 22 in Chance' }).click();
-  await page.getByRole('heading', { name: 'Game over' }).waitFor();
-  await noSideways(page, 'the end of the game', '.game-over');
-  await page.locator('footer', { hasText: 'Coach ready' }).waitFor({ timeout: 120_000 });
-  await page.getByRole('button', { name: 'Review this game' }).click();
-  await page.locator(`${DIALOG} .review-summary`).waitFor();
-  await noSideways(page, 'the review');
-  assert.deepEqual(errors, []);
-  await context.close();
-});
+    // The end of a game, and its review.
+    await page.evaluate((v) => localStorage.setItem('yahtzee.game', v), NEARLY_DONE);
+    await page.goto(`${server.url}/?lang=${lang}`);
+    await box(12).click();
+    await page.locator('.game-over').waitFor();
+    await noSideways(page, 'the end of the game', '.game-over');
+    await coachReady();
+    await page.locator('.game-over button.secondary').last().click();
+    await page.locator(`${DIALOG} .review-summary`).waitFor();
+    await noSideways(page, 'the review');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
 
 /** The headings of the help's sections (h3), in the order they come. */
 const helpSections = (page) => page.getByRole('dialog', { name: 'Help' }).locator('h3').allTextContents();
