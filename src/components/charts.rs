@@ -13,7 +13,12 @@ const H: f64 = 180.0;
 const LEFT: f64 = 36.0;
 /// Room for the score or date labels and the axis title below.
 const BOTTOM: f64 = 34.0;
-const TOP: f64 = 14.0;
+/// Room for the count or score axis's title above the plot: a line of its own, so that it never
+/// sits on the top tick's label, however long the words of a language.
+const TOP: f64 = 26.0;
+/// The baseline of the axis title above the plot, and of the tick labels below it.
+const TITLE_Y: f64 = 11.0;
+const TICK_BELOW: f64 = 13.0;
 const RIGHT: f64 = 10.0;
 /// Points per histogram bin.
 const BIN: u16 = 25;
@@ -41,10 +46,10 @@ fn y_axis(ticks: &[f64], y: impl Fn(f64) -> f64, title: &str) -> Html {
             { for ticks.iter().map(|t| html! {
                 <g>
                     <line class="grid" x1={fixed(LEFT, 1)} x2={fixed(W - RIGHT, 1)} y1={fixed(y(*t), 1)} y2={fixed(y(*t), 1)} />
-                    <text class="tick" x={fixed(LEFT - 4.0, 1)} y={fixed(y(*t) + 3.0, 1)} text-anchor="end">{ fixed(*t, 0) }</text>
+                    <text class="tick" x={fixed(LEFT - 6.0, 1)} y={fixed(y(*t) + 3.0, 1)} text-anchor="end">{ fixed(*t, 0) }</text>
                 </g>
             }) }
-            <text class="axis-title" x="2" y={fixed(TOP - 4.0, 1)}>{ title.to_string() }</text>
+            <text class="axis-title" x="2" y={fixed(TITLE_Y, 1)}>{ title.to_string() }</text>
         </g>
     }
 }
@@ -65,7 +70,7 @@ pub fn histogram(recs: &[&Record]) -> Html {
         <>
             { for (0..=(end as u16 / 100)).map(|i| {
                 let s = i as f64 * 100.0;
-                html! { <text class="tick" x={fixed(x(s), 1)} y={fixed(H - BOTTOM + 12.0, 1)} text-anchor="middle">{ s }</text> }
+                html! { <text class="tick" x={fixed(x(s), 1)} y={fixed(H - BOTTOM + TICK_BELOW, 1)} text-anchor="middle">{ s }</text> }
             }) }
             <text class="axis-title" x={fixed(W - RIGHT, 1)} y={fixed(H - 4.0, 1)} text-anchor="end">{ msg::chart_score() }</text>
         </>
@@ -121,10 +126,10 @@ pub fn timeline(recs: &[&Record]) -> Html {
     let x_axis = html! {
         <>
             if let Some(first) = recs.first() {
-                <text class="tick" x={fixed(x0, 1)} y={fixed(H - BOTTOM + 12.0, 1)} text-anchor="start">{ day(first) }</text>
+                <text class="tick" x={fixed(x0, 1)} y={fixed(H - BOTTOM + TICK_BELOW, 1)} text-anchor="start">{ day(first) }</text>
             }
             if let (true, Some(last)) = (n > 1, recs.last()) {
-                <text class="tick" x={fixed(x1, 1)} y={fixed(H - BOTTOM + 12.0, 1)} text-anchor="end">{ day(last) }</text>
+                <text class="tick" x={fixed(x1, 1)} y={fixed(H - BOTTOM + TICK_BELOW, 1)} text-anchor="end">{ day(last) }</text>
             }
             <text class="axis-title" x={fixed((x0 + x1) / 2.0, 1)} y={fixed(H - 4.0, 1)} text-anchor="middle">{ msg::chart_games_axis(n) }</text>
         </>

@@ -1,6 +1,7 @@
-//! Help: the keyboard shortcuts and the rules, the rules drawn from the variant definition.
+//! Help: the rules, drawn from the variant definition, and the keyboard shortcuts (first with a
+//! mouse, after the rules on a touch screen).
 
-use yahtzee_engine::{Counts, RuleSet};
+use yahtzee_engine::{Counts, RuleSet, Rules};
 use yahtzee_i18n::Num;
 use yew::prelude::*;
 
@@ -29,53 +30,76 @@ pub fn HelpDialog(props: &HelpDialogProps) -> Html {
     let onclick = props.on_close.reform(|_: MouseEvent| ());
     let game = game_name(rules.def.id);
     let notes = rules::notes(rules.def.id);
+    // On a touch screen the keys mean nothing at first: the rules come first, the keys after
+    // them (a phone may still have a keyboard); with a mouse, the keys first, as before.
+    let touch = crate::platform::touch();
     html! {
         <Modal class="help" role="dialog" labelledby="help-title" on_close={props.on_close.clone()}>
                 <h2 id="help-title">{ msg::help_title() }</h2>
-                <h3>{ msg::help_keyboard() }</h3>
-                <table class="shortcuts">
-                    <tbody>
-                    { for SHORTCUTS.iter().map(|s| html! {
-                        <tr><th scope="row"><kbd>{ s.keys }</kbd></th><td>{ s.does }</td></tr>
-                    }) }
-                    </tbody>
-                </table>
-                <p class="fine">{ WHEN_IGNORED }</p>
-                <h3>{ game.clone() }</h3>
-                <p>{ rules::summary(props.rules) }</p>
-                if let Some(v) = props.optimal {
-                    <p>{ msg::help_optimal(&game, Num::fixed(v, 2)) }</p>
-                }
-                <p>{ rules::bonuses(&rules) }</p>
-                if let Some(colours) = rules::colours(&rules) {
-                    <p>{ colours }</p>
-                }
-                if !notes.is_empty() {
-                    <ul class="notes">{ for notes.into_iter().map(|n| html! { <li>{ n }</li> }) }</ul>
-                }
-                <table class="rules">
-                    <thead><tr>
-                        <th scope="col">{ msg::help_box() }</th>
-                        <th scope="col">{ msg::help_scores() }</th>
-                        <th scope="col">{ msg::help_example() }</th>
-                    </tr></thead>
-                    <tbody>
-                    { for rules.boxes().iter().enumerate().map(|(i, b)| {
-                        let example = Counts::of(&b.example);
-                        let dice = faces_text(&b.example);
-                        html! {
-                            <tr>
-                                <th scope="row">{ box_name(&rules, i) }</th>
-                                <td>{ rules::box_help(&rules, i) }</td>
-                                <td>{ msg::help_example_score(&dice, rules.box_score(i, &example, false)) }</td>
-                            </tr>
-                        }
-                    }) }
-                    </tbody>
-                </table>
+                if !touch { { keys() } }
+                <section class="help-rules" aria-labelledby="help-game">
+                    <h3 id="help-game">{ game.clone() }</h3>
+                    <p>{ rules::summary(props.rules) }</p>
+                    if let Some(v) = props.optimal {
+                        <p>{ msg::help_optimal(&game, Num::fixed(v, 2)) }</p>
+                    }
+                    <p>{ rules::bonuses(&rules) }</p>
+                    if let Some(colours) = rules::colours(&rules) {
+                        <p>{ colours }</p>
+                    }
+                    if !notes.is_empty() {
+                        <ul class="notes">{ for notes.into_iter().map(|n| html! { <li>{ n }</li> }) }</ul>
+                    }
+                    { boxes(&rules) }
+                </section>
+                if touch { { keys() } }
                 <div class="actions">
                     <button type="button" class="primary" {onclick}>{ msg::help_close() }</button>
                 </div>
         </Modal>
+    }
+}
+
+/// The keyboard's shortcuts, a row each.
+fn keys() -> Html {
+    html! {
+        <section class="help-keys" aria-labelledby="help-keys">
+            <h3 id="help-keys">{ msg::help_keyboard() }</h3>
+            <table class="shortcuts">
+                <tbody>
+                { for SHORTCUTS.iter().map(|s| html! {
+                    <tr><th scope="row"><kbd>{ s.keys }</kbd></th><td>{ s.does }</td></tr>
+                }) }
+                </tbody>
+            </table>
+            <p class="fine">{ WHEN_IGNORED }</p>
+        </section>
+    }
+}
+
+/// Every box: what it scores and an example. A narrow screen shows each row as a card of its
+/// own (styles/main.css), so that no column is cut off.
+fn boxes(rules: &Rules) -> Html {
+    html! {
+        <table class="rules">
+            <thead><tr>
+                <th scope="col">{ msg::help_box() }</th>
+                <th scope="col">{ msg::help_scores() }</th>
+                <th scope="col">{ msg::help_example() }</th>
+            </tr></thead>
+            <tbody>
+            { for rules.boxes().iter().enumerate().map(|(i, b)| {
+                let example = Counts::of(&b.example);
+                let dice = faces_text(&b.example);
+                html! {
+                    <tr>
+                        <th scope="row">{ box_name(rules, i) }</th>
+                        <td>{ rules::box_help(rules, i) }</td>
+                        <td class="example">{ msg::help_example_score(&dice, rules.box_score(i, &example, false)) }</td>
+                    </tr>
+                }
+            }) }
+            </tbody>
+        </table>
     }
 }
