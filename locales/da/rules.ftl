@@ -7,6 +7,7 @@ rules-sentences = { $first } { $second }
 
 rules-summary-classic = Fem sekssidede terninger, op til tre kast pr. tur, tretten rubrikker. 63 eller mere i øverste del giver 35 point ekstra.
 rules-summary-lucky7 = Fem syvsidede terninger, op til tre kast pr. tur, fjorten rubrikker. Den første terning er markeret: når den viser 7, er den 7'er vild og tæller som et hvilket som helst tal fra 1 til 7, som du vælger, før du skriver point. 84 eller mere i øverste del giver 46 point ekstra.
+legend-wild = Markeret terning: Dens { $face }'er er vild og tæller som et tal fra 1 til { $face } efter dit valg.
 rules-summary-tricolor = Spillet, der er kendt som Kismet. Fem sekssidede terninger med farvede sider: 1 og 6 hvide, 2 og 5 røde, 3 og 4 grønne. Op til tre kast pr. tur, femten rubrikker, hvoraf nogle kræver terninger i samme farve. Bonussen i øverste del vokser med summen dér: 35 fra 63, 55 fra 71, 75 fra 78.
 rules-summary-yacht = Det gamle, frie spil, som Yahtzee stammer fra. Fem sekssidede terninger, op til tre kast pr. tur, tolv rubrikker og ingen bonusser af nogen art.
 rules-summary-yatzy = Det skandinaviske spil. Fem sekssidede terninger, op til tre kast pr. tur, femten rubrikker. 63 eller mere i øverste del giver 50 point ekstra. De fleste rubrikker i nederste del tæller kun de terninger, der danner dem: 1 par tæller det højeste par, 2 par de fire terninger i to forskellige par. En Yatzy giver 50 én gang: der er ingen joker og ingen bonus for en ekstra Yatzy.

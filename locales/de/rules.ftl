@@ -9,6 +9,7 @@ rules-sentences = { $first } { $second }
 rules-summary-classic = Fünf sechsseitige Würfel, bis zu drei Würfe pro Zug, dreizehn Felder. 63 oder mehr im oberen Teil bringen 35 Extrapunkte.
 # Lucky7's first die is marked, and its 7 is wild.
 rules-summary-lucky7 = Fünf siebenseitige Würfel, bis zu drei Würfe pro Zug, vierzehn Felder. Der erste Würfel ist markiert: Zeigt er seine 7, ist diese 7 wild und zählt als eine beliebige Zahl von 1 bis 7, die du vor dem Eintragen wählst. 84 oder mehr im oberen Teil bringen 46 Extrapunkte.
+legend-wild = Markierter Würfel: Seine { $face } ist wild und zählt als eine Zahl von 1 bis { $face } deiner Wahl.
 # Tricolor plays the rules of the game sold as Kismet.
 rules-summary-tricolor = Das als Kismet bekannte Spiel. Fünf sechsseitige Würfel mit farbigen Seiten: 1 und 6 weiß, 2 und 5 rot, 3 und 4 grün. Bis zu drei Würfe pro Zug, fünfzehn Felder, von denen manche Würfel einer Farbe verlangen. Der Bonus oben wächst mit der Summe oben: 35 ab 63, 55 ab 71, 75 ab 78.
 # Yacht: the old public-domain game that Yahtzee was made from.

@@ -13,6 +13,11 @@ rules-sentences = { $first } { $second }
 rules-summary-classic = Five six-sided dice, up to three rolls a turn, thirteen boxes. 63 or more in the upper section earns 35 more points.
 # Lucky7's first die is marked, and its 7 is wild.
 rules-summary-lucky7 = Five seven-sided dice, up to three rolls a turn, fourteen boxes. The first die is marked: when it shows its 7, that 7 is wild and counts as any number from 1 to 7 you choose before scoring. 84 or more in the upper section earns 46 more points.
+# Under the dice of Lucky7, from the first roll: what the marked die (drawn with a small
+# badge showing its wild face) is for.
+# Variables:
+#   $face (Number) - the wild face, 7
+legend-wild = Marked die: its { $face } is wild and counts as any number from 1 to { $face } you choose.
 # Tricolor plays the rules of the game sold as Kismet.
 rules-summary-tricolor = The game known as Kismet. Five six-sided dice whose faces are coloured: 1 and 6 white, 2 and 5 red, 3 and 4 green. Up to three rolls a turn, fifteen boxes, some of which need dice of one colour. The upper bonus grows with the upper total: 35 from 63, 55 from 71, 75 from 78.
 # Yacht: the old public-domain game that Yahtzee was made from.

@@ -6,6 +6,7 @@ rules-sentences = { $first } { $second }
 
 rules-summary-classic = Cinco dados de seis caras, hasta tres tiradas por turno, trece casillas. Con 63 o más en la sección superior ganas 35 puntos más.
 rules-summary-lucky7 = Cinco dados de siete caras, hasta tres tiradas por turno, catorce casillas. El primer dado está marcado: cuando saca su 7, ese 7 es comodín y vale el número del 1 al 7 que elijas antes de anotar. Con 84 o más en la sección superior ganas 46 puntos más.
+legend-wild = Dado marcado: su { $face } es comodín y vale el número del 1 al { $face } que elijas.
 rules-summary-tricolor = El juego conocido como Kismet. Cinco dados de seis caras con las caras de colores: 1 y 6 blancos, 2 y 5 rojos, 3 y 4 verdes. Hasta tres tiradas por turno, quince casillas, algunas de las cuales piden dados de un solo color. La bonificación superior crece con el total superior: 35 desde 63, 55 desde 71, 75 desde 78.
 rules-summary-yacht = El juego de dominio público del que nació Yahtzee. Cinco dados de seis caras, hasta tres tiradas por turno, doce casillas y ninguna bonificación.
 rules-summary-yatzy = El juego escandinavo. Cinco dados de seis caras, hasta tres tiradas por turno, quince casillas. Con 63 o más en la sección superior ganas 50 puntos más. Las casillas inferiores suelen sumar solo los dados que las forman: Pareja, la pareja más alta; Doble pareja, los cuatro dados de dos parejas distintas. Un Yatzy vale 50 una sola vez: no hay comodín ni bonificación por otro Yatzy.

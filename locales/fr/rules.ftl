@@ -6,6 +6,7 @@ rules-sentences = { $first } { $second }
 
 rules-summary-classic = Cinq dés à six faces, jusqu’à trois lancers par tour, treize cases. 63 points ou plus dans la partie supérieure rapportent 35 points de plus.
 rules-summary-lucky7 = Cinq dés à sept faces, jusqu’à trois lancers par tour, quatorze cases. Le premier dé est marqué : quand il montre son 7, ce 7 est un joker et vaut la valeur de 1 à 7 que tu choisis avant de marquer. 84 points ou plus dans la partie supérieure rapportent 46 points de plus.
+legend-wild = Dé marqué : son { $face } est un joker et vaut le nombre de 1 à { $face } de ton choix.
 rules-summary-tricolor = Le jeu connu sous le nom de Kismet. Cinq dés à six faces colorées : 1 et 6 blancs, 2 et 5 rouges, 3 et 4 verts. Jusqu’à trois lancers par tour, quinze cases, dont certaines demandent des dés d’une même couleur. La prime augmente avec le total de la partie supérieure : 35 à partir de 63, 55 à partir de 71, 75 à partir de 78.
 rules-summary-yacht = Le jeu du domaine public dont est issu le Yahtzee. Cinq dés à six faces, jusqu’à trois lancers par tour, douze cases, et aucun bonus d’aucune sorte.
 rules-summary-yatzy = Le jeu scandinave. Cinq dés à six faces, jusqu’à trois lancers par tour, quinze cases. 63 points ou plus dans la partie supérieure rapportent 50 points de plus. Les cases du bas ne comptent en général que les dés qui les forment : la Paire compte la paire la plus haute, la Double paire les quatre dés de deux paires différentes. Un Yatzy rapporte 50 une seule fois : pas de Joker ni de bonus pour un Yatzy supplémentaire.

@@ -7,6 +7,7 @@ rules-sentences = { $first } { $second }
 
 rules-summary-classic = Cinque dadi a sei facce, fino a tre lanci per turno, tredici caselle. Con 63 punti o più nella sezione superiore guadagni altri 35 punti.
 rules-summary-lucky7 = Cinque dadi a sette facce, fino a tre lanci per turno, quattordici caselle. Il primo dado è contrassegnato: quando mostra il 7, quel 7 è un jolly e vale il numero da 1 a 7 che scegli prima di segnare. Con 84 punti o più nella sezione superiore guadagni altri 46 punti.
+legend-wild = Dado contrassegnato: il suo { $face } è un jolly e vale il numero da 1 a { $face } che scegli.
 rules-summary-tricolor = Il gioco noto come Kismet. Cinque dadi a sei facce con le facce colorate: 1 e 6 bianche, 2 e 5 rosse, 3 e 4 verdi. Fino a tre lanci per turno, quindici caselle, alcune delle quali richiedono dadi di un solo colore. Il bonus superiore cresce con il totale della sezione superiore: 35 da 63, 55 da 71, 75 da 78.
 rules-summary-yacht = Il gioco di pubblico dominio da cui deriva Yahtzee. Cinque dadi a sei facce, fino a tre lanci per turno, dodici caselle e nessun bonus di alcun tipo.
 rules-summary-yatzy = Il gioco scandinavo. Cinque dadi a sei facce, fino a tre lanci per turno, quindici caselle. Con 63 punti o più nella sezione superiore guadagni altri 50 punti. Le caselle inferiori contano per lo più solo i dadi che formano la combinazione: Coppia la coppia più alta, Doppia coppia i quattro dadi di due coppie diverse. Uno Yatzy vale 50 una volta sola: non c'è jolly né bonus per un altro Yatzy.

@@ -7,6 +7,7 @@ rules-sentences = { $first } { $second }
 
 rules-summary-classic = Fem sekssidede terninger, opptil tre kast per tur, tretten ruter. 63 eller mer over streken gir 35 ekstra poeng.
 rules-summary-lucky7 = Fem syvsidede terninger, opptil tre kast per tur, fjorten ruter. Den første terningen er merket: når den viser 7, er syveren joker og teller som et hvilket som helst tall fra 1 til 7 som du velger før du fører opp poengene. 84 eller mer over streken gir 46 ekstra poeng.
+legend-wild = Merket terning: En { $face } på den er joker og teller som et tall fra 1 til { $face } som du velger.
 rules-summary-tricolor = Spillet som er kjent som Kismet. Fem sekssidede terninger med fargede sider: 1 og 6 hvite, 2 og 5 røde, 3 og 4 grønne. Opptil tre kast per tur, femten ruter, og noen av dem krever terninger i én farge. Bonusen over streken øker med summen over streken: 35 fra 63, 55 fra 71, 75 fra 78.
 rules-summary-yacht = Det gamle, fritt tilgjengelige spillet som Yahtzee stammer fra. Fem sekssidede terninger, opptil tre kast per tur, tolv ruter og ingen bonuser av noe slag.
 rules-summary-yatzy = Det skandinaviske spillet. Fem sekssidede terninger, opptil tre kast per tur, femten ruter. 63 eller mer over streken gir 50 ekstra poeng. Rutene under streken teller stort sett bare terningene som danner kombinasjonen: Ett par det høyeste paret, To par de fire terningene i to ulike par. En Yatzy gir 50 én gang: det er ingen joker og ingen bonus for flere Yatzy.

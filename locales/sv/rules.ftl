@@ -6,6 +6,7 @@ rules-sentences = { $first } { $second }
 
 rules-summary-classic = Fem sexsidiga tärningar, upp till tre slag per tur, tretton rutor. 63 poäng eller mer i övre delen ger 35 extra poäng.
 rules-summary-lucky7 = Fem sjusidiga tärningar, upp till tre slag per tur, fjorton rutor. Den första tärningen är märkt: när den visar sin 7:a är den vild och räknas som vilket tal från 1 till 7 du vill, och det väljer du innan du fyller i en ruta. 84 poäng eller mer i övre delen ger 46 extra poäng.
+legend-wild = Märkt tärning: dess { $face }:a är vild och räknas som valfritt tal från 1 till { $face }.
 rules-summary-tricolor = Spelet som kallas Kismet. Fem sexsidiga tärningar med färgade sidor: 1 och 6 vita, 2 och 5 röda, 3 och 4 gröna. Upp till tre slag per tur, femton rutor, och några av dem kräver tärningar i samma färg. Den övre bonusen växer med summan i övre delen: 35 från 63, 55 från 71, 75 från 78.
 rules-summary-yacht = Det gamla, fria spelet som Yahtzee bygger på. Fem sexsidiga tärningar, upp till tre slag per tur, tolv rutor och inga bonusar alls.
 rules-summary-yatzy = Det skandinaviska spelet. Fem sexsidiga tärningar, upp till tre slag per tur, femton rutor. 63 poäng eller mer i övre delen ger 50 extra poäng. Rutorna i nedre delen räknar oftast bara de tärningar som bildar dem: Ett par det högsta paret, Två par de fyra tärningarna i två olika par. En Yatzy ger 50 en gång: det finns ingen joker och ingen bonus för fler Yatzy.
