@@ -16,20 +16,20 @@ rules-summary-yatzy = Le jeu scandinave. Cinq dés à six faces, jusqu’à troi
 
 rules-bonus-yahtzee = Chaque Yahtzee supplémentaire rapporte 100 tant que la case Yahtzee contient 50.
 rules-no-bonus-yahtzee = À cette table, un Yahtzee supplémentaire ne rapporte aucun bonus.
-rules-bonus-yachtc = Chaque YachtC supplémentaire rapporte 100 tant que la case YachtC contient son score.
-rules-no-bonus-yachtc = À cette table, un YachtC supplémentaire ne rapporte aucun bonus.
+rules-bonus-kismet = Chaque Kismet supplémentaire rapporte 100 tant que la case Kismet contient son score.
+rules-no-bonus-kismet = À cette table, un Kismet supplémentaire ne rapporte aucun bonus.
 
 ## Notes sous les règles d’un jeu dans l’aide : les points que sa règle d’origine laisse ouverts.
 
 rules-lucky7-wild-until-chosen = Tant que tu n’as pas choisi de valeur pour le 7 joker, il compte comme 7. Garder le dé marqué conserve la valeur choisie ; le relancer l’efface.
 rules-lucky7-wild-everywhere = Le dé joker compte comme la valeur choisie dans toutes les cases : les cases du haut, le Brelan et le Carré, les suites, le Yahtzee et la Chance.
 rules-lucky7-straights = Les suites peuvent utiliser toutes les valeurs de 1 à 7 : une Petite suite est n’importe quelle série de quatre (de 1-2-3-4 à 4-5-6-7), une Grande suite n’importe quelle série de cinq (1-2-3-4-5, 2-3-4-5-6 ou 3-4-5-6-7).
-rules-lucky7-as-classic = La règle d’origine prévoit une partie inférieure comme au Yahtzee classique, donc le bonus Yahtzee et la règle du Joker sont les mêmes : un Yahtzee supplémentaire (le dé joker compté à la valeur choisie) rapporte 100 tant que la case Yahtzee contient 50, et se place selon la règle du Joker en vigueur.
+rules-lucky7-as-classic = La partie inférieure est comme au Yahtzee classique, donc le bonus Yahtzee et la règle du Joker sont les mêmes : un Yahtzee supplémentaire (le dé joker compté à la valeur choisie) rapporte 100 tant que la case Yahtzee contient 50, et se place selon la règle du Joker en vigueur.
 
-rules-tricolor-kismet = Là où la règle d’origine ne dit rien, on suit les règles publiées du Kismet.
+rules-tricolor-kismet = Tricolor suit les règles publiées du Kismet.
 rules-tricolor-two-pair-same-colour = Deux paires de même couleur demande deux paires dont les quatre dés ont la même couleur, comme 2-2-5-5, 1-1-6-6 ou 4-4-4-3-3. Comme au Kismet, un carré compte comme deux paires (cinq dés identiques aussi), et le cinquième dé peut être de n’importe quelle couleur.
-rules-tricolor-no-joker = Il n’y a pas de Joker, comme au Kismet : un YachtC ne marque que dans les cases auxquelles ses dés correspondent vraiment (la Suite et, sauf règle maison, les deux Full ne marquent rien).
-rules-tricolor-bonus = Le bonus de 100 pour chaque YachtC supplémentaire n’est accordé que si la case YachtC contient un score, comme au Yahtzee classique : une case YachtC remplie avec 0 ne donne aucun bonus.
+rules-tricolor-no-joker = Il n’y a pas de Joker, comme au Kismet : un Kismet ne marque que dans les cases auxquelles ses dés correspondent vraiment (la Suite et, sauf règle maison, les deux Full ne marquent rien).
+rules-tricolor-bonus = Le bonus de 100 pour chaque Kismet supplémentaire n’est accordé que si la case Kismet contient un score, comme au Yahtzee classique : une case Kismet remplie avec 0 ne donne aucun bonus.
 rules-tricolor-full-house = Comme au Yahtzee classique, cinq dés identiques ne forment pas un Full, sauf avec la règle maison ; celle-ci vaut aussi pour le Full de même couleur.
 
 rules-yacht-no-bonus = Il n’y a ni prime pour la partie supérieure, ni bonus pour un Yacht supplémentaire, ni Joker : chaque case ne marque que ce que les dés montrent vraiment, donc les options Joker et bonus Yahtzee ne changent rien.

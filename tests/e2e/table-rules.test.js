@@ -200,9 +200,10 @@ test('a new table asks before replacing a game in progress, whose link brings it
   assert.equal(
     await ask.locator('#replace-text').textContent(),
     'The new table starts a game of Tricolor. You are playing Classic Yahtzee game #5, turn 2. ' +
-      'If you play the new game, yours is kept aside: ?seed=5 brings it back as it was.',
+      'If you play the new game, yours is kept aside: the link to your game #5 brings it back as it was.',
   );
-  const link = ask.getByRole('link', { name: '?seed=5', exact: true });
+  // The link reads as words: its address is in its href, never in the text.
+  const link = ask.getByRole('link', { name: 'the link to your game #5', exact: true });
   assert.equal(await link.getAttribute('href'), '?seed=5');
   // "Keep playing my game" has the focus, and keeps the game as it was.
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Keep playing my game');
@@ -215,7 +216,7 @@ test('a new table asks before replacing a game in progress, whose link brings it
 
   // Again, and this time the new game is played.
   ask = await startTricolor();
-  const href = await ask.getByRole('link', { name: '?seed=5', exact: true }).getAttribute('href');
+  const href = await ask.getByRole('link', { name: 'the link to your game #5', exact: true }).getAttribute('href');
   await ask.getByRole('button', { name: 'Play the new game' }).click();
   await ask.waitFor({ state: 'detached' });
   await caption(page)
@@ -495,9 +496,9 @@ test('records show each game and rule set apart, with statistics and charts of t
   assert.equal(await taxes.nth(1).locator('text.axis-title').textContent(), '3 games, oldest first');
   const dots = timeline.locator('g.datum');
   assert.deepEqual(await dots.evaluateAll((gs) => gs.map((g) => g.getAttribute('aria-label'))), [
-    '2026-01-05: 392',
-    '2026-02-10: 250',
-    '2026-04-01: 260',
+    '1/5/2026: 392',
+    '2/10/2026: 250',
+    '4/1/2026: 260',
   ]);
   await page.keyboard.press('Tab');
   assert.equal(await dots.first().evaluate((g) => document.activeElement === g), true, 'Tab goes on to the dots');
@@ -716,17 +717,18 @@ test("a session's game-over link to the game is one clickable line", async () =>
   await page.getByRole('heading', { name: 'Game 1 of 2 over' }).waitFor();
   let link = page.locator('.game-over p.seed a');
   assert.equal(await link.getAttribute('class'), 'nowrap');
-  assert.equal(await link.textContent(), '?seed=131&game=yacht');
+  assert.equal(await link.textContent(), 'game #131');
+  assert.equal(await link.getAttribute('href'), '?seed=131&game=yacht');
   assert.equal(
     await page.locator('.game-over p.seed').textContent(),
-    'These dice are game #131: the link ?seed=131&game=yacht deals them again.',
+    'These dice are game #131: this link deals them again.',
   );
   await oneLine(link);
 
   await page.getByRole('button', { name: 'Next game (2 of 2)' }).click();
   await playGame();
   await page.getByRole('heading', { name: 'Session over' }).waitFor();
-  link = page.getByRole('link', { name: '?seed=132&game=yacht', exact: true });
+  link = page.getByRole('link', { name: 'game #132', exact: true });
   assert.equal(await link.getAttribute('class'), 'nowrap');
   await oneLine(link);
   // The session is over: the link deals game #132 again, as a game of its own.
