@@ -36,6 +36,17 @@ pub struct Language {
     pub manifest: String,
 }
 
+/// The day of a moment as stored (an ISO text, "2026-11-26T18:04:00.000Z"), written as the
+/// language writes dates ("26.11.2026" in German): in the page by the browser's `Intl`; natively,
+/// and for a text that is no date, its first ten characters, the day as stored.
+pub fn date(iso: &str) -> String {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(d) = web::date(iso) {
+        return d;
+    }
+    iso.get(..10).unwrap_or(iso).to_string()
+}
+
 /// Natively, English alone.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn languages() -> Vec<Language> {

@@ -68,7 +68,7 @@ pub fn undo_target(session: &Session, s: &Scored) -> String {
 }
 
 /// The bonus row of the lower section, named after the game's own five-of-a-kind box
-/// ("Yahtzee Bonus", "YachtC Bonus").
+/// ("Yahtzee Bonus", "Kismet Bonus").
 pub fn extra_bonus_name(game: &Game) -> String {
     let rules = game.rules();
     match rules.def.yahtzee_box {
@@ -461,25 +461,28 @@ pub fn colour_letter(c: Colour) -> String {
 }
 
 /// The end screen's line about the game's dice: how to deal them again, or, for dice rolled at
-/// the table and entered by hand, that they have no seed and no replay. A link to the game, if
-/// any, goes between the two parts of the text.
-pub fn game_over_seed_line(session: &Session) -> (String, Option<String>, String) {
+/// the table and entered by hand, that they have no number and no replay. A link to the game,
+/// if any, goes between the two parts of the text: its address and its words ("game #5"), the
+/// address never shown.
+pub fn game_over_seed_line(session: &Session) -> (String, Option<(String, String)>, String) {
     let game = session.game();
     if game.dice_mode() == DiceMode::Entered {
         return (msg::end_seed_entered(), None, String::new());
     }
-    // Seeds are written as they are, never grouped as numbers ("1,234") are.
+    // Game numbers are written as they are, never grouped as counts ("1,234") are.
     let seed = game.seed().to_string();
     // The address carries the session's seed, which deals its first game; from the second
     // game on, this game's own link is a different one.
     if session.game_number() == 1 && session.games() == 1 {
         return (msg::end_seed_share(&seed), None, String::new());
     }
-    let link = crate::platform::game_query(game.seed(), game.rule_set().variant);
+    let href = crate::platform::game_query(game.seed(), game.rule_set().variant);
+    let words = msg::end_seed_link_words(&seed);
     // One sentence for the translator; the page cuts it where the link goes.
-    let text = msg::end_seed_link(&seed, &link);
-    match text.split_once(link.as_str()) {
-        Some((before, after)) => (before.to_string(), Some(link), after.to_string()),
+    const LINK: &str = "\u{1}";
+    let text = msg::end_seed_link(LINK);
+    match text.split_once(LINK) {
+        Some((before, after)) => (before.to_string(), Some((href, words)), after.to_string()),
         None => (text, None, String::new()),
     }
 }

@@ -108,6 +108,7 @@ zero-cancel = Annuller
 
 replace-title = Et spil er i gang
 replace-text = { $why } Du spiller { $current }. Hvis du spiller det nye spil, bliver dit gemt: { $link } henter det tilbage, som det var.
+replace-back = linket til dit spil #{ $seed }
 replace-current-turn = { $game }, spil #{ $seed }, tur { $turn }
 replace-current-session = { $game }, spil #{ $seed }, spil { $number } af { $games } i en serie
 replace-why-replay = Genspillet åbner { $game }, spil #{ $seed }.

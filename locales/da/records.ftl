@@ -178,7 +178,8 @@ over-new-game = Nyt spil
 over-review = Gennemgå spillet
 
 end-seed-entered = Disse terninger blev slået ved bordet og indtastet i hånden: spillet har intet spilnummer, så intet link kan give de samme terninger igen. Beslutningerne gemmes til gennemgangen.
-end-seed-link = Disse terninger er spil #{ $seed }: linket { $link } giver de samme terninger igen.
+end-seed-link = Disse terninger er { $link }: linket giver de samme terninger igen.
+end-seed-link-words = spil #{ $seed }
 end-seed-share = Spil #{ $seed } — del sidens adresse for at spille med de samme terninger igen.
 
 ## Saved lists read item by item: the items that could not be read, set aside.

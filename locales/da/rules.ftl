@@ -7,18 +7,19 @@ rules-sentences = { $first } { $second }
 
 rules-summary-classic = Fem sekssidede terninger, op til tre kast pr. tur, tretten rubrikker. 63 eller mere i øverste del giver 35 point ekstra.
 rules-summary-lucky7 = Fem syvsidede terninger, op til tre kast pr. tur, fjorten rubrikker. Den første terning er markeret: når den viser 7, er den 7'er vild og tæller som et hvilket som helst tal fra 1 til 7, som du vælger, før du skriver point. 84 eller mere i øverste del giver 46 point ekstra.
+legend-wild = Markeret terning: Dens { $face }'er er vild og tæller som et tal fra 1 til { $face } efter dit valg.
 rules-summary-tricolor = Spillet, der er kendt som Kismet. Fem sekssidede terninger med farvede sider: 1 og 6 hvide, 2 og 5 røde, 3 og 4 grønne. Op til tre kast pr. tur, femten rubrikker, hvoraf nogle kræver terninger i samme farve. Bonussen i øverste del vokser med summen dér: 35 fra 63, 55 fra 71, 75 fra 78.
 rules-summary-yacht = Det gamle, frie spil, som Yahtzee stammer fra. Fem sekssidede terninger, op til tre kast pr. tur, tolv rubrikker og ingen bonusser af nogen art.
 rules-summary-yatzy = Det skandinaviske spil. Fem sekssidede terninger, op til tre kast pr. tur, femten rubrikker. 63 eller mere i øverste del giver 50 point ekstra. De fleste rubrikker i nederste del tæller kun de terninger, der danner dem: 1 par tæller det højeste par, 2 par de fire terninger i to forskellige par. En Yatzy giver 50 én gang: der er ingen joker og ingen bonus for en ekstra Yatzy.
 
 ## The sentence after the paragraph about a further five of a kind, as the table plays it:
-## with the bonus (the official rule) or without it (a table rule). Yahtzee and YachtC are
+## with the bonus (the official rule) or without it (a table rule). Yahtzee and Kismet are
 ## names of boxes.
 
 rules-bonus-yahtzee = Hver ekstra Yahtzee giver 100, så længe Yahtzee-rubrikken har 50.
 rules-no-bonus-yahtzee = Ved dette bord giver en ekstra Yahtzee ingen bonus.
-rules-bonus-yachtc = Hver ekstra YachtC giver 100, så længe YachtC-rubrikken har sine point.
-rules-no-bonus-yachtc = Ved dette bord giver en ekstra YachtC ingen bonus.
+rules-bonus-kismet = Hver ekstra Kismet giver 100, så længe Kismet-rubrikken har sine point.
+rules-no-bonus-kismet = Ved dette bord giver en ekstra Kismet ingen bonus.
 
 ## Notes under a game's rules in the help: rule decisions its rule book (its "seed") leaves
 ## open, one sentence each. The names with capitals (Small Straight, Two Pairs, Full House Same
@@ -27,12 +28,12 @@ rules-no-bonus-yachtc = Ved dette bord giver en ekstra YachtC ingen bonus.
 rules-lucky7-wild-until-chosen = Indtil du vælger et tal for den vilde 7'er, tæller den som 7. Holder du den markerede terning, beholder den det valgte tal; slår du med den igen, nulstilles det.
 rules-lucky7-wild-everywhere = Den vilde terning tæller som det valgte tal i alle rubrikker: øverste del, ens-rubrikkerne, de to straights, Yahtzee og Chance.
 rules-lucky7-straights = Straights kan bruge alle tal fra 1 til 7: Lille straight er hvilke som helst fire i træk (1-2-3-4 op til 4-5-6-7), Stor straight hvilke som helst fem (1-2-3-4-5, 2-3-4-5-6 eller 3-4-5-6-7).
-rules-lucky7-as-classic = Regelgrundlaget siger, at nederste del er som i Klassisk, så Yahtzee-bonussen og jokerreglen er som i Klassisk: en ekstra Yahtzee, med den vilde terning talt som valgt, giver 100, så længe Yahtzee-rubrikken har 50, og placeres efter den gældende jokerregel.
+rules-lucky7-as-classic = Nederste del er som i Klassisk, så Yahtzee-bonussen og jokerreglen er som i Klassisk: en ekstra Yahtzee, med den vilde terning talt som valgt, giver 100, så længe Yahtzee-rubrikken har 50, og placeres efter den gældende jokerregel.
 
-rules-tricolor-kismet = Hvor regelgrundlaget ikke siger noget, følges Kismets offentliggjorte regler.
+rules-tricolor-kismet = Tricolor følger Kismets offentliggjorte regler.
 rules-tricolor-two-pair-same-colour = 2 par i samme farve kræver to par, hvis fire terninger har samme farve, fx 2-2-5-5, 1-1-6-6 eller 4-4-4-3-3. Som i Kismet tæller fire ens som to par (det gør fem ens også), og den femte terning kan have en hvilken som helst farve.
-rules-tricolor-no-joker = Der er ingen joker, som i Kismet: en YachtC giver kun point i rubrikker, som terningerne virkelig passer til (Straight og, medmindre husreglen er slået til, de to Hus-rubrikker giver intet).
-rules-tricolor-bonus = Bonussen på 100 for hver ekstra YachtC gives kun, så længe YachtC-rubrikken har point, som i Klassisk: en YachtC-rubrik udfyldt med 0 giver ingen bonus.
+rules-tricolor-no-joker = Der er ingen joker, som i Kismet: en Kismet giver kun point i rubrikker, som terningerne virkelig passer til (Straight og, medmindre husreglen er slået til, de to Hus-rubrikker giver intet).
+rules-tricolor-bonus = Bonussen på 100 for hver ekstra Kismet gives kun, så længe Kismet-rubrikken har point, som i Klassisk: en Kismet-rubrik udfyldt med 0 giver ingen bonus.
 rules-tricolor-full-house = Som i Klassisk er fem ens ikke et hus, medmindre husreglen er slået til; husreglen gælder også for Hus i samme farve.
 
 rules-yacht-no-bonus = Der er ingen bonus i øverste del, ingen bonus for flere Yachts og ingen joker: hver rubrik giver kun det, terningerne virkelig viser, så indstillingerne for joker og Yahtzee-bonus ændrer intet.

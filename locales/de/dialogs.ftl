@@ -108,6 +108,7 @@ zero-cancel = Abbrechen
 
 replace-title = Ein Spiel läuft
 replace-text = { $why } Du spielst gerade { $current }. Wenn du das neue Spiel spielst, wird deins beiseitegelegt: { $link } holt es so zurück, wie es war.
+replace-back = Der Link zu deinem Spiel Nr. { $seed }
 replace-current-turn = { $game }, Spiel Nr. { $seed }, Runde { $turn }
 replace-current-session = { $game }, Spiel Nr. { $seed }, Spiel { $number } von { $games } einer Serie
 replace-why-replay = Die Wiederholung öffnet { $game }, Spiel Nr. { $seed }.

@@ -182,7 +182,8 @@ over-new-game = Neues Spiel
 over-review = Spiel analysieren
 
 end-seed-entered = Diese Würfel wurden am Tisch gewürfelt und von Hand eingegeben: Das Spiel hat keine Spielnummer, kein Link bringt dieselben Würfel wieder. Seine Entscheidungen bleiben für die Analyse erhalten.
-end-seed-link = Diese Würfel sind Spiel Nr. { $seed }: Der Link { $link } bringt sie wieder.
+end-seed-link = Diese Würfel sind { $link }: Dieser Link bringt sie wieder.
+end-seed-link-words = Spiel Nr. { $seed }
 end-seed-share = Spiel Nr. { $seed } – teile die Adresse dieser Seite, um dieselben Würfel noch einmal zu spielen.
 
 ## Saved lists read item by item: the items that could not be read, set aside.

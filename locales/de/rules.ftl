@@ -9,6 +9,7 @@ rules-sentences = { $first } { $second }
 rules-summary-classic = Fünf sechsseitige Würfel, bis zu drei Würfe pro Zug, dreizehn Felder. 63 oder mehr im oberen Teil bringen 35 Extrapunkte.
 # Lucky7's first die is marked, and its 7 is wild.
 rules-summary-lucky7 = Fünf siebenseitige Würfel, bis zu drei Würfe pro Zug, vierzehn Felder. Der erste Würfel ist markiert: Zeigt er seine 7, ist diese 7 wild und zählt als eine beliebige Zahl von 1 bis 7, die du vor dem Eintragen wählst. 84 oder mehr im oberen Teil bringen 46 Extrapunkte.
+legend-wild = Markierter Würfel: Seine { $face } ist wild und zählt als eine Zahl von 1 bis { $face } deiner Wahl.
 # Tricolor plays the rules of the game sold as Kismet.
 rules-summary-tricolor = Das als Kismet bekannte Spiel. Fünf sechsseitige Würfel mit farbigen Seiten: 1 und 6 weiß, 2 und 5 rot, 3 und 4 grün. Bis zu drei Würfe pro Zug, fünfzehn Felder, von denen manche Würfel einer Farbe verlangen. Der Bonus oben wächst mit der Summe oben: 35 ab 63, 55 ab 71, 75 ab 78.
 # Yacht: the old public-domain game that Yahtzee was made from.
@@ -23,9 +24,9 @@ rules-bonus-yahtzee = Jedes weitere Yahtzee bringt 100 Punkte, solange im Feld Y
 # Classic Yahtzee and Lucky7, without the bonus.
 rules-no-bonus-yahtzee = An diesem Tisch bringt ein weiteres Yahtzee keinen Bonus.
 # Tricolor, with the bonus.
-rules-bonus-yachtc = Jedes weitere YachtC bringt 100 Punkte, solange im Feld YachtC Punkte stehen.
+rules-bonus-kismet = Jedes weitere Kismet bringt 100 Punkte, solange im Feld Kismet Punkte stehen.
 # Tricolor, without the bonus.
-rules-no-bonus-yachtc = An diesem Tisch bringt ein weiteres YachtC keinen Bonus.
+rules-no-bonus-kismet = An diesem Tisch bringt ein weiteres Kismet keinen Bonus.
 
 ## Notes under a game's rules in the help: rule decisions its rule book (its "seed", here
 ## "Regelvorlage") leaves open, one sentence each. Capitalised names are names of boxes.
@@ -33,12 +34,12 @@ rules-no-bonus-yachtc = An diesem Tisch bringt ein weiteres YachtC keinen Bonus.
 rules-lucky7-wild-until-chosen = Solange du keine Zahl für die wilde 7 gewählt hast, zählt sie als 7. Hältst du den markierten Würfel, bleibt die gewählte Zahl; würfelst du ihn neu, verfällt sie.
 rules-lucky7-wild-everywhere = Der wilde Würfel zählt in jedem Feld als die gewählte Zahl: in den oberen Feldern, bei Dreier- und Viererpasch, bei den Straßen, beim Yahtzee und bei der Chance.
 rules-lucky7-straights = Straßen dürfen alle Zahlen von 1 bis 7 nutzen: Eine Kleine Straße sind beliebige vier Zahlen in Folge (1-2-3-4 bis 4-5-6-7), eine Große Straße beliebige fünf (1-2-3-4-5, 2-3-4-5-6 oder 3-4-5-6-7).
-rules-lucky7-as-classic = Laut Regelvorlage ist der untere Teil wie im klassischen Spiel, also gelten Yahtzee-Bonus und Joker-Regel von dort: Ein weiteres Yahtzee, mit dem wilden Würfel wie gewählt gezählt, bringt 100 Punkte, solange im Feld Yahtzee 50 stehen, und wird nach der geltenden Joker-Regel eingetragen.
+rules-lucky7-as-classic = Der untere Teil ist wie im klassischen Spiel, also gelten Yahtzee-Bonus und Joker-Regel von dort: Ein weiteres Yahtzee, mit dem wilden Würfel wie gewählt gezählt, bringt 100 Punkte, solange im Feld Yahtzee 50 stehen, und wird nach der geltenden Joker-Regel eingetragen.
 
-rules-tricolor-kismet = Wo die Regelvorlage nichts sagt, gelten die veröffentlichten Regeln von Kismet.
+rules-tricolor-kismet = Tricolor folgt den veröffentlichten Regeln von Kismet.
 rules-tricolor-two-pair-same-colour = Zwei Paare gleicher Farbe verlangt zwei Paare, deren vier Würfel dieselbe Farbe haben, etwa 2-2-5-5, 1-1-6-6 oder 4-4-4-3-3. Wie bei Kismet zählt ein Viererpasch als zwei Paare (ein Fünferpasch ebenso), und der fünfte Würfel darf jede Farbe haben.
-rules-tricolor-no-joker = Wie bei Kismet gibt es keinen Joker: Ein YachtC zählt nur in Feldern, zu denen seine Würfel wirklich passen (die Straße und, ohne die Hausregel, die beiden Full Houses bringen nichts).
-rules-tricolor-bonus = Den Bonus von 100 für jedes weitere YachtC gibt es wie im klassischen Spiel nur, solange im Feld YachtC Punkte stehen: Ein mit 0 ausgefülltes Feld YachtC bringt keinen Bonus.
+rules-tricolor-no-joker = Wie bei Kismet gibt es keinen Joker: Ein Kismet zählt nur in Feldern, zu denen seine Würfel wirklich passen (die Straße und, ohne die Hausregel, die beiden Full Houses bringen nichts).
+rules-tricolor-bonus = Den Bonus von 100 für jedes weitere Kismet gibt es wie im klassischen Spiel nur, solange im Feld Kismet Punkte stehen: Ein mit 0 ausgefülltes Feld Kismet bringt keinen Bonus.
 rules-tricolor-full-house = Wie im klassischen Spiel ist ein Fünferpasch nur mit der Hausregel ein Full House; die Hausregel gilt dann auch für Full House gleicher Farbe.
 
 rules-yacht-no-bonus = Es gibt keinen Bonus oben, keinen Bonus für weitere Yachts und keinen Joker: Jedes Feld zählt nur, was die Würfel wirklich zeigen, daher ändern die Optionen für Joker und Yahtzee-Bonus nichts.
@@ -70,7 +71,7 @@ box-needs-alike = { $game ->
        *[other] { $count }
     } gleiche Würfel
 }
-# Yahtzee, Yacht, Yatzy, YachtC: five of a kind.
+# Yahtzee, Yacht, Yatzy, Kismet: five of a kind.
 box-needs-all-alike = Alle fünf Würfel gleich
 # Full House: three dice of one number and two of another.
 box-needs-full-house = Drei Würfel einer Zahl und zwei einer anderen

@@ -91,7 +91,7 @@ sheet-lower-total = Summe unten
 sheet-total = Gesamtsumme
 # The row of what each player needs for the upper bonus.
 sheet-bonus-needs = Bis zum Bonus
-# The bonus row for further Yahtzees: "Yahtzee-Bonus", "YachtC-Bonus".
+# The bonus row for further Yahtzees: "Yahtzee-Bonus", "Kismet-Bonus".
 sheet-extra-bonus = { $box }-Bonus
 sheet-bonus = Bonus
 sheet-box-score = { $points } in { $box } eintragen

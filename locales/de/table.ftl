@@ -43,7 +43,7 @@ box-yahtzee = Yahtzee
 box-yatzy = Yatzy
 box-yacht = Yacht
 # Tricolor's (Kismet's) five of a kind.
-box-yachtc = YachtC
+box-kismet = Kismet
 # Tricolor: all five dice of one colour.
 box-flush = Flush
 box-two-pair-same-colour = Zwei Paare gleicher Farbe

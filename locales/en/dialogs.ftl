@@ -60,7 +60,7 @@ setup-joker = Joker
 # A table rule's checkbox: the bonus for each further five of a kind.
 # Variables:
 #   $points (Number) - the bonus, 100
-#   $box (String) - the name of the five-of-a-kind box: Yahtzee, YachtC
+#   $box (String) - the name of the five-of-a-kind box: Yahtzee, Kismet
 setup-yahtzee-bonus = { $points }-point bonus for each further { $box }
 # A table rule's checkbox (a house rule, off by default).
 setup-five-of-a-kind-full-house = Five of a kind also counts as a Full House (house rule)
@@ -111,7 +111,7 @@ help-no-upper-bonus = No upper bonus.
 help-joker = Joker: { $rule }.
 # The bonus for each further five of a kind.
 # Variables:
-#   $box (String) - the name of the five-of-a-kind box: Yahtzee, YachtC
+#   $box (String) - the name of the five-of-a-kind box: Yahtzee, Kismet
 #   $points (Number) - the bonus
 help-further-bonus = Each further { $box } while its box holds its score: { $points } points.
 # The colour of each face, in a game with coloured dice (Tricolor).
@@ -246,12 +246,17 @@ zero-cancel = Cancel
 # The dialog's title.
 replace-title = A game is in progress
 # The question. Before it, why it comes up ($why); then the game in progress; $link is the
-# address that brings that game back, shown as a link.
+# link that brings that game back, in words (replace-back).
 # Variables:
 #   $why (String) - a sentence such as "This link opens Classic Yahtzee game #5."
 #   $current (String) - the game in progress (replace-current-turn or replace-current-session)
-#   $link (String) - the address that brings it back
+#   $link (String) - the link that brings it back, in words (replace-back)
 replace-text = { $why } You are playing { $current }. If you play the new game, yours is kept aside: { $link } brings it back as it was.
+# The words of the link in replace-text, which bring the game in progress back (the
+# address itself is never shown). They stand where $link stands in replace-text.
+# Variables:
+#   $seed (String) - the number of the game in progress
+replace-back = the link to your game #{ $seed }
 # The game in progress, in a game alone.
 # Variables:
 #   $game (String) - the game's name

@@ -309,12 +309,16 @@ over-review = Review this game
 
 ## The end of a game: its number and how to share it.
 
-end-seed-entered = These dice were rolled at the table and entered by hand: this game has no seed, so no link deals them again. Its decisions stay for the review.
-# The link is shown as the address it opens.
+end-seed-entered = These dice were rolled at the table and entered by hand: this game has no number, so no link deals them again. Its decisions stay for the review.
+# The game's number is a link that deals its dice again (end-seed-link-words); the
+# address itself is never shown.
+# Variables:
+#   $link (String) - the link, in words (end-seed-link-words)
+end-seed-link = These dice are { $link }: this link deals them again.
+# The words of the link in end-seed-link.
 # Variables:
 #   $seed (String) - the game's number
-#   $link (String) - the link to the game
-end-seed-link = These dice are game #{ $seed }: the link { $link } deals them again.
+end-seed-link-words = game #{ $seed }
 # Variables:
 #   $seed (String) - the game's number
 end-seed-share = Game #{ $seed } — share this page's address to replay these dice.

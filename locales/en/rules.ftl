@@ -13,6 +13,11 @@ rules-sentences = { $first } { $second }
 rules-summary-classic = Five six-sided dice, up to three rolls a turn, thirteen boxes. 63 or more in the upper section earns 35 more points.
 # Lucky7's first die is marked, and its 7 is wild.
 rules-summary-lucky7 = Five seven-sided dice, up to three rolls a turn, fourteen boxes. The first die is marked: when it shows its 7, that 7 is wild and counts as any number from 1 to 7 you choose before scoring. 84 or more in the upper section earns 46 more points.
+# Under the dice of Lucky7, from the first roll: what the marked die (drawn with a small
+# badge showing its wild face) is for.
+# Variables:
+#   $face (Number) - the wild face, 7
+legend-wild = Marked die: its { $face } is wild and counts as any number from 1 to { $face } you choose.
 # Tricolor plays the rules of the game sold as Kismet.
 rules-summary-tricolor = The game known as Kismet. Five six-sided dice whose faces are coloured: 1 and 6 white, 2 and 5 red, 3 and 4 green. Up to three rolls a turn, fifteen boxes, some of which need dice of one colour. The upper bonus grows with the upper total: 35 from 63, 55 from 71, 75 from 78.
 # Yacht: the old public-domain game that Yahtzee was made from.
@@ -22,7 +27,7 @@ rules-summary-yacht = The public-domain game Yahtzee comes from. Five six-sided 
 rules-summary-yatzy = The Scandinavian game. Five six-sided dice, up to three rolls a turn, fifteen boxes. 63 or more in the upper section earns 50 more points. The lower boxes mostly score only the dice that make them: One Pair the highest pair, Two Pairs the four dice of two different pairs. A Yatzy scores 50 once: there is no Joker and no bonus for a further Yatzy.
 
 ## The sentence after the paragraph about a further five of a kind, as the table plays it:
-## with the bonus (the official rule) or without it (a table rule). Yahtzee and YachtC are
+## with the bonus (the official rule) or without it (a table rule). Yahtzee and Kismet are
 ## names of boxes.
 
 # Classic Yahtzee and Lucky7, with the bonus.
@@ -30,23 +35,23 @@ rules-bonus-yahtzee = Each further Yahtzee earns 100 while the Yahtzee box holds
 # Classic Yahtzee and Lucky7, without the bonus.
 rules-no-bonus-yahtzee = At this table a further Yahtzee earns no bonus.
 # Tricolor, with the bonus.
-rules-bonus-yachtc = Each further YachtC earns 100 while the YachtC box holds its score.
+rules-bonus-kismet = Each further Kismet earns 100 while the Kismet box holds its score.
 # Tricolor, without the bonus.
-rules-no-bonus-yachtc = At this table a further YachtC earns no bonus.
+rules-no-bonus-kismet = At this table a further Kismet earns no bonus.
 
-## Notes under a game's rules in the help: rule decisions its rule book (its "seed") leaves
+## Notes under a game's rules in the help: rule decisions its rule book leaves
 ## open, one sentence each. The names with capitals (Small Straight, Two Pairs, Full House Same
 ## Colour…) are names of boxes.
 
 rules-lucky7-wild-until-chosen = Until you choose a number for the wild 7 it counts as 7. Holding the marked die keeps the number chosen; rolling it again clears it.
 rules-lucky7-wild-everywhere = The wild die counts as the number chosen in every box: the upper boxes, the kinds, the straights, the Yahtzee and Chance.
 rules-lucky7-straights = Straights may use any numbers from 1 to 7: a Small Straight is any four in a row (1-2-3-4 up to 4-5-6-7), a Large Straight any five (1-2-3-4-5, 2-3-4-5-6 or 3-4-5-6-7).
-rules-lucky7-as-classic = The seed says the lower section is as in Classic, so the Yahtzee bonus and the Joker rule are Classic's: a further Yahtzee, the wild die counted as chosen, earns 100 while the Yahtzee box holds 50 and is placed by the Joker rule in force.
+rules-lucky7-as-classic = The lower section is as in Classic, so the Yahtzee bonus and the Joker rule are Classic's: a further Yahtzee, the wild die counted as chosen, earns 100 while the Yahtzee box holds 50 and is placed by the Joker rule in force.
 
-rules-tricolor-kismet = Where the seed is silent, Kismet's published rules are followed.
+rules-tricolor-kismet = Tricolor follows the published rules of Kismet.
 rules-tricolor-two-pair-same-colour = Two Pair Same Colour needs two pairs whose four dice share one colour, such as 2-2-5-5 or 1-1-6-6 or 4-4-4-3-3. As in Kismet, four of a kind counts as two pairs (so does five of a kind), and the fifth die may be any colour.
-rules-tricolor-no-joker = There is no Joker, as in Kismet: a YachtC scores only in boxes its dice really fit (the Straight and, unless the house rule is on, the two Full Houses score nothing).
-rules-tricolor-bonus = The 100 bonus for each further YachtC is earned only while the YachtC box holds a score, as in Classic: a YachtC box filled with 0 earns no bonus.
+rules-tricolor-no-joker = There is no Joker, as in Kismet: a Kismet scores only in boxes its dice really fit (the Straight and, unless the house rule is on, the two Full Houses score nothing).
+rules-tricolor-bonus = The 100 bonus for each further Kismet is earned only while the Kismet box holds a score, as in Classic: a Kismet box filled with 0 earns no bonus.
 rules-tricolor-full-house = As in Classic, five of a kind is not a full house unless the house rule is on; the house rule counts it for Full House Same Colour too.
 
 rules-yacht-no-bonus = There is no upper bonus, no bonus for further Yachts and no Joker: every box scores only what the dice really show, so the Joker and Yahtzee-bonus options change nothing.
@@ -90,7 +95,7 @@ box-needs-alike = { $game ->
        *[other] { $count }
     } dice alike
 }
-# Yahtzee, Yacht, Yatzy, YachtC: five of a kind.
+# Yahtzee, Yacht, Yatzy, Kismet: five of a kind.
 box-needs-all-alike = All five dice alike
 # Full House: three dice of one number and two of another.
 box-needs-full-house = Three of one number and two of another

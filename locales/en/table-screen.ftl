@@ -166,7 +166,7 @@ sheet-total = Total
 sheet-bonus-needs = Bonus needs
 # The bonus row for further Yahtzees, named after the game's five-of-a-kind box.
 # Variables:
-#   $box (String) - that box's name ("Yahtzee", "YachtC")
+#   $box (String) - that box's name ("Yahtzee", "Kismet")
 sheet-extra-bonus = { $box } Bonus
 # The same in a game without such a box.
 sheet-bonus = Bonus

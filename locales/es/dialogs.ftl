@@ -107,6 +107,7 @@ zero-cancel = Cancelar
 
 replace-title = Hay una partida en curso
 replace-text = { $why } Estás jugando { $current }. Si juegas la nueva partida, la tuya se guarda aparte: { $link } la recupera tal como estaba.
+replace-back = el enlace a tu partida n.º { $seed }
 replace-current-turn = { $game }, partida n.º { $seed }, turno { $turn }
 replace-current-session = { $game }, partida n.º { $seed }, la { $number } de { $games } de una sesión
 replace-why-replay = La repetición abre { $game }, partida n.º { $seed }.

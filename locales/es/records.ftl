@@ -178,8 +178,9 @@ over-new-table = Nueva mesa
 over-new-game = Nueva partida
 over-review = Revisar esta partida
 
-end-seed-entered = Estos dados se tiraron en la mesa y se introdujeron a mano: esta partida no tiene semilla, así que ningún enlace los vuelve a repartir. Sus decisiones se guardan para la revisión.
-end-seed-link = Estos dados son la partida n.º { $seed }: el enlace { $link } los vuelve a repartir.
+end-seed-entered = Estos dados se tiraron en la mesa y se introdujeron a mano: esta partida no tiene número, así que ningún enlace los vuelve a repartir. Sus decisiones se guardan para la revisión.
+end-seed-link = Estos dados son { $link }: este enlace los vuelve a repartir.
+end-seed-link-words = la partida n.º { $seed }
 end-seed-share = Partida n.º { $seed }: comparte la dirección de esta página para repetir estos dados.
 
 ## Saved lists read item by item: the items that could not be read, set aside.

@@ -6,6 +6,7 @@ rules-sentences = { $first } { $second }
 
 rules-summary-classic = Cinco dados de seis caras, hasta tres tiradas por turno, trece casillas. Con 63 o más en la sección superior ganas 35 puntos más.
 rules-summary-lucky7 = Cinco dados de siete caras, hasta tres tiradas por turno, catorce casillas. El primer dado está marcado: cuando saca su 7, ese 7 es comodín y vale el número del 1 al 7 que elijas antes de anotar. Con 84 o más en la sección superior ganas 46 puntos más.
+legend-wild = Dado marcado: su { $face } es comodín y vale el número del 1 al { $face } que elijas.
 rules-summary-tricolor = El juego conocido como Kismet. Cinco dados de seis caras con las caras de colores: 1 y 6 blancos, 2 y 5 rojos, 3 y 4 verdes. Hasta tres tiradas por turno, quince casillas, algunas de las cuales piden dados de un solo color. La bonificación superior crece con el total superior: 35 desde 63, 55 desde 71, 75 desde 78.
 rules-summary-yacht = El juego de dominio público del que nació Yahtzee. Cinco dados de seis caras, hasta tres tiradas por turno, doce casillas y ninguna bonificación.
 rules-summary-yatzy = El juego escandinavo. Cinco dados de seis caras, hasta tres tiradas por turno, quince casillas. Con 63 o más en la sección superior ganas 50 puntos más. Las casillas inferiores suelen sumar solo los dados que las forman: Pareja, la pareja más alta; Doble pareja, los cuatro dados de dos parejas distintas. Un Yatzy vale 50 una sola vez: no hay comodín ni bonificación por otro Yatzy.
@@ -15,8 +16,8 @@ rules-summary-yatzy = El juego escandinavo. Cinco dados de seis caras, hasta tre
 
 rules-bonus-yahtzee = Cada Yahtzee adicional gana 100 mientras la casilla Yahtzee tenga 50.
 rules-no-bonus-yahtzee = En esta mesa, un Yahtzee adicional no da bonificación.
-rules-bonus-yachtc = Cada YachtC adicional gana 100 mientras la casilla YachtC tenga su puntuación.
-rules-no-bonus-yachtc = En esta mesa, un YachtC adicional no da bonificación.
+rules-bonus-kismet = Cada Kismet adicional gana 100 mientras la casilla Kismet tenga su puntuación.
+rules-no-bonus-kismet = En esta mesa, un Kismet adicional no da bonificación.
 
 ## Notas bajo las reglas de un juego en la ayuda: decisiones que su reglamento (su «semilla»)
 ## deja abiertas, una frase cada una.
@@ -24,12 +25,12 @@ rules-no-bonus-yachtc = En esta mesa, un YachtC adicional no da bonificación.
 rules-lucky7-wild-until-chosen = Hasta que elijas un número para el 7 comodín, vale 7. Si guardas el dado marcado, conserva el número elegido; si lo vuelves a tirar, se borra.
 rules-lucky7-wild-everywhere = El dado comodín vale el número elegido en todas las casillas: las superiores, el Trío y el Póker, las escaleras, el Yahtzee y el Azar.
 rules-lucky7-straights = Las escaleras pueden usar cualquier número del 1 al 7: una Escalera pequeña es cualquier serie de cuatro seguidos (de 1-2-3-4 a 4-5-6-7), una Escalera grande cualquier serie de cinco (1-2-3-4-5, 2-3-4-5-6 o 3-4-5-6-7).
-rules-lucky7-as-classic = La semilla dice que la sección inferior es como en el Clásico, así que la bonificación Yahtzee y la regla del comodín son las del Clásico: un Yahtzee adicional, con el dado comodín contado como se eligió, gana 100 mientras la casilla Yahtzee tenga 50 y se coloca según la regla del comodín vigente.
+rules-lucky7-as-classic = La sección inferior es como en el Clásico, así que la bonificación Yahtzee y la regla del comodín son las del Clásico: un Yahtzee adicional, con el dado comodín contado como se eligió, gana 100 mientras la casilla Yahtzee tenga 50 y se coloca según la regla del comodín vigente.
 
-rules-tricolor-kismet = Donde la semilla no dice nada, se siguen las reglas publicadas de Kismet.
+rules-tricolor-kismet = Tricolor sigue las reglas publicadas de Kismet.
 rules-tricolor-two-pair-same-colour = Doble pareja del mismo color pide dos parejas cuyos cuatro dados sean de un mismo color, como 2-2-5-5, 1-1-6-6 o 4-4-4-3-3. Como en Kismet, un póker cuenta como dos parejas (y también un repóker), y el quinto dado puede ser de cualquier color.
-rules-tricolor-no-joker = No hay comodín, como en Kismet: un YachtC solo puntúa en las casillas a las que sus dados se ajustan de verdad (la Escalera y, salvo que la regla de la casa esté activada, los dos Full no puntúan).
-rules-tricolor-bonus = La bonificación de 100 por cada YachtC adicional solo se gana mientras la casilla YachtC tenga puntuación, como en el Clásico: una casilla YachtC anotada con 0 no da bonificación.
+rules-tricolor-no-joker = No hay comodín, como en Kismet: un Kismet solo puntúa en las casillas a las que sus dados se ajustan de verdad (la Escalera y, salvo que la regla de la casa esté activada, los dos Full no puntúan).
+rules-tricolor-bonus = La bonificación de 100 por cada Kismet adicional solo se gana mientras la casilla Kismet tenga puntuación, como en el Clásico: una casilla Kismet anotada con 0 no da bonificación.
 rules-tricolor-full-house = Como en el Clásico, un repóker no es un full salvo que la regla de la casa esté activada; esa regla también lo cuenta para Full del mismo color.
 
 rules-yacht-no-bonus = No hay bonificación superior, ni bonificación por más Yachts, ni comodín: cada casilla puntúa solo lo que muestran los dados, así que las opciones de comodín y de bonificación Yahtzee no cambian nada.
@@ -61,7 +62,7 @@ box-needs-alike = { $game ->
        *[other] { $count }
     } dados iguales
 }
-# Yahtzee, Yacht, Yatzy, YachtC: repóker.
+# Yahtzee, Yacht, Yatzy, Kismet: repóker.
 box-needs-all-alike = Los cinco dados iguales
 # Full.
 box-needs-full-house = Tres de un número y dos de otro

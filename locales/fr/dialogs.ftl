@@ -113,6 +113,7 @@ zero-cancel = Annuler
 
 replace-title = Une partie est en cours
 replace-text = { $why } Tu joues actuellement { $current }. Si tu joues la nouvelle partie, la tienne est mise de côté : { $link } la ramène telle quelle.
+replace-back = le lien vers ta partie n° { $seed }
 replace-current-turn = la partie n° { $seed } de { $game }, au tour { $turn }
 replace-current-session = la partie n° { $seed } de { $game }, partie { $number } sur { $games } d’une session
 replace-why-replay = Rejouer ce score ouvre la partie n° { $seed } de { $game }.

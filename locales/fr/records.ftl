@@ -191,7 +191,8 @@ over-new-game = Nouvelle partie
 over-review = Analyser cette partie
 
 end-seed-entered = Ces dés ont été lancés à la table et saisis à la main : cette partie n’a pas de numéro, donc aucun lien ne peut la redistribuer. Ses décisions restent disponibles pour l’analyse.
-end-seed-link = Ces dés sont ceux de la partie n° { $seed } : le lien { $link } les redistribue.
+end-seed-link = Ces dés sont ceux de { $link } : ce lien les redistribue.
+end-seed-link-words = la partie n° { $seed }
 end-seed-share = Partie n° { $seed } — partage l’adresse de cette page pour rejouer ces dés.
 
 ## Saved lists read item by item: the items that could not be read, set aside.

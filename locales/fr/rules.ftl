@@ -6,6 +6,7 @@ rules-sentences = { $first } { $second }
 
 rules-summary-classic = Cinq dés à six faces, jusqu’à trois lancers par tour, treize cases. 63 points ou plus dans la partie supérieure rapportent 35 points de plus.
 rules-summary-lucky7 = Cinq dés à sept faces, jusqu’à trois lancers par tour, quatorze cases. Le premier dé est marqué : quand il montre son 7, ce 7 est un joker et vaut la valeur de 1 à 7 que tu choisis avant de marquer. 84 points ou plus dans la partie supérieure rapportent 46 points de plus.
+legend-wild = Dé marqué : son { $face } est un joker et vaut le nombre de 1 à { $face } de ton choix.
 rules-summary-tricolor = Le jeu connu sous le nom de Kismet. Cinq dés à six faces colorées : 1 et 6 blancs, 2 et 5 rouges, 3 et 4 verts. Jusqu’à trois lancers par tour, quinze cases, dont certaines demandent des dés d’une même couleur. La prime augmente avec le total de la partie supérieure : 35 à partir de 63, 55 à partir de 71, 75 à partir de 78.
 rules-summary-yacht = Le jeu du domaine public dont est issu le Yahtzee. Cinq dés à six faces, jusqu’à trois lancers par tour, douze cases, et aucun bonus d’aucune sorte.
 rules-summary-yatzy = Le jeu scandinave. Cinq dés à six faces, jusqu’à trois lancers par tour, quinze cases. 63 points ou plus dans la partie supérieure rapportent 50 points de plus. Les cases du bas ne comptent en général que les dés qui les forment : la Paire compte la paire la plus haute, la Double paire les quatre dés de deux paires différentes. Un Yatzy rapporte 50 une seule fois : pas de Joker ni de bonus pour un Yatzy supplémentaire.
@@ -15,20 +16,20 @@ rules-summary-yatzy = Le jeu scandinave. Cinq dés à six faces, jusqu’à troi
 
 rules-bonus-yahtzee = Chaque Yahtzee supplémentaire rapporte 100 tant que la case Yahtzee contient 50.
 rules-no-bonus-yahtzee = À cette table, un Yahtzee supplémentaire ne rapporte aucun bonus.
-rules-bonus-yachtc = Chaque YachtC supplémentaire rapporte 100 tant que la case YachtC contient son score.
-rules-no-bonus-yachtc = À cette table, un YachtC supplémentaire ne rapporte aucun bonus.
+rules-bonus-kismet = Chaque Kismet supplémentaire rapporte 100 tant que la case Kismet contient son score.
+rules-no-bonus-kismet = À cette table, un Kismet supplémentaire ne rapporte aucun bonus.
 
 ## Notes sous les règles d’un jeu dans l’aide : les points que sa règle d’origine laisse ouverts.
 
 rules-lucky7-wild-until-chosen = Tant que tu n’as pas choisi de valeur pour le 7 joker, il compte comme 7. Garder le dé marqué conserve la valeur choisie ; le relancer l’efface.
 rules-lucky7-wild-everywhere = Le dé joker compte comme la valeur choisie dans toutes les cases : les cases du haut, le Brelan et le Carré, les suites, le Yahtzee et la Chance.
 rules-lucky7-straights = Les suites peuvent utiliser toutes les valeurs de 1 à 7 : une Petite suite est n’importe quelle série de quatre (de 1-2-3-4 à 4-5-6-7), une Grande suite n’importe quelle série de cinq (1-2-3-4-5, 2-3-4-5-6 ou 3-4-5-6-7).
-rules-lucky7-as-classic = La règle d’origine prévoit une partie inférieure comme au Yahtzee classique, donc le bonus Yahtzee et la règle du Joker sont les mêmes : un Yahtzee supplémentaire (le dé joker compté à la valeur choisie) rapporte 100 tant que la case Yahtzee contient 50, et se place selon la règle du Joker en vigueur.
+rules-lucky7-as-classic = La partie inférieure est comme au Yahtzee classique, donc le bonus Yahtzee et la règle du Joker sont les mêmes : un Yahtzee supplémentaire (le dé joker compté à la valeur choisie) rapporte 100 tant que la case Yahtzee contient 50, et se place selon la règle du Joker en vigueur.
 
-rules-tricolor-kismet = Là où la règle d’origine ne dit rien, on suit les règles publiées du Kismet.
+rules-tricolor-kismet = Tricolor suit les règles publiées du Kismet.
 rules-tricolor-two-pair-same-colour = Deux paires de même couleur demande deux paires dont les quatre dés ont la même couleur, comme 2-2-5-5, 1-1-6-6 ou 4-4-4-3-3. Comme au Kismet, un carré compte comme deux paires (cinq dés identiques aussi), et le cinquième dé peut être de n’importe quelle couleur.
-rules-tricolor-no-joker = Il n’y a pas de Joker, comme au Kismet : un YachtC ne marque que dans les cases auxquelles ses dés correspondent vraiment (la Suite et, sauf règle maison, les deux Full ne marquent rien).
-rules-tricolor-bonus = Le bonus de 100 pour chaque YachtC supplémentaire n’est accordé que si la case YachtC contient un score, comme au Yahtzee classique : une case YachtC remplie avec 0 ne donne aucun bonus.
+rules-tricolor-no-joker = Il n’y a pas de Joker, comme au Kismet : un Kismet ne marque que dans les cases auxquelles ses dés correspondent vraiment (la Suite et, sauf règle maison, les deux Full ne marquent rien).
+rules-tricolor-bonus = Le bonus de 100 pour chaque Kismet supplémentaire n’est accordé que si la case Kismet contient un score, comme au Yahtzee classique : une case Kismet remplie avec 0 ne donne aucun bonus.
 rules-tricolor-full-house = Comme au Yahtzee classique, cinq dés identiques ne forment pas un Full, sauf avec la règle maison ; celle-ci vaut aussi pour le Full de même couleur.
 
 rules-yacht-no-bonus = Il n’y a ni prime pour la partie supérieure, ni bonus pour un Yacht supplémentaire, ni Joker : chaque case ne marque que ce que les dés montrent vraiment, donc les options Joker et bonus Yahtzee ne changent rien.

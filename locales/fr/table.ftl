@@ -39,7 +39,7 @@ box-choice = Chance
 box-yahtzee = Yahtzee
 box-yatzy = Yatzy
 box-yacht = Yacht
-box-yachtc = YachtC
+box-kismet = Kismet
 # Tricolor : les cinq dés d’une même couleur (terme de poker).
 box-flush = Couleur
 box-two-pair-same-colour = Deux paires de même couleur

@@ -114,6 +114,7 @@ zero-cancel = Annulla
 
 replace-title = C'è una partita in corso
 replace-text = { $why } Stai giocando { $current }. Se giochi la nuova partita, la tua viene messa da parte: { $link } la riporta com'era.
+replace-back = il link alla tua partita n. { $seed }
 replace-current-turn = la partita n. { $seed } di { $game }, turno { $turn }
 replace-current-session = la partita n. { $seed } di { $game } (partita { $number } di { $games } di una sessione)
 replace-why-replay = Il replay apre la partita n. { $seed } di { $game }.

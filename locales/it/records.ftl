@@ -192,7 +192,8 @@ over-new-game = Nuova partita
 over-review = Analizza questa partita
 
 end-seed-entered = Questi dadi sono stati lanciati al tavolo e inseriti a mano: questa partita non ha un numero, quindi nessun link può riproporli. Le sue decisioni restano disponibili per l'analisi.
-end-seed-link = Questi dadi sono la partita n. { $seed }: il link { $link } li ripropone.
+end-seed-link = Questi dadi sono { $link }: questo link li ripropone.
+end-seed-link-words = la partita n. { $seed }
 end-seed-share = Partita n. { $seed }: condividi l'indirizzo di questa pagina per rigiocare questi dadi.
 
 ## Saved lists read item by item: the items that could not be read, set aside.

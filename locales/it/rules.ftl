@@ -7,6 +7,7 @@ rules-sentences = { $first } { $second }
 
 rules-summary-classic = Cinque dadi a sei facce, fino a tre lanci per turno, tredici caselle. Con 63 punti o più nella sezione superiore guadagni altri 35 punti.
 rules-summary-lucky7 = Cinque dadi a sette facce, fino a tre lanci per turno, quattordici caselle. Il primo dado è contrassegnato: quando mostra il 7, quel 7 è un jolly e vale il numero da 1 a 7 che scegli prima di segnare. Con 84 punti o più nella sezione superiore guadagni altri 46 punti.
+legend-wild = Dado contrassegnato: il suo { $face } è un jolly e vale il numero da 1 a { $face } che scegli.
 rules-summary-tricolor = Il gioco noto come Kismet. Cinque dadi a sei facce con le facce colorate: 1 e 6 bianche, 2 e 5 rosse, 3 e 4 verdi. Fino a tre lanci per turno, quindici caselle, alcune delle quali richiedono dadi di un solo colore. Il bonus superiore cresce con il totale della sezione superiore: 35 da 63, 55 da 71, 75 da 78.
 rules-summary-yacht = Il gioco di pubblico dominio da cui deriva Yahtzee. Cinque dadi a sei facce, fino a tre lanci per turno, dodici caselle e nessun bonus di alcun tipo.
 rules-summary-yatzy = Il gioco scandinavo. Cinque dadi a sei facce, fino a tre lanci per turno, quindici caselle. Con 63 punti o più nella sezione superiore guadagni altri 50 punti. Le caselle inferiori contano per lo più solo i dadi che formano la combinazione: Coppia la coppia più alta, Doppia coppia i quattro dadi di due coppie diverse. Uno Yatzy vale 50 una volta sola: non c'è jolly né bonus per un altro Yatzy.
@@ -15,20 +16,20 @@ rules-summary-yatzy = Il gioco scandinavo. Cinque dadi a sei facce, fino a tre l
 
 rules-bonus-yahtzee = Ogni ulteriore Yahtzee vale 100 punti, se la casella Yahtzee contiene 50.
 rules-no-bonus-yahtzee = A questo tavolo un ulteriore Yahtzee non dà alcun bonus.
-rules-bonus-yachtc = Ogni ulteriore YachtC vale 100 punti, se la casella YachtC contiene il suo punteggio.
-rules-no-bonus-yachtc = A questo tavolo un ulteriore YachtC non dà alcun bonus.
+rules-bonus-kismet = Ogni ulteriore Kismet vale 100 punti, se la casella Kismet contiene il suo punteggio.
+rules-no-bonus-kismet = A questo tavolo un ulteriore Kismet non dà alcun bonus.
 
 ## Note sotto le regole di un gioco nell'aiuto: decisioni che il regolamento lascia aperte.
 
 rules-lucky7-wild-until-chosen = Finché non scegli un numero per il 7 jolly, vale 7. Se tieni il dado contrassegnato, il numero scelto resta; se lo rilanci, si azzera.
 rules-lucky7-wild-everywhere = Il dado jolly vale il numero scelto in ogni casella: le caselle superiori, Tris e Poker, le scale, Yahtzee e Chance.
 rules-lucky7-straights = Le scale possono usare qualsiasi numero da 1 a 7: una Scala piccola è una sequenza qualsiasi di quattro numeri (da 1-2-3-4 a 4-5-6-7), una Scala grande una qualsiasi di cinque (1-2-3-4-5, 2-3-4-5-6 o 3-4-5-6-7).
-rules-lucky7-as-classic = Il regolamento dice che la sezione inferiore è come nello Yahtzee classico, quindi il bonus Yahtzee e la regola del jolly sono quelli del classico: un ulteriore Yahtzee, con il dado jolly contato come scelto, vale 100 punti se la casella Yahtzee contiene 50 e va segnato secondo la regola del jolly in vigore.
+rules-lucky7-as-classic = La sezione inferiore è come nello Yahtzee classico, quindi il bonus Yahtzee e la regola del jolly sono quelli del classico: un ulteriore Yahtzee, con il dado jolly contato come scelto, vale 100 punti se la casella Yahtzee contiene 50 e va segnato secondo la regola del jolly in vigore.
 
-rules-tricolor-kismet = Dove il regolamento tace, si seguono le regole pubblicate di Kismet.
+rules-tricolor-kismet = Tricolor segue le regole pubblicate di Kismet.
 rules-tricolor-two-pair-same-colour = Doppia coppia stesso colore richiede due coppie i cui quattro dadi sono dello stesso colore, come 2-2-5-5, 1-1-6-6 o 4-4-4-3-3. Come in Kismet, quattro dadi uguali contano come due coppie (e anche cinque uguali), e il quinto dado può essere di qualsiasi colore.
-rules-tricolor-no-joker = Non c'è jolly, come in Kismet: uno YachtC segna solo nelle caselle a cui i suoi dadi corrispondono davvero (la Scala e, se la regola della casa non è attiva, i due Full non segnano nulla).
-rules-tricolor-bonus = Il bonus di 100 per ogni ulteriore YachtC si ottiene solo se la casella YachtC contiene un punteggio, come nello Yahtzee classico: una casella YachtC riempita con 0 non dà alcun bonus.
+rules-tricolor-no-joker = Non c'è jolly, come in Kismet: uno Kismet segna solo nelle caselle a cui i suoi dadi corrispondono davvero (la Scala e, se la regola della casa non è attiva, i due Full non segnano nulla).
+rules-tricolor-bonus = Il bonus di 100 per ogni ulteriore Kismet si ottiene solo se la casella Kismet contiene un punteggio, come nello Yahtzee classico: una casella Kismet riempita con 0 non dà alcun bonus.
 rules-tricolor-full-house = Come nello Yahtzee classico, cinque dadi uguali non sono un full, a meno che non sia attiva la regola della casa; la regola della casa li conta anche per Full dello stesso colore.
 
 rules-yacht-no-bonus = Non ci sono né bonus superiore, né bonus per ulteriori Yacht, né jolly: ogni casella segna solo ciò che i dadi mostrano davvero, quindi le opzioni del jolly e del bonus Yahtzee non cambiano nulla.
@@ -60,7 +61,7 @@ box-needs-alike = { $game ->
        *[other] { $count }
     } dadi uguali
 }
-# Yahtzee, Yacht, Yatzy, YachtC: cinque dadi uguali.
+# Yahtzee, Yacht, Yatzy, Kismet: cinque dadi uguali.
 box-needs-all-alike = Tutti e cinque i dadi uguali
 # Full: tre dadi di un numero e due di un altro.
 box-needs-full-house = Tre dadi di un numero e due di un altro

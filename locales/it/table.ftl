@@ -42,7 +42,7 @@ box-yahtzee = Yahtzee
 box-yatzy = Yatzy
 box-yacht = Yacht
 # Cinque uguali di Tricolor (Kismet).
-box-yachtc = YachtC
+box-kismet = Kismet
 # Tricolor: tutti e cinque i dadi dello stesso colore.
 box-flush = Colore
 box-two-pair-same-colour = Doppia coppia stesso colore

@@ -108,6 +108,7 @@ zero-cancel = Avbryt
 
 replace-title = Et spill pågår
 replace-text = { $why } Du spiller { $current }. Hvis du spiller det nye spillet, blir ditt lagt til side: { $link } henter det tilbake slik det var.
+replace-back = lenken til ditt spill nr. { $seed }
 replace-current-turn = { $game }, spill nr. { $seed }, tur { $turn }
 replace-current-session = { $game }, spill nr. { $seed }, spill { $number } av { $games } i en økt
 replace-why-replay = Omspillet åpner { $game }, spill nr. { $seed }.

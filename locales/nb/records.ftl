@@ -177,7 +177,8 @@ over-new-game = Nytt spill
 over-review = Gå gjennom spillet
 
 end-seed-entered = Disse terningene ble kastet ved bordet og lagt inn for hånd: spillet har ikke noe spillnummer, så ingen lenke gir de samme terningene igjen. Valgene kan fortsatt gjennomgås.
-end-seed-link = Disse terningene er spill nr. { $seed }: lenken { $link } gir de samme terningene igjen.
+end-seed-link = Disse terningene er { $link }: lenken gir de samme terningene igjen.
+end-seed-link-words = spill nr. { $seed }
 end-seed-share = Spill nr. { $seed } – del adressen til denne siden for å spille de samme terningene igjen.
 
 ## Saved lists read item by item: the items that could not be read, set aside.

@@ -7,6 +7,7 @@ rules-sentences = { $first } { $second }
 
 rules-summary-classic = Fem sekssidede terninger, opptil tre kast per tur, tretten ruter. 63 eller mer over streken gir 35 ekstra poeng.
 rules-summary-lucky7 = Fem syvsidede terninger, opptil tre kast per tur, fjorten ruter. Den første terningen er merket: når den viser 7, er syveren joker og teller som et hvilket som helst tall fra 1 til 7 som du velger før du fører opp poengene. 84 eller mer over streken gir 46 ekstra poeng.
+legend-wild = Merket terning: En { $face } på den er joker og teller som et tall fra 1 til { $face } som du velger.
 rules-summary-tricolor = Spillet som er kjent som Kismet. Fem sekssidede terninger med fargede sider: 1 og 6 hvite, 2 og 5 røde, 3 og 4 grønne. Opptil tre kast per tur, femten ruter, og noen av dem krever terninger i én farge. Bonusen over streken øker med summen over streken: 35 fra 63, 55 fra 71, 75 fra 78.
 rules-summary-yacht = Det gamle, fritt tilgjengelige spillet som Yahtzee stammer fra. Fem sekssidede terninger, opptil tre kast per tur, tolv ruter og ingen bonuser av noe slag.
 rules-summary-yatzy = Det skandinaviske spillet. Fem sekssidede terninger, opptil tre kast per tur, femten ruter. 63 eller mer over streken gir 50 ekstra poeng. Rutene under streken teller stort sett bare terningene som danner kombinasjonen: Ett par det høyeste paret, To par de fire terningene i to ulike par. En Yatzy gir 50 én gang: det er ingen joker og ingen bonus for flere Yatzy.
@@ -16,8 +17,8 @@ rules-summary-yatzy = Det skandinaviske spillet. Fem sekssidede terninger, oppti
 
 rules-bonus-yahtzee = Hver ekstra Yahtzee gir 100 så lenge Yahtzee-ruten har 50.
 rules-no-bonus-yahtzee = Ved dette bordet gir en ekstra Yahtzee ingen bonus.
-rules-bonus-yachtc = Hver ekstra YachtC gir 100 så lenge YachtC-ruten har poeng.
-rules-no-bonus-yachtc = Ved dette bordet gir en ekstra YachtC ingen bonus.
+rules-bonus-kismet = Hver ekstra Kismet gir 100 så lenge Kismet-ruten har poeng.
+rules-no-bonus-kismet = Ved dette bordet gir en ekstra Kismet ingen bonus.
 
 ## Merknader under et spills regler i hjelpen: spørsmål som grunnreglene lar stå åpne, én
 ## setning hver.
@@ -25,12 +26,12 @@ rules-no-bonus-yachtc = Ved dette bordet gir en ekstra YachtC ingen bonus.
 rules-lucky7-wild-until-chosen = Til du velger et tall for joker-syveren, teller den som 7. Beholder du den merkede terningen, beholdes tallet du valgte; kaster du den på nytt, nullstilles det.
 rules-lucky7-wild-everywhere = Jokerterningen teller som det valgte tallet i alle ruter: rutene over streken, Tre like og Fire like, straightene, Yahtzee og Sjanse.
 rules-lucky7-straights = Straighter kan bruke alle tall fra 1 til 7: en Liten straight er hvilke som helst fire på rad (1-2-3-4 til 4-5-6-7), en Stor straight hvilke som helst fem (1-2-3-4-5, 2-3-4-5-6 eller 3-4-5-6-7).
-rules-lucky7-as-classic = Grunnreglene sier at delen under streken er som i Klassisk, så Yahtzee-bonusen og jokerregelen er de samme som i Klassisk: en ekstra Yahtzee, med jokerterningen talt som valgt, gir 100 så lenge Yahtzee-ruten har 50, og plasseres etter jokerregelen som gjelder.
+rules-lucky7-as-classic = Delen under streken er som i Klassisk, så Yahtzee-bonusen og jokerregelen er de samme som i Klassisk: en ekstra Yahtzee, med jokerterningen talt som valgt, gir 100 så lenge Yahtzee-ruten har 50, og plasseres etter jokerregelen som gjelder.
 
-rules-tricolor-kismet = Der grunnreglene ikke sier noe, følges Kismets publiserte regler.
+rules-tricolor-kismet = Tricolor følger Kismets publiserte regler.
 rules-tricolor-two-pair-same-colour = To par i samme farge krever to par der alle fire terningene har samme farge, for eksempel 2-2-5-5, 1-1-6-6 eller 4-4-4-3-3. Som i Kismet teller fire like som to par (det gjør også fem like), og den femte terningen kan ha hvilken som helst farge.
-rules-tricolor-no-joker = Det er ingen joker, som i Kismet: en YachtC gir bare poeng i ruter terningene faktisk passer i (Straight og, med mindre husregelen er på, de to Hus-rutene gir ingenting).
-rules-tricolor-bonus = Bonusen på 100 for hver ekstra YachtC gis bare så lenge YachtC-ruten har poeng, som i Klassisk: en YachtC-rute med 0 gir ingen bonus.
+rules-tricolor-no-joker = Det er ingen joker, som i Kismet: en Kismet gir bare poeng i ruter terningene faktisk passer i (Straight og, med mindre husregelen er på, de to Hus-rutene gir ingenting).
+rules-tricolor-bonus = Bonusen på 100 for hver ekstra Kismet gis bare så lenge Kismet-ruten har poeng, som i Klassisk: en Kismet-rute med 0 gir ingen bonus.
 rules-tricolor-full-house = Som i Klassisk er fem like ikke Hus med mindre husregelen er på; husregelen gjelder også for Hus i samme farge.
 
 rules-yacht-no-bonus = Det er ingen bonus over streken, ingen bonus for flere Yacht og ingen joker: hver rute gir bare det terningene faktisk viser, så valgene for joker og Yahtzee-bonus endrer ingenting.

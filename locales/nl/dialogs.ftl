@@ -107,6 +107,7 @@ zero-cancel = Annuleren
 
 replace-title = Er is een spel bezig
 replace-text = { $why } Je speelt { $current }. Als je het nieuwe spel speelt, wordt het jouwe apart gezet: { $link } brengt het terug zoals het was.
+replace-back = de link naar je spel #{ $seed }
 replace-current-turn = { $game }, spel #{ $seed }, beurt { $turn }
 replace-current-session = { $game }, spel #{ $seed }, spel { $number } van { $games } in een reeks
 replace-why-replay = De herhaling opent { $game }, spel #{ $seed }.

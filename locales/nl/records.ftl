@@ -169,7 +169,8 @@ over-new-game = Nieuw spel
 over-review = Analyseer dit spel
 
 end-seed-entered = Deze dobbelstenen zijn aan tafel gegooid en met de hand ingevoerd: dit spel heeft geen spelnummer, dus geen link die dezelfde worpen opnieuw geeft. De beslissingen blijven bewaard voor de analyse.
-end-seed-link = Dit zijn de worpen van spel #{ $seed }: de link { $link } geeft ze opnieuw.
+end-seed-link = Dit zijn de worpen van { $link }: deze link geeft ze opnieuw.
+end-seed-link-words = spel #{ $seed }
 end-seed-share = Spel #{ $seed } — deel het adres van deze pagina om deze worpen opnieuw te spelen.
 
 ## Saved lists read item by item: the items that could not be read, set aside.

@@ -6,6 +6,7 @@ rules-sentences = { $first } { $second }
 
 rules-summary-classic = Vijf zeszijdige dobbelstenen, tot drie worpen per beurt, dertien vakken. Met 63 of meer in het bovenste deel krijg je 35 punten extra.
 rules-summary-lucky7 = Vijf zevenzijdige dobbelstenen, tot drie worpen per beurt, veertien vakken. De eerste dobbelsteen is gemarkeerd: als die een 7 toont, is die 7 wild en telt hij als elk getal van 1 tot 7 dat je kiest voordat je invult. Met 84 of meer in het bovenste deel krijg je 46 punten extra.
+legend-wild = Gemarkeerde dobbelsteen: zijn { $face } is wild en telt als een getal van 1 tot en met { $face } naar keuze.
 rules-summary-tricolor = Het spel dat bekendstaat als Kismet. Vijf zeszijdige dobbelstenen met gekleurde zijden: 1 en 6 wit, 2 en 5 rood, 3 en 4 groen. Tot drie worpen per beurt, vijftien vakken, waarvan sommige dobbelstenen in één kleur vragen. De bonus voor het bovenste deel groeit met het totaal daar: 35 vanaf 63, 55 vanaf 71, 75 vanaf 78.
 rules-summary-yacht = Het spel uit het publieke domein waar Yahtzee uit is ontstaan. Vijf zeszijdige dobbelstenen, tot drie worpen per beurt, twaalf vakken en geen enkele bonus.
 rules-summary-yatzy = Het Scandinavische spel. Vijf zeszijdige dobbelstenen, tot drie worpen per beurt, vijftien vakken. Met 63 of meer in het bovenste deel krijg je 50 punten extra. De vakken van het onderste deel tellen meestal alleen de dobbelstenen die ze vormen: Eén paar het hoogste paar, Twee paar de vier dobbelstenen van twee verschillende paren. Een Yatzy levert één keer 50 op: er is geen joker en geen bonus voor een volgende Yatzy.
@@ -14,20 +15,20 @@ rules-summary-yatzy = Het Scandinavische spel. Vijf zeszijdige dobbelstenen, tot
 
 rules-bonus-yahtzee = Elke volgende Yahtzee levert 100 op zolang het vak Yahtzee 50 bevat.
 rules-no-bonus-yahtzee = Aan deze tafel levert een volgende Yahtzee geen bonus op.
-rules-bonus-yachtc = Elke volgende YachtC levert 100 op zolang het vak YachtC een score bevat.
-rules-no-bonus-yachtc = Aan deze tafel levert een volgende YachtC geen bonus op.
+rules-bonus-kismet = Elke volgende Kismet levert 100 op zolang het vak Kismet een score bevat.
+rules-no-bonus-kismet = Aan deze tafel levert een volgende Kismet geen bonus op.
 
 ## Opmerkingen onder de regels van een spel: wat de basisregels openlaten.
 
 rules-lucky7-wild-until-chosen = Zolang je geen getal kiest voor de wilde 7, telt hij als 7. Houd je de gemarkeerde dobbelsteen vast, dan blijft het gekozen getal staan; gooi je hem opnieuw, dan vervalt het.
 rules-lucky7-wild-everywhere = De wilde dobbelsteen telt in elk vak als het gekozen getal: in het bovenste deel, bij Drie dezelfde en Carré, bij de straten, bij Yahtzee en bij Chance.
 rules-lucky7-straights = Straten mogen alle getallen van 1 tot 7 gebruiken: een Kleine straat is elke reeks van vier opeenvolgende getallen (1-2-3-4 tot en met 4-5-6-7), een Grote straat elke reeks van vijf (1-2-3-4-5, 2-3-4-5-6 of 3-4-5-6-7).
-rules-lucky7-as-classic = Volgens de basisregels is het onderste deel zoals bij Klassiek, dus de Yahtzee-bonus en de jokerregel zijn die van Klassiek: een volgende Yahtzee, met de wilde dobbelsteen geteld zoals gekozen, levert 100 op zolang het vak Yahtzee 50 bevat, en gaat naar het vak dat de geldende jokerregel aanwijst.
+rules-lucky7-as-classic = Het onderste deel is zoals bij Klassiek, dus de Yahtzee-bonus en de jokerregel zijn die van Klassiek: een volgende Yahtzee, met de wilde dobbelsteen geteld zoals gekozen, levert 100 op zolang het vak Yahtzee 50 bevat, en gaat naar het vak dat de geldende jokerregel aanwijst.
 
-rules-tricolor-kismet = Waar de basisregels niets zeggen, volgen we de gepubliceerde regels van Kismet.
+rules-tricolor-kismet = Tricolor volgt de gepubliceerde regels van Kismet.
 rules-tricolor-two-pair-same-colour = Twee paar in één kleur vraagt twee paren waarvan de vier dobbelstenen dezelfde kleur hebben, zoals 2-2-5-5, 1-1-6-6 of 4-4-4-3-3. Net als bij Kismet telt een carré als twee paren (vijf dezelfde ook), en de vijfde dobbelsteen mag elke kleur hebben.
-rules-tricolor-no-joker = Er is geen joker, net als bij Kismet: een YachtC scoort alleen in vakken waar de dobbelstenen echt in passen (de Straat levert niets op, en de twee Full Houses ook niet, tenzij de huisregel aan staat).
-rules-tricolor-bonus = De bonus van 100 voor elke volgende YachtC krijg je alleen zolang het vak YachtC een score bevat, net als bij Klassiek: een vak YachtC met een 0 levert geen bonus op.
+rules-tricolor-no-joker = Er is geen joker, net als bij Kismet: een Kismet scoort alleen in vakken waar de dobbelstenen echt in passen (de Straat levert niets op, en de twee Full Houses ook niet, tenzij de huisregel aan staat).
+rules-tricolor-bonus = De bonus van 100 voor elke volgende Kismet krijg je alleen zolang het vak Kismet een score bevat, net als bij Klassiek: een vak Kismet met een 0 levert geen bonus op.
 rules-tricolor-full-house = Net als bij Klassiek is vijf dezelfde geen Full House, tenzij de huisregel aan staat; die huisregel geldt dan ook voor Full House in één kleur.
 
 rules-yacht-no-bonus = Er is geen bonus voor het bovenste deel, geen bonus voor volgende Yachts en geen joker: elk vak levert alleen op wat de dobbelstenen echt tonen, dus de opties voor joker en Yahtzee-bonus veranderen niets.

@@ -107,6 +107,7 @@ zero-cancel = Avbryt
 
 replace-title = Ett parti pågår
 replace-text = { $why } Du spelar { $current }. Om du spelar det nya partiet läggs ditt undan: { $link } tar tillbaka det precis som det var.
+replace-back = länken till ditt parti nr { $seed }
 replace-current-turn = { $game }, parti nr { $seed }, omgång { $turn }
 replace-current-session = { $game }, parti nr { $seed }, parti { $number } av { $games } i en serie
 replace-why-replay = Omspelningen öppnar { $game }, parti nr { $seed }.

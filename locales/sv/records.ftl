@@ -184,7 +184,8 @@ over-new-game = Nytt parti
 over-review = Granska partiet
 
 end-seed-entered = De här tärningarna slogs vid bordet och skrevs in för hand: partiet har inget nummer, så ingen länk kan ge samma tärningar igen. Besluten sparas för granskningen.
-end-seed-link = De här tärningarna är parti nr { $seed }: länken { $link } ger samma tärningar igen.
+end-seed-link = De här tärningarna är { $link }: länken ger samma tärningar igen.
+end-seed-link-words = parti nr { $seed }
 end-seed-share = Parti nr { $seed } — dela sidans adress för att spela samma tärningar igen.
 
 ## Saved lists read item by item: the items that could not be read, set aside.

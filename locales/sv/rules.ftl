@@ -6,6 +6,7 @@ rules-sentences = { $first } { $second }
 
 rules-summary-classic = Fem sexsidiga tärningar, upp till tre slag per tur, tretton rutor. 63 poäng eller mer i övre delen ger 35 extra poäng.
 rules-summary-lucky7 = Fem sjusidiga tärningar, upp till tre slag per tur, fjorton rutor. Den första tärningen är märkt: när den visar sin 7:a är den vild och räknas som vilket tal från 1 till 7 du vill, och det väljer du innan du fyller i en ruta. 84 poäng eller mer i övre delen ger 46 extra poäng.
+legend-wild = Märkt tärning: dess { $face }:a är vild och räknas som valfritt tal från 1 till { $face }.
 rules-summary-tricolor = Spelet som kallas Kismet. Fem sexsidiga tärningar med färgade sidor: 1 och 6 vita, 2 och 5 röda, 3 och 4 gröna. Upp till tre slag per tur, femton rutor, och några av dem kräver tärningar i samma färg. Den övre bonusen växer med summan i övre delen: 35 från 63, 55 från 71, 75 från 78.
 rules-summary-yacht = Det gamla, fria spelet som Yahtzee bygger på. Fem sexsidiga tärningar, upp till tre slag per tur, tolv rutor och inga bonusar alls.
 rules-summary-yatzy = Det skandinaviska spelet. Fem sexsidiga tärningar, upp till tre slag per tur, femton rutor. 63 poäng eller mer i övre delen ger 50 extra poäng. Rutorna i nedre delen räknar oftast bara de tärningar som bildar dem: Ett par det högsta paret, Två par de fyra tärningarna i två olika par. En Yatzy ger 50 en gång: det finns ingen joker och ingen bonus för fler Yatzy.
@@ -14,20 +15,20 @@ rules-summary-yatzy = Det skandinaviska spelet. Fem sexsidiga tärningar, upp ti
 
 rules-bonus-yahtzee = Varje ytterligare Yahtzee ger 100 så länge Yahtzee-rutan har 50.
 rules-no-bonus-yahtzee = Vid det här bordet ger ytterligare Yahtzee ingen bonus.
-rules-bonus-yachtc = Varje ytterligare YachtC ger 100 så länge YachtC-rutan har sina poäng.
-rules-no-bonus-yachtc = Vid det här bordet ger ytterligare YachtC ingen bonus.
+rules-bonus-kismet = Varje ytterligare Kismet ger 100 så länge Kismet-rutan har sina poäng.
+rules-no-bonus-kismet = Vid det här bordet ger ytterligare Kismet ingen bonus.
 
 ## Anmärkningar under ett spels regler i hjälpen.
 
 rules-lucky7-wild-until-chosen = Tills du väljer ett tal för den vilda 7:an räknas den som 7. Sparar du den märkta tärningen behålls det valda talet; slår du om den försvinner valet.
 rules-lucky7-wild-everywhere = Den vilda tärningen räknas som det valda talet i alla rutor: övre delen, Tretal och Fyrtal, stegarna, Yahtzee och Chans.
 rules-lucky7-straights = Stegar får använda alla tal från 1 till 7: Liten stege är fyra tal i rad (1-2-3-4 upp till 4-5-6-7), Stor stege fem i rad (1-2-3-4-5, 2-3-4-5-6 eller 3-4-5-6-7).
-rules-lucky7-as-classic = Grundreglerna säger att nedre delen är som i Klassisk, så Yahtzee-bonusen och jokerregeln är desamma som i Klassisk: ytterligare en Yahtzee, med den vilda tärningen räknad som vald, ger 100 så länge Yahtzee-rutan har 50 och placeras enligt den jokerregel som gäller.
+rules-lucky7-as-classic = Nedre delen är som i Klassisk, så Yahtzee-bonusen och jokerregeln är desamma som i Klassisk: ytterligare en Yahtzee, med den vilda tärningen räknad som vald, ger 100 så länge Yahtzee-rutan har 50 och placeras enligt den jokerregel som gäller.
 
-rules-tricolor-kismet = Där grundreglerna inte säger något följs Kismets publicerade regler.
+rules-tricolor-kismet = Tricolor följer Kismets publicerade regler.
 rules-tricolor-two-pair-same-colour = Två par i samma färg kräver två par vars fyra tärningar har samma färg, till exempel 2-2-5-5, 1-1-6-6 eller 4-4-4-3-3. Som i Kismet räknas fyrtal som två par (fem lika också), och den femte tärningen får ha vilken färg som helst.
-rules-tricolor-no-joker = Det finns ingen joker, precis som i Kismet: en YachtC ger bara poäng i rutor som tärningarna verkligen passar (Stege och, om inte husregeln gäller, de två kåkrutorna ger ingenting).
-rules-tricolor-bonus = Bonusen på 100 för varje ytterligare YachtC ges bara så länge YachtC-rutan har poäng, som i Klassisk: en YachtC-ruta med 0 ger ingen bonus.
+rules-tricolor-no-joker = Det finns ingen joker, precis som i Kismet: en Kismet ger bara poäng i rutor som tärningarna verkligen passar (Stege och, om inte husregeln gäller, de två kåkrutorna ger ingenting).
+rules-tricolor-bonus = Bonusen på 100 för varje ytterligare Kismet ges bara så länge Kismet-rutan har poäng, som i Klassisk: en Kismet-ruta med 0 ger ingen bonus.
 rules-tricolor-full-house = Som i Klassisk är fem lika ingen kåk om inte husregeln gäller; husregeln gäller då även Kåk i samma färg.
 
 rules-yacht-no-bonus = Det finns ingen övre bonus, ingen bonus för fler Yacht och ingen joker: varje ruta ger bara vad tärningarna verkligen visar, så inställningarna för joker och Yahtzee-bonus ändrar ingenting.

@@ -110,10 +110,11 @@ fn dice(
     let game = state.game();
     let entered = game.dice_mode() == DiceMode::Entered;
     let bot = state.bot_to_move();
-    // The key to coloured dice comes with the later parts: asked for only in a game with
-    // coloured dice, so that only there their arrival draws the table again.
-    let legend = match game.rules().def.colours {
-        Some(_) => later
+    // The key to coloured dice or to the marked die comes with the later parts: asked for only
+    // in a game with such dice, so that only there their arrival draws the table again.
+    let def = game.rules().def;
+    let legend = match def.colours.is_some() || def.wild.is_some() {
+        true => later
             .get()
             .map(|l| {
                 (l.colour_legend)(ColourLegendProps {
@@ -121,7 +122,7 @@ fn dice(
                 })
             })
             .unwrap_or_default(),
-        None => Html::default(),
+        false => Html::default(),
     };
     // With real dice the entry names the player, large; the tray does when several play.
     let player = (names.len() > 1 && !entered).then(|| names[game.current_player()].clone());

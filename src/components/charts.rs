@@ -116,7 +116,7 @@ pub fn timeline(recs: &[&Record]) -> Html {
         }
     };
     let y = |s: f64| H - BOTTOM - s / top * (H - BOTTOM - TOP);
-    let day = |r: &Record| r.date.get(..10).unwrap_or(&r.date).to_string();
+    let day = |r: &Record| crate::i18n::date(&r.date);
     let points = recs
         .iter()
         .enumerate()

@@ -108,7 +108,7 @@ pub fn CoachDialog(props: &CoachDialogProps) -> Html {
                         { for props.history.iter().enumerate().take(10).map(|(i, g)| {
                             let cb = props.on_review.clone();
                             let onclick = Callback::from(move |_: MouseEvent| cb.emit(i));
-                            let date = g.finished.get(..10).unwrap_or(&g.finished).to_string();
+                            let date = crate::i18n::date(&g.finished);
                             let score = g.scores.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(" / ");
                             html! {
                                 <li>

@@ -1,5 +1,6 @@
-//! The key to coloured dice: each colour's letter and the faces that have it, drawn from the
-//! rules, in games whose faces are coloured (Tricolor).
+//! The key to the dice, drawn from the rules: each colour's letter and the faces that have it,
+//! in games whose faces are coloured (Tricolor); what the marked die's badge means, in games
+//! with a wild face (Lucky7), there from the first roll rather than only once a 7 comes up.
 
 use yahtzee_engine::{Colour, Rules};
 use yew::prelude::*;
@@ -29,10 +30,20 @@ fn colours(rules: &Rules) -> Vec<(Colour, Vec<u8>)> {
     found
 }
 
-/// "W white: 1, 6 · R red: 2, 5 · …"; nothing in games without coloured faces. The letters
-/// and names are the language's; the class stays the colour's English name, for the CSS.
+/// "W white: 1, 6 · R red: 2, 5 · …", or the marked die's key; nothing in games with neither.
+/// The letters and names are the language's; the class stays the colour's English name, for
+/// the CSS.
 #[function_component]
 pub fn ColourLegend(props: &ColourLegendProps) -> Html {
+    if let Some(wild) = props.rules.def.wild {
+        // The badge as the marked die wears it, then what it means.
+        return html! {
+            <p class="wild-legend">
+                <span class="wild-mark" aria-hidden="true">{ wild.face }</span>
+                { format!(" {}", msg::legend_wild(wild.face)) }
+            </p>
+        };
+    }
     let colours = colours(&props.rules);
     if colours.is_empty() {
         return Html::default();

@@ -101,6 +101,7 @@ pub fn Dialogs(props: &DialogsProps) -> Html {
         Dialog::Replace(offer) => html! {
             <ReplaceDialog why={offer.why} current={words::replace::in_progress(session)}
                 back={platform::game_query(session.seed(), session.rule_set().variant)}
+                back_words={words::replace::back_link(session)}
                 on_confirm={a.replace()} on_cancel={close} />
         },
     }

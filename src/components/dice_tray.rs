@@ -109,7 +109,7 @@ pub fn DiceTray(props: &DiceTrayProps) -> Html {
                         tumbling={props.animate && turn.thrown[i]}
                         suggested={props.suggest.is_some_and(|s| s[i])}
                         colour={rules.colour(face)}
-                        marked={wild_die.is_some_and(|w| w.die == i)}
+                        marked={wild_die.filter(|w| w.die == i).map(|w| w.face)}
                         wild={(game.wild_showing() && wild_die.is_some_and(|w| w.die == i)).then_some(turn.wild)}
                         on_toggle={props.on_toggle.clone()} />
                 }) }

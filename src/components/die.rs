@@ -25,9 +25,9 @@ pub struct DieProps {
     /// The face's colour, in games with coloured dice.
     #[prop_or_default]
     pub colour: Option<Colour>,
-    /// This is the marked die of a game with a wild face.
+    /// This is the marked die of a game with a wild face: that face, which its badge shows.
     #[prop_or_default]
-    pub marked: bool,
+    pub marked: Option<Face>,
     /// The marked die shows its wild face; the value it counts as, if chosen.
     #[prop_or_default]
     pub wild: Option<Option<Face>>,
@@ -67,10 +67,11 @@ pub fn Die(props: &DieProps) -> Html {
         tumbling,
         suggested,
         colour,
-        marked,
+        marked: marked_face,
         wild,
         ..
     } = *props;
+    let marked = marked_face.is_some();
     let onclick = {
         let cb = props.on_toggle.clone();
         Callback::from(move |_: MouseEvent| cb.emit(index))
@@ -121,6 +122,11 @@ pub fn Die(props: &DieProps) -> Html {
             <span class="die-key" aria-hidden="true" data-key={(index + 1).to_string()}></span>
             // The colour's initial, a cue that does not rely on telling hues apart; the
             // accessible name already says the colour.
+            // The marked die's badge, its wild face in a corner off the face: its own mark,
+            // unlike the hint's outline, and explained by the legend under the dice.
+            if let Some(w) = marked_face {
+                <span class="wild-mark" aria-hidden="true">{ w }</span>
+            }
             if let (Some(letter), true) = (colour.map(colour_letter), face > 0) {
                 <span class="colour-letter" aria-hidden="true" data-letter={letter}></span>
             }

@@ -68,8 +68,8 @@ pub fn GameOver(props: &GameOverProps) -> Html {
                 <p class={classes!("record-news", best.then_some("celebrate"))}>{ text.clone() }</p>
             }) }
             <p class="seed">{ seed_text }
-                if let Some(link) = seed_link {
-                    <a class="nowrap" href={link.clone()}>{ link }</a>
+                if let Some((href, words)) = seed_link {
+                    <a class="nowrap" {href}>{ words }</a>
                 }
                 { seed_after }</p>
             <div class="actions">

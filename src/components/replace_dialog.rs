@@ -17,6 +17,8 @@ pub struct ReplaceDialogProps {
     pub current: AttrValue,
     /// The address that brings the game in progress back once it is set aside.
     pub back: AttrValue,
+    /// The link's words ("the link to your game #5"): a player reads words, never an address.
+    pub back_words: AttrValue,
     /// Play the other game; the one in progress is kept aside.
     pub on_confirm: Callback<()>,
     /// Keep playing the game in progress.
@@ -39,7 +41,7 @@ pub fn ReplaceDialog(props: &ReplaceDialogProps) -> Html {
             on_close={props.on_cancel.clone()}>
             <h2 id="replace-title">{ msg::replace_title() }</h2>
             <p id="replace-text">{ before }
-                <a class="nowrap" href={props.back.clone()}>{ props.back.clone() }</a>
+                <a href={props.back.clone()}>{ props.back_words.clone() }</a>
                 { after }</p>
             <div class="actions">
                 <button type="button" class="primary" ref={keep} onclick={click(&props.on_cancel)}>

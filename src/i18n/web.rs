@@ -25,6 +25,24 @@ extern "C" {
     fn new(lang: &str, options: &JsValue) -> NumberFormat;
     #[wasm_bindgen(method)]
     fn format(this: &NumberFormat, n: f64) -> String;
+
+    #[wasm_bindgen(js_namespace = Intl)]
+    type DateTimeFormat;
+    #[wasm_bindgen(constructor, js_namespace = Intl)]
+    fn new(lang: &str) -> DateTimeFormat;
+    #[wasm_bindgen(method, catch, js_name = format)]
+    fn format_date(this: &DateTimeFormat, date: &js_sys::Date) -> Result<String, JsValue>;
+}
+
+/// A moment as stored (an ISO text, "2026-11-26T18:04:00.000Z") as its day reads in the
+/// language spoken: `Intl.DateTimeFormat`'s short date, "26.11.2026" in German, "11/26/2026" in
+/// English, "2026-11-26" in Swedish; `None` for a text that is no date.
+pub fn date(iso: &str) -> Option<String> {
+    let d = js_sys::Date::new(&JsValue::from_str(iso));
+    if d.get_time().is_nan() {
+        return None;
+    }
+    DateTimeFormat::new(&language()).format_date(&d).ok()
 }
 
 /// The browser's plural rules and number formats for the chosen language, one pair per number of

@@ -281,7 +281,12 @@ impl Reducible for AppState {
             AppAction::Notice(text) => self.screen(ScreenAction::Notice(text)),
             AppAction::AddNotice(text) => self.screen(ScreenAction::AddNotice(text)),
             AppAction::DismissNotice => self.screen(ScreenAction::DismissNotice),
-            AppAction::NewWords => self.screen(ScreenAction::NewWords),
+            // The live region says the dice again in the new language: what it said last
+            // stays in the old one, which a person who just switched may not follow.
+            AppAction::NewWords => {
+                let said = words::dice_text(self.game());
+                self.screen(ScreenAction::NewWords).say(said)
+            }
         }
     }
 }

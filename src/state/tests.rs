@@ -145,6 +145,17 @@ fn dice_and_sheet_are_put_into_words() {
     assert!(text.contains("63 more for a bonus of 35"), "{text}");
 }
 
+#[test]
+fn new_words_say_the_dice_again_in_them() {
+    let g = rolled([6, 6, 3, 2, 1]).apply(Action::Hold(0)).unwrap();
+    let s = state(g.clone()).reduce(AppAction::Play(Action::Hold(1)));
+    let before = s.screen.announcement.0;
+    let s = s.reduce(AppAction::NewWords);
+    // Said anew (the counter moves, so the live region speaks), the whole state of the dice.
+    assert_eq!(s.screen.announcement.0, before.wrapping_add(1));
+    assert_eq!(s.screen.announcement.1, dice_text(s.game()));
+}
+
 fn table(kinds: &[SeatKind]) -> Rc<AppState> {
     let seats = kinds
         .iter()

@@ -46,7 +46,7 @@ const BOXES: [Named; 26] = [
     ("Yahtzee", msg::box_yahtzee),
     ("Yatzy", msg::box_yatzy),
     ("Yacht", msg::box_yacht),
-    ("YachtC", msg::box_yachtc),
+    ("Kismet", msg::box_kismet),
     ("Flush", msg::box_flush),
     ("Two Pair Same Colour", msg::box_two_pair_same_colour),
     ("Full House Same Colour", msg::box_full_house_same_colour),

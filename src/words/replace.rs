@@ -16,3 +16,9 @@ pub fn in_progress(session: &Session) -> String {
         msg::replace_current_turn(&name, &seed, game.round())
     }
 }
+
+/// The words of the link that brings the game in progress back once it is set aside: named by
+/// the number the question names it by.
+pub fn back_link(session: &Session) -> String {
+    msg::replace_back(&session.game().seed().to_string())
+}

@@ -68,9 +68,9 @@ pub fn summary(rules: RuleSet) -> String {
         VariantId::Tricolor => (
             msg::rules_summary_tricolor(),
             Some(if bonus {
-                msg::rules_bonus_yachtc()
+                msg::rules_bonus_kismet()
             } else {
-                msg::rules_no_bonus_yachtc()
+                msg::rules_no_bonus_kismet()
             }),
         ),
         VariantId::Yacht => (msg::rules_summary_yacht(), None),
@@ -243,7 +243,7 @@ mod tests {
             "The game known as Kismet. Five six-sided dice whose faces are coloured: 1 and 6 \
              white, 2 and 5 red, 3 and 4 green. Up to three rolls a turn, fifteen boxes, some of \
              which need dice of one colour. The upper bonus grows with the upper total: 35 from \
-             63, 55 from 71, 75 from 78. Each further YachtC earns 100 while the YachtC box \
+             63, 55 from 71, 75 from 78. Each further Kismet earns 100 while the Kismet box \
              holds its score."
         );
     }

@@ -241,7 +241,7 @@ test('a link asks before replacing a game in progress, and Back brings the old o
   await context.close();
 });
 
-test('each game shows its own words: no Joker in Yacht, YachtC in Tricolor', async () => {
+test('each game shows its own words: no Joker in Yacht, Kismet in Tricolor', async () => {
   const errors = [];
   const { context, page } = await openPage(browser, `${server.url}/?seed=20&game=yacht`, errors);
   assert.doesNotMatch(await page.locator('footer p').textContent(), /Joker/);
@@ -250,7 +250,7 @@ test('each game shows its own words: no Joker in Yacht, YachtC in Tricolor', asy
   assert.equal(await setup.getByText(/further Yahtzee/).count(), 0);
   await page.keyboard.press('Escape');
   await page.goto(`${server.url}/?seed=20&game=tricolor`);
-  await page.locator('.sheet th[scope=row]', { hasText: /^YachtC Bonus$/ }).waitFor();
+  await page.locator('.sheet th[scope=row]', { hasText: /^Kismet Bonus$/ }).waitFor();
   assert.equal(await page.locator('.sheet th[scope=row]:text-is("Yahtzee Bonus")').count(), 0);
   assert.deepEqual(errors, []);
   await context.close();

@@ -71,7 +71,7 @@ const GAMES = [
     key: 'tricolor-forced-fh-nobonus',
     flags: ['--no-yahtzee-bonus', '--five-of-a-kind-full-house'],
     async rules(setup) {
-      await uncheck(setup.getByRole('checkbox', { name: /-point bonus for each further YachtC$/ }));
+      await uncheck(setup.getByRole('checkbox', { name: /-point bonus for each further Kismet$/ }));
       await check(setup.getByRole('checkbox', { name: 'Five of a kind also counts as a Full House (house rule)' }));
     },
   },

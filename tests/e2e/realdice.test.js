@@ -272,12 +272,12 @@ test('a solo Lucky7 game of real dice entered by keyboard only, with a reload mi
   const engine = replayRequest(request);
   assert.ok(engine.over);
   assert.deepEqual(await totals(page), [engine.totals[0].total]);
-  // The end screen says what is true of real dice: no seed, no link that deals them again; it
+  // The end screen says what is true of real dice: no number, no link that deals them again; it
   // offers a rematch, a new table and the review.
   const over = page.locator('.game-over');
   await over.waitFor();
   const line = await over.locator('.seed').textContent();
-  assert.match(line, /rolled at the table and entered by hand: this game has no seed/);
+  assert.match(line, /rolled at the table and entered by hand: this game has no number/);
   assert.doesNotMatch(line, /#\d|replay these dice|address/);
   const buttons = await over.locator('.actions button').allTextContents();
   assert.deepEqual(buttons, ['Rematch', 'New table', 'Review this game']);

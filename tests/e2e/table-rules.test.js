@@ -199,9 +199,10 @@ test('a new table asks before replacing a game in progress, whose link brings it
   assert.equal(
     await ask.locator('#replace-text').textContent(),
     'The new table starts a game of Tricolor. You are playing Classic Yahtzee game #5, turn 2. ' +
-      'If you play the new game, yours is kept aside: ?seed=5 brings it back as it was.',
+      'If you play the new game, yours is kept aside: the link to your game #5 brings it back as it was.',
   );
-  const link = ask.getByRole('link', { name: '?seed=5', exact: true });
+  // The link reads as words: its address is in its href, never in the text.
+  const link = ask.getByRole('link', { name: 'the link to your game #5', exact: true });
   assert.equal(await link.getAttribute('href'), '?seed=5');
   // "Keep playing my game" has the focus, and keeps the game as it was.
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Keep playing my game');
@@ -214,7 +215,7 @@ test('a new table asks before replacing a game in progress, whose link brings it
 
   // Again, and this time the new game is played.
   ask = await startTricolor();
-  const href = await ask.getByRole('link', { name: '?seed=5', exact: true }).getAttribute('href');
+  const href = await ask.getByRole('link', { name: 'the link to your game #5', exact: true }).getAttribute('href');
   await ask.getByRole('button', { name: 'Play the new game' }).click();
   await ask.waitFor({ state: 'detached' });
   await caption(page)
@@ -417,13 +418,13 @@ test('records show each game and rule set apart, with statistics and charts of t
   assert.deepEqual(await rules.locator('option').allTextContents(), ['No Joker', 'official rules']);
   assert.equal(await chosen(rules), 'official rules');
   assert.deepEqual(await highScores(dialog), [
-    ['1', '392', 'You', '2026-01-05', '#101'],
-    ['2', '300', 'Ann', '2026-04-10', '#111'],
-    ['3', '260', 'You', '2026-04-01', '#110'],
-    ['4', '250', 'You', '2026-02-10', '#103'],
-    ['5', '230', 'Ann', '2026-03-01', '#105'],
-    ['6', '210', 'Ann', '2026-03-15', '#108'],
-    ['7', '180', 'Ann', '2026-01-20', '#102'],
+    ['1', '392', 'You', '1/5/2026', '#101'],
+    ['2', '300', 'Ann', '4/10/2026', '#111'],
+    ['3', '260', 'You', '4/1/2026', '#110'],
+    ['4', '250', 'You', '2/10/2026', '#103'],
+    ['5', '230', 'Ann', '3/1/2026', '#105'],
+    ['6', '210', 'Ann', '3/15/2026', '#108'],
+    ['7', '180', 'Ann', '1/20/2026', '#102'],
   ]);
   // The first seat's player, You, though Ann has more games.
   assert.deepEqual(await player.locator('option').allTextContents(), ['Ann', 'You']);
@@ -490,13 +491,13 @@ test('records show each game and rule set apart, with statistics and charts of t
   const taxes = timeline.locator('g.axis');
   assert.deepEqual(await taxes.nth(0).locator('text.tick').allTextContents(), ['0', '100', '200', '300', '400']);
   assert.equal(await taxes.nth(0).locator('text.axis-title').textContent(), 'Score');
-  assert.deepEqual(await taxes.nth(1).locator('text.tick').allTextContents(), ['2026-01-05', '2026-04-01']);
+  assert.deepEqual(await taxes.nth(1).locator('text.tick').allTextContents(), ['1/5/2026', '4/1/2026']);
   assert.equal(await taxes.nth(1).locator('text.axis-title').textContent(), '3 games, oldest first');
   const dots = timeline.locator('g.datum');
   assert.deepEqual(await dots.evaluateAll((gs) => gs.map((g) => g.getAttribute('aria-label'))), [
-    '2026-01-05: 392',
-    '2026-02-10: 250',
-    '2026-04-01: 260',
+    '1/5/2026: 392',
+    '2/10/2026: 250',
+    '4/1/2026: 260',
   ]);
   await page.keyboard.press('Tab');
   assert.equal(await dots.first().evaluate((g) => document.activeElement === g), true, 'Tab goes on to the dots');
@@ -507,9 +508,9 @@ test('records show each game and rule set apart, with statistics and charts of t
   assert.equal(await dots.nth(2).locator('.value').textContent(), '260');
   const timelineTable = dialog.locator('table.sr-only', { hasText: 'Scores over time' });
   assert.deepEqual(await rows(timelineTable), [
-    ['2026-01-05', '392'],
-    ['2026-02-10', '250'],
-    ['2026-04-01', '260'],
+    ['1/5/2026', '392'],
+    ['2/10/2026', '250'],
+    ['4/1/2026', '260'],
   ]);
   await expectNoAxeViolations(page, 'the records dialog');
 
@@ -525,16 +526,16 @@ test('records show each game and rule set apart, with statistics and charts of t
     'Points lost per decision: review a game to see',
   ]);
   assert.deepEqual(await rows(timelineTable), [
-    ['2026-01-20', '180'],
-    ['2026-03-01', '230'],
-    ['2026-03-15', '210'],
-    ['2026-04-10', '300'],
+    ['1/20/2026', '180'],
+    ['3/1/2026', '230'],
+    ['3/15/2026', '210'],
+    ['4/10/2026', '300'],
   ]);
 
   // Classic's other rule set: its own high scores and statistics.
   await rules.selectOption({ label: 'No Joker' });
   await heading.filter({ hasText: /^High scores: Classic Yahtzee, No Joker$/ }).waitFor();
-  assert.deepEqual(await highScores(dialog), [['1', '275', 'You', '2026-02-20', '#104']]);
+  assert.deepEqual(await highScores(dialog), [['1', '275', 'You', '2/20/2026', '#104']]);
   assert.equal(await player.count(), 0, 'one player, no choice');
   assert.deepEqual(await statistics(dialog), [
     'Games played: 1',
@@ -550,9 +551,9 @@ test('records show each game and rule set apart, with statistics and charts of t
   await heading.filter({ hasText: /^High scores: Tricolor, official rules$/ }).waitFor();
   assert.equal(await rules.count(), 0, 'Tricolor has records under one rule set only');
   assert.deepEqual(await highScores(dialog), [
-    ['1', '240', 'Ben', '2026-03-03', '#107'],
-    ['2', '199', 'Ann', '2026-03-02', '#106'],
-    ['3', '150', 'Ann', '2026-03-20', '#109'],
+    ['1', '240', 'Ben', '3/3/2026', '#107'],
+    ['2', '199', 'Ann', '3/2/2026', '#106'],
+    ['3', '150', 'Ann', '3/20/2026', '#109'],
   ]);
   // No You at Tricolor: the player with most games there.
   assert.equal(await chosen(player), 'Ann');
@@ -715,17 +716,18 @@ test("a session's game-over link to the game is one clickable line", async () =>
   await page.getByRole('heading', { name: 'Game 1 of 2 over' }).waitFor();
   let link = page.locator('.game-over p.seed a');
   assert.equal(await link.getAttribute('class'), 'nowrap');
-  assert.equal(await link.textContent(), '?seed=131&game=yacht');
+  assert.equal(await link.textContent(), 'game #131');
+  assert.equal(await link.getAttribute('href'), '?seed=131&game=yacht');
   assert.equal(
     await page.locator('.game-over p.seed').textContent(),
-    'These dice are game #131: the link ?seed=131&game=yacht deals them again.',
+    'These dice are game #131: this link deals them again.',
   );
   await oneLine(link);
 
   await page.getByRole('button', { name: 'Next game (2 of 2)' }).click();
   await playGame();
   await page.getByRole('heading', { name: 'Session over' }).waitFor();
-  link = page.getByRole('link', { name: '?seed=132&game=yacht', exact: true });
+  link = page.getByRole('link', { name: 'game #132', exact: true });
   assert.equal(await link.getAttribute('class'), 'nowrap');
   await oneLine(link);
   // The session is over: the link deals game #132 again, as a game of its own.

@@ -121,9 +121,9 @@ fn perfect_yacht_game_is_297_or_299_with_the_house_full_house() {
 /// Tricolor's best possible game. Each box at its own maximum: the upper boxes 105 with five of
 /// a kind (bonus 75); Two Pair Same Colour 30 (five 6s hold two pairs of white), Three of a Kind
 /// 30, Straight 30, Flush 35, Full House 6-6-6-5-5 = 28 + 15 = 43, Full House Same Colour
-/// 6-6-6-1-1 = 20 + 20 = 40, Four of a Kind 30 + 25 = 55, YachtC 30 + 50 = 80, Chance 30: lower
+/// 6-6-6-1-1 = 20 + 20 = 40, Four of a Kind 30 + 25 = 55, Kismet 30 + 50 = 80, Chance 30: lower
 /// 373. There is no Joker, so only boxes that five alike really fit earn the 100 bonus after the
-/// YachtC: the six upper boxes, Two Pair Same Colour, Three of a Kind, Flush, Four of a Kind and
+/// Kismet: the six upper boxes, Two Pair Same Colour, Three of a Kind, Flush, Four of a Kind and
 /// Chance, eleven bonuses. 105 + 75 + 373 + 1100 = 1653. With the house rule both Full Houses
 /// take five 6s (45 and 50) and two more bonuses: 1865.
 #[test]
@@ -135,7 +135,7 @@ fn perfect_tricolor_game_is_1653_or_1865_with_the_house_full_house() {
             0,
         )
         .unwrap();
-        g = play_named(&g, [6; 5], "YachtC");
+        g = play_named(&g, [6; 5], "Kismet");
         for face in 1..=6u8 {
             g = play(&g, [face; 5], face as usize - 1);
         }

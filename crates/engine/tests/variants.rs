@@ -47,7 +47,7 @@ fn box_names_are_the_issues_names() {
             "Full House",
             "Full House Same Colour",
             "Four of a Kind",
-            "YachtC",
+            "Kismet",
             "Chance"
         ]
     );
@@ -195,19 +195,19 @@ fn options_that_mean_nothing_for_a_game_change_nothing() {
 }
 
 #[test]
-fn tricolor_pays_100_for_each_further_yachtc_while_its_box_holds_a_score() {
+fn tricolor_pays_100_for_each_further_kismet_while_its_box_holds_a_score() {
     let g = Game::new(official(VariantId::Tricolor), 1, 3).unwrap();
     let r = g.rules();
-    let yachtc = box_named(&r, "YachtC");
-    let g = play(&g, [6; 5], yachtc);
-    assert_eq!(g.sheet().boxes[yachtc], Some(80));
+    let kismet = box_named(&r, "Kismet");
+    let g = play(&g, [6; 5], kismet);
+    assert_eq!(g.sheet().boxes[kismet], Some(80));
     assert!(g.sheet().yahtzee_scored(&r));
     let g2 = rolled(&g, [3; 5]);
     let p = g2.placement().unwrap();
     // No Joker: any open box, scored for what the dice really are.
     assert_eq!(
         (p.allowed, p.joker, p.bonus),
-        (r.all_boxes() & !(1 << yachtc), false, 100)
+        (r.all_boxes() & !(1 << kismet), false, 100)
     );
     assert_eq!(g2.preview(box_named(&r, "Straight")).unwrap().points, 0);
     assert_eq!(g2.preview(box_named(&r, "Full House")).unwrap().points, 0);
@@ -221,16 +221,16 @@ fn tricolor_pays_100_for_each_further_yachtc_while_its_box_holds_a_score() {
     assert_eq!(g3.sheet().yahtzee_bonus_points, 100);
     assert_eq!(g3.sheet().totals(&r).total, 80 + 100);
 
-    // A YachtC box filled with 0 earns no bonus.
+    // A Kismet box filled with 0 earns no bonus.
     let g = Game::new(official(VariantId::Tricolor), 1, 3).unwrap();
-    let g = play(&g, [1, 2, 3, 4, 6], yachtc);
+    let g = play(&g, [1, 2, 3, 4, 6], kismet);
     assert!(!g.sheet().yahtzee_scored(&r));
     let g = rolled(&g, [5; 5]);
     assert_eq!(g.placement().unwrap().bonus, 0);
 
     // The bonus option turns it off.
     let off = ruleset(VariantId::Tricolor, JokerMode::Forced, false, false);
-    let g = play(&Game::new(off, 1, 3).unwrap(), [6; 5], yachtc);
+    let g = play(&Game::new(off, 1, 3).unwrap(), [6; 5], kismet);
     assert_eq!(rolled(&g, [2; 5]).placement().unwrap().bonus, 0);
 }
 

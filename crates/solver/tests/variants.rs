@@ -217,7 +217,7 @@ fn tricolor_turns_match_a_brute_force() {
                 (&["Full House Same Colour", "Flush"], 0, false),
                 // The tiered bonus: 70 needs 1 more for 55 instead of 35, or 8 for 75.
                 (&["Fours", "Chance"], 70, false),
-                (&["YachtC", "Sixes"], 74, false),
+                (&["Kismet", "Sixes"], 74, false),
                 (&["Four of a Kind", "Threes"], 60, true),
             ],
         ),

@@ -76,10 +76,7 @@ impl<'a> Answers<'a> {
             if let Some(g) = history.get(i) {
                 d.dispatch(AppAction::OpenReview(Review::of(
                     g.seed,
-                    msg::coach_review_title(
-                        &g.seed.to_string(),
-                        g.finished.get(..10).unwrap_or(&g.finished),
-                    ),
+                    msg::coach_review_title(&g.seed.to_string(), &crate::i18n::date(&g.finished)),
                     g.rules,
                     g.decisions.clone(),
                     g.names.clone(),

@@ -52,7 +52,7 @@ fn row(i: usize, r: &Record, on_replay: &Callback<(u64, RuleSet)>) -> Html {
     html! {
         <tr>
             <td>{ i + 1 }</td><th scope="row">{ r.score }</th><td>{ crate::words::shown_name(&r.name) }</td>
-            <td>{ r.date.get(..10).unwrap_or(&r.date).to_string() }</td>
+            <td>{ crate::i18n::date(&r.date) }</td>
             // Real dice have no seed to deal them again.
             if r.entered {
                 <td>{ msg::records_real_dice() }</td>

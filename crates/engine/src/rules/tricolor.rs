@@ -73,7 +73,7 @@ pub static TRICOLOR: VariantDef = VariantDef {
             [5, 5, 5, 5, 2],
         ),
         lower(
-            "YachtC",
+            "Kismet",
             Pattern::OfAKind(5),
             Points::TotalPlus(50),
             "All five dice alike: the sum of all five dice plus 50.",

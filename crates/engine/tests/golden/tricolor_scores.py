@@ -9,7 +9,7 @@ and, where the seed is silent, Kismet's published rules:
 - Three of a Kind: total; Straight: five in a row, 30; Flush: all one colour, 35;
 - Full House: three of one face and two of another, total + 15;
 - Full House Same Colour: a full house all of one colour, total + 20;
-- Four of a Kind: total + 25; YachtC: five of a kind, total + 50; Chance: total.
+- Four of a Kind: total + 25; Kismet: five of a kind, total + 50; Chance: total.
 
 The last two columns are Full House and Full House Same Colour under the house rule that five of
 a kind also counts as a full house.
@@ -21,7 +21,7 @@ from collections import Counter
 
 BOXES = ["Ones", "Twos", "Threes", "Fours", "Fives", "Sixes", "Two Pair Same Colour",
          "Three of a Kind", "Straight", "Flush", "Full House", "Full House Same Colour",
-         "Four of a Kind", "YachtC", "Chance"]
+         "Four of a Kind", "Kismet", "Chance"]
 COLOUR = {1: "white", 6: "white", 2: "red", 5: "red", 3: "green", 4: "green"}
 
 
