@@ -27,7 +27,7 @@ use crate::msg;
 use crate::shell;
 use crate::state::{AppAction, AppState};
 use crate::words;
-use keeping::{use_record_keeping, use_stored_check};
+use keeping::{use_open_rows_in_view, use_record_keeping, use_stored_check};
 use solver::use_solver;
 use solver_requests::use_solver_requests;
 use yahtzee_protocol::Moment;
@@ -43,6 +43,7 @@ pub fn App() -> Html {
     use_stored_check(&state);
     use_persistence(&state);
     use_record_keeping(&state);
+    use_open_rows_in_view(&state);
     use_solver_requests(&state, &solver);
     use_bot_clock(&state);
     use_focus_keeper(

@@ -74,6 +74,8 @@ pub struct Later {
     /// piece of code the game screen need not carry before the first roll: the worker's first
     /// answers come after this module anyway, with its table.
     pub solver_answer: fn(wasm_bindgen::JsValue) -> Option<yahtzee_protocol::Response>,
+    /// Brings the current player's open boxes into view at a new turn.
+    pub show_open_rows: fn(),
 }
 
 /// The later module could not be fetched: the network failed, and the page asks again
@@ -106,6 +108,7 @@ pub fn parts() -> Result<Later, NotLoaded> {
         record_game: storage::record_game,
         set_mean_losses: storage::set_mean_losses,
         solver_answer: yahtzee_protocol::from_js,
+        show_open_rows: crate::components::scoresheet::show_open_rows,
     })
 }
 

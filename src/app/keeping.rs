@@ -1,6 +1,7 @@
 //! What the page keeps through the later parts, whose module holds the stored data's decoders
 //! and writes: the start-up check of the stored data, each finished game recorded once, and a
-//! review's verdict noted on its records. (Everything else the page keeps is `hooks/`'s.)
+//! review's verdict noted on its records; and the open boxes brought into view at a new turn.
+//! (Everything else the page keeps is `hooks/`'s.)
 
 use yew::prelude::*;
 
@@ -56,6 +57,23 @@ pub fn use_record_keeping(state: &UseReducerHandle<AppState>) {
             with_later(move |later| {
                 let _ = (later.set_mean_losses)(seed, &losses);
             });
+        }
+    });
+}
+
+/// At each new turn, the current player's open boxes come into view (a later part: late in a
+/// game they are far down the sheet, under the dice on a phone).
+#[hook]
+pub fn use_open_rows_in_view(state: &UseReducerHandle<AppState>) {
+    let game = state.game();
+    let key = (
+        game.decisions().len(),
+        game.current_player(),
+        game.turn().rolls == 0,
+    );
+    use_effect_with(key, |&(_, _, fresh)| {
+        if fresh {
+            with_later(|later| (later.show_open_rows)());
         }
     });
 }

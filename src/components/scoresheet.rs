@@ -6,6 +6,8 @@ mod head;
 mod rows;
 mod scroll;
 
+pub use scroll::show_open_rows;
+
 use yahtzee_engine::{Game, JokerRestriction, Section};
 use yew::prelude::*;
 
@@ -61,18 +63,6 @@ pub fn Scoresheet(props: &ScoresheetProps) -> Html {
                 scroll::show_current_column(&scroller)
             }
         });
-    }
-    {
-        let scroller = scroller.clone();
-        let fresh = game.turn().rolls == 0;
-        use_effect_with(
-            (game.decisions().len(), current, fresh),
-            move |&(_, _, fresh)| {
-                if fresh {
-                    scroll::show_open_rows(&scroller)
-                }
-            },
-        );
     }
     let upper_bonus = !rules.def.upper_bonus.is_empty();
     let yahtzee_bonus = rules.def.yahtzee_box.is_some()

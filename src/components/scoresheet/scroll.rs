@@ -35,13 +35,16 @@ pub(super) fn show_current_column(scroller: &NodeRef) {
 /// At a new turn, scrolls the page so that the current player's open boxes show between the
 /// header and, on a phone, the dock of dice below the sheet: late in a game the open boxes are
 /// far down the sheet, under the dock. When the first open box and the four rows after it do
-/// not all show, the first goes to the top, just under the header, which stays.
-pub(super) fn show_open_rows(scroller: &NodeRef) {
-    let (Some(sheet), Some(window)) = (scroller.cast::<web_sys::Element>(), web_sys::window())
-    else {
+/// not all show, the first goes to the top, just under the header, which stays. One of the
+/// later parts (`crate::later`): nobody needs it before the first score.
+pub fn show_open_rows() {
+    let Some(window) = web_sys::window() else {
         return;
     };
     let Some(doc) = window.document() else {
+        return;
+    };
+    let Ok(Some(sheet)) = doc.query_selector("section.sheet") else {
         return;
     };
     let rect = |selector: &str| {
