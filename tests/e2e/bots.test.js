@@ -60,8 +60,9 @@ for (const g of GAMES) {
     await setup.getByRole('button', { name: 'Start' }).click();
     await setup.waitFor({ state: 'detached' });
     // A new table is dealt from a new random seed, so every run plays other dice; the footer
-    // names it, for a run that fails.
-    const seed = (await page.locator('footer p').textContent()).match(/ game #(\d+)/)[1];
+    // names it, for a run that fails
+    // (shown short in the line, whole in its title).
+    const seed = (await page.locator('footer p').getAttribute('title')).match(/ game #(\d+)$/)[1];
     t.diagnostic(`seed ${seed}`);
 
     // Every turn is skipped to its end, one after the other: the test waits for each new score

@@ -77,12 +77,12 @@ impl<'a> Answers<'a> {
                 d.dispatch(AppAction::OpenReview(Review::of(
                     g.seed,
                     msg::coach_review_title(
-                        &g.seed.to_string(),
+                        &crate::words::game_number(g.seed),
                         g.finished.get(..10).unwrap_or(&g.finished),
                     ),
                     g.rules,
                     g.decisions.clone(),
-                    g.names.clone(),
+                    crate::words::players::player_names(&g.names, &g.levels),
                 )));
             }
         })
@@ -103,7 +103,7 @@ impl<'a> Answers<'a> {
                     session: Box::new(Session::solo(game)),
                     why: msg::replace_why_replay(
                         &words::game_name(rules.variant),
-                        &seed.to_string(),
+                        &words::game_number(seed),
                     ),
                 }));
             }
