@@ -173,8 +173,8 @@ over-personal-best = { $name ->
     }
 
 over-enters-records = { $name ->
-        [You] Ton score de { $score } est le n° { $place } de tes propres meilleurs scores de { $game }.
-       *[other] Le score de { $score } de { $name } est le n° { $place } de vos propres meilleurs scores de { $game }.
+        [You] Avec { $score } points, tu es n° { $place } de tes propres meilleurs scores de { $game }.
+       *[other] Avec { $score } points, { $name } est n° { $place } de vos propres meilleurs scores de { $game }.
     }
 
 over-news-placed = { $place } sur { $players }. { $news }

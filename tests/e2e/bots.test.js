@@ -89,7 +89,11 @@ for (const g of GAMES) {
     }
 
     // The same bots from the same seed on the command line: the same game, box by box.
-    assert.match(await page.locator('.game-over .seed').textContent(), new RegExp(`#${seed}\\b`));
+    // The end's line names the game short (its last four digits), its title whole.
+    const seedLine = page.locator('.game-over .seed');
+    const short = seed.length <= 6 ? seed : `…${seed.slice(-4)}`;
+    assert.match(await seedLine.textContent(), new RegExp(`#${short} `));
+    assert.match(await seedLine.getAttribute('title'), new RegExp(` game #${seed}$`));
     const native = JSON.parse(
       execFileSync(
         CLI,

@@ -226,7 +226,9 @@ for (const g of GAMES) {
     // Point 1: the bot rolls, then decides (a hold, a roll or a score) once the coach has the
     // first turn, which came from the shipped files of these rules.
     await page.locator('.bot-bar', { hasText: 'Expert bot is playing' }).waitFor();
-    await announced(page, /^Expert bot: Roll 1 of 3: /);
+    // Read from the log of what was shown: at the bots' pace a roll's words may stay on screen
+    // for less than a tenth of a second before the first hold.
+    await page.waitForFunction(() => window.__seen.log.some((e) => /^Expert bot: Roll 1 of 3: /.test(e.said ?? '')));
     await page.waitForFunction(() => {
       const said = window.__seen.log.filter((e) => e.said !== undefined).map((e) => e.said);
       const first = said.findIndex((s) => /^Expert bot: Roll 1 of 3: /.test(s));
