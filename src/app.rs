@@ -56,9 +56,10 @@ pub fn App() -> Html {
     let game = state.game();
     let entered = game.dice_mode() == yahtzee_engine::DiceMode::Entered;
     let bot = state.bot_to_move().is_some();
-    let whose = (session.seats().len() > 1).then(|| session.current_seat().name.as_str());
+    let whose = (session.seats().len() > 1).then(|| words::current_name(session));
     let total = words::total_badge(whose.is_some(), game.sheet().totals(&game.rules()).total);
-    let who = whose.map(|n| AttrValue::from(words::shown_name(n)));
+    let several = whose.is_some();
+    let who = whose.map(|n| AttrValue::from(words::shown_name(&n)));
     // What Undo would take back, named for the header's button; nothing when there is none.
     let undo = session
         .undoable()
@@ -68,7 +69,7 @@ pub fn App() -> Html {
     html! {
         <><key={state.screen.words}>
             if stage >= Stage::Header {
-                <TopBar {total} {who} odds={(whose.is_some() && !game.is_over()).then_some(state.screen.odds_open)} hint_open={state.screen.hint_open} hint_disabled={game.is_over() || bot}
+                <TopBar {total} {who} odds={(several && !game.is_over()).then_some(state.screen.odds_open)} hint_open={state.screen.hint_open} hint_disabled={game.is_over() || bot}
                     {undo} on_action={cbs.on_action.clone()} />
             } else {
                 { shell::part(shell::Part::Header) }
@@ -93,7 +94,8 @@ pub fn App() -> Html {
             </div>
             { dialog(&state, &later) }
             <footer class="foot">
-                <p>{ words::footer(session, state.coach.solver) }</p>
+                // The game's number is short in the line, whole in its title.
+                <p title={(game.dice_mode() == yahtzee_engine::DiceMode::Rolled).then(|| words::game_title(game))}>{ words::footer(session, state.coach.solver) }</p>
                 // The menu of languages is one of the later parts: the page draws again once when
                 // they come, which is what putting it in the first download would cost in bytes.
                 if let Some(later) = later.get() {

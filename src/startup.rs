@@ -6,7 +6,7 @@ use yahtzee_engine::{Game, RuleSet, Session, VariantId};
 
 use crate::msg;
 use crate::state::{in_progress, Replacement};
-use crate::words::{game_name, list};
+use crate::words::{game_name, game_number, list};
 
 /// What the address asks for.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -130,7 +130,7 @@ pub fn start(
     let linked = solo(variant, if seeded { seed } else { random_seed() });
     if in_progress(&saved) {
         let why = if seeded {
-            msg::link_opens_game(&game_name(variant), &seed.to_string())
+            msg::link_opens_game(&game_name(variant), &game_number(seed))
         } else {
             msg::link_opens_new_game(&game_name(variant))
         };

@@ -8,6 +8,7 @@ pub mod end;
 pub mod entry;
 pub mod guide;
 pub mod names;
+pub mod players;
 pub mod records;
 pub mod replace;
 pub mod review;
@@ -19,7 +20,8 @@ pub use entry::{
     entry_error_text, entry_field_label, entry_instructions, entry_placeholder, hold_hint,
 };
 pub use guide::{guide_heading, guide_skip, guide_text};
-pub use names::{box_name, box_named, game_name, joker_label};
+pub use names::{box_name, box_named, game_name, game_number, game_title, joker_label};
+pub use players::{current_name, seat_name, seat_names};
 
 use yahtzee_engine::{
     Action, Colour, DiceMode, Game, JokerRestriction, MoveError, Scored, SeatKind, Section,
@@ -57,7 +59,7 @@ pub fn list(items: &[String]) -> String {
 /// The button says "Undo" before it, the live region "Took back".
 pub fn undo_target(session: &Session, s: &Scored) -> String {
     let rules = session.game().rules();
-    let name = &session.seats()[s.player].name;
+    let name = &seat_name(session.seats(), s.player);
     let points = s.points + s.bonus;
     let what = box_name(&rules, s.box_index);
     if session.seats().len() > 1 {
@@ -289,7 +291,8 @@ pub fn bonus_needed_text(game: &Game, player: usize) -> String {
 pub fn describe_move(next: &Session, action: Action) -> String {
     let game = next.game();
     let several = next.seats().len() > 1;
-    let name = |p: usize| next.seats()[p].name.clone();
+    let names = seat_names(next.seats());
+    let name = |p: usize| names[p].clone();
     let by = |said: String| {
         if several {
             msg::said_by(&name(game.current_player()), &said)
@@ -330,12 +333,10 @@ pub fn describe_move(next: &Session, action: Action) -> String {
             let then = if game.is_over() {
                 msg::said_game_over()
             } else if several {
-                let seat = next.current_seat();
-                match seat.kind {
-                    SeatKind::Human => {
-                        msg::said_next_player(&whose_turn(&seat.name), &start_turn(game))
-                    }
-                    SeatKind::Bot(_) => msg::said_next_bot(&whose_turn(&seat.name)),
+                let whose = whose_turn(&name(game.current_player()));
+                match next.current_seat().kind {
+                    SeatKind::Human => msg::said_next_player(&whose, &start_turn(game)),
+                    SeatKind::Bot(_) => msg::said_next_bot(&whose),
                 }
             } else {
                 msg::said_next_turn(game.round(), &start_turn(game))
@@ -345,7 +346,7 @@ pub fn describe_move(next: &Session, action: Action) -> String {
         Action::SetWild(face) => msg::said_wild(face),
         Action::Undo => {
             if several {
-                msg::said_undone_player(&whose_turn(&next.current_seat().name))
+                msg::said_undone_player(&whose_turn(&current_name(next)))
             } else {
                 msg::said_undone()
             }
@@ -360,7 +361,7 @@ pub fn opening(session: &Session) -> String {
     if session.games() > 1 {
         msg::said_new_session(
             session.games(),
-            &whose_turn(&session.current_seat().name),
+            &whose_turn(&current_name(session)),
             &start_turn(session.game()),
         )
     } else {
@@ -373,7 +374,7 @@ pub fn next_game(session: &Session) -> String {
     msg::said_next_game(
         session.game_number(),
         session.games(),
-        &whose_turn(&session.current_seat().name),
+        &whose_turn(&current_name(session)),
         &start_turn(session.game()),
     )
 }
@@ -381,7 +382,7 @@ pub fn next_game(session: &Session) -> String {
 /// What the live region says when the game on the table stays in place of another: whose turn
 /// it is.
 pub fn game_kept(session: &Session) -> String {
-    msg::said_kept_game(&whose_turn(&session.current_seat().name))
+    msg::said_kept_game(&whose_turn(&current_name(session)))
 }
 
 /// The page's footer: "Classic Yahtzee #123 · Forced Joker (official) · Coach ready", the game,
@@ -391,7 +392,7 @@ pub fn footer(session: &Session, solver: SolverStatus) -> String {
     let rules = game.rules();
     let name = game_name(rules.def.id);
     let mut parts = vec![match game.dice_mode() {
-        DiceMode::Rolled => msg::foot_game(&name, &game.seed().to_string()),
+        DiceMode::Rolled => msg::foot_game(&name, &game_number(game.seed())),
         DiceMode::Entered => msg::foot_real_dice(&name),
     }];
     if session.games() > 1 {
@@ -469,8 +470,8 @@ pub fn game_over_seed_line(session: &Session) -> (String, Option<(String, String
     if game.dice_mode() == DiceMode::Entered {
         return (msg::end_seed_entered(), None, String::new());
     }
-    // Game numbers are written as they are, never grouped as counts ("1,234") are.
-    let seed = game.seed().to_string();
+    // The number short; the link beside it carries it whole.
+    let seed = game_number(game.seed());
     // The address carries the session's seed, which deals its first game; from the second
     // game on, this game's own link is a different one.
     if session.game_number() == 1 && session.games() == 1 {

@@ -32,7 +32,7 @@ odds-expected = forventet { $score }
 
 odds-chance = { $percent } %
 
-odds-explained = Ud fra hver spillers point indtil nu, de point, optimalt spil forventer af de resterende rubrikker, og en spredning, der bliver mindre, efterhånden som blokken fyldes ud.
+odds-explained = Ud fra hver spillers point indtil nu, de point, de resterende rubrikker ventes at give (optimalt spil for en person, bottens eget niveau for en bot), og en spredning, der bliver mindre, efterhånden som blokken fyldes ud.
 odds-working = Beregner…
 
 ## The review of a finished game: every decision against the best one.
@@ -93,7 +93,10 @@ review-summary-end = (under { $threshold } pr. beslutning er ekspertniveau).
 review-largest-mistakes = Største fejl
 review-no-mistakes = Ingen: hver beslutning var den bedste.
 
-review-turn-of = Tur { $turn } af { $turns }
+review-turn-of = { $who ->
+        [you] Tur { $turn } af { $turns }
+       *[player] { $name }, tur { $turn } af { $turns }
+    }
 
 review-previous-turn = Forrige tur
 review-next-turn = Næste tur

@@ -10,7 +10,6 @@ setup-dice-entered = Vi slår med rigtige terninger (1 til { $most } personer; i
 setup-seat = Plads { $number }
 setup-name = Navn
 setup-player-name = Spiller { $number }
-setup-bot-name = Bot { $number }
 setup-plays = Spilles af
 setup-plays-person = Person
 setup-plays-bot = { $level ->

@@ -166,9 +166,11 @@ over-personal-best = { $name ->
     }
 
 over-enters-records = { $name ->
-        [You] Du kommer ind på highscorelisten for { $game } som nr. { $place } med { $score } point.
-       *[other] { $name } kommer ind på highscorelisten for { $game } som nr. { $place } med { $score } point.
+        [You] Med { $score } point er du nr. { $place } på din egen highscoreliste for { $game }.
+       *[other] Med { $score } point er { $name } nr. { $place } på jeres egen highscoreliste for { $game }.
     }
+
+over-news-placed = { $place } af { $players }. { $news }
 
 over-next-game = Næste spil ({ $game } af { $games })
 

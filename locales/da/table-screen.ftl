@@ -38,11 +38,22 @@ tray-choose-box = Vælg en rubrik på pointblokken.
 tray-wild-label = Tæl den vilde terning som
 tray-wild-prefix = Den vilde terning tæller som:
 tray-wild-value = Den vilde terning tæller som { $value }
-tray-bot-playing = { $name } ({ $level ->
+tray-bot-playing = { $name } spiller…
+bot-name = { $level ->
+    [beginner] Begynderbot
+    [casual] Hyggebot
+   *[expert] Ekspertbot
+}
+bot-name-numbered = { $level ->
+    [beginner] Begynderbot { $number }
+    [casual] Hyggebot { $number }
+   *[expert] Ekspertbot { $number }
+}
+bot-named = { $name } ({ $level ->
     [beginner] begynderbot
     [casual] hyggebot
    *[expert] ekspertbot
-}) spiller…
+})
 tray-bot-faster = Hurtigere
 tray-bot-rush = Spring til slutningen af turen
 tray-odds = Vinderchancer

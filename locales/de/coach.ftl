@@ -35,7 +35,7 @@ odds-expected = erwartet { $score }
 
 odds-chance = { $percent } %
 
-odds-explained = Berechnet aus dem bisherigen Punktestand jedes Spielers, den Punkten, die optimales Spiel in den übrigen Feldern erwarten lässt, und einer Streuung, die kleiner wird, je voller der Block ist.
+odds-explained = Berechnet aus dem bisherigen Punktestand jedes Spielers, den Punkten, die in den übrigen Feldern zu erwarten sind (bei Menschen optimales Spiel, bei Bots ihre eigene Stufe), und einer Streuung, die kleiner wird, je voller der Block ist.
 odds-working = Wird berechnet…
 
 ## The review of a finished game: every decision against the best one.
@@ -97,7 +97,10 @@ review-summary-end = (unter { $threshold } pro Entscheidung gilt als Expertenniv
 review-largest-mistakes = Größte Fehler
 review-no-mistakes = Keine: Jede Entscheidung war die beste.
 
-review-turn-of = Zug { $turn } von { $turns }
+review-turn-of = { $who ->
+        [you] Zug { $turn } von { $turns }
+       *[player] { $name }, Zug { $turn } von { $turns }
+    }
 
 review-previous-turn = Vorheriger Zug
 review-next-turn = Nächster Zug

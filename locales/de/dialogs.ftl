@@ -10,7 +10,6 @@ setup-dice-entered = Wir würfeln mit echten Würfeln (1 bis { $most } Personen;
 setup-seat = Platz { $number }
 setup-name = Name
 setup-player-name = Spieler { $number }
-setup-bot-name = Bot { $number }
 setup-plays = Wer spielt
 setup-plays-person = Mensch
 setup-plays-bot = { $level ->

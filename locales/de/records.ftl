@@ -170,9 +170,11 @@ over-personal-best = { $name ->
     }
 
 over-enters-records = { $name ->
-        [You] Mit { $score } Punkten kommst du auf Platz { $place } der Bestenliste für { $game }.
-       *[other] Mit { $score } Punkten kommt { $name } auf Platz { $place } der Bestenliste für { $game }.
+        [You] Mit { $score } Punkten bist du auf Platz { $place } deiner eigenen Bestenliste für { $game }.
+       *[other] Mit { $score } Punkten ist { $name } auf Platz { $place } eurer eigenen Bestenliste für { $game }.
     }
+
+over-news-placed = { $place } von { $players }. { $news }
 
 over-next-game = Nächstes Spiel ({ $game } von { $games })
 

@@ -45,11 +45,22 @@ tray-choose-box = Wähle ein Feld auf dem Spielblock.
 tray-wild-label = Wilden Würfel zählen als
 tray-wild-prefix = Wilder Würfel zählt als:
 tray-wild-value = Wilder Würfel zählt als { $value }
-tray-bot-playing = { $name } ({ $level ->
+tray-bot-playing = { $name } spielt…
+bot-name = { $level ->
     [beginner] Anfänger-Bot
     [casual] Hobby-Bot
    *[expert] Experten-Bot
-}) spielt…
+}
+bot-name-numbered = { $level ->
+    [beginner] Anfänger-Bot { $number }
+    [casual] Hobby-Bot { $number }
+   *[expert] Experten-Bot { $number }
+}
+bot-named = { $name } ({ $level ->
+    [beginner] Anfänger-Bot
+    [casual] Hobby-Bot
+   *[expert] Experten-Bot
+})
 tray-bot-faster = Schneller
 tray-bot-rush = Zum Ende des Zugs springen
 tray-odds = Gewinnchancen

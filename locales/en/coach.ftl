@@ -62,7 +62,7 @@ odds-expected = expected { $score }
 odds-chance = { $percent } %
 
 # How the chances are worked out.
-odds-explained = From each player's score so far, the points optimal play expects from the boxes left, and a spread that narrows as the sheet fills.
+odds-explained = From each player's score so far, the points the boxes left are expected to bring (optimal play for a person, the bot's own level for a bot), and a spread that narrows as the sheet fills.
 # While they are worked out.
 odds-working = Working out…
 
@@ -109,12 +109,12 @@ review-move-keep-marked = keep { $dice } (the marked die among them)
 
 # Where a decision was made: the box chosen at the end of a turn.
 # Variables:
-#   $turn (Number) - the turn, from 1 (every player's turns counted)
+#   $turn (Number) - the player's turn, from 1 (each player's own turns counted)
 review-place-score = Turn { $turn }, box:
 
 # Where a decision was made: the dice kept after a roll.
 # Variables:
-#   $turn (Number) - the turn, from 1 (every player's turns counted)
+#   $turn (Number) - the player's turn, from 1 (each player's own turns counted)
 #   $roll (Number) - the roll, 1 or 2
 review-place-keep = Turn { $turn }, after roll { $roll }:
 
@@ -181,11 +181,16 @@ review-summary-end = (below { $threshold } per decision is expert play).
 review-largest-mistakes = Largest mistakes
 review-no-mistakes = None: every decision was the best one.
 
-# The heading of the turn shown.
+# The heading of the turn shown, with whose it is at a table of several: "Ann, turn 7 of 13".
 # Variables:
-#   $turn (Number) - the turn, from 1
-#   $turns (Number) - how many turns the game had
-review-turn-of = Turn { $turn } of { $turns }
+#   $who (String) - "you" when the player played alone, else "player"
+#   $name (String) - the player's name
+#   $turn (Number) - the player's turn, from 1 (each player's own turns counted)
+#   $turns (Number) - how many turns each player had
+review-turn-of = { $who ->
+        [you] Turn { $turn } of { $turns }
+       *[player] { $name }, turn { $turn } of { $turns }
+    }
 
 # The buttons that step through the turns (the arrow keys do too).
 review-previous-turn = Previous turn

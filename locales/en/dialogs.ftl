@@ -26,10 +26,6 @@ setup-name = Name
 # Variables:
 #   $number (Number) - the seat's number, from 1
 setup-player-name = Player { $number }
-# The name the page gives a bot, when the name field is left empty.
-# Variables:
-#   $number (Number) - the seat's number, from 1
-setup-bot-name = Bot { $number }
 # The label of the menu of who plays a seat: a person or a bot of one of three levels.
 setup-plays = Plays
 # In the menu of who plays a seat: a person at the screen.

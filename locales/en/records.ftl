@@ -284,16 +284,25 @@ over-personal-best = { $name ->
        *[other] New personal best for { $name }: { $score } (was { $was })!
     }
 
-# A score that enters the ten high scores of its game and rules.
+# A score that enters the ten high scores of its game and rules kept in this browser: the
+# people's own high scores, not the world's (bots keep none), so a last place may enter them.
 # Variables:
 #   $name (String) - the player's name; "You" is the name of a solo player who gave none
 #   $score (Number) - the score
 #   $game (String) - the game's name, e.g. "Classic Yahtzee"
 #   $place (Number) - its place, 1 to 10
 over-enters-records = { $name ->
-        [You] Your { $score } enters the { $game } high scores at #{ $place }.
-       *[other] { $name }'s { $score } enters the { $game } high scores at #{ $place }.
+        [You] Your { $score } is #{ $place } in your own { $game } high scores.
+       *[other] { $name }'s { $score } is #{ $place } in your own { $game } high scores.
     }
+
+# A player's news for the records at a table of several, after the place they finished
+# this game in: "3rd of 3. Your 227 is #1 in your own Classic Yahtzee high scores."
+# Variables:
+#   $place (String) - the place, as over-place says it ("3rd")
+#   $players (Number) - how many played
+#   $news (String) - the news (over-enters-records or over-personal-best)
+over-news-placed = { $place } of { $players }. { $news }
 
 # The button to the session's next game.
 # Variables:

@@ -81,13 +81,34 @@ tray-wild-prefix = Wild die counts as:
 tray-wild-value = Wild die counts as { $value }
 # A bot's turn.
 # Variables:
-#   $name (String) - the bot's name
+#   $name (String) - the bot's name, which says its level ("Expert bot", "Ada (Expert)")
+tray-bot-playing = { $name } is playing…
+# A bot's name when the player gave it none: its level.
+# Variables:
 #   $level (String) - its level: beginner, casual or expert
-tray-bot-playing = { $name } ({ $level ->
+bot-name = { $level ->
+    [beginner] Beginner bot
+    [casual] Casual bot
+   *[expert] Expert bot
+}
+# The name of one of two or more bots of one level the player gave no name.
+# Variables:
+#   $level (String) - its level: beginner, casual or expert
+#   $number (Number) - which of the bots of its level, from 1
+bot-name-numbered = { $level ->
+    [beginner] Beginner bot { $number }
+    [casual] Casual bot { $number }
+   *[expert] Expert bot { $number }
+}
+# A bot the player named: its name, and its level.
+# Variables:
+#   $name (String) - the name the player gave it
+#   $level (String) - its level: beginner, casual or expert
+bot-named = { $name } ({ $level ->
     [beginner] Beginner
     [casual] Casual
    *[expert] Expert
-} bot) is playing…
+})
 # Bots play faster (a toggle).
 tray-bot-faster = Faster
 tray-bot-rush = Skip to the end of the turn

@@ -32,7 +32,7 @@ odds-expected = esperado { $score }
 
 odds-chance = { $percent } %
 
-odds-explained = A partir de la puntuación de cada jugador hasta ahora, de los puntos que el juego óptimo espera de las casillas restantes y de una dispersión que se reduce a medida que se llena la hoja.
+odds-explained = A partir de la puntuación de cada jugador hasta ahora, de los puntos que cabe esperar de las casillas restantes (juego óptimo para una persona, el nivel propio del bot para un bot) y de una dispersión que se reduce a medida que se llena la hoja.
 odds-working = Calculando…
 
 ## La revisión de una partida terminada: cada decisión frente a la mejor.
@@ -93,7 +93,10 @@ review-summary-end = (menos de { $threshold } por decisión es juego de experto)
 review-largest-mistakes = Mayores errores
 review-no-mistakes = Ninguno: todas las decisiones fueron las mejores.
 
-review-turn-of = Turno { $turn } de { $turns }
+review-turn-of = { $who ->
+        [you] Turno { $turn } de { $turns }
+       *[player] { $name }, turno { $turn } de { $turns }
+    }
 
 review-previous-turn = Turno anterior
 review-next-turn = Turno siguiente

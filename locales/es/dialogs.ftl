@@ -10,7 +10,6 @@ setup-dice-entered = Tiramos dados reales (de 1 a { $most } personas; se introdu
 setup-seat = Puesto { $number }
 setup-name = Nombre
 setup-player-name = Jugador { $number }
-setup-bot-name = Bot { $number }
 setup-plays = Juega
 setup-plays-person = Persona
 setup-plays-bot = { $level ->

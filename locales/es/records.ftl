@@ -167,9 +167,11 @@ over-personal-best = { $name ->
     }
 
 over-enters-records = { $name ->
-        [You] Tus { $score } puntos entran en las mejores puntuaciones de { $game } en el puesto { $place }.
-       *[other] Los { $score } puntos de { $name } entran en las mejores puntuaciones de { $game } en el puesto { $place }.
+        [You] Tus { $score } puntos son el n.º { $place } de tus propias mejores puntuaciones de { $game }.
+       *[other] Los { $score } puntos de { $name } son el n.º { $place } de vuestras propias mejores puntuaciones de { $game }.
     }
+
+over-news-placed = { $place } de { $players }. { $news }
 
 over-next-game = Siguiente partida ({ $game } de { $games })
 

@@ -46,11 +46,22 @@ tray-choose-box = Elige una casilla en la hoja.
 tray-wild-label = Contar el dado comodín como
 tray-wild-prefix = El comodín vale:
 tray-wild-value = El dado comodín vale { $value }
-tray-bot-playing = { $name } (bot { $level ->
-    [beginner] principiante
-    [casual] aficionado
-   *[expert] experto
-}) está jugando…
+tray-bot-playing = { $name } está jugando…
+bot-name = { $level ->
+    [beginner] Bot principiante
+    [casual] Bot aficionado
+   *[expert] Bot experto
+}
+bot-name-numbered = { $level ->
+    [beginner] Bot principiante { $number }
+    [casual] Bot aficionado { $number }
+   *[expert] Bot experto { $number }
+}
+bot-named = { $name } ({ $level ->
+    [beginner] bot principiante
+    [casual] bot aficionado
+   *[expert] bot experto
+})
 tray-bot-faster = Más rápido
 tray-bot-rush = Saltar al final del turno
 tray-odds = Probabilidad de ganar

@@ -32,7 +32,7 @@ odds-expected = attendu : { $score }
 
 odds-chance = { $percent } %
 
-odds-explained = D’après le score actuel de chaque joueur, les points que le jeu optimal peut attendre des cases restantes, et une marge d’incertitude qui se resserre à mesure que la feuille se remplit.
+odds-explained = D’après le score actuel de chaque joueur, les points à attendre des cases restantes (jeu optimal pour une personne, le niveau propre du bot pour un bot), et une marge d’incertitude qui se resserre à mesure que la feuille se remplit.
 odds-working = Calcul en cours…
 
 ## L’analyse d’une partie terminée : chaque décision comparée à la meilleure.
@@ -100,7 +100,10 @@ review-summary-end = (moins de { $threshold } par décision : jeu d’expert).
 review-largest-mistakes = Plus grosses erreurs
 review-no-mistakes = Aucune : chaque décision était la meilleure.
 
-review-turn-of = Tour { $turn } sur { $turns }
+review-turn-of = { $who ->
+        [you] Tour { $turn } sur { $turns }
+       *[player] { $name }, tour { $turn } sur { $turns }
+    }
 
 review-previous-turn = Tour précédent
 review-next-turn = Tour suivant

@@ -10,7 +10,6 @@ setup-dice-entered = On lance de vrais dés (1 à { $most } personnes ; saisir 
 setup-seat = Place { $number }
 setup-name = Nom
 setup-player-name = Joueur { $number }
-setup-bot-name = Bot { $number }
 setup-plays = Joué par
 setup-plays-person = Humain
 setup-plays-bot = { $level ->

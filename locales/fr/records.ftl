@@ -173,15 +173,11 @@ over-personal-best = { $name ->
     }
 
 over-enters-records = { $name ->
-        [You] Ton score de { $score } entre dans les meilleurs scores de { $game } { $place ->
-            [1] à la 1re place.
-           *[other] à la { $place }e place.
-        }
-       *[other] { $name } entre dans les meilleurs scores de { $game } avec { $score }, { $place ->
-            [1] à la 1re place.
-           *[other] à la { $place }e place.
-        }
+        [You] Avec { $score } points, tu es n° { $place } de tes propres meilleurs scores de { $game }.
+       *[other] Avec { $score } points, { $name } est n° { $place } de vos propres meilleurs scores de { $game }.
     }
+
+over-news-placed = { $place } sur { $players }. { $news }
 
 over-next-game = Partie suivante ({ $game } sur { $games })
 

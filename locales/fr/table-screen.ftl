@@ -52,11 +52,22 @@ tray-choose-box = Choisis une case sur la feuille de score.
 tray-wild-label = Compter le dé joker comme
 tray-wild-prefix = Le dé joker vaut :
 tray-wild-value = Le dé joker vaut { $value }
-tray-bot-playing = { $name } (bot { $level ->
-    [beginner] débutant
-    [casual] amateur
-   *[expert] expert
-}) joue…
+tray-bot-playing = { $name } joue…
+bot-name = { $level ->
+    [beginner] Bot débutant
+    [casual] Bot amateur
+   *[expert] Bot expert
+}
+bot-name-numbered = { $level ->
+    [beginner] Bot débutant { $number }
+    [casual] Bot amateur { $number }
+   *[expert] Bot expert { $number }
+}
+bot-named = { $name } ({ $level ->
+    [beginner] bot débutant
+    [casual] bot amateur
+   *[expert] bot expert
+})
 tray-bot-faster = Plus vite
 tray-bot-rush = Aller à la fin du tour
 tray-odds = Chances de gagner

@@ -36,7 +36,7 @@ odds-expected = atteso { $score }
 
 odds-chance = { $percent }%
 
-odds-explained = Calcolate dal punteggio attuale di ogni giocatore, dai punti che il gioco ottimale prevede dalle caselle rimaste e da un margine che si restringe man mano che il segnapunti si riempie.
+odds-explained = Calcolate dal punteggio attuale di ogni giocatore, dai punti attesi dalle caselle rimaste (gioco ottimale per una persona, il livello proprio del bot per un bot) e da un margine che si restringe man mano che il segnapunti si riempie.
 odds-working = Calcolo in corso…
 
 ## L'analisi di una partita finita: ogni decisione confrontata con la migliore.
@@ -97,7 +97,10 @@ review-summary-end = (sotto { $threshold } per decisione il gioco è da esperto)
 review-largest-mistakes = Errori più gravi
 review-no-mistakes = Nessuno: ogni decisione è stata la migliore.
 
-review-turn-of = Turno { $turn } di { $turns }
+review-turn-of = { $who ->
+        [you] Turno { $turn } di { $turns }
+       *[player] { $name }, turno { $turn } di { $turns }
+    }
 
 review-previous-turn = Turno precedente
 review-next-turn = Turno successivo

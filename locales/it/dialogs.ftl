@@ -10,7 +10,6 @@ setup-dice-entered = Lanciamo dadi veri (da 1 a { $most } persone; inserite ogni
 setup-seat = Posto { $number }
 setup-name = Nome
 setup-player-name = Giocatore { $number }
-setup-bot-name = Bot { $number }
 setup-plays = Chi gioca
 setup-plays-person = Persona
 setup-plays-bot = { $level ->

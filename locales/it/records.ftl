@@ -180,9 +180,11 @@ over-personal-best = { $name ->
     }
 
 over-enters-records = { $name ->
-        [You] Con { $score } punti entri nei punteggi migliori di { $game } in { $place }ª posizione.
-       *[other] Con { $score } punti, { $name } entra nei punteggi migliori di { $game } in { $place }ª posizione.
+        [You] Con { $score } punti sei al { $place }º posto dei tuoi punteggi migliori di { $game }.
+       *[other] Con { $score } punti, { $name } è al { $place }º posto dei vostri punteggi migliori di { $game }.
     }
+
+over-news-placed = { $place } su { $players }. { $news }
 
 over-next-game = Prossima partita ({ $game } di { $games })
 

@@ -40,11 +40,22 @@ tray-choose-box = Scegli una casella sul segnapunti.
 tray-wild-label = Conta il dado jolly come
 tray-wild-prefix = Il dado jolly vale:
 tray-wild-value = Il dado jolly vale { $value }
-tray-bot-playing = { $name } (bot { $level ->
-    [beginner] principiante
-    [casual] amatoriale
-   *[expert] esperto
-}) sta giocando…
+tray-bot-playing = { $name } sta giocando…
+bot-name = { $level ->
+    [beginner] Bot principiante
+    [casual] Bot amatoriale
+   *[expert] Bot esperto
+}
+bot-name-numbered = { $level ->
+    [beginner] Bot principiante { $number }
+    [casual] Bot amatoriale { $number }
+   *[expert] Bot esperto { $number }
+}
+bot-named = { $name } ({ $level ->
+    [beginner] bot principiante
+    [casual] bot amatoriale
+   *[expert] bot esperto
+})
 tray-bot-faster = Più veloce
 tray-bot-rush = Salta alla fine del turno
 tray-odds = Probabilità di vittoria

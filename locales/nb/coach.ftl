@@ -32,7 +32,7 @@ odds-expected = forventet { $score }
 
 odds-chance = { $percent } %
 
-odds-explained = Beregnet ut fra hver spillers poeng så langt, poengene optimalt spill kan forvente fra rutene som er igjen, og en spredning som blir smalere etter hvert som blokken fylles.
+odds-explained = Beregnet ut fra hver spillers poeng så langt, poengene rutene som er igjen kan ventes å gi (optimalt spill for en person, botens eget nivå for en bot), og en spredning som blir smalere etter hvert som blokken fylles.
 odds-working = Regner ut…
 
 ## Gjennomgangen av et ferdig spill: hvert valg mot det beste.
@@ -93,7 +93,10 @@ review-summary-end = (under { $threshold } per valg er ekspertspill).
 review-largest-mistakes = Største feil
 review-no-mistakes = Ingen: hvert valg var det beste.
 
-review-turn-of = Tur { $turn } av { $turns }
+review-turn-of = { $who ->
+        [you] Tur { $turn } av { $turns }
+       *[player] { $name }, tur { $turn } av { $turns }
+    }
 
 review-previous-turn = Forrige tur
 review-next-turn = Neste tur

@@ -10,7 +10,6 @@ setup-dice-entered = Vi kaster ekte terninger (1 til { $most } personer; legg in
 setup-seat = Plass { $number }
 setup-name = Navn
 setup-player-name = Spiller { $number }
-setup-bot-name = Bot { $number }
 setup-plays = Spilles av
 setup-plays-person = Person
 setup-plays-bot = { $level ->

@@ -165,9 +165,11 @@ over-personal-best = { $name ->
     }
 
 over-enters-records = { $name ->
-        [You] Med { $score } poeng kommer du inn på topplisten for { $game } som nr. { $place }.
-       *[other] Med { $score } poeng kommer { $name } inn på topplisten for { $game } som nr. { $place }.
+        [You] Med { $score } poeng er du nr. { $place } på din egen toppliste for { $game }.
+       *[other] Med { $score } poeng er { $name } nr. { $place } på deres egen toppliste for { $game }.
     }
+
+over-news-placed = { $place } av { $players }. { $news }
 
 over-next-game = Neste spill ({ $game } av { $games })
 

@@ -40,11 +40,22 @@ tray-choose-box = Velg en rute på poengblokken.
 tray-wild-label = Tell jokerterningen som
 tray-wild-prefix = Jokerterningen teller som:
 tray-wild-value = Jokerterningen teller som { $value }
-tray-bot-playing = { $name } ({ $level ->
+tray-bot-playing = { $name } spiller…
+bot-name = { $level ->
+    [beginner] Nybegynnerbot
+    [casual] Hobbybot
+   *[expert] Ekspertbot
+}
+bot-name-numbered = { $level ->
+    [beginner] Nybegynnerbot { $number }
+    [casual] Hobbybot { $number }
+   *[expert] Ekspertbot { $number }
+}
+bot-named = { $name } ({ $level ->
     [beginner] nybegynnerbot
     [casual] hobbybot
    *[expert] ekspertbot
-}) spiller…
+})
 tray-bot-faster = Raskere
 tray-bot-rush = Hopp til slutten av turen
 tray-odds = Vinnersjanser

@@ -32,7 +32,7 @@ odds-expected = verwacht { $score }
 
 odds-chance = { $percent } %
 
-odds-explained = Berekend uit de score van elke speler tot nu toe, de punten die optimaal spel nog verwacht uit de open vakken, en een spreiding die kleiner wordt naarmate het scoreblok voller raakt.
+odds-explained = Berekend uit de score van elke speler tot nu toe, de punten die de open vakken naar verwachting opleveren (optimaal spel voor een mens, het eigen niveau van de bot voor een bot), en een spreiding die kleiner wordt naarmate het scoreblok voller raakt.
 odds-working = Bezig met berekenen…
 
 ## De analyse van een afgelopen spel: elke beslissing vergeleken met de beste.
@@ -93,7 +93,10 @@ review-summary-end = (minder dan { $threshold } per beslissing is expertspel).
 review-largest-mistakes = Grootste fouten
 review-no-mistakes = Geen: elke beslissing was de beste.
 
-review-turn-of = Beurt { $turn } van { $turns }
+review-turn-of = { $who ->
+        [you] Beurt { $turn } van { $turns }
+       *[player] { $name }, beurt { $turn } van { $turns }
+    }
 
 review-previous-turn = Vorige beurt
 review-next-turn = Volgende beurt

@@ -10,7 +10,6 @@ setup-dice-entered = We gooien met echte dobbelstenen (1 tot { $most } mensen; v
 setup-seat = Plaats { $number }
 setup-name = Naam
 setup-player-name = Speler { $number }
-setup-bot-name = Bot { $number }
 setup-plays = Wie speelt
 setup-plays-person = Mens
 setup-plays-bot = { $level ->

@@ -157,9 +157,11 @@ over-personal-best = { $name ->
     }
 
 over-enters-records = { $name ->
-        [You] Met { $score } kom je op plaats { $place } in de topscores van { $game }.
-       *[other] Met { $score } komt { $name } op plaats { $place } in de topscores van { $game }.
+        [You] Met { $score } sta je op plaats { $place } van je eigen topscores van { $game }.
+       *[other] Met { $score } staat { $name } op plaats { $place } van jullie eigen topscores van { $game }.
     }
+
+over-news-placed = { $place } van { $players }. { $news }
 
 over-next-game = Volgend spel ({ $game } van { $games })
 

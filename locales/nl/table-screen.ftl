@@ -41,11 +41,22 @@ tray-choose-box = Kies een vak op het scoreblok.
 tray-wild-label = Tel de wilde dobbelsteen als
 tray-wild-prefix = Wilde dobbelsteen telt als:
 tray-wild-value = Wilde dobbelsteen telt als { $value }
-tray-bot-playing = { $name } (bot, { $level ->
-    [beginner] beginner
-    [casual] amateur
-   *[expert] expert
-}) speelt…
+tray-bot-playing = { $name } speelt…
+bot-name = { $level ->
+    [beginner] Beginnersbot
+    [casual] Amateurbot
+   *[expert] Expertbot
+}
+bot-name-numbered = { $level ->
+    [beginner] Beginnersbot { $number }
+    [casual] Amateurbot { $number }
+   *[expert] Expertbot { $number }
+}
+bot-named = { $name } ({ $level ->
+    [beginner] beginnersbot
+    [casual] amateurbot
+   *[expert] expertbot
+})
 tray-bot-faster = Sneller
 tray-bot-rush = Naar het einde van de beurt
 tray-odds = Winkansen

@@ -32,7 +32,7 @@ odds-expected = förväntat { $score }
 
 odds-chance = { $percent } %
 
-odds-explained = Utifrån varje spelares poäng hittills, de poäng som optimalt spel kan väntas ge i de återstående rutorna, och en spridning som minskar ju mer protokollet fylls.
+odds-explained = Utifrån varje spelares poäng hittills, de poäng som de återstående rutorna kan väntas ge (optimalt spel för en person, botens egen nivå för en bot), och en spridning som minskar ju mer protokollet fylls.
 odds-working = Räknar…
 
 ## Granskningen av ett avslutat parti: varje beslut jämfört med det bästa.
@@ -93,7 +93,10 @@ review-summary-end = (under { $threshold } per beslut är expertspel).
 review-largest-mistakes = Största misstagen
 review-no-mistakes = Inga: varje beslut var det bästa.
 
-review-turn-of = Tur { $turn } av { $turns }
+review-turn-of = { $who ->
+        [you] Tur { $turn } av { $turns }
+       *[player] { $name }, tur { $turn } av { $turns }
+    }
 
 review-previous-turn = Föregående tur
 review-next-turn = Nästa tur

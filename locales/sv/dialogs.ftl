@@ -10,7 +10,6 @@ setup-dice-entered = Vi slår riktiga tärningar (1 till { $most } personer; ang
 setup-seat = Plats { $number }
 setup-name = Namn
 setup-player-name = Spelare { $number }
-setup-bot-name = Bot { $number }
 setup-plays = Spelas av
 setup-plays-person = Person
 setup-plays-bot = { $level ->

@@ -172,9 +172,11 @@ over-personal-best = { $name ->
     }
 
 over-enters-records = { $name ->
-        [You] Dina { $score } poäng tar plats { $place } på topplistan för { $game }.
-       *[other] { $name } tar plats { $place } på topplistan för { $game } med { $score } poäng.
+        [You] Med { $score } poäng är du nr { $place } på din egen topplista för { $game }.
+       *[other] Med { $score } poäng är { $name } nr { $place } på er egen topplista för { $game }.
     }
+
+over-news-placed = { $place } av { $players }. { $news }
 
 over-next-game = Nästa parti ({ $game } av { $games })
 

@@ -40,11 +40,22 @@ tray-choose-box = Välj en ruta i protokollet.
 tray-wild-label = Räkna den vilda tärningen som
 tray-wild-prefix = Vild tärning räknas som:
 tray-wild-value = Vild tärning räknas som { $value }
-tray-bot-playing = { $name } ({ $level ->
+tray-bot-playing = { $name } spelar…
+bot-name = { $level ->
+    [beginner] Nybörjarbot
+    [casual] Medelbot
+   *[expert] Expertbot
+}
+bot-name-numbered = { $level ->
+    [beginner] Nybörjarbot { $number }
+    [casual] Medelbot { $number }
+   *[expert] Expertbot { $number }
+}
+bot-named = { $name } ({ $level ->
     [beginner] nybörjarbot
     [casual] medelbot
    *[expert] expertbot
-}) spelar…
+})
 tray-bot-faster = Snabbare
 tray-bot-rush = Hoppa till slutet av turen
 tray-odds = Vinstchanser

@@ -1,7 +1,6 @@
 //! What a bot's turn shows under the dice: who plays, the coach while it prepares, and the
 //! buttons that speed the bot up or finish its turn at once.
 
-use yahtzee_engine::BotLevel;
 use yew::prelude::*;
 
 use crate::coach::SolverStatus;
@@ -10,19 +9,10 @@ use crate::msg;
 use crate::state::{AppAction, AppState, BotSpeed};
 use crate::words::coach::status as coach_status;
 
-/// The key `tray-bot-playing` chooses a bot's level by.
-fn level_key(level: BotLevel) -> &'static str {
-    match level {
-        BotLevel::Beginner => "beginner",
-        BotLevel::Casual => "casual",
-        BotLevel::Expert => "expert",
-    }
-}
-
-/// The bar of the bot at `level` whose turn it is.
-pub(super) fn bot_bar(state: &UseReducerHandle<AppState>, level: BotLevel) -> Html {
+/// The bar of the bot whose turn it is (its name says its level).
+pub(super) fn bot_bar(state: &UseReducerHandle<AppState>) -> Html {
     let game = state.game();
-    let name = &state.session().current_seat().name;
+    let name = crate::words::current_name(state.session());
     let fast = state.screen.bot_speed == BotSpeed::Fast;
     let speed = AppAction::SetBotSpeed(if fast {
         BotSpeed::Normal
@@ -31,7 +21,7 @@ pub(super) fn bot_bar(state: &UseReducerHandle<AppState>, level: BotLevel) -> Ht
     });
     html! {
         <div class="bot-bar">
-            <p>{ msg::tray_bot_playing(name, level_key(level)) }</p>
+            <p>{ msg::tray_bot_playing(&name) }</p>
             if !matches!(state.coach.solver, SolverStatus::Ready { .. }) && game.turn().rolls > 0 {
                 <p class="fine" role="status">{ coach_status(state.coach.solver) }</p>
             }

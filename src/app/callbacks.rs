@@ -46,16 +46,11 @@ pub(super) fn use_table_callbacks(state: &UseReducerHandle<AppState>) -> TableCa
     let on_review_this = {
         let d = state.dispatcher();
         let game = state.game().clone();
-        let names: Vec<String> = state
-            .session()
-            .seats()
-            .iter()
-            .map(|s| s.name.clone())
-            .collect();
+        let names = crate::words::seat_names(state.session().seats());
         Callback::from(move |_: ()| {
             d.dispatch(AppAction::OpenReview(Review::of(
                 game.seed(),
-                msg::review_which_game(&game.seed().to_string()),
+                msg::review_which_game(&crate::words::game_number(game.seed())),
                 game.rule_set(),
                 game.decisions().to_vec(),
                 names.clone(),

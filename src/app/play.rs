@@ -22,10 +22,9 @@ use yahtzee_protocol::{Choice, Ranked};
 
 /// The players' names, in seat order.
 pub(super) fn names(session: &Session) -> Vec<AttrValue> {
-    session
-        .seats()
-        .iter()
-        .map(|s| AttrValue::from(s.name.clone()))
+    words::seat_names(session.seats())
+        .into_iter()
+        .map(AttrValue::from)
         .collect()
 }
 
@@ -142,7 +141,7 @@ fn dice(
         <DiceTray game={game.clone()} on_toggle={cbs.on_toggle.clone()} on_roll={cbs.on_roll.clone()}
             suggest={suggested_dice(state)} on_wild={cbs.on_wild.clone()} animate={state.table.rolled_here}
             {player} colour={game.current_player()} bot={bot.is_some()} {legend} thumb={tray_thumb}>
-            { for bot.map(|level| super::bot_bar::bot_bar(state, level)) }
+            { for bot.map(|_| super::bot_bar::bot_bar(state)) }
         </DiceTray>
     };
     if !entered {

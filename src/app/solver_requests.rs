@@ -7,6 +7,7 @@ use yew::prelude::*;
 use super::solver::SolverHandle;
 use crate::coach::SolverStatus;
 use crate::state::AppState;
+use yahtzee_engine::BotLevel;
 use yahtzee_protocol::{Moment, Request};
 
 /// Sends the requests `state` calls for.
@@ -59,6 +60,12 @@ pub fn use_solver_requests(state: &UseReducerHandle<AppState>, solver: &SolverHa
         let solver = solver.clone();
         let game = state.game().clone();
         let key = Moment::of(&game);
+        let levels: Vec<Option<BotLevel>> = state
+            .session()
+            .seats()
+            .iter()
+            .map(|s| s.kind.level())
+            .collect();
         use_effect_with(
             (key, state.screen.odds_open, ready),
             move |(key, open, ready)| {
@@ -67,6 +74,7 @@ pub fn use_solver_requests(state: &UseReducerHandle<AppState>, solver: &SolverHa
                         key: *key,
                         rules: game.rule_set(),
                         game: game.clone(),
+                        levels: levels.clone(),
                     });
                 }
             },

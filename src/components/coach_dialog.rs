@@ -112,7 +112,7 @@ pub fn CoachDialog(props: &CoachDialogProps) -> Html {
                             let score = g.scores.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(" / ");
                             html! {
                                 <li>
-                                    <span>{ msg::coach_past_game(&date, &g.seed.to_string(), &score) }</span>
+                                    <span title={msg::review_which_game(&g.seed.to_string())}>{ msg::coach_past_game(&date, &crate::words::game_number(g.seed), &score) }</span>
                                     <button type="button" {onclick}>{ msg::coach_review() }</button>
                                 </li>
                             }

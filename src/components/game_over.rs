@@ -67,7 +67,7 @@ pub fn GameOver(props: &GameOverProps) -> Html {
             { for news.iter().map(|(best, text)| html! {
                 <p class={classes!("record-news", best.then_some("celebrate"))}>{ text.clone() }</p>
             }) }
-            <p class="seed">{ seed_text }
+            <p class="seed" title={(session.game().dice_mode() == DiceMode::Rolled).then(|| crate::words::game_title(session.game()))}>{ seed_text }
                 if let Some((href, words)) = seed_link {
                     <a class="nowrap" {href}>{ words }</a>
                 }

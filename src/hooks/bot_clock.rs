@@ -12,14 +12,12 @@ use crate::state::{AppAction, AppState};
 #[hook]
 pub fn use_bot_clock(state: &UseReducerHandle<AppState>) {
     let dispatcher = state.dispatcher();
-    let game = state.game();
-    let can_step = state.bot_to_move().is_some()
-        && !state.modal()
-        && (game.turn().rolls == 0 || state.current_advice().is_some());
-    let delay = if state.screen.rush == Some(state.table.turn_marker()) {
-        0
-    } else {
-        state.screen.bot_speed.delay_ms()
+    let next = (!state.modal()).then(|| state.bot_next()).flatten();
+    let can_step = next.is_some();
+    let delay = match next {
+        Some(_) if state.screen.rush == Some(state.table.turn_marker()) => 0,
+        Some(step) => state.screen.bot_speed.delay_ms(step),
+        None => 0,
     };
     // The session, compared by value: an `Rc` clone, and two sessions are equal only if every
     // game, seat and die is.

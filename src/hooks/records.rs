@@ -113,11 +113,13 @@ pub fn use_record_news(session: &Session) -> Vec<(bool, String)> {
     let game = session.game();
     let key = crate::records::game_key(game);
     let kept = use_memo(key, |_| crate::storage::records());
-    let achieved = crate::records::achievements(&kept, &crate::records::records_of(session, ""));
+    let new = crate::records::records_of(session, "");
+    let achieved = crate::records::achievements(&kept, &new);
     let game_name = crate::words::game_name(game.rules().def.id);
     achieved
         .iter()
-        .flat_map(|a| {
+        .zip(&new)
+        .flat_map(|(a, r)| {
             let best = a.beaten_best.map(|was| {
                 (
                     true,
@@ -130,7 +132,13 @@ pub fn use_record_news(session: &Session) -> Vec<(bool, String)> {
                     crate::words::end::enters_records(&a.name, a.score, p, &game_name),
                 )
             });
-            best.into_iter().chain(place)
+            let mut lines: Vec<(bool, String)> = best.into_iter().chain(place).collect();
+            // At a table of several, the player's place in this game comes first, so that a
+            // high score after a last place does not read as a win.
+            if let Some((_, first)) = lines.first_mut() {
+                *first = crate::words::end::placed(session, r.player, first);
+            }
+            lines
         })
         .collect()
 }

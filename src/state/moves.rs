@@ -61,7 +61,7 @@ impl AppState {
 
     /// People cannot move for a bot: the live region says whose turn it is.
     fn bots_turn(self: Rc<Self>) -> Rc<AppState> {
-        let text = msg::said_bots_turn(&self.table.session.current_seat().name);
+        let text = msg::said_bots_turn(&words::current_name(&self.table.session));
         self.say(text)
     }
 
@@ -168,18 +168,22 @@ impl AppState {
     /// or the score. The step is [`bot_action`]'s, the function every simulated bot plays by:
     /// it always changes the game, so the bot clock, which waits for a change, steps again.
     pub(super) fn bot_step(self: Rc<Self>) -> Rc<AppState> {
-        let Some(level) = self.bot_to_move() else {
-            return self;
-        };
-        let ranking: Vec<Ranked> = match self.current_advice() {
-            Some(options) => options.to_vec(),
-            None if self.game().turn().rolls == 0 => Vec::new(),
-            None => return self,
-        };
-        match bot_action(self.game(), &ranking, level) {
+        match self.bot_next() {
             Some(a) => self.apply(a),
             None => self,
         }
+    }
+
+    /// The step the bot to move takes next, once its ranking has come (none is needed for the
+    /// turn's first roll); the bots' clock also reads it, to pause as long as the step needs.
+    pub fn bot_next(&self) -> Option<Action> {
+        let level = self.bot_to_move()?;
+        let ranking: &[Ranked] = match self.current_advice() {
+            Some(options) => options,
+            None if self.game().turn().rolls == 0 => &[],
+            None => return None,
+        };
+        bot_action(self.game(), ranking, level)
     }
 
     /// Plays a move as a series of engine actions, stopping at the first refusal. With real

@@ -202,7 +202,8 @@ fn a_person_cannot_undo_during_a_bots_turn_nor_a_bots_score() {
         after.table.session, s.table.session,
         "U during the bot's turn changes nothing"
     );
-    assert_eq!(after.screen.announcement.1, "It is Ben's turn.");
+    // A bot's name says its level wherever it is said.
+    assert_eq!(after.screen.announcement.1, "It is Ben (Expert)'s turn.");
     // The bot scores; back at Ann's turn, its score is not hers to take back.
     let s = scripted(s, [2, 2, 3, 3, 3]);
     let session = s.table.session.apply(Action::Score(8)).unwrap();

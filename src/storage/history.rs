@@ -1,7 +1,7 @@
 //! Finished games kept for review: parsed by replaying their decisions.
 
 use serde::{Deserialize, Serialize};
-use yahtzee_engine::{Decision, DiceMode, Game, Invalid, RuleSet, Session};
+use yahtzee_engine::{BotLevel, Decision, DiceMode, Game, Invalid, RuleSet, Session};
 
 use crate::records::{name_fits, MAX_DATE};
 
@@ -23,6 +23,10 @@ pub struct PastGame {
     /// The players' names, in seat order (empty in games kept before names were).
     #[serde(default)]
     pub names: Vec<String>,
+    /// Each player's bot level, `None` for a person, in seat order (empty in games kept before
+    /// levels were, whose names are shown as they were kept): a bot's name says its level.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub levels: Vec<Option<BotLevel>>,
 }
 
 /// A finished game as stored, before it is parsed into a [`PastGame`].
@@ -37,6 +41,8 @@ struct PastGameData {
     decisions: Vec<Decision>,
     #[serde(default)]
     names: Vec<String>,
+    #[serde(default)]
+    levels: Vec<Option<BotLevel>>,
 }
 
 impl TryFrom<PastGameData> for PastGame {
@@ -45,6 +51,9 @@ impl TryFrom<PastGameData> for PastGame {
     fn try_from(raw: PastGameData) -> Result<PastGame, String> {
         let players = raw.scores.len();
         if !(raw.names.is_empty() || raw.names.len() == players) {
+            return Err(Invalid::SeatsAndSheets.to_string());
+        }
+        if !(raw.levels.is_empty() || raw.levels.len() == players) {
             return Err(Invalid::SeatsAndSheets.to_string());
         }
         if let Some(i) = raw.names.iter().position(|n| !name_fits(n)) {
@@ -79,6 +88,7 @@ impl TryFrom<PastGameData> for PastGame {
             scores: raw.scores,
             decisions: raw.decisions,
             names: raw.names,
+            levels: raw.levels,
         })
     }
 }
@@ -90,6 +100,7 @@ impl PastGame {
         let rules = game.rules();
         PastGame {
             names: session.seats().iter().map(|s| s.name.clone()).collect(),
+            levels: session.seats().iter().map(|s| s.kind.level()).collect(),
             seed: game.seed(),
             rules: game.rule_set(),
             finished,

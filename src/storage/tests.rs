@@ -317,6 +317,24 @@ fn finished(variant: VariantId, seed: u64) -> PastGame {
 }
 
 #[test]
+fn a_finished_game_keeps_its_bots_levels_and_one_kept_before_them_still_reads() {
+    let mut g = finished(VariantId::Classic, 3);
+    g.levels = vec![Some(yahtzee_engine::BotLevel::Casual)];
+    let back = decode_history(&serde_json::to_string(&[&g]).unwrap()).unwrap();
+    assert_eq!(back.good, vec![g.clone()]);
+    // Kept before levels were: no levels, its names shown as they were kept.
+    let mut v = serde_json::to_value([&g]).unwrap();
+    v[0].as_object_mut().unwrap().remove("levels");
+    let old = decode_history(&v.to_string()).unwrap();
+    assert_eq!(old.good[0].levels, vec![]);
+    assert!(old.refused.is_empty());
+    // Levels for another number of players than played it are refused.
+    v[0]["levels"] = serde_json::json!([null, "Expert"]);
+    let two = decode_history(&v.to_string()).unwrap();
+    assert_eq!(two.refused, vec![(1, Invalid::SeatsAndSheets.to_string())]);
+}
+
+#[test]
 fn one_damaged_finished_game_is_refused_and_the_others_kept() {
     let games: Vec<PastGame> = (1..=4).map(|i| finished(VariantId::Classic, i)).collect();
     let mut v = serde_json::to_value(&games).unwrap();

@@ -1,7 +1,7 @@
 //! The words of the end of a game and of a session: the session's winner, the records a
 //! score enters, and the moments celebrated during play.
 
-use yahtzee_engine::{Game, Section, Session};
+use yahtzee_engine::{places, Game, Section, Session};
 
 use super::names::box_name;
 use crate::msg;
@@ -20,10 +20,8 @@ pub fn and_list(names: &[String]) -> String {
 pub fn session_winner(session: &Session) -> Option<String> {
     let leaders = session.leaders();
     let first = session.standings().into_iter().next()?;
-    let names: Vec<String> = leaders
-        .iter()
-        .map(|&i| session.seats()[i].name.clone())
-        .collect();
+    let all = super::seat_names(session.seats());
+    let names: Vec<String> = leaders.iter().map(|&i| all[i].clone()).collect();
     let games = session.results().len();
     Some(match names.as_slice() {
         [] => return None,
@@ -48,7 +46,7 @@ pub fn moment(session: &Session) -> Option<String> {
     let game: &Game = session.game();
     let last = game.last_scored()?;
     let rules = game.rules();
-    let name = &session.seats().get(last.player)?.name;
+    let name = &super::seat_names(session.seats()).get(last.player)?.clone();
     let named = session.seats().len() > 1;
     let sheet = game.sheets().get(last.player)?;
     let boxes = rules.boxes();
@@ -83,7 +81,28 @@ pub fn personal_best(name: &str, score: u16, was: u16) -> String {
     msg::over_personal_best(name, score, was)
 }
 
-/// A score that enters the high-score table of its rules.
+/// Each player's total, in seat order.
+pub fn final_scores(game: &Game) -> Vec<u16> {
+    let rules = game.rules();
+    game.sheets()
+        .iter()
+        .map(|s| s.totals(&rules).total)
+        .collect()
+}
+
+/// News for the records of `player`, after the place the player finished this game in at a
+/// table of several ("3rd of 3. Your 227 is #1 in your own high scores."); alone, the news.
+pub fn placed(session: &Session, player: usize, news: &str) -> String {
+    let scores = final_scores(session.game());
+    match places(&scores).get(player) {
+        Some(&place) if scores.len() > 1 => {
+            msg::over_news_placed(&msg::over_place(place), scores.len(), news)
+        }
+        _ => news.to_string(),
+    }
+}
+
+/// A score that enters the high-score table of its rules, this device's people's own.
 pub fn enters_records(name: &str, score: u16, place: usize, game: &str) -> String {
     msg::over_enters_records(name, score, game, place)
 }
@@ -100,11 +119,11 @@ mod tests {
         assert_eq!(names(&["Ann", "Ben", "Cy"]), "Ann, Ben and Cy");
         assert_eq!(
             enters_records("Ann", 339, 1, "Classic Yahtzee"),
-            "Ann's 339 enters the Classic Yahtzee high scores at #1."
+            "Ann's 339 is #1 in your own Classic Yahtzee high scores."
         );
         assert_eq!(
             enters_records(crate::words::DEFAULT_NAME, 254, 2, "Yatzy"),
-            "Your 254 enters the Yatzy high scores at #2."
+            "Your 254 is #2 in your own Yatzy high scores."
         );
         assert_eq!(
             personal_best("Ann", 339, 250),
@@ -119,6 +138,14 @@ mod tests {
             "Ann and Ben share the session: 2 wins each of 4 games, 980 points each."
         );
         assert_eq!(msg::over_place(2), "2nd");
+        assert_eq!(
+            msg::over_news_placed(
+                &msg::over_place(3),
+                3,
+                "Your 227 is #1 in your own Classic Yahtzee high scores."
+            ),
+            "3rd of 3. Your 227 is #1 in your own Classic Yahtzee high scores."
+        );
         assert_eq!(msg::over_place(11), "11th");
     }
 }

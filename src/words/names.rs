@@ -76,6 +76,25 @@ pub fn joker_label(mode: JokerMode) -> String {
     }
 }
 
+/// A game's number as a person reads it: whole up to six digits, else its last four after an
+/// ellipsis ("…0421"), so a random deal's sixteen digits never fill a phone's line. Never
+/// grouped as counts are ("1,234"). The whole number stays in links, exports and the titles of
+/// what shows it short ([`game_title`]).
+pub fn game_number(seed: u64) -> String {
+    let whole = seed.to_string();
+    if whole.len() <= 6 {
+        whole
+    } else {
+        format!("…{}", &whole[whole.len() - 4..])
+    }
+}
+
+/// The game and its whole number ("Classic Yahtzee game #2024112612345678"), the title of a
+/// place that shows the number short: to read in full and copy.
+pub fn game_title(game: &yahtzee_engine::Game) -> String {
+    msg::foot_game(&game_name(game.rules().def.id), &game.seed().to_string())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

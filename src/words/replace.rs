@@ -8,8 +8,7 @@ use crate::msg;
 pub fn in_progress(session: &Session) -> String {
     let game = session.game();
     let name = super::game_name(game.rules().def.id);
-    // A game's number names it: written as it is, never grouped like a count.
-    let seed = game.seed().to_string();
+    let seed = super::game_number(game.seed());
     if session.games() > 1 {
         msg::replace_current_session(&name, &seed, session.game_number(), session.games())
     } else {

@@ -60,8 +60,9 @@ for (const g of GAMES) {
     await setup.getByRole('button', { name: 'Start' }).click();
     await setup.waitFor({ state: 'detached' });
     // A new table is dealt from a new random seed, so every run plays other dice; the footer
-    // names it, for a run that fails.
-    const seed = (await page.locator('footer p').textContent()).match(/ game #(\d+)/)[1];
+    // names it, for a run that fails
+    // (shown short in the line, whole in its title).
+    const seed = (await page.locator('footer p').getAttribute('title')).match(/ game #(\d+)$/)[1];
     t.diagnostic(`seed ${seed}`);
 
     // Every turn is skipped to its end, one after the other: the test waits for each new score
@@ -88,7 +89,11 @@ for (const g of GAMES) {
     }
 
     // The same bots from the same seed on the command line: the same game, box by box.
-    assert.match(await page.locator('.game-over .seed').textContent(), new RegExp(`#${seed}\\b`));
+    // The end's line names the game short (its last four digits), its title whole.
+    const seedLine = page.locator('.game-over .seed');
+    const short = seed.length <= 6 ? seed : `…${seed.slice(-4)}`;
+    assert.match(await seedLine.textContent(), new RegExp(`#${short} `));
+    assert.match(await seedLine.getAttribute('title'), new RegExp(` game #${seed}$`));
     const native = JSON.parse(
       execFileSync(
         CLI,

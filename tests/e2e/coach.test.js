@@ -66,7 +66,7 @@ test('a whole game played by the hints reviews as expert play with nothing lost'
   }
   await page.getByRole('heading', { name: 'Game over' }).waitFor();
   await page.getByRole('button', { name: 'Review this game' }).click();
-  const review = page.getByRole('dialog', { name: /^Review: game #2024/ });
+  const review = page.getByRole('dialog', { name: 'Review: game #2024' });
   await review.locator('.review-summary').waitFor();
   const summary = await review.locator('.review-summary').textContent();
   assert.match(summary, / 0\.0 points given away in all, 0\.00 per decision: Expert/);
@@ -81,7 +81,7 @@ test('a whole game played by the hints reviews as expert play with nothing lost'
   await openTool(page, 'Coach');
   await page
     .getByRole('dialog', { name: 'Coach' })
-    .getByText(/game #2024/)
+    .getByText(/ · game #2024 · /)
     .waitFor();
   assert.deepEqual(errors, []);
   await context.close();

@@ -86,13 +86,15 @@ test('a bot in the first seat is not called You, and a solo player reads "Your t
   const { context, page } = await openPage(browser, `${server.url}/?seed=13`, errors);
   const setup = await openSetup(page);
   await setup.getByRole('group', { name: 'Seat 1' }).getByRole('combobox').selectOption('expert');
-  assert.equal(await setup.getByRole('textbox').first().inputValue(), 'Bot 1');
+  // Its name field is empty, and shows the name its level gives it.
+  assert.equal(await setup.getByRole('textbox').first().inputValue(), '');
+  assert.equal(await setup.getByRole('textbox').first().getAttribute('placeholder'), 'Expert bot');
   await setup.getByRole('button', { name: 'Add a seat' }).click();
   const seat2 = setup.getByRole('group', { name: 'Seat 2' });
   await seat2.getByRole('combobox').selectOption('human');
   await typeInto(seat2.getByRole('textbox'), 'You');
   await setup.getByRole('button', { name: 'Start' }).click();
-  await page.locator('.bot-bar', { hasText: 'Bot 1 (Expert bot) is playing' }).waitFor();
+  await page.locator('.bot-bar', { hasText: 'Expert bot is playing' }).waitFor();
   await page.locator('.whose-turn', { hasText: 'Your turn' }).waitFor({ timeout: 120_000 });
   assert.deepEqual(errors, []);
   await context.close();
@@ -183,7 +185,7 @@ test('undo names whose score it takes back, spares bots, and never reopens a fin
   await page.locator('.bot-bar').waitFor();
   assert.ok(await page.getByRole('button', { name: /^Undo/ }).isDisabled());
   await page.keyboard.press('u');
-  await announced(page, /^It is Bot 3's turn\.$/);
+  await announced(page, /^It is Expert bot's turn\.$/);
   // Back at Ann's turn: the bot's score is not hers to take back.
   await page.locator('.whose-turn', { hasText: "Ann's turn" }).waitFor({ timeout: 120_000 });
   assert.ok(await page.getByRole('button', { name: /^Undo/ }).isDisabled());

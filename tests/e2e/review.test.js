@@ -138,7 +138,11 @@ function checkLine(line) {
     const said = m[10] ? m[10].split(' ').map(Number) : [];
     assert.deepEqual(kept, said, `the dice marked kept are the ones the words keep: ${line.words}`);
   }
-  return { turn: Number(place[1]), who: m[6], words: line.words };
+  // The place counts the player's own turns ("Turn 9" is Ann's ninth); the tests count every
+  // player's, as the game was played: Ann's n-th is turn 2n - 1, Ben's turn 2n.
+  const own = Number(place[1]);
+  const turn = { Ann: 2 * own - 1, Ben: 2 * own }[m[6]] ?? own;
+  return { turn, who: m[6], words: line.words };
 }
 
 /** A choice of `yahtzee advise` ("keep 1234", "reroll all", "score Chance") in the review's words. */
@@ -253,17 +257,34 @@ function largestMistakes(lines) {
   return worst;
 }
 
-/** The turn heading, "Turn N of M", as numbers. */
+/**
+ * The turn heading as numbers, every player's turns counted: a solo game's "Turn N of 13" is
+ * [N, 13]; at Ann and Ben's table, which counts each player's own turns ("Ben, turn 3 of 13"),
+ * Ann's n-th turn is [2n - 1, 26] and Ben's [2n, 26].
+ */
 async function shownTurn(review) {
   const text = await review.locator('#review-turn').textContent();
-  const m = text.match(/^Turn (\d+) of (\d+)$/);
+  const solo = text.match(/^Turn (\d+) of 13$/);
+  if (solo) return [Number(solo[1]), 13];
+  const m = text.match(/^(Ann|Ben), turn (\d+) of 13$/);
   assert.ok(m, `the turn heading: ${text}`);
-  return [Number(m[1]), Number(m[2])];
+  return [2 * Number(m[2]) - (m[1] === 'Ann' ? 1 : 0), 26];
 }
 
-/** Waits for the step-through to show turn `n`. */
+/** The heading of Ann and Ben's turn `n` (every player's counted): "Ben, turn 1 of 13" for 2. */
+const headingOf = (n) => `${n % 2 ? 'Ann' : 'Ben'}, turn ${Math.ceil(n / 2)} of 13`;
+
+/** Waits for the step-through to show Ann and Ben's turn `n`. */
 async function waitForTurn(review, n) {
-  await review.locator('#review-turn', { hasText: new RegExp(`^Turn ${n} of 26$`) }).waitFor();
+  await review.locator('#review-turn', { hasText: new RegExp(`^${headingOf(n)}$`) }).waitFor();
+}
+
+/** The link of the mistake of Ann and Ben's turn `n` to its turn: "Turn 9, box:" on Ann's line. */
+function mistakeLink(review, n) {
+  return review
+    .locator('ol.mistakes li')
+    .filter({ hasText: `${n % 2 ? 'Ann' : 'Ben'} chose` })
+    .getByRole('button', { name: `Turn ${Math.ceil(n / 2)}, box:`, exact: true });
 }
 
 /** Ann and Ben play their game of seed 131 by keyboard; its review opens on turn 1. */
@@ -400,7 +421,7 @@ test('a table of two: every decision is named after its player, with a summary p
   while (!(await prev.isDisabled())) {
     const [n] = await shownTurn(review);
     await prev.click();
-    await review.locator('#review-turn', { hasText: new RegExp(`^Turn ${n - 2} of 26$`) }).waitFor();
+    await waitForTurn(review, n - 2);
   }
   const visited = [];
   for (;;) {
@@ -449,7 +470,7 @@ test('a mistake links to its turn, the arrow keys step through the turns, and ea
   );
 
   for (const m of said) {
-    const link = review.locator('ol.mistakes').getByRole('button', { name: `Turn ${m.turn}, box:` });
+    const link = mistakeLink(review, m.turn);
     await link.click();
     await waitForTurn(review, m.turn);
     assert.equal(
@@ -467,7 +488,7 @@ test('a mistake links to its turn, the arrow keys step through the turns, and ea
   }
 
   // The arrow keys, with the focus in the review (here on the turn heading), step the turns.
-  await review.locator('ol.mistakes').getByRole('button', { name: 'Turn 17, box:' }).click();
+  await mistakeLink(review, 17).click();
   await waitForTurn(review, 17);
   await page.keyboard.press('ArrowRight');
   await waitForTurn(review, 18);
@@ -480,7 +501,7 @@ test('a mistake links to its turn, the arrow keys step through the turns, and ea
   await page.keyboard.press('ArrowLeft');
   await waitForTurn(review, 17);
   // The last turn stops at the end; the first at the start.
-  await review.locator('ol.mistakes').getByRole('button', { name: 'Turn 24, box:' }).click();
+  await mistakeLink(review, 24).click();
   await waitForTurn(review, 24);
   await page.keyboard.press('ArrowRight');
   await waitForTurn(review, 25);
@@ -488,7 +509,7 @@ test('a mistake links to its turn, the arrow keys step through the turns, and ea
   await waitForTurn(review, 26);
   await page.keyboard.press('ArrowRight');
   assert.deepEqual(await shownTurn(review), [26, 26]);
-  await review.locator('ol.mistakes').getByRole('button', { name: 'Turn 2, box:' }).click();
+  await mistakeLink(review, 2).click();
   await waitForTurn(review, 2);
   await page.keyboard.press('ArrowLeft');
   await waitForTurn(review, 1);
@@ -522,7 +543,7 @@ test('the arrow keys step through the turns as soon as the review opens', async 
   assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'dialog');
   assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-labelledby')), 'review-title');
   await page.keyboard.press('ArrowRight');
-  await review.locator('#review-turn', { hasText: /^Turn 2 of 26$/ }).waitFor({ timeout: 10_000 });
+  await review.locator('#review-turn', { hasText: /^Ben, turn 1 of 13$/ }).waitFor({ timeout: 10_000 });
   await page.keyboard.press('ArrowLeft');
   await waitForTurn(review, 1);
   assert.deepEqual(errors, []);

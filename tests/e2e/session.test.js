@@ -177,10 +177,12 @@ test('a session won on points names its winner, ranks by wins then points, and s
   // Game 1: Ann 339, Ben 289.
   await playGame(page, 'best', 'noYahtzee');
   await page.getByRole('heading', { name: 'Game 1 of 2 over' }).waitFor();
+  // Each player's place in the game comes first, then the news: the high scores are the
+  // people's own, kept in this browser.
   assert.deepEqual(await page.locator('.game-over .record-news').allTextContents(), [
-    'New personal best for Ann: 339 (was 250)!',
-    "Ann's 339 enters the Classic Yahtzee high scores at #1.",
-    "Ben's 289 enters the Classic Yahtzee high scores at #2.",
+    '1st of 2. New personal best for Ann: 339 (was 250)!',
+    "Ann's 339 is #1 in your own Classic Yahtzee high scores.",
+    "2nd of 2. Ben's 289 is #2 in your own Classic Yahtzee high scores.",
   ]);
   // A personal best is celebrated; a place in the high scores is news.
   assert.deepEqual(
@@ -232,9 +234,9 @@ test('a session won on points names its winner, ranks by wins then points, and s
   ]);
   // Game 1's records are kept now: Ben beats his 289; Ann's 268 is fourth.
   assert.deepEqual(await page.locator('.game-over .record-news').allTextContents(), [
-    "Ann's 268 enters the Classic Yahtzee high scores at #4.",
-    'New personal best for Ben: 339 (was 289)!',
-    "Ben's 339 enters the Classic Yahtzee high scores at #2.",
+    "2nd of 2. Ann's 268 is #4 in your own Classic Yahtzee high scores.",
+    '1st of 2. New personal best for Ben: 339 (was 289)!',
+    "Ben's 339 is #2 in your own Classic Yahtzee high scores.",
   ]);
   await expectNoAxeViolations(page, 'the end of a session');
   assert.deepEqual(errors, []);
@@ -250,8 +252,8 @@ test('a session tied on wins and points is shared', async () => {
   await page.getByRole('heading', { name: 'Game 1 of 2 over' }).waitFor();
   // A first game in these records: both scores enter them, and nobody had a best to beat.
   assert.deepEqual(await page.locator('.game-over .record-news').allTextContents(), [
-    "Ann's 339 enters the Classic Yahtzee high scores at #1.",
-    "Ben's 289 enters the Classic Yahtzee high scores at #2.",
+    "1st of 2. Ann's 339 is #1 in your own Classic Yahtzee high scores.",
+    "2nd of 2. Ben's 289 is #2 in your own Classic Yahtzee high scores.",
   ]);
   await page.getByRole('button', { name: 'Next game (2 of 2)' }).click();
   await playGame(page, 'noYahtzee', 'best');

@@ -158,10 +158,10 @@ test('Lucky7 with a bot on a first visit: the bot plays its first turn from the 
   await seat2.getByRole('combobox').selectOption('human');
   await typeInto(seat2.getByRole('textbox'), 'Ann');
   await setup.getByRole('button', { name: 'Start' }).click();
-  await page.locator('.bot-bar', { hasText: 'Bot 1 (Expert bot) is playing' }).waitFor();
+  await page.locator('.bot-bar', { hasText: 'Expert bot is playing' }).waitFor();
   // The bot plays its whole turn on the table's first layers: the coach never shows a build in
   // progress.
-  await announced(page, /^Bot 1 scored \d+ in /);
+  await announced(page, /^Expert bot scored \d+ in /);
   await page.locator('.whose-turn', { hasText: "Ann's turn" }).waitFor();
   assert.match(await coachStatus(page), /\(downloaded in [\d.]+ s\)/);
   assert.equal(await page.evaluate(() => window.sawBuild ?? false), false, 'no build was needed');

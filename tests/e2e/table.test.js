@@ -72,7 +72,8 @@ test('two people and a bot play a two-game session', async () => {
   // The address names the table's seed.
   await page.waitForURL(/\?seed=131$/);
   const headers = await page.locator('.sheet thead th').allTextContents();
-  assert.deepEqual(headers, ['Box', 'Ann', 'Ben', 'Robo']);
+  // The bot's name says its level beside the name it was given.
+  assert.deepEqual(headers, ['Box', 'Ann', 'Ben', 'Robo (Expert)']);
 
   const finals = [];
   for (let g = 1; g <= 2; g++) {
@@ -80,7 +81,7 @@ test('two people and a bot play a two-game session', async () => {
       await humanTurn(page, 'Ann');
       await humanTurn(page, 'Ben');
       // Robo plays by itself; people cannot roll for it.
-      await page.locator('.whose-turn', { hasText: "Robo's turn" }).waitFor();
+      await page.locator('.whose-turn', { hasText: "Robo (Expert)'s turn" }).waitFor();
       await page.locator('.bot-bar').waitFor();
       assert.ok(await page.getByRole('button', { name: /^Roll/ }).isDisabled());
       if (g === 1 && round === 3) {
@@ -90,7 +91,7 @@ test('two people and a bot play a two-game session', async () => {
         const dice = await readDice(page);
         const status = await page.locator('#roll-status').textContent();
         await page.reload();
-        await page.locator('.whose-turn', { hasText: "Robo's turn" }).waitFor();
+        await page.locator('.whose-turn', { hasText: "Robo (Expert)'s turn" }).waitFor();
         assert.equal(await page.locator('#roll-status').textContent(), status);
         assert.deepEqual(
           (await readDice(page)).map((d) => d.face),
@@ -99,7 +100,7 @@ test('two people and a bot play a two-game session', async () => {
       } else if (round % 2 === 0) {
         await page.getByRole('button', { name: 'Skip to the end of the turn' }).click();
       }
-      await announced(page, /^Robo scored \d+ in /);
+      await announced(page, /^Robo \(Expert\) scored \d+ in /);
     }
     await page.getByRole('heading', { name: g === 1 ? 'Game 1 of 2 over' : 'Session over' }).waitFor();
     const scores = await totals(page);
@@ -115,7 +116,7 @@ test('two people and a bot play a two-game session', async () => {
     if (g === 1) await page.getByRole('button', { name: 'Next game (2 of 2)' }).click();
   }
   // Standings: wins (shared first places count for each) and points over both games.
-  const names = ['Ann', 'Ben', 'Robo'];
+  const names = ['Ann', 'Ben', 'Robo (Expert)'];
   const rows = await page
     .locator('table.standings tbody tr')
     .evaluateAll((trs) =>
@@ -140,7 +141,7 @@ test('two people and a bot play a two-game session', async () => {
   // A rematch keeps the seats.
   await page.getByRole('button', { name: 'Rematch' }).click();
   await page.locator('.whose-turn', { hasText: "Ann's turn" }).waitFor();
-  assert.deepEqual(await page.locator('.sheet thead th').allTextContents(), ['Box', 'Ann', 'Ben', 'Robo']);
+  assert.deepEqual(await page.locator('.sheet thead th').allTextContents(), ['Box', 'Ann', 'Ben', 'Robo (Expert)']);
   assert.deepEqual(errors, []);
   await context.close();
 });

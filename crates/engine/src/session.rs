@@ -47,6 +47,16 @@ pub enum SeatKind {
     Bot(BotLevel),
 }
 
+impl SeatKind {
+    /// A bot's level; `None` for a person.
+    pub fn level(self) -> Option<BotLevel> {
+        match self {
+            SeatKind::Bot(level) => Some(level),
+            SeatKind::Human => None,
+        }
+    }
+}
+
 /// One seat at the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Seat {

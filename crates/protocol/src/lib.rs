@@ -8,7 +8,7 @@
 //! [`Choice`], a ranked choice a [`Ranked`], a judged decision a [`Judged`].
 
 use serde::{Deserialize, Serialize};
-use yahtzee_engine::{Decision, Face, Game, RuleSet, DICE};
+use yahtzee_engine::{BotLevel, Decision, Face, Game, RuleSet, DICE};
 pub use yahtzee_solver::review::Judged;
 pub use yahtzee_solver::{Choice, Position, Ranked};
 
@@ -60,7 +60,8 @@ pub enum Request {
         pos: Position,
     },
     /// Each player's chance to win and expected final total, from playouts of the game to its
-    /// end with every player following the optimal strategy. The playouts' dice come from the
+    /// end with every player playing as they play (a person the optimal strategy, a bot its
+    /// level). The playouts' dice come from the
     /// game's seed (never from its own generator), so the same position always gets the same
     /// numbers.
     Odds {
@@ -71,6 +72,10 @@ pub enum Request {
         /// The game as it stands; a turn under way is played on from its dice. The worker runs
         /// as many playouts as `odds::playouts_for` gives for it.
         game: Game,
+        /// Each player's bot level (`None` for a person): a Casual or Beginner bot's playouts
+        /// and expected total are its level's, not the optimal strategy's.
+        #[serde(default)]
+        levels: Vec<Option<BotLevel>>,
     },
     /// Judge every decision of a game.
     Review {

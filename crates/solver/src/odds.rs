@@ -1,5 +1,7 @@
 //! Each player's chance to win, from playouts: the game is played to the end many times from
-//! where it stands, every player following the optimal strategy, with fresh dice each time.
+//! where it stands, with fresh dice each time, every person and Expert bot following the optimal
+//! strategy and every Casual or Beginner bot playing as its level plays on the page
+//! (`play::bot_turn`, the one path of the bots' moves).
 //!
 //! The optimal strategy maximises a player's own expected score, not the chance of beating the
 //! others, so these are the chances if everyone from now on plays for points, which is how the
@@ -7,9 +9,9 @@
 //! game (Yacht's is much narrower than Lucky7's) and its real shape, which a normal curve
 //! around the expected score does not.
 
-use yahtzee_engine::{Action, Game};
+use yahtzee_engine::{Action, BotLevel, Game};
 
-use crate::play::{actions_for, position, turn_state};
+use crate::play::{actions_for, bot_random, bot_turn, position, turn_state};
 use crate::{Table, TurnPlan, TurnState, BATCH};
 
 /// Work (keep values, box values) one answer on the chances may take, in units of
@@ -55,6 +57,20 @@ pub fn playouts_between(
     range: std::ops::Range<u32>,
     seed: u64,
 ) -> Vec<Vec<u16>> {
+    playouts_of(table, game, range, seed, &[])
+}
+
+/// [`playouts_between`] with each player's level: `levels[p]` is player `p`'s bot level, and a
+/// Casual or Beginner bot plays its playouts as it plays on the page, its random numbers from
+/// the playout's own seed (a person, an Expert bot or a player past the list: the optimal
+/// strategy).
+pub fn playouts_of(
+    table: &Table,
+    game: &Game,
+    range: std::ops::Range<u32>,
+    seed: u64,
+    levels: &[Option<BotLevel>],
+) -> Vec<Vec<u16>> {
     if game.rules() != table.rules() {
         return Vec::new();
     }
@@ -66,7 +82,8 @@ pub fn playouts_between(
             .iter()
             .map(|&i| Some(game.for_playout(seed.wrapping_add(i as u64))))
             .collect();
-        play_out(table, &mut games, &mut ws);
+        let seeds: Vec<u64> = ids.iter().map(|&i| seed.wrapping_add(i as u64)).collect();
+        play_out(table, &mut games, &seeds, levels, &mut ws);
         for (end, i) in games.into_iter().zip(ids) {
             // The engine refuses no move the solver advises for its own rules; should that ever
             // change, the playout is left out rather than counted at a score it never finished.
@@ -88,7 +105,13 @@ pub fn playouts_between(
 /// Plays `games` (at most [`BATCH`], each a copy of one game with other dice, so always at the
 /// same turn) to the end in step with the optimal strategy for everyone, their turns planned
 /// together; a game the solver or the engine gives up on becomes `None`.
-fn play_out(table: &Table, games: &mut [Option<Game>], ws: &mut crate::Workspace) {
+fn play_out(
+    table: &Table,
+    games: &mut [Option<Game>],
+    seeds: &[u64],
+    levels: &[Option<BotLevel>],
+    ws: &mut crate::Workspace,
+) {
     loop {
         let live: Vec<usize> = (0..games.len())
             .filter(|&i| games[i].as_ref().is_some_and(|g| !g.is_over()))
@@ -102,9 +125,46 @@ fn play_out(table: &Table, games: &mut [Option<Game>], ws: &mut crate::Workspace
             .collect();
         let plans = table.plan_turns(&states, ws);
         for (plan, &i) in plans.iter().zip(&live) {
-            games[i] = games[i].take().and_then(|g| play_turn(plan, g));
+            games[i] =
+                games[i]
+                    .take()
+                    .and_then(|g| match weaker_level(levels, g.current_player()) {
+                        Some(level) => {
+                            let seed = seeds[i];
+                            bot_turn(plan, g, level, |g| bot_random(seed, g.decisions().len())).ok()
+                        }
+                        None => play_turn(plan, g),
+                    });
         }
     }
+}
+
+/// Player `p`'s level if it plays below the optimal strategy (a Casual or a Beginner bot).
+fn weaker_level(levels: &[Option<BotLevel>], p: usize) -> Option<BotLevel> {
+    levels
+        .get(p)
+        .copied()
+        .flatten()
+        .filter(|&l| l != BotLevel::Expert)
+}
+
+/// Each player's expected final total: the exact one under optimal play ([`exact_means`]) for a
+/// person or an Expert bot, the mean of its playouts (`finals`, from [`playouts_of`] with the
+/// same `levels`) for a Casual or Beginner bot, whose play no table values.
+pub fn expected_totals(
+    table: &Table,
+    game: &Game,
+    finals: &[Vec<u16>],
+    levels: &[Option<BotLevel>],
+) -> Vec<f64> {
+    let mut means = exact_means(table, game);
+    let played = expected(finals);
+    for (p, m) in means.iter_mut().enumerate() {
+        if let (Some(_), Some(&mean)) = (weaker_level(levels, p), played.get(p)) {
+            *m = mean;
+        }
+    }
+    means
 }
 
 /// Plays the turn of the player to move to its score with the optimal strategy, from where it
@@ -182,6 +242,17 @@ fn sheet_state(game: &Game, p: usize) -> (u16, TurnState) {
 /// players this makes the chances' sampling error two to four times smaller than counting wins
 /// (`chances_move_little_between_independent_answers` in the tests).
 pub fn win_chances(game: &Game, finals: &[Vec<u16>], means: &[f64]) -> Vec<f64> {
+    win_chances_of(game, finals, means, &[])
+}
+
+/// [`win_chances`] with each player's level, as in [`playouts_of`]: only players of one level
+/// (or people and Expert bots, who play alike) with alike sheets pool their playouts.
+pub fn win_chances_of(
+    game: &Game,
+    finals: &[Vec<u16>],
+    means: &[f64],
+    levels: &[Option<BotLevel>],
+) -> Vec<f64> {
     let Some(first) = finals.first() else {
         return Vec::new();
     };
@@ -191,7 +262,8 @@ pub fn win_chances(game: &Game, finals: &[Vec<u16>], means: &[f64]) -> Vec<f64> 
     }
     // Alike sheets pool their playouts.
     let mid_turn = (game.turn().rolls > 0 && !game.is_over()).then(|| game.current_player());
-    let key = |p: usize| (Some(p) != mid_turn).then(|| sheet_state(game, p));
+    let key =
+        |p: usize| (Some(p) != mid_turn).then(|| (sheet_state(game, p), weaker_level(levels, p)));
     let dists: Vec<Vec<f64>> = (0..players)
         .map(|p| {
             let alike: Vec<usize> = match key(p) {

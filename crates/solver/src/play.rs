@@ -2,7 +2,7 @@
 
 use yahtzee_engine::{Action, BotLevel, Counts, Game, Pcg32, RuleSet, VariantId};
 
-use crate::{best_per_box, Choice, Position, Ranked, Table, TurnState};
+use crate::{best_per_box, Choice, Position, Ranked, Table, TurnPlan, TurnState};
 
 /// How a bot level chooses: among the `top` best options, each with weight
 /// `exp(-loss / temperature)`. People rarely consider every keep, and the worse a move the less
@@ -239,6 +239,22 @@ pub fn bot_action(game: &Game, ranking: &[Ranked], level: BotLevel) -> Option<Ac
 /// [`bot_action`] with the game it leads to: the check that the action changes the game has
 /// applied it already, so a caller playing on the game itself need not apply it again.
 pub fn bot_move(game: &Game, ranking: &[Ranked], level: BotLevel) -> Option<(Action, Game)> {
+    bot_move_at(
+        game,
+        ranking,
+        level,
+        bot_random(game.seed(), game.decisions().len()),
+    )
+}
+
+/// [`bot_move`] with the random number `u` given: the chances to win play bots out with
+/// numbers of each playout's own (`odds::playouts_of`), by the same steps.
+pub fn bot_move_at(
+    game: &Game,
+    ranking: &[Ranked],
+    level: BotLevel,
+    u: f64,
+) -> Option<(Action, Game)> {
     if game.is_over() {
         return None;
     }
@@ -246,7 +262,6 @@ pub fn bot_move(game: &Game, ranking: &[Ranked], level: BotLevel) -> Option<(Act
         Action::Roll
     } else {
         let options = best_per_box(ranking);
-        let u = bot_random(game.seed(), game.decisions().len());
         let choice = bot_choice(&options, level, u)?;
         *actions_for(game, choice).first()?
     };
@@ -303,7 +318,19 @@ pub fn play_bot_turn(
     ws: &mut crate::Workspace,
 ) -> Result<Game, String> {
     let plan = table.plan_turn(turn_state(game), ws);
-    let mut game = game.clone();
+    bot_turn(&plan, game.clone(), level, |g| {
+        bot_random(g.seed(), g.decisions().len())
+    })
+}
+
+/// The turn `plan` was made for, played on from where `game` stands as a bot of `level`, one
+/// [`bot_move_at`] at a time with the random number `random` gives for each position.
+pub(crate) fn bot_turn(
+    plan: &TurnPlan,
+    mut game: Game,
+    level: BotLevel,
+    random: impl Fn(&Game) -> f64,
+) -> Result<Game, String> {
     // The ranking of the decision in front of the bot, and which decision that is: the steps
     // of one decision (holds, a wild face) leave the position as it was.
     let mut ranking = Vec::new();
@@ -316,7 +343,7 @@ pub fn play_bot_turn(
                 ranked_at = Some(at);
             }
         }
-        let (a, next) = bot_move(&game, &ranking, level)
+        let (a, next) = bot_move_at(&game, &ranking, level, random(&game))
             .ok_or_else(|| format!("no bot action at {:?}", game.turn()))?;
         game = next;
         if matches!(a, Action::Score(_)) {

@@ -25,7 +25,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
-use yahtzee_engine::{Game, RuleSet};
+use yahtzee_engine::{BotLevel, Game, RuleSet};
 use yahtzee_protocol::{self as protocol, Moment, Request, Response, TableSource};
 use yahtzee_solver::{odds, review, Table, Workspace};
 
@@ -202,10 +202,12 @@ fn answer(table: &Table, ws: &mut Workspace, request: Request) {
                 micros: (now() - t0) * 1000.0,
             });
         }
-        Request::Odds { key, game, .. } => {
+        Request::Odds {
+            key, game, levels, ..
+        } => {
             let n = odds::playouts_for(table, &game);
             // Run from the event loop, outside the borrow of the solver this is called in.
-            wasm_bindgen_futures::spawn_local(odds_in_slices(key, game, n));
+            wasm_bindgen_futures::spawn_local(odds_in_slices(key, game, levels, n));
         }
         Request::Review { id, decisions, .. } => {
             let judged = review::review(table, &decisions, ws);
@@ -242,7 +244,7 @@ const ODDS_SLICE_MS: f64 = 25.0;
 /// once rather than after every playout. The seed comes from the game, so the same position
 /// always shows the same numbers, however the playouts were sliced. A newer odds request, or a
 /// table for other rules, ends this one unanswered.
-async fn odds_in_slices(key: Moment, game: Game, n: u32) {
+async fn odds_in_slices(key: Moment, game: Game, levels: Vec<Option<BotLevel>>, n: u32) {
     let ticket = SOLVER.with_borrow_mut(|s| {
         s.odds_ticket += 1;
         s.odds_ticket
@@ -258,7 +260,7 @@ async fn odds_in_slices(key: Moment, game: Game, n: u32) {
             let to = (from + step).min(n);
             let more = SOLVER.with_borrow(|s| {
                 let table = s.table.as_ref().filter(|_| s.odds_ticket == ticket)?;
-                Some(odds::playouts_between(table, &game, from..to, seed))
+                Some(odds::playouts_of(table, &game, from..to, seed, &levels))
             });
             let Some(more) = more else {
                 return;
@@ -273,8 +275,8 @@ async fn odds_in_slices(key: Moment, game: Game, n: u32) {
     }
     let answer = SOLVER.with_borrow(|s| {
         let table = s.table.as_ref().filter(|_| s.odds_ticket == ticket)?;
-        let expected = odds::exact_means(table, &game);
-        let chances = odds::win_chances(&game, &finals, &expected);
+        let expected = odds::expected_totals(table, &game, &finals, &levels);
+        let chances = odds::win_chances_of(&game, &finals, &expected, &levels);
         Some(Response::Odds {
             key,
             chances,

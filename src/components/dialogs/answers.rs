@@ -76,10 +76,13 @@ impl<'a> Answers<'a> {
             if let Some(g) = history.get(i) {
                 d.dispatch(AppAction::OpenReview(Review::of(
                     g.seed,
-                    msg::coach_review_title(&g.seed.to_string(), &crate::i18n::date(&g.finished)),
+                    msg::coach_review_title(
+                        &crate::words::game_number(g.seed),
+                        &crate::i18n::date(&g.finished),
+                    ),
                     g.rules,
                     g.decisions.clone(),
-                    g.names.clone(),
+                    crate::words::players::player_names(&g.names, &g.levels),
                 )));
             }
         })
@@ -100,7 +103,7 @@ impl<'a> Answers<'a> {
                     session: Box::new(Session::solo(game)),
                     why: msg::replace_why_replay(
                         &words::game_name(rules.variant),
-                        &seed.to_string(),
+                        &words::game_number(seed),
                     ),
                 }));
             }

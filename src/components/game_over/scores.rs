@@ -28,23 +28,18 @@ pub(super) fn breakdown(game: &Game) -> Html {
 
 /// The game's players by place.
 pub(super) fn ranking(session: &Session) -> Html {
-    let game = session.game();
-    let rules = game.rules();
-    let scores: Vec<u16> = game
-        .sheets()
-        .iter()
-        .map(|s| s.totals(&rules).total)
-        .collect();
+    let scores = end::final_scores(session.game());
     let place = places(&scores);
     let mut order: Vec<usize> = (0..scores.len()).collect();
     crate::order::sort_by_key(&mut order, |&i| place[i]);
     let session_over = session.games() > 1 && session.is_over();
+    let names = crate::words::seat_names(session.seats());
     html! {
         <ol class="ranking" aria-label={if session_over { msg::over_last_ranking() } else { msg::over_ranking() }}>
             { for order.iter().map(|&i| html! {
                 <li class={format!("seat-{i}")}>
                     <span class="place">{ msg::over_place(place[i]) }</span>
-                    <span class="name">{ crate::words::shown_name(&session.seats()[i].name) }</span>
+                    <span class="name">{ crate::words::shown_name(&names[i]) }</span>
                     <span class="final-score">{ scores[i] }</span>
                 </li>
             }) }
@@ -56,6 +51,7 @@ pub(super) fn ranking(session: &Session) -> Html {
 /// tie is broken.
 pub(super) fn standings(session: &Session) -> Html {
     let session_over = session.is_over();
+    let names = crate::words::seat_names(session.seats());
     html! {
         <>
         if session_over {
@@ -72,7 +68,7 @@ pub(super) fn standings(session: &Session) -> Html {
             <tbody>
                 { for session.standings().iter().map(|st| html! {
                     <tr>
-                        <th scope="row">{ crate::words::shown_name(&session.seats()[st.seat].name) }</th>
+                        <th scope="row">{ crate::words::shown_name(&names[st.seat]) }</th>
                         <td>{ st.wins }</td>
                         <td>{ st.points }</td>
                     </tr>

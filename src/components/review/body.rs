@@ -4,7 +4,7 @@ use yahtzee_protocol::Judged;
 use yew::prelude::*;
 
 use super::line::line;
-use super::steps::{steps_of, turns};
+use super::steps::{own_turn, players, steps_of, turns};
 use super::summary::{summary, ReviewSummaryProps};
 use crate::coach;
 use crate::msg;
@@ -54,13 +54,7 @@ pub fn body(props: &ReviewBodyProps) -> Html {
             }
         })
     };
-    let players = r
-        .decisions
-        .iter()
-        .map(|d| d.player + 1)
-        .max()
-        .unwrap_or(1)
-        .max(r.names.len());
+    let players = players(r);
     html! {
         <div class="review-body">
             { summary(&ReviewSummaryProps { review: r, players, only, on_only: props.on_only.clone() }) }
@@ -74,7 +68,7 @@ pub fn body(props: &ReviewBodyProps) -> Html {
                 }) }</ol>
             }
             <h3 id="review-turn" tabindex="-1" ref={heading.clone()}>
-                { msg::review_turn_of(shown + 1, turn_of.last().map_or(0, |t| t + 1)) }
+                { turn_heading(r, players, shown, turn_of.last().map_or(0, |t| t + 1)) }
             </h3>
             <ol class="turn-steps" aria-labelledby="review-turn">
                 { for shown_judged.iter().filter(|j| turn_of[j.index] == shown).map(|j| line(r, j, shown, None)) }
@@ -82,6 +76,19 @@ pub fn body(props: &ReviewBodyProps) -> Html {
             { stepper(&steps, at, &props.on_turn) }
         </div>
     }
+}
+
+/// The heading of turn `shown` (0-based, of `all` turns in the game), counted as its player
+/// counts them: "Ann, turn 7 of 13" (the game said "Turn 7 of 13"), or alone "Turn 7 of 13".
+fn turn_heading(r: &Review, players: usize, shown: usize, all: usize) -> String {
+    let player = shown % players.max(1);
+    let who = if players == 1 { "you" } else { "player" };
+    msg::review_turn_of(
+        who,
+        &crate::words::review::name_of(&r.names, player),
+        own_turn(shown, players) + 1,
+        all.div_ceil(players.max(1)),
+    )
 }
 
 /// The buttons to the turn before and after the one shown (the arrow keys do the same).

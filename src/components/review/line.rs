@@ -14,9 +14,10 @@ use crate::words::review::{choice_text, move_text};
 /// box drawn, what was chosen, and the best move with the points lost when it was not chosen.
 pub fn line(r: &Review, j: &Judged, turn: usize, go: Option<Callback<MouseEvent>>) -> Html {
     let d = &r.decisions[j.index];
+    let own = super::steps::own_turn(turn, super::steps::players(r)) + 1;
     let place = match d.choice {
-        Played::Score(_) => msg::review_place_score(turn + 1),
-        Played::Keep(_) => msg::review_place_keep(turn + 1, d.rolls),
+        Played::Score(_) => msg::review_place_score(own),
+        Played::Keep(_) => msg::review_place_keep(own, d.rolls),
     };
     // The space before the pictures and the words.
     let place = format!("{place} ");

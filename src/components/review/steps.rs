@@ -19,6 +19,22 @@ pub fn turns(decisions: &[Decision]) -> Vec<usize> {
         .collect()
 }
 
+/// How many played the reviewed game: its names, or the players its decisions name.
+pub fn players(r: &Review) -> usize {
+    r.decisions
+        .iter()
+        .map(|d| d.player + 1)
+        .max()
+        .unwrap_or(1)
+        .max(r.names.len())
+}
+
+/// A turn (0-based, every player's counted, from [`turns`]) as the player's own turn (0-based):
+/// players take turns in seat order, one a round, so "turn 7 of 13" is what the game said.
+pub fn own_turn(turn: usize, players: usize) -> usize {
+    turn / players.max(1)
+}
+
 /// The turns the step-through visits, in order (every turn, or only `only`'s), and the place
 /// in them of the turn shown: the review's turn, or the next one shown after it.
 pub fn steps_of(r: &Review, only: Option<usize>) -> (Vec<usize>, usize) {

@@ -4,7 +4,8 @@
 use yahtzee_engine::{DiceMode, Options, RuleSet, Seat, SeatKind, VariantId};
 
 use crate::msg;
-use crate::words::DEFAULT_NAME;
+use crate::words::players::{given_bot_name, is_given_bot_name, level_key};
+use crate::words::{shown_name, DEFAULT_NAME};
 
 /// What the player set up.
 #[derive(Clone, Debug, PartialEq)]
@@ -50,7 +51,8 @@ impl Setup {
     }
 
     /// Seat `i` now plays as `kind`. A name the page gave (not one the player typed) follows
-    /// the change: "You" or "Player 2" for a person, "Bot 2" for a bot.
+    /// the change: "You" or "Player 2" for a person; none for a bot, whose empty field shows
+    /// the name its level gives it ([`Setup::default_shown`]).
     pub fn set_kind(&mut self, i: usize, kind: SeatKind) {
         let alone = self.seats.len() == 1;
         let Some(seat) = self.seats.get_mut(i) else {
@@ -58,13 +60,14 @@ impl Setup {
         };
         let given = seat.name == DEFAULT_NAME
             || seat.name == msg::setup_player_name(i + 1)
-            || seat.name == msg::setup_bot_name(i + 1);
+            || is_given_bot_name(&seat.name)
+            || (seat.name.is_empty() && seat.kind != SeatKind::Human);
         seat.kind = kind;
         if given {
             seat.name = match kind {
                 SeatKind::Human if alone => DEFAULT_NAME.to_string(),
                 SeatKind::Human => msg::setup_player_name(i + 1),
-                SeatKind::Bot(_) => msg::setup_bot_name(i + 1),
+                SeatKind::Bot(_) => String::new(),
             };
         }
     }
@@ -82,13 +85,22 @@ impl Setup {
         }
     }
 
-    /// The name seat `i` gets when its name field is left empty (shown as the field's
-    /// placeholder): "You" alone, else "Player 2" for a person and "Bot 2" for a bot.
+    /// The name seat `i` gets when its name field is left empty: "You" alone, else "Player 2"
+    /// for a person and the name the page gives a bot ("Bot 2", shown as its level).
     pub fn default_name(&self, i: usize) -> String {
         match self.seats.get(i).map(|s| s.kind) {
-            Some(SeatKind::Bot(_)) => msg::setup_bot_name(i + 1),
+            Some(SeatKind::Bot(_)) => given_bot_name(i),
             _ if self.seats.len() == 1 => DEFAULT_NAME.to_string(),
             _ => msg::setup_player_name(i + 1),
+        }
+    }
+
+    /// The default name of seat `i` as its empty field shows it: "You" in the language
+    /// spoken, "Player 2", or a bot's level ("Expert bot").
+    pub fn default_shown(&self, i: usize) -> String {
+        match self.seats.get(i).map(|s| s.kind) {
+            Some(SeatKind::Bot(level)) => msg::bot_name(level_key(level)),
+            _ => shown_name(&self.default_name(i)),
         }
     }
 

@@ -65,7 +65,7 @@ fn seat(current: &Setup, i: usize, edit: &Edit, focus: NodeRef) -> Html {
             <legend>{ msg::setup_seat(i + 1) }</legend>
             <label>{ msg::setup_name() }{ " " }
                 <input type="text" value={shown_name(&seat.name)} maxlength={MAX_NAME.to_string()}
-                    placeholder={shown_name(&current.default_name(i))} onfocus={select_all}
+                    placeholder={current.default_shown(i)} onfocus={select_all}
                     autocomplete="off" spellcheck="false"
                     oninput={edit.on_input(|s, e, i| s.seats[i].name = typed_name(value_of(e)), i)}
                     ref={focus} />

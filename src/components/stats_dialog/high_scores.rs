@@ -57,8 +57,9 @@ fn row(i: usize, r: &Record, on_replay: &Callback<(u64, RuleSet)>) -> Html {
             if r.entered {
                 <td>{ msg::records_real_dice() }</td>
             } else {
-                <td><button type="button" class="link" {onclick}
-                    aria-label={msg::records_replay(&seed.to_string())}>{ msg::records_game_number(&seed.to_string()) }</button></td>
+                // The number short, so that the row fits a phone; whole in the title.
+                <td><button type="button" class="link" {onclick} title={msg::review_which_game(&seed.to_string())}
+                    aria-label={msg::records_replay(&crate::words::game_number(seed))}>{ msg::records_game_number(&crate::words::game_number(seed)) }</button></td>
             }
         </tr>
     }

@@ -1,7 +1,7 @@
 //! Tests of the chances to win: playouts, exact means, the estimator and its steadiness.
 
 use super::*;
-use yahtzee_engine::{RuleSet, Scripted, VariantId};
+use yahtzee_engine::{BotLevel, RuleSet, Scripted, VariantId};
 
 fn yacht() -> (RuleSet, Table) {
     let rules = RuleSet {
@@ -275,4 +275,38 @@ fn percentiles_take_the_nearest_rank() {
     let g = Game::solo(4);
     assert_eq!(playout_seed(&g), playout_seed(&g.reseeded(8)));
     assert_ne!(playout_seed(&g), playout_seed(&Game::solo(5)));
+}
+
+#[test]
+fn a_casual_bot_is_expected_to_score_as_its_level_plays() {
+    // Yacht, whose levels are far apart (Expert 167.0, Casual 145.7: `play::level_means`).
+    let (rules, table) = yacht();
+    let game = Game::new(rules, 2, 2024).unwrap();
+    let levels = [Some(BotLevel::Expert), Some(BotLevel::Casual)];
+    let finals = playouts_of(&table, &game, 0..2000, playout_seed(&game), &levels);
+    let means = expected_totals(&table, &game, &finals, &levels);
+    let optimal = exact_means(&table, &game);
+    // The Expert's is the exact optimal mean; the Casual bot's the mean of its playouts.
+    assert_eq!(means[0], optimal[0]);
+    assert!(
+        optimal[1] - means[1] > 12.0,
+        "{means:?} against {optimal:?}"
+    );
+    // The same level's own games, played as the page's bots play them (`play::simulate`),
+    // agree within a few standard errors (Yacht's spread is about 30 points: 0.7 each).
+    let simulated = crate::play::simulate(&table, rules, 2000, 99, BotLevel::Casual).unwrap();
+    let mean = simulated.scores.iter().map(|&s| s as f64).sum::<f64>() / 2000.0;
+    assert!((means[1] - mean).abs() < 4.0, "{} against {mean}", means[1]);
+    // Two empty sheets of different levels no longer count as alike: the Expert is ahead.
+    let chances = win_chances_of(&game, &finals, &means, &levels);
+    assert!(chances[0] > chances[1] + 0.2, "{chances:?}");
+    assert!(
+        (chances.iter().sum::<f64>() - 1.0).abs() < 1e-9,
+        "{chances:?}"
+    );
+    // A person plays as the optimal strategy does: no level, the playouts of before.
+    assert_eq!(
+        playouts_of(&table, &game, 0..40, 7, &[None, Some(BotLevel::Expert)]),
+        playouts(&table, &game, 40, 7)
+    );
 }

@@ -71,7 +71,12 @@ fn a_given_name_follows_the_seat_and_a_typed_one_stays() {
         seat("Zoe", SeatKind::Human),
     ]);
     s.set_kind(0, SeatKind::Bot(BotLevel::Expert));
-    assert_eq!(s.seats[0].name, "Bot 1", "a bot is not called You");
+    assert_eq!(s.seats[0].name, "", "a bot is not called You");
+    assert_eq!(
+        s.default_shown(0),
+        "Expert bot",
+        "its empty field shows its level"
+    );
     s.set_kind(1, SeatKind::Bot(BotLevel::Casual));
     assert_eq!(s.seats[1].name, "Zoe");
     s.set_kind(0, SeatKind::Human);
@@ -110,6 +115,7 @@ fn a_new_seat_is_a_person_whose_empty_name_is_its_placeholder() {
     assert_eq!(s.default_name(1), "Player 2");
     s.set_kind(1, SeatKind::Bot(BotLevel::Expert));
     assert_eq!(s.default_name(1), "Bot 2");
+    assert_eq!(s.default_shown(1), "Expert bot");
     s.seats[0].name = "  Ann ".into();
     let named = s.named_seats();
     assert_eq!(named[0].name, "Ann");
