@@ -26,6 +26,9 @@ import { parse, serialize, defaultTreeAdapter as tree, html as spec } from 'pars
 import { transform, Features } from 'lightningcss';
 import { minify } from 'terser';
 
+/** The later parts' stylesheet, as src/later.rs includes it. */
+const LATER_CSS = fileURLToPath(new URL('../styles/later.css', import.meta.url));
+
 /** The CSP hash source of `text`, as the browser computes it over an element's text. */
 const hashSource = (text) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -144,6 +147,9 @@ export async function inlineStartup(dir) {
   replaceWith(link, tree.createElement('style', spec.NS.HTML, []), css);
   allow(meta, 'style-src', hashSource(css));
   removed.push(path.basename(cssFile));
+  // The later parts' stylesheet, which their module puts into the page as it arrives
+  // (src/later.rs): the text of styles/later.css as it is, included in the module.
+  allow(meta, 'style-src', hashSource(fs.readFileSync(LATER_CSS, 'utf8')));
 
   // The start script Trunk writes from `pattern_script` (Trunk.toml), with its data attributes
   // naming the app's JavaScript and WebAssembly; boot.js finds itself by them, and they stay.

@@ -78,6 +78,24 @@ pub struct Later {
     pub show_open_rows: fn(),
 }
 
+/// Puts the later parts' stylesheet (styles/later.css) into the page, once, as their module
+/// arrives and before any of them is drawn: the first load carries only the game screen's
+/// styles. The page's Content-Security-Policy allows this exact text by its hash
+/// (scripts/inline.mjs).
+fn add_style() {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if doc.get_element_by_id("later-style").is_some() {
+        return;
+    }
+    if let (Ok(style), Ok(Some(head))) = (doc.create_element("style"), doc.query_selector("head")) {
+        style.set_id("later-style");
+        style.set_text_content(Some(include_str!("../styles/later.css")));
+        let _ = head.append_child(&style);
+    }
+}
+
 /// The later module could not be fetched: the network failed, and the page asks again
 /// ([`with_later`]).
 #[derive(Debug)]
@@ -93,6 +111,7 @@ impl From<wasm_split_helpers::SplitLoaderError> for NotLoaded {
 /// panic (which would stop the whole page), and is not remembered: the next call fetches again.
 #[wasm_split_helpers::wasm_split(later, fallible)]
 pub fn parts() -> Result<Later, NotLoaded> {
+    add_style();
     Ok(Later {
         dialogs: |props| html! { <Dialogs ..props /> },
         game_over: |props| html! { <GameOver ..props /> },

@@ -67,7 +67,8 @@ test('the built page carries the policy; only its own stylesheet and start scrip
   assert.deepEqual(policy, {
     ...POLICY,
     'script-src': [...POLICY['script-src'], hashSource(start[1])],
-    'style-src': [...POLICY['style-src'], hashSource(styles[0])],
+    // The later parts' stylesheet, which their module puts into the page as it is (src/later.rs).
+    'style-src': [...POLICY['style-src'], hashSource(styles[0]), hashSource(source('styles/later.css'))],
   });
   assert.doesNotMatch(html, /<link rel="stylesheet"/, 'no stylesheet to fetch before the first paint');
   assert.ok(!fs.existsSync(path.join(DIST, 'boot.js')), 'boot.js is not in the build as a file too');
