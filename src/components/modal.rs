@@ -78,6 +78,15 @@ pub fn Modal(props: &ModalProps) -> Html {
                         .then(|| o.dyn_into::<web_sys::HtmlElement>().ok())
                         .flatten()
                 });
+                // A tool of the header's menu is hidden again once the menu has closed (it
+                // has no box): the menu's button, which showed it, takes the focus back.
+                let back = back.and_then(|el| match el.offset_parent() {
+                    Some(_) => Some(el),
+                    None => el
+                        .owner_document()
+                        .and_then(|d| d.query_selector("header.top .menu-button").ok().flatten())
+                        .and_then(|m| m.dyn_into::<web_sys::HtmlElement>().ok()),
+                });
                 match back {
                     Some(el) => {
                         let _ = el.focus();

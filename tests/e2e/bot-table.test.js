@@ -16,6 +16,7 @@ import {
   dealNewTablesFrom,
   newTable,
   typeInto,
+  openTool,
 } from './harness.js';
 
 let server;
@@ -176,7 +177,7 @@ test("a game's sixteen-digit number is shown by its last four digits, whole in a
   assert.match(await seedLine.textContent(), /^Game #…0421 — /);
   assert.equal(await seedLine.getAttribute('title'), `Classic Yahtzee game #${SEED}`);
   // The games kept for review.
-  await page.getByRole('button', { name: 'Coach' }).click();
+  await openTool(page, 'Coach');
   const coach = page.getByRole('dialog', { name: 'Coach' });
   const kept = coach.locator('.history li span').first();
   assert.match(await kept.textContent(), / · game #…0421 · /);
@@ -218,7 +219,7 @@ test("the review counts each player's own turns and names whose turn it is", asy
 test('a kept game, read back after a reload, names its bots by their levels', async () => {
   const { page } = table;
   await page.reload();
-  await page.getByRole('button', { name: 'Coach' }).click();
+  await openTool(page, 'Coach');
   const coach = page.getByRole('dialog', { name: 'Coach' });
   await coach.locator('.history li').first().getByRole('button').click();
   const again = page.getByRole('dialog', { name: /^Review: / });

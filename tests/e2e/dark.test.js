@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { serve, launch, openPage } from './harness.js';
+import { serve, launch, openPage, openTool } from './harness.js';
 import { textContrasts, markContrasts, controlsOutOfScheme, edgeContrasts } from './contrast.js';
 import { someRecords } from './some-records.js';
 
@@ -38,7 +38,7 @@ function none(what, ...lists) {
 
 /** Opens a dialog by a header button, checks it whole, and closes it. */
 async function checkDialog(page, scheme, button, what, ready = null) {
-  await page.getByRole('button', { name: button, exact: true }).click();
+  await openTool(page, button);
   await page.locator(DIALOG).waitFor();
   if (ready) await page.locator(`${DIALOG} ${ready}`).first().waitFor();
   none(
@@ -64,7 +64,7 @@ for (const scheme of ['dark', 'light']) {
       await page.goto(`${server.url}/?seed=12`);
       await page.getByRole('button', { name: /^Roll/ }).waitFor();
       // Two people at the table: the current player's column is tinted.
-      await page.getByRole('button', { name: 'New table', exact: true }).click();
+      await openTool(page, 'New table');
       const setup = page.getByRole('dialog', { name: 'New table' });
       await setup.getByRole('button', { name: 'Add a seat' }).click();
       await setup.getByRole('group', { name: 'Seat 2' }).getByRole('textbox', { name: /^Name/ }).waitFor();
@@ -88,7 +88,7 @@ for (const scheme of ['dark', 'light']) {
 
       await checkDialog(page, scheme, 'Help', `the help (${scheme}, ${device})`);
       await checkDialog(page, scheme, 'Records', `the records (${scheme}, ${device})`, 'svg.chart.timeline');
-      await page.getByRole('button', { name: 'Coach', exact: true }).click();
+      await openTool(page, 'Coach');
       await page.getByRole('dialog', { name: 'Coach' }).getByRole('checkbox').check();
       none(
         `the coach (${scheme}, ${device})`,

@@ -319,3 +319,19 @@ test('the guide speaks of real dice at a real-dice table, and never covers the d
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("the header's menu opens a dialog, closes as it does, and takes the focus back when it closes", async () => {
+  const errors = [];
+  const { context, page } = await openPage(browser, `${server.url}/?seed=42`, errors, PHONE);
+  const menu = page.locator('header.top').getByRole('button', { name: 'Menu' });
+  await menu.tap();
+  await page.locator('#more-tools').getByRole('button', { name: /^Help/ }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Help' });
+  await dialog.waitFor();
+  assert.equal(await page.locator('#more-tools').isVisible(), false, 'the menu closed as the dialog opened');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('menu-button')), true);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -18,7 +18,9 @@ import {
   shownAs,
   replayRequest,
   bestOffer,
-  advise,, openTool } from './harness.js';
+  advise,
+  openTool,
+} from './harness.js';
 
 let server;
 let browser;
@@ -103,8 +105,9 @@ test('a bot in the first seat is not called You, and a solo player reads "Your t
 test('dialogs keep the focus, close with Escape and give it back; arrows stay inside', async () => {
   const errors = [];
   // A short window, so that the help is taller than the screen and must scroll.
+  // (1200 px wide: the header's row holds Help itself; fits.test.js opens it from the menu.)
   const { context, page } = await openPage(browser, `${server.url}/?seed=14`, errors, {
-    viewport: { width: 1000, height: 500 },
+    viewport: { width: 1200, height: 500 },
   });
   const help = page.getByRole('button', { name: /^Help/ });
   await help.click();

@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { serve, launch, openPage } from './harness.js';
+import { serve, launch, openPage, openTool } from './harness.js';
 import { someRecords } from './some-records.js';
 
 let server;
@@ -195,7 +195,7 @@ test('on a touch screen the help opens on the rules, the keys after them; with a
     ...NARROW,
     viewport: { width: 360, height: 740 },
   });
-  await touch.page.getByRole('button', { name: 'Help', exact: true }).click();
+  await openTool(touch.page, 'Help');
   const help = touch.page.getByRole('dialog', { name: 'Help' });
   await help.waitFor();
   assert.deepEqual(await helpSections(touch.page), ['Classic Yahtzee', 'Keyboard']);
@@ -210,7 +210,7 @@ test('on a touch screen the help opens on the rules, the keys after them; with a
   await touch.context.close();
 
   const mouse = await openPage(browser, `${server.url}/?seed=21`, errors, DESKTOP);
-  await mouse.page.getByRole('button', { name: /^Help/ }).click();
+  await openTool(mouse.page, 'Help');
   await mouse.page.getByRole('dialog', { name: 'Help' }).waitFor();
   assert.deepEqual(await helpSections(mouse.page), ['Keyboard', 'Classic Yahtzee']);
   await mouse.context.close();

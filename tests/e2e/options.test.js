@@ -23,7 +23,9 @@ import {
   emulateNetwork,
   NETWORKS,
   waitUntil,
-  shownAs,, openTool } from './harness.js';
+  shownAs,
+  openTool,
+} from './harness.js';
 
 let server;
 let browser;

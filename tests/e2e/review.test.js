@@ -15,7 +15,9 @@ import {
   replayRequest,
   advise,
   bestOffer,
-  shownAs,, openTool } from './harness.js';
+  shownAs,
+  openTool,
+} from './harness.js';
 import { expectNoAxeViolations } from './axe.js';
 
 let server;

@@ -17,7 +17,9 @@ import {
   typeInto,
   dealNewTablesFrom,
   newTable,
-  chosen,, openTool } from './harness.js';
+  chosen,
+  openTool,
+} from './harness.js';
 import { expectNoAxeViolations } from './axe.js';
 
 let server;

@@ -10,7 +10,9 @@ import {
   BOXES,
   announced,
   typeInto,
-  dealNewTablesFrom,, openTool } from './harness.js';
+  dealNewTablesFrom,
+  openTool,
+} from './harness.js';
 
 let server;
 let browser;

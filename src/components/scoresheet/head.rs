@@ -80,7 +80,7 @@ pub(super) fn head(sheet: &Sheet, names: &[AttrValue]) -> Html {
 fn per_line(players: usize) -> usize {
     match players {
         0..=2 => 12,
-        3 | 4 => 6,
+        3 | 4 => 8,
         _ => 12,
     }
 }
@@ -104,7 +104,7 @@ fn initials_if_long(name: &str, per_line: usize) -> Option<String> {
     }
     (lines > 2).then(|| {
         name.split_whitespace()
-            .filter_map(|w| w.chars().next())
+            .filter_map(|w| w.chars().find(|c| c.is_alphanumeric()))
             .take(3)
             .collect()
     })
@@ -130,5 +130,7 @@ mod tests {
         );
         assert_eq!(initials_if_long("Bartholomew", 10), Some("B".into()));
         assert_eq!(initials_if_long("Jo", 6), None);
+        assert_eq!(initials_if_long("Ada (Casual)", 8), None);
+        assert_eq!(initials_if_long("Ada (Beginner)", 8), Some("AB".into()));
     }
 }
