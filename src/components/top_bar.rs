@@ -68,7 +68,7 @@ pub fn TopBar(props: &TopBarProps) -> Html {
                     <kbd aria-hidden="true">{ "U" }</kbd>
                 </button>
                 <button type="button" class="menu-button" popovertarget="more-tools">
-                    <span aria-hidden="true" class="burger"></span>{ msg::bar_menu() }
+                    <span aria-hidden="true" class="burger"></span><span class="menu-word">{ msg::bar_menu() }</span>
                 </button>
                 <div class="more-tools" id="more-tools" popover="auto">
                     if let Some(open) = props.odds {

@@ -557,3 +557,22 @@ export async function openTool(page, name) {
   }
   await tool.click();
 }
+
+/** The header's dialogs, by their place in its menu (the same in every language). */
+export const TOOLS = { coach: 0, newTable: 1, records: 2, help: 3 };
+
+/**
+ * Opens one of the header's dialogs by its place (`TOOLS`), whatever the language: through the
+ * menu on a narrow screen, from the header's row on a wide one.
+ */
+export async function openToolAt(page, place) {
+  const menu = page.locator('header.top:not([data-shell]) .menu-button');
+  const item = page.locator('header.top:not([data-shell]) #more-tools button[aria-haspopup="dialog"]').nth(place);
+  // The header as the app draws it (Undo is always in its row), then the tool or the menu.
+  await page.locator('header.top:not([data-shell]) button.undo').waitFor();
+  if (!(await item.isVisible())) {
+    await menu.click();
+    await item.waitFor();
+  }
+  await item.click();
+}

@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { serve, launch, openPage, openTool } from './harness.js';
+import { serve, launch, openPage, openTool, openToolAt, TOOLS } from './harness.js';
 import { someRecords } from './some-records.js';
 
 let server;
@@ -33,6 +33,9 @@ async function withRecords(url, errors, options) {
   await page.locator('footer .language').waitFor();
   return { context, page };
 }
+
+const { coach: COACH, newTable: NEW_TABLE, records: RECORDS, help: HELP } = TOOLS;
+const tool = openToolAt;
 
 /**
  * What of the open dialog (or the end-of-game panel) is wider than it: every element that
@@ -82,14 +85,12 @@ for (const lang of ['en', 'de', 'en-XA']) {
   test(`320 px, ${lang}: the help, the records and the new table's dialog never scroll sideways`, async () => {
     const errors = [];
     const { context, page } = await withRecords(`${server.url}/?seed=21&lang=${lang}`, errors, NARROW);
-    const tools = page.locator('header.top:not([data-shell]) nav.tools button');
-    // Help is the last of the header's tools, Records the fourth, New table the third.
     for (const [i, what] of [
-      [5, 'the help'],
-      [3, 'the records'],
-      [2, "the new table's dialog"],
+      [HELP, 'the help'],
+      [RECORDS, 'the records'],
+      [NEW_TABLE, "the new table's dialog"],
     ]) {
-      await tools.nth(i).click();
+      await tool(page, i);
       await page.locator(DIALOG).waitFor();
       if (what === 'the records') await page.locator(`${DIALOG} svg.chart.timeline`).waitFor();
       if (what === "the new table's dialog") {
@@ -120,7 +121,7 @@ for (const game of ['classic', 'lucky7', 'tricolor', 'yacht', 'yatzy']) {
     const errors = [];
     const { context, page } = await openPage(browser, null, errors, NARROW);
     await page.goto(`${server.url}/?seed=21&game=${game}&lang=de`);
-    await page.getByRole('button', { name: 'Hilfe', exact: true }).click();
+    await tool(page, HELP);
     await page.getByRole('dialog', { name: 'Hilfe' }).waitFor();
     await noSideways(page, `the help of ${game}`);
     assert.deepEqual(errors, []);
@@ -149,8 +150,8 @@ for (const lang of ['en', 'de']) {
     await page.keyboard.press('Escape');
     await closed();
 
-    // The coach (the second of the header's tools), its warning switched on.
-    await page.locator('header.top:not([data-shell]) nav.tools button').nth(1).click();
+    // The coach, its warning switched on.
+    await tool(page, COACH);
     await page.locator(`${DIALOG} input[type=checkbox]`).check();
     await page.locator(`${DIALOG} input[type=range]`).waitFor();
     await noSideways(page, 'the coach');
@@ -225,7 +226,7 @@ for (const lang of ['en', 'de', 'en-XA']) {
     test(`the records' charts, ${lang}, ${size}: no label lies on another`, async () => {
       const errors = [];
       const { context, page } = await withRecords(`${server.url}/?seed=21&lang=${lang}`, errors, options);
-      await page.locator('header.top:not([data-shell]) nav.tools button').nth(3).click();
+      await tool(page, RECORDS);
       await page.locator(`${DIALOG} svg.chart.timeline`).waitFor();
       const overlaps = await page.locator(DIALOG).evaluate((d) => {
         const out = [];

@@ -104,7 +104,7 @@ fn initials_if_long(name: &str, per_line: usize) -> Option<String> {
     }
     (lines > 2).then(|| {
         name.split_whitespace()
-            .filter_map(|w| w.chars().find(|c| c.is_alphanumeric()))
+            .filter_map(|w| w.chars().find(|c| !c.is_ascii_punctuation()))
             .take(3)
             .collect()
     })
