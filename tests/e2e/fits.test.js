@@ -8,7 +8,16 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { serve, launch, openPage, openTool, dealNewTablesFrom } from './harness.js';
+import {
+  serve,
+  launch,
+  openPage,
+  openTool,
+  dealNewTablesFrom,
+  entryField,
+  typeFaces,
+  realDiceTable,
+} from './harness.js';
 
 let server;
 let browser;
@@ -156,41 +165,14 @@ test('at a table with two bots a turn fits a phone, the bots turns too', async (
   await context.close();
 });
 
-/** Opens New table by touch with real dice and seats for `names`, and starts it. */
-async function realDice(page, names) {
-  await openTool(page, 'New table');
-  const setup = page.getByRole('dialog', { name: 'New table' });
-  await setup.getByRole('radio', { name: /We roll real dice/ }).tap();
-  for (let i = 1; i < names.length; i++) await setup.getByRole('button', { name: 'Add a seat' }).tap();
-  for (const [i, name] of names.entries()) {
-    const field = setup.getByRole('group', { name: `Seat ${i + 1}` }).getByRole('textbox', { name: /^Name/ });
-    await field.tap();
-    await field.press('ControlOrMeta+a');
-    await field.pressSequentially(name);
-  }
-  await setup.getByRole('button', { name: 'Start', exact: true }).tap();
-  await setup.waitFor({ state: 'detached' });
-  await page.locator('.entry-title', { hasText: 'Enter roll 1 of 3' }).waitFor();
-}
-
 const FIVE = ['Astrid', 'Björn Lindqvist', 'Cecilia', 'Dag', 'Ebba-Lovisa Karlsson'];
-
-/** The real-dice field, whatever its label says. */
-const field = (page) => page.getByRole('textbox', { name: /^Or type the / });
-
-async function typeRoll(page, faces) {
-  await field(page).tap();
-  await field(page).press('ControlOrMeta+a');
-  await field(page).pressSequentially(faces);
-  await page.keyboard.press('Enter');
-}
 
 test('at a real-dice table of five a turn fits a phone; the dice entered stay in the card and are held there by a tap', async () => {
   const errors = [];
   const { context, page } = await openPage(browser, `${server.url}/`, errors, PHONE);
-  await realDice(page, FIVE);
+  await realDiceTable(page, FIVE);
   await fits(page, 'before the first entry');
-  await typeRoll(page, '34461');
+  await typeFaces(page, '34461');
   await page.locator('.entry-title', { hasText: 'Enter roll 2 of 3' }).waitFor();
   await fits(page, 'after roll 1 entered');
   // The dice just entered are in the entry's card, and a tap there holds one.
@@ -203,13 +185,13 @@ test('at a real-dice table of five a turn fits a phone; the dice entered stay in
   await card.getByRole('button', { name: /^Die 3:.*held/ }).waitFor();
   await fits(page, 'after two holds');
   // Three dice are asked for, and the example shows three faces.
-  assert.equal(await field(page).getAttribute('placeholder'), '3 3 5');
+  assert.equal(await entryField(page).getAttribute('placeholder'), '3 3 5');
   // A refused entry stays, selected: what is typed next replaces it.
-  await typeRoll(page, '7');
+  await typeFaces(page, '7');
   await page.locator('#entry-error').filter({ hasText: /\S/ }).waitFor();
-  assert.deepEqual(await field(page).evaluate((f) => [f.value, f.selectionStart, f.selectionEnd]), ['7', 0, 1]);
+  assert.deepEqual(await entryField(page).evaluate((f) => [f.value, f.selectionStart, f.selectionEnd]), ['7', 0, 1]);
   await page.keyboard.type('256');
-  assert.equal(await field(page).inputValue(), '256');
+  assert.equal(await entryField(page).inputValue(), '256');
   await page.keyboard.press('Enter');
   await page.locator('.entry-title', { hasText: 'Enter roll 3 of 3' }).waitFor();
   await fits(page, 'after roll 2 entered');
@@ -223,8 +205,8 @@ test('at a real-dice table of five a turn fits a phone; the dice entered stay in
 test('a Yahtzee scored with real dice is celebrated on the screen', async () => {
   const errors = [];
   const { context, page } = await openPage(browser, `${server.url}/`, errors, PHONE);
-  await realDice(page, ['Astrid', 'Björn']);
-  await typeRoll(page, '66666');
+  await realDiceTable(page, ['Astrid', 'Björn']);
+  await typeFaces(page, '66666');
   await page.getByRole('button', { name: /^Score 50 in Yahtzee/ }).tap();
   const moment = page.locator('.celebrate.moment');
   await moment.waitFor();
@@ -237,7 +219,7 @@ test('a Yahtzee scored with real dice is celebrated on the screen', async () => 
 test('a sheet of five swipes cleanly: caption, header and box names stay put and opaque, names whole or initials', async () => {
   const errors = [];
   const { context, page } = await openPage(browser, `${server.url}/`, errors, PHONE);
-  await realDice(page, FIVE);
+  await realDiceTable(page, FIVE);
   const scroller = page.locator('.sheet-scroll');
   await scroller.evaluate((s) => {
     s.scrollLeft = 57;
@@ -307,7 +289,7 @@ test('on a touch phone the first load shows no keyboard focus ring', async () =>
 test('the guide speaks of real dice at a real-dice table, and never covers the dice it speaks of', async () => {
   const errors = [];
   const { context, page } = await openPage(browser, `${server.url}/`, errors, { ...PHONE, firstVisit: true });
-  await realDice(page, ['Astrid']);
+  await realDiceTable(page, ['Astrid']);
   const guide = page.locator('aside.guide');
   await guide.waitFor();
   const text = await guide.textContent();

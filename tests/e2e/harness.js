@@ -576,3 +576,39 @@ export async function openToolAt(page, place) {
   }
   await item.click();
 }
+
+/** Types into a field as a person on a phone does: tap it, select what is there, type. */
+export async function tapAndType(locator, text) {
+  await locator.tap();
+  await locator.press('ControlOrMeta+a');
+  await locator.pressSequentially(text);
+}
+
+/** The real-dice entry field, whatever its label says about the dice to type. */
+export function entryField(page) {
+  return page.getByRole('textbox', { name: /^Or type the / });
+}
+
+/** Types faces into the entry field by touch and presses Enter. */
+export async function typeFaces(page, text) {
+  await tapAndType(entryField(page), text);
+  await page.keyboard.press('Enter');
+}
+
+/**
+ * Opens New table by touch, chooses real dice, adds seats for `names` (one seat for a solo game,
+ * keeping its name) and starts the table.
+ */
+export async function realDiceTable(page, names = []) {
+  await openTool(page, 'New table');
+  const setup = page.getByRole('dialog', { name: 'New table' });
+  await setup.getByRole('radio', { name: /We roll real dice/ }).tap();
+  assert.ok(await setup.getByRole('radio', { name: /We roll real dice/ }).isChecked());
+  for (let i = 1; i < names.length; i++) await setup.getByRole('button', { name: 'Add a seat' }).tap();
+  for (const [i, name] of names.entries()) {
+    await tapAndType(setup.getByRole('group', { name: `Seat ${i + 1}` }).getByRole('textbox', { name: /^Name/ }), name);
+  }
+  await setup.getByRole('button', { name: 'Start', exact: true }).tap();
+  await setup.waitFor({ state: 'detached' });
+  await page.locator('.entry-title', { hasText: 'Enter roll 1 of 3' }).waitFor();
+}

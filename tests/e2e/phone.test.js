@@ -6,7 +6,17 @@
 // zero the coach itself advises is scored without the "Score 0 in …?" question (point 12).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openPage, announced, readDice, replayRequest, openTool } from './harness.js';
+import {
+  serve,
+  launch,
+  openPage,
+  announced,
+  readDice,
+  replayRequest,
+  tapAndType,
+  typeFaces,
+  realDiceTable,
+} from './harness.js';
 
 let server;
 let browser;
@@ -30,24 +40,6 @@ function overlap(a, b) {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-/** Types into a field as a person on a phone does: tap it, select what is there, type. */
-async function tapAndType(locator, text) {
-  await locator.tap();
-  await locator.press('ControlOrMeta+a');
-  await locator.pressSequentially(text);
-}
-
-/** The real-dice entry field, whatever its label says about the dice to type. */
-function entryField(page) {
-  return page.getByRole('textbox', { name: /^Or type the / });
-}
-
-/** Types faces into the entry field and presses Enter. */
-async function typeFaces(page, text) {
-  await tapAndType(entryField(page), text);
-  await page.keyboard.press('Enter');
-}
-
 /** The faces the tray's dice show, from their data-face. */
 function trayFaces(page) {
   return page.locator('.tray .die').evaluateAll((els) => els.map((e) => Number(e.dataset.face)));
@@ -56,24 +48,6 @@ function trayFaces(page) {
 /** Waits until no transition or animation runs on the page (a held die's lift, a tumble). */
 async function stillness(page) {
   await page.waitForFunction(() => document.getAnimations().length === 0);
-}
-
-/**
- * Opens New table by touch, chooses real dice, adds seats for `names` (one seat for a solo game,
- * keeping its name) and starts the table.
- */
-async function realDiceTable(page, names = []) {
-  await openTool(page, 'New table');
-  const setup = page.getByRole('dialog', { name: 'New table' });
-  await setup.getByRole('radio', { name: /We roll real dice/ }).tap();
-  assert.ok(await setup.getByRole('radio', { name: /We roll real dice/ }).isChecked());
-  for (let i = 1; i < names.length; i++) await setup.getByRole('button', { name: 'Add a seat' }).tap();
-  for (const [i, name] of names.entries()) {
-    await tapAndType(setup.getByRole('group', { name: `Seat ${i + 1}` }).getByRole('textbox', { name: /^Name/ }), name);
-  }
-  await setup.getByRole('button', { name: 'Start', exact: true }).tap();
-  await setup.waitFor({ state: 'detached' });
-  await page.locator('.entry-title', { hasText: 'Enter roll 1 of 3' }).waitFor();
 }
 
 /**
