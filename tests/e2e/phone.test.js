@@ -6,17 +6,7 @@
 // zero the coach itself advises is scored without the "Score 0 in …?" question (point 12).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  serve,
-  launch,
-  openPage,
-  announced,
-  readDice,
-  replayRequest,
-  tapAndType,
-  typeFaces,
-  realDiceTable,
-} from './harness.js';
+import { serve, launch, openPage, announced, readDice, replayRequest, typeFaces, realDiceTable } from './harness.js';
 
 let server;
 let browser;
