@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { serve, launch, openPage, openTool } from './harness.js';
+import { serve, launch, openPage, openTool, storeGame } from './harness.js';
 import { textContrasts, markContrasts, controlsOutOfScheme, edgeContrasts } from './contrast.js';
 import { someRecords } from './some-records.js';
 
@@ -98,7 +98,7 @@ for (const scheme of ['dark', 'light']) {
       await page.keyboard.press('Escape');
 
       // The end of a game, and its review.
-      await page.evaluate((v) => localStorage.setItem('yahtzee.game', v), NEARLY_DONE);
+      await storeGame(page, NEARLY_DONE);
       await page.goto(`${server.url}/`);
       await page.getByRole('button', { name: 'Score 22 in Chance' }).click();
       await page.getByRole('heading', { name: 'Game over' }).waitFor();

@@ -17,6 +17,7 @@ import {
   entryField,
   typeFaces,
   realDiceTable,
+  storeGame,
 } from './harness.js';
 
 let server;
@@ -120,7 +121,7 @@ test('late in a game the open boxes far down the sheet come into view above the 
   // A saved solo game #9 made by play (src/storage/fixtures.rs): every box but Chance filled.
   const nearlyDone = fs.readFileSync(new URL('../fixtures/save-nearly-done-seed9.json', import.meta.url), 'utf8');
   await page.goto(`${server.url}/`);
-  await page.evaluate((v) => localStorage.setItem('yahtzee.game', v), nearlyDone.trimEnd());
+  await storeGame(page, nearlyDone.trimEnd());
   await page.reload();
   await page.getByRole('button', { name: 'Score 22 in Chance' }).waitFor();
   await fits(page, 'the last turn, Chance open');

@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { serve, launch, openPage, openTool } from './harness.js';
+import { serve, launch, openPage, openTool, storeGame } from './harness.js';
 
 // Variants per stored key and for the records file (`FUZZ_VARIANTS=N` to try more or fewer).
 const VARIANTS = Number(process.env.FUZZ_VARIANTS ?? 300);
@@ -149,7 +149,7 @@ after(async () => {
 
 /** The sound base: a game in progress, the history and records a finished game wrote, settings. */
 async function soundBase(page) {
-  await page.evaluate((v) => localStorage.setItem('yahtzee.game', v), NEARLY_DONE);
+  await storeGame(page, NEARLY_DONE);
   await page.goto(`${server.url}/`);
   await page.getByRole('button', { name: 'Score 22 in Chance' }).click();
   await page.getByRole('heading', { name: 'Game over' }).waitFor();

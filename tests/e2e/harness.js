@@ -193,6 +193,16 @@ export async function openPage(browser, url, errors, { requests, firstVisit = fa
   return { context, page };
 }
 
+/**
+ * Puts `text` in place of the page's saved game, once the page has saved the game it opened
+ * with: a page that opens on a new game saves it in a task after its first render, which would
+ * otherwise write over `text` before the next load reads it.
+ */
+export async function storeGame(page, text) {
+  await page.waitForFunction(() => localStorage.getItem('yahtzee.game') !== null);
+  await page.evaluate((v) => localStorage.setItem('yahtzee.game', v), text);
+}
+
 /** Pushes a line onto `errors` for every `securitypolicyviolation` in the context's pages. */
 export async function watchCsp(context, errors) {
   await context.exposeBinding('__cspViolation', (_source, v) => {

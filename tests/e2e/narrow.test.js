@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { serve, launch, openPage, openTool, openToolAt, TOOLS } from './harness.js';
+import { serve, launch, openPage, openTool, openToolAt, TOOLS, storeGame } from './harness.js';
 import { someRecords } from './some-records.js';
 
 let server;
@@ -173,7 +173,7 @@ for (const lang of ['en', 'de']) {
     await closed();
 
     // The end of a game, and its review.
-    await page.evaluate((v) => localStorage.setItem('yahtzee.game', v), NEARLY_DONE);
+    await storeGame(page, NEARLY_DONE);
     await page.goto(`${server.url}/?lang=${lang}`);
     await box(12).click();
     await page.locator('.game-over').waitFor();

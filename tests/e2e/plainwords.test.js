@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve, launch, openPage, announced, readDice } from './harness.js';
+import { serve, launch, openPage, announced, readDice, storeGame } from './harness.js';
 
 let server;
 let browser;
@@ -139,7 +139,7 @@ test("dates read as each language writes them (Intl's short date): 26.11.2026 in
   await page.goto(`${server.url}/?seed=9`);
   await page.getByRole('button', { name: /^Roll/ }).waitFor();
   const save = fs.readFileSync(new URL('../fixtures/save-nearly-done-seed9.json', import.meta.url), 'utf8').trimEnd();
-  await page.evaluate((v) => localStorage.setItem('yahtzee.game', v), save);
+  await storeGame(page, save);
   await page.reload();
   await page.getByRole('button', { name: 'Score 22 in Chance' }).click();
   await page.getByRole('heading', { name: 'Game over' }).waitFor();

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { serve, launch, openPage, openTool } from './harness.js';
+import { serve, launch, openPage, openTool, storeGame } from './harness.js';
 import { expectNoAxeViolations } from './axe.js';
 
 let server;
@@ -31,7 +31,7 @@ const NEARLY_DONE = fs
 test('a finished game is recorded, exported, imported and cleared', async () => {
   const errors = [];
   const { context, page } = await openPage(browser, `${server.url}/?seed=9`, errors);
-  await page.evaluate((v) => localStorage.setItem('yahtzee.game', v), NEARLY_DONE);
+  await storeGame(page, NEARLY_DONE);
   await page.reload();
   await page.getByRole('button', { name: 'Score 22 in Chance' }).click();
   await page.getByRole('heading', { name: 'Game over' }).waitFor();

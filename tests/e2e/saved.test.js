@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { serve, launch, openPage, readDice, readOffers, rowValue, replay, glanceAtHelp } from './harness.js';
+import { serve, launch, openPage, readDice, readOffers, rowValue, replay, glanceAtHelp, storeGame } from './harness.js';
 
 const FIXTURE = new URL('../fixtures/save-seed5.json', import.meta.url);
 // The same game as the page saved it before the generator state was text: two numbers beyond
@@ -88,7 +88,7 @@ test('a save from before, with the generator state as numbers beyond 2^53, is re
   await page.locator('#roll-status', { hasText: 'Turn 1 of 13' }).waitFor();
   const old = readFileSync(FIXTURE_NUMBERS, 'utf8').trimEnd();
   assert.match(old, /"rng":\{"state":6342316161777796373,"inc":12881087583190960707\}/);
-  await page.evaluate((v) => localStorage.setItem('yahtzee.game', v), old);
+  await storeGame(page, old);
   await page.goto(`${server.url}/`);
   // The fixture's game: Chance scored, turn 2 rolled once.
   await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
@@ -119,7 +119,7 @@ test('unreadable saved data gives a notice and a fresh game, and is kept aside',
   for (const bad of ['{not json', '{"schema":99,"game":{}}', '{"schema":1,"game":{"seed":"x"}}']) {
     const errors = [];
     const { context, page } = await openPage(browser, `${server.url}/?seed=3`, errors);
-    await page.evaluate((v) => localStorage.setItem('yahtzee.game', v), bad);
+    await storeGame(page, bad);
     await page.evaluate(() => localStorage.setItem('player.other', 'keep me'));
     await page.reload();
     await page.getByRole('alert').filter({ hasText: 'a new game has started' }).waitFor();
@@ -171,10 +171,7 @@ test('the forced Joker rule disables the boxes it forbids and says why', async (
   const errors = [];
   const { context, page } = await openPage(browser, `${server.url}/?seed=11`, errors);
   // A Yahtzee of 2s in the Yahtzee box, Threes open, five 3s rolled.
-  await page.evaluate(
-    (v) => localStorage.setItem('yahtzee.game', v),
-    savedGame('save-v1-joker-threes-open-seed11.json'),
-  );
+  await storeGame(page, savedGame('save-v1-joker-threes-open-seed11.json'));
   await page.reload();
   await page.getByRole('note').filter({ hasText: 'must be scored there, in Threes' }).waitFor();
   const offers = await readOffers(page);
@@ -189,10 +186,7 @@ test('the forced Joker rule disables the boxes it forbids and says why', async (
   assert.equal(await rowValue(page, 'Total'), 165);
 
   // Threes filled: the Joker opens the lower boxes at full value and closes the upper ones.
-  await page.evaluate(
-    (v) => localStorage.setItem('yahtzee.game', v),
-    savedGame('save-v1-joker-threes-filled-seed11.json'),
-  );
+  await storeGame(page, savedGame('save-v1-joker-threes-filled-seed11.json'));
   await page.reload();
   await page.getByRole('note').filter({ hasText: 'must go in an open lower box' }).waitFor();
   const enabled = (await readOffers(page)).filter((o) => o.enabled);

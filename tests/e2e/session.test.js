@@ -15,6 +15,7 @@ import {
   BOXES,
   dealNewTablesFrom,
   openTool,
+  storeGame,
 } from './harness.js';
 import { expectNoAxeViolations } from './axe.js';
 
@@ -360,7 +361,7 @@ test('the score that reaches the upper bonus gets its moment', async () => {
     new URL('../fixtures/save-upper-bonus-next-seed9.json', import.meta.url),
     'utf8',
   ).trimEnd();
-  await page.evaluate((v) => localStorage.setItem('yahtzee.game', v), saved);
+  await storeGame(page, saved);
   await page.reload();
   await page.locator('#roll-status', { hasText: 'Turn 12 of 13' }).waitFor();
   await page.locator('main').focus();
