@@ -13,8 +13,9 @@
 //   `.die` (one that was not there before the press), and to that animation's start time (the
 //   frame the browser started it in);
 // - from the press until every such animation has finished: long tasks (PerformanceObserver
-//   'longtask'), long animation frames ('long-animation-frame', with the scripts that ran in
-//   them), and frame times (the deltas of requestAnimationFrame's timestamps);
+//   'longtask'; those that start after the first frame of motion held up moving dice), long
+//   animation frames ('long-animation-frame', with the scripts that ran in them), and frame times
+//   (the deltas of requestAnimationFrame's timestamps) while the dice move, and from the press;
 // - the Event Timing entry of the press (its duration: from the press to the next paint).
 // The animations are found whatever their keyframes are called: any animation on a `.die` (or
 // an element in one) that starts after the press counts. The rAF loop that watches them asks
@@ -166,6 +167,7 @@ function install() {
         animations: r.animations ?? 0,
         calls: r.calls,
         frames: r.frames,
+        motionIndex: r.motionIndex ?? r.frames.length,
         longTasks: longTasks.filter(within),
         longFrames: longFrames.filter(within),
         events: inputs.filter((e) => e.start >= r.input - 1 && e.start < still),
@@ -180,6 +182,7 @@ function install() {
       const moving = document.getAnimations().filter((a) => onDie(a) && !r.before.has(a) && a.playState === 'running');
       if (moving.length) {
         r.motionFrame = performance.now();
+        r.motionIndex = r.frames.length - 1;
         r.animations = moving.length;
         moving[0].ready.then((a) => {
           r.started = a.startTime;
@@ -380,7 +383,12 @@ function measures(r) {
       processing: e.processingEnd - e.processingStart,
       duration: e.duration,
     })),
-    frames: frameStats(r.frames),
+    // The frames from the press until the dice lie still, and those while they move (from the
+    // first frame of motion on), which the issue holds to 60 frames a second.
+    framesFromPress: frameStats(r.frames),
+    frames: frameStats(r.frames.slice(r.motionIndex)),
+    // A long task that started after the first frame of motion held up the moving dice.
+    longTasksWhileMoving: r.longTasks.filter((t) => r.motionFrame !== undefined && t.start >= r.motionFrame).length,
     calls: r.calls,
   };
 }
@@ -409,6 +417,43 @@ function what(e) {
   if (data.functionName) return `(${data.functionName})`;
   if (data.timerId !== undefined) return `(timer ${data.timerId})`;
   return '';
+}
+
+// The main thread's work between the press and the first frame of motion, in parts: the wait
+// before the press's first event was handled, the event handlers (the Rust app's update and
+// render run in them, in microtasks), the style and layout (also those a handler forced, as a
+// focus does), paint and commit, and timers (the game's save runs in one).
+const PARTS = [
+  ['style and layout', /^(UpdateLayoutTree|Layout)$/],
+  ['handlers (app update and render)', /^EventDispatch$/],
+  ['paint and commit', /^(PrePaint|Paint|Layerize|Commit|UpdateLayer)$/],
+  ['timers', /^TimerFire$/],
+  ['animation frame callbacks', /^FireAnimationFrame$/],
+];
+
+/** Sums the main thread's `inner` events between `start` and `motion` (trace µs) by `PARTS`, in ms. */
+function waitBeforeMotion(inner, dispatches, start, motion) {
+  const within = inner.filter((e) => e.ts >= start && e.ts < motion).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const parts = { 'wait for the first handler': NaN };
+  const first = dispatches.find((e) => e.ts >= start && /^(pointerdown|keydown)$/.test(e.args?.data?.type));
+  if (first) parts['wait for the first handler'] = (first.ts - start) / 1000;
+  const contains = (a, b) => a !== b && a.tid === b.tid && a.ts <= b.ts && a.ts + a.dur >= b.ts + b.dur;
+  for (const [name, re] of PARTS) {
+    const mine = within.filter((e) => re.test(e.name));
+    // Style and layout count on their own, also inside a handler; the others count outermost.
+    const style = within.filter((e) => PARTS[0][1].test(e.name));
+    let ms = 0;
+    for (const e of mine) {
+      if (mine.some((o) => contains(o, e))) continue;
+      const forced = name === PARTS[0][0] ? 0 : style.filter((o) => contains(e, o)).reduce((n, o) => n + o.dur, 0);
+      ms += (e.dur - forced) / 1000;
+    }
+    parts[name] = ms;
+  }
+  // The rest: other work, and the main thread idle while it waits for the next frame.
+  const counted = Object.values(parts).reduce((n, v) => n + (Number.isNaN(v) ? 0 : v), 0);
+  parts['the rest (idle until the frame, other work)'] = (motion - start) / 1000 - counted;
+  return parts;
 }
 
 /**
@@ -440,6 +485,7 @@ function summariseTrace(trace) {
   );
   const noise = /^(RunTask|ThreadControllerImpl::RunTask|LatencyInfo\.Flow)$/;
   const inner = main.filter((e) => e.ph === 'X' && e.dur >= 500 && !noise.test(e.name));
+  const dispatches = main.filter((e) => e.ph === 'X' && e.name === 'EventDispatch').sort((a, b) => a.ts - b.ts);
   const draws = events.filter((e) => e.pid === pid && e.name === 'DrawFrame').map((e) => e.ts / 1000);
   const out = [];
   for (const w of [...windows.values()].sort((a, b) => a.n - b.n)) {
@@ -463,6 +509,7 @@ function summariseTrace(trace) {
       .filter((t) => t.duration >= 1);
     const frames = draws.filter((t) => t >= start / 1000 && t <= end / 1000);
     out.push({
+      whereTheWaitGoes: waitBeforeMotion(inner, dispatches, start, motion),
       roll: w.n,
       pressToMotion: (motion - start) / 1000,
       pressToStill: (end - start) / 1000,
@@ -483,7 +530,7 @@ const fixed = (v, d = 1) => (v === null || v === undefined || Number.isNaN(v) ? 
 function report(build, rolls, traces) {
   console.log(`\n${build}: ${rolls.length} rolls at a ${rate}x CPU slowdown (ms from the press)`);
   console.log(
-    'run roll by    | animstart motion started click still | anims long tasks         | frames median  p95   max >16.7 >33',
+    'run roll by    | animstart motion started click still | anims long tasks (ms@ms) | moving frames median p95 max >16.7 >33',
   );
   for (const r of rolls) {
     const long = r.longTasks.map((t) => `${fixed(t.duration, 0)}@${fixed(t.at, 0)}`).join(' ') || '-';
@@ -505,6 +552,7 @@ function report(build, rolls, traces) {
     pressToAnimationStartTime: { median: median(all('toStarted')), max: max(all('toStarted')) },
     pressToStill: { median: median(all('toStill')), max: max(all('toStill')) },
     longTasks: rolls.reduce((n, r) => n + r.longTasks.length, 0),
+    longTasksWhileMoving: rolls.reduce((n, r) => n + r.longTasksWhileMoving, 0),
     longestTask: max(rolls.flatMap((r) => r.longTasks.map((t) => t.duration))),
     longAnimationFrames: rolls.reduce((n, r) => n + r.longFrames.length, 0),
     frames: {
@@ -524,7 +572,8 @@ function report(build, rolls, traces) {
       `to animationstart: median ${fixed(summary.pressToAnimationstart.median)} ms, max ${fixed(summary.pressToAnimationstart.max)} ms`,
   );
   console.log(
-    `long tasks during the rolls: ${summary.longTasks} (longest ${fixed(summary.longestTask, 0)} ms); frames: ${summary.frames.count}, ` +
+    `long tasks during the rolls: ${summary.longTasks}, ${summary.longTasksWhileMoving} of them while the dice moved (longest ${fixed(summary.longestTask, 0)} ms); ` +
+      `frames while the dice moved: ${summary.frames.count}, ` +
       `${summary.frames.over16} over 16.7 ms, ${summary.frames.over33} over 33 ms, longest ${fixed(summary.frames.max)} ms`,
   );
   for (const [when, totals] of [
@@ -538,12 +587,19 @@ function report(build, rolls, traces) {
   }
   for (const [i, t] of traces.entries()) {
     console.log(`trace of run ${i + 1} (${t.length} rolls), from the browser's own records:`);
+    const names = Object.keys(t[0]?.whereTheWaitGoes ?? {});
+    const medians = names.map(
+      (k) => `${k} ${fixed(median(t.map((w) => w.whereTheWaitGoes[k]).filter((v) => !Number.isNaN(v))))}`,
+    );
+    console.log(`  press to motion, median of the rolls: ${medians.join(', ')} ms`);
     for (const w of t) {
       console.log(
         `  roll ${String(w.roll).padStart(2)}: press to motion ${fixed(w.pressToMotion)} ms, to still ${fixed(w.pressToStill, 0)} ms; ` +
           `frames drawn ${w.drawn.frames + 1} (median ${fixed(w.drawn.median)}, max ${fixed(w.drawn.max)} ms, ` +
           `${w.drawn.over16} over 16.7); longest task ${fixed(w.longestTask)} ms; long tasks ${w.longTasks.length}`,
       );
+      const parts = Object.entries(w.whereTheWaitGoes).map(([k, v]) => `${k} ${fixed(v)}`);
+      console.log(`    press to motion: ${parts.join(', ')} ms`);
       for (const task of w.tasksBeforeMotion) {
         console.log(`      task at +${fixed(task.at)} ms, ${fixed(task.duration)} ms: ${task.inside.join(', ')}`);
       }
