@@ -84,13 +84,17 @@ pub fn App() -> Html {
                 { play::play(&state, &later, &cbs, &names) }
                 if stage >= Stage::Sheet {
                     <Scoresheet game={game.clone()} on_choose={cbs.on_choose.clone()} suggest={play::suggested_box(&state)}
-                        {names} {bot} />
+                        {names} {bot} counting={state.table.counting()} />
                 } else {
                     { shell::part(shell::Part::Sheet) }
                 }
             </main>
             <div class="sr-only" aria-live="polite" role="status" id="announcer">
-                <p key={state.screen.announcement.0}>{ state.screen.announcement.1.clone() }</p>
+                // A roll's words wait for its dice to land: a screen reader hears the faces as
+                // a sighted player sees them, not before.
+                if state.tumble_ms(!crate::platform::reduced_motion()).is_none() {
+                    <p key={state.screen.announcement.0}>{ state.screen.announcement.1.clone() }</p>
+                }
             </div>
             { dialog(&state, &later) }
             <footer class="foot">

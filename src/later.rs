@@ -28,6 +28,7 @@ use crate::components::game_over::{GameOver, GameOverProps};
 use crate::components::guide::{Guide, GuideProps};
 use crate::components::hint_panel::{HintPanel, HintPanelProps};
 use crate::components::language_menu::{LanguageMenu, LanguageMenuProps};
+use crate::components::moment::{Moment, MomentProps};
 use crate::components::notice::{Notice, NoticeProps};
 use crate::components::odds_panel::{OddsPanel, OddsPanelProps};
 use crate::storage;
@@ -76,6 +77,8 @@ pub struct Later {
     pub solver_answer: fn(wasm_bindgen::JsValue) -> Option<yahtzee_protocol::Response>,
     /// Brings the current player's open boxes into view at a new turn.
     pub show_open_rows: fn(),
+    /// A roll or a score worth marking, where the player is looking.
+    pub moment: fn(MomentProps) -> Html,
 }
 
 /// Puts the later parts' stylesheet (styles/later.css) into the page, once, as their module
@@ -128,6 +131,7 @@ pub fn parts() -> Result<Later, NotLoaded> {
         set_mean_losses: storage::set_mean_losses,
         solver_answer: yahtzee_protocol::from_js,
         show_open_rows: crate::components::scoresheet::show_open_rows,
+        moment: |props| html! { <Moment ..props /> },
     })
 }
 

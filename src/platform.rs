@@ -136,8 +136,18 @@ pub fn in_a_later_task(f: impl FnOnce() + 'static) {
 /// Whether the page is used by touch (a coarse pointer): the words then say "tap", else
 /// "click".
 pub fn touch() -> bool {
+    media("(pointer: coarse)")
+}
+
+/// Whether the player asks for reduced motion: dice then change without a tumble, and nothing
+/// waits for one.
+pub fn reduced_motion() -> bool {
+    media("(prefers-reduced-motion: reduce)")
+}
+
+fn media(query: &str) -> bool {
     web_sys::window()
-        .and_then(|w| w.match_media("(pointer: coarse)").ok().flatten())
+        .and_then(|w| w.match_media(query).ok().flatten())
         .is_some_and(|m| m.matches())
 }
 

@@ -153,6 +153,12 @@ over-session-shared = { $names } deler sejren i serien: { $wins ->
        *[other] { $wins } sejre
     } hver ud af { $games } spil, { $points } point hver.
 
+over-game-winner = { $name ->
+        [You] Du vinder!
+       *[other] { $name } vinder!
+    }
+over-game-shared = { $names } deler sejren!
+
 over-names-pair = { $first } og { $last }
 
 over-names-more = { $first }, { $rest }

@@ -157,6 +157,12 @@ over-session-shared = { $names } teilen sich den Sieg der Serie: je { $wins ->
        *[other] { $wins } Siege
     } in { $games } Spielen, je { $points } Punkte.
 
+over-game-winner = { $name ->
+        [You] Du gewinnst!
+       *[other] { $name } gewinnt!
+    }
+over-game-shared = { $names } teilen sich den Sieg!
+
 over-names-pair = { $first } und { $last }
 
 over-names-more = { $first }, { $rest }

@@ -37,8 +37,6 @@ tray-roll-status = Wurf { $roll } von { $rolls }
 tray-roll = Würfeln ({ $left } übrig)
 # The Roll button after a roll.
 tray-roll-again = Neu würfeln ({ $left } übrig)
-tray-five = { $name }!
-tray-five-of-a-kind = Fünferpasch
 tray-all-held = Alle Würfel sind gehalten: Gib einen frei, um zu würfeln.
 tray-choose-box = Wähle ein Feld auf dem Spielblock.
 # Lucky7: the buttons that give the wild die a value.

@@ -257,6 +257,19 @@ over-session-shared = { $names } share the session: { $wins ->
        *[other] { $wins } wins
     } each of { $games } games, { $points } points each.
 
+# The winner of a game at a table of several, named over the ranking with a celebration.
+# Variables:
+#   $name (String) - the winner's name; "You" is the name of a player who gave none
+over-game-winner = { $name ->
+        [You] You win!
+       *[other] { $name } wins!
+    }
+
+# Several players share the first place of a game.
+# Variables:
+#   $names (String) - their names, joined with over-names-pair and over-names-more
+over-game-shared = { $names } share the win!
+
 # Two names, or the last name after the others.
 # Variables:
 #   $first (String) - a name, or the names before the last joined

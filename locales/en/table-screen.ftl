@@ -66,11 +66,6 @@ tray-roll = Roll ({ $left } left)
 # Variables:
 #   $left (Number) - the rolls left
 tray-roll-again = Roll again ({ $left } left)
-# Five of a kind just rolled, in large letters.
-# Variables:
-#   $name (String) - the game's name for it (its box: "Yahtzee", "Yatzy"…, or tray-five-of-a-kind)
-tray-five = { $name }!
-tray-five-of-a-kind = Five of a kind
 tray-all-held = Every die is held: release one to roll.
 tray-choose-box = Choose a box on the scoresheet.
 # Lucky7: the buttons that give the wild die a value.

@@ -154,6 +154,12 @@ over-session-shared = { $names } comparten la sesión: { $wins ->
        *[other] { $wins } victorias
     } cada uno en { $games } partidas, { $points } puntos cada uno.
 
+over-game-winner = { $name ->
+        [You] ¡Has ganado!
+       *[other] ¡{ $name } gana!
+    }
+over-game-shared = ¡{ $names } comparten la victoria!
+
 over-names-pair = { $first } y { $last }
 
 over-names-more = { $first }, { $rest }

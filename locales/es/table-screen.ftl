@@ -38,8 +38,6 @@ tray-roll-again = { $left ->
     [one] Tirar otra vez (queda { $left })
    *[other] Tirar otra vez (quedan { $left })
 }
-tray-five = ¡{ $name }!
-tray-five-of-a-kind = Repóker
 tray-all-held = Todos los dados están guardados: suelta uno para tirar.
 tray-choose-box = Elige una casilla en la hoja.
 # Lucky7: botones que dan valor al dado comodín.

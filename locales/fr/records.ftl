@@ -160,6 +160,12 @@ over-session-shared = { $names } se partagent la session : { $wins ->
        *[other] { $wins } victoires
     } chacun sur { $games } parties, { $points } points chacun.
 
+over-game-winner = { $name ->
+        [You] Tu as gagné !
+       *[other] { $name } gagne !
+    }
+over-game-shared = { $names } se partagent la victoire !
+
 over-names-pair = { $first } et { $last }
 
 over-names-more = { $first }, { $rest }

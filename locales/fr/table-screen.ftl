@@ -44,8 +44,6 @@ tray-roll-again = Relancer ({ $left ->
     [one] { $left } restant
    *[other] { $left } restants
 })
-tray-five = { $name } !
-tray-five-of-a-kind = Cinq identiques
 tray-all-held = Tous les dés sont gardés : libères-en un pour lancer.
 tray-choose-box = Choisis une case sur la feuille de score.
 # Lucky7 : le 7 du dé marqué est un joker.

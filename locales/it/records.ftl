@@ -167,6 +167,12 @@ over-session-shared = { $names } vincono la sessione a pari merito: { $wins ->
        *[other] { $games } partite
     }, { $points } punti a testa.
 
+over-game-winner = { $name ->
+        [You] Hai vinto!
+       *[other] { $name } vince!
+    }
+over-game-shared = { $names } vincono a pari merito!
+
 over-names-pair = { $first } e { $last }
 
 over-names-more = { $first }, { $rest }

@@ -32,8 +32,6 @@ tray-roll-status = Lancio { $roll } di { $rolls }
 # Il pulsante Lancia (il suo tasto resta R).
 tray-roll = Lancia (ancora { $left })
 tray-roll-again = Rilancia (ancora { $left })
-tray-five = { $name }!
-tray-five-of-a-kind = Cinque uguali
 tray-all-held = Tutti i dadi sono tenuti: rilasciane uno per lanciare.
 tray-choose-box = Scegli una casella sul segnapunti.
 # Lucky7: i pulsanti che danno un valore al dado jolly.

@@ -152,6 +152,12 @@ over-session-shared = { $names } deler seieren i økten: { $wins ->
        *[other] { $wins } seire
     } hver av { $games } spill, { $points } poeng hver.
 
+over-game-winner = { $name ->
+        [You] Du vinner!
+       *[other] { $name } vinner!
+    }
+over-game-shared = { $names } deler seieren!
+
 over-names-pair = { $first } og { $last }
 
 over-names-more = { $first }, { $rest }

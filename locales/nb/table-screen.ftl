@@ -32,8 +32,6 @@ tray-roll-status = Kast { $roll } av { $rolls }
 # Kast-knappen (tasten R er fortsatt R).
 tray-roll = Kast ({ $left } igjen)
 tray-roll-again = Kast på nytt ({ $left } igjen)
-tray-five = { $name }!
-tray-five-of-a-kind = Fem like
 tray-all-held = Alle terningene er beholdt: slipp én for å kaste.
 tray-choose-box = Velg en rute på poengblokken.
 # Lucky7: knappene som gir jokerterningen en verdi.

@@ -144,6 +144,12 @@ over-session-winner = { $name ->
 
 over-session-shared = { $names } delen de winst in de reeks: elk { $wins } van de { $games } spellen gewonnen en elk { $points } punten.
 
+over-game-winner = { $name ->
+        [You] Jij wint!
+       *[other] { $name } wint!
+    }
+over-game-shared = { $names } delen de winst!
+
 over-names-pair = { $first } en { $last }
 
 over-names-more = { $first }, { $rest }

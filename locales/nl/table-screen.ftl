@@ -33,8 +33,6 @@ tray-roll-status = Worp { $roll } van { $rolls }
 # De knop Gooi (toets R).
 tray-roll = Gooi (nog { $left })
 tray-roll-again = Gooi opnieuw (nog { $left })
-tray-five = { $name }!
-tray-five-of-a-kind = Vijf dezelfde
 tray-all-held = Alle dobbelstenen liggen vast: laat er een los om te gooien.
 tray-choose-box = Kies een vak op het scoreblok.
 # Lucky7: de knoppen die de wilde dobbelsteen een waarde geven.

@@ -159,6 +159,12 @@ over-session-shared = { $names } delar segern i serien: { $wins ->
        *[other] { $wins } vinster
     } var av { $games } partier, { $points } poäng var.
 
+over-game-winner = { $name ->
+        [You] Du vinner!
+       *[other] { $name } vinner!
+    }
+over-game-shared = { $names } delar segern!
+
 over-names-pair = { $first } och { $last }
 
 over-names-more = { $first }, { $rest }

@@ -32,8 +32,6 @@ tray-roll-status = Slag { $roll } av { $rolls }
 # Slå-knappen (tangenten R är alltid R).
 tray-roll = Slå ({ $left } kvar)
 tray-roll-again = Slå igen ({ $left } kvar)
-tray-five = { $name }!
-tray-five-of-a-kind = Fem lika
 tray-all-held = Alla tärningar är sparade: släpp en för att slå.
 tray-choose-box = Välj en ruta i protokollet.
 # Lucky7: knapparna som ger den vilda tärningen ett värde.

@@ -12,6 +12,7 @@ use crate::components::dice_tray::DiceTray;
 use crate::components::game_over::GameOverProps;
 use crate::components::guide::GuideProps;
 use crate::components::hint_panel::HintPanelProps;
+use crate::components::moment::MomentProps;
 use crate::components::odds_panel::OddsPanelProps;
 use crate::components::send;
 use crate::later::LaterParts;
@@ -65,11 +66,10 @@ pub(super) fn play(
     let bot = state.bot_to_move();
     html! {
         <div class="play">
-            // A Yahtzee scored or an upper bonus reached in this visit gets its moment until
-            // the next roll (the CSS keeps it still for reduced motion).
+            // A score made in this visit may get its moment until the next roll.
             if state.table.moved_here && game.turn().rolls == 0 {
-                if let Some(text) = words::end::moment(session) {
-                    <p class="celebrate moment" key={format!("moment-{}", game.decisions().len())}>{ text }</p>
+                if let Some(later) = later.get() {
+                    { (later.moment)(MomentProps { session: session.clone(), scored: true, rolled: false }) }
                 }
             }
             if state.screen.guide && !game.is_over() {
@@ -123,6 +123,20 @@ fn dice(
             .unwrap_or_default(),
         false => Html::default(),
     };
+    // Five of a kind thrown in this visit gets its moment over the dice.
+    let moment = match state.table.rolled_here && game.turn().rolls > 0 {
+        true => later
+            .get()
+            .map(|l| {
+                (l.moment)(MomentProps {
+                    session: state.session().clone(),
+                    scored: false,
+                    rolled: true,
+                })
+            })
+            .unwrap_or_default(),
+        false => Html::default(),
+    };
     // With real dice the entry names the player, large; the tray does when several play.
     let player = (names.len() > 1 && !entered).then(|| names[game.current_player()].clone());
     let thumb = html! {
@@ -139,8 +153,8 @@ fn dice(
     };
     let tray = html! {
         <DiceTray game={game.clone()} on_toggle={cbs.on_toggle.clone()} on_roll={cbs.on_roll.clone()}
-            suggest={suggested_dice(state)} on_wild={cbs.on_wild.clone()} animate={state.table.rolled_here}
-            {player} colour={game.current_player()} bot={bot.is_some()} {legend} thumb={tray_thumb}>
+            suggest={suggested_dice(state)} on_wild={cbs.on_wild.clone()} animate={state.table.rolled_here && !state.rushed()} quick={state.quick_dice()}
+            {player} colour={game.current_player()} bot={bot.is_some()} {legend} thumb={tray_thumb} {moment}>
             { for bot.map(|_| super::bot_bar::bot_bar(state)) }
         </DiceTray>
     };

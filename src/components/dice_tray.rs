@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use super::die::Die;
 use crate::msg;
-use crate::words::{self, tray, whose_turn};
+use crate::words::{tray, whose_turn};
 
 /// Properties of [`DiceTray`].
 #[derive(Properties, PartialEq)]
@@ -40,6 +40,12 @@ pub struct DiceTrayProps {
     /// Dice rolled in this visit tumble; after a reload they lie still.
     #[prop_or_default]
     pub animate: bool,
+    /// A bot at the faster pace rolls: the dice tumble half as long (styles/later.css).
+    #[prop_or_default]
+    pub quick: bool,
+    /// Five of a kind just rolled, marked over the dice (one of the later parts).
+    #[prop_or_default]
+    pub moment: Html,
     /// The key to coloured dice (Tricolor), one of the later parts (`crate::later`).
     #[prop_or_default]
     pub legend: Html,
@@ -72,39 +78,27 @@ pub fn DiceTray(props: &DiceTrayProps) -> Html {
             }
         })
     };
-    // Five of a kind, just rolled: a moment of celebration (the CSS keeps it still for anyone
-    // who asks for reduced motion).
-    let five = rolled
-        && props.animate
-        && turn.thrown.iter().any(|&t| t)
-        && game
-            .counts()
-            .is_some_and(|c| (1..=rules.def.faces).any(|f| c.get(f) as usize == turn.dice.len()));
-    let five_name = rules
-        .def
-        .yahtzee_box
-        .map_or_else(msg::tray_five_of_a_kind, |b| words::box_name(&rules, b));
     let seat = props
         .player
         .is_some()
         .then(|| format!("seat-{}", props.colour));
     html! {
-        <section class={classes!("tray", entered.then_some("entered"), seat)} aria-label={msg::tray_label()}>
+        <section class={classes!("tray", entered.then_some("entered"), props.quick.then_some("quick"), seat)} aria-label={msg::tray_label()}>
             <div class="turn-line">
                 if let Some(name) = &props.player {
                     <p class="whose-turn">{ whose_turn(name) }</p>
                 }
                 <p class="roll-status" id="roll-status">{ tray::status(game) }</p>
             </div>
-            if five {
-                <p class="celebrate" key={format!("five-{}-{}", game.decisions().len(), turn.rolls)}>{ msg::tray_five(&five_name) }</p>
-            }
+            { props.moment.clone() }
             // Real dice not yet entered this turn: no blank dice, only the status above.
             if !entered || rolled {
             <div class="dice" role="group" aria-label={msg::tray_dice_label()}>
                 { for turn.dice.iter().enumerate().map(|(i, &face)| html! {
-                    <Die key={format!("{i}-{}", turn.rolls)}
-                        index={i} {face} held={turn.held[i]}
+                    // A die stays the same element from roll to roll (its focus stays with it);
+                    // each roll's tumble starts anew under another name (`again`, by the roll's
+                    // parity: styles/later.css).
+                    <Die key={i} index={i} {face} held={turn.held[i]} again={turn.rolls % 2 == 0}
                         enabled={rolled && !game.is_over() && game.rolls_left() > 0 && !props.bot}
                         tumbling={props.animate && turn.thrown[i]}
                         suggested={props.suggest.is_some_and(|s| s[i])}

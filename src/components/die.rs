@@ -19,6 +19,10 @@ pub struct DieProps {
     pub enabled: bool,
     /// Just rolled: play the roll animation.
     pub tumbling: bool,
+    /// Rolled on an even roll of the turn: the tumble's other name, which starts it again on a
+    /// die thrown twice running.
+    #[prop_or_default]
+    pub again: bool,
     /// The coach suggests keeping this die.
     #[prop_or_default]
     pub suggested: bool,
@@ -65,6 +69,7 @@ pub fn Die(props: &DieProps) -> Html {
         held,
         enabled,
         tumbling,
+        again,
         suggested,
         colour,
         marked: marked_face,
@@ -100,6 +105,7 @@ pub fn Die(props: &DieProps) -> Html {
         held.then_some("held"),
         (face == 0).then_some("blank"),
         tumbling.then_some("tumbling"),
+        (tumbling && again).then_some("again"),
         suggested.then_some("suggested"),
         colour.map(|c| format!("colour-{}", c.name())),
         marked.then_some("marked"),

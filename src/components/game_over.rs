@@ -50,14 +50,21 @@ pub fn GameOver(props: &GameOverProps) -> Html {
     let (seed_text, seed_link, seed_after) = crate::words::game_over_seed_line(session);
     let session_over = session.games() > 1 && session.is_over();
     let standings = || (session.games() > 1).then(|| scores::standings(session));
+    let winner = crate::words::end::game_winner(session);
+    // A winner, a session's end or a personal best: confetti (lying still for reduced motion).
+    let party = winner.is_some() || session_over || news.iter().any(|(best, _)| *best);
     html! {
         <section class="game-over" aria-labelledby="game-over-title">
+            if party { { confetti() } }
             <h2 id="game-over-title">{ title }</h2>
-            // A session's end names its winner first; the last game's ranking follows.
+            // A session's end names its winner first; the last game's winner and ranking follow.
             if session_over { { for standings() } }
             if several {
                 if session_over {
                     <h3 class="last-game">{ msg::over_last_game() }</h3>
+                }
+                if let Some(winner) = winner {
+                    <p class="game-winner celebrate">{ winner }</p>
                 }
                 { scores::ranking(session) }
             } else {
@@ -103,5 +110,13 @@ fn next(props: &GameOverProps, button: NodeRef) -> Html {
         html! {
             <button type="button" class="primary" ref={button} onclick={click(&props.on_new_game)}>{ msg::over_new_game() }</button>
         }
+    }
+}
+
+/// Confetti over the final scores: pieces spread across the card by the stylesheet, which
+/// gives them their colours and falls.
+fn confetti() -> Html {
+    html! {
+        <div class="confetti" aria-hidden="true">{ for (0..28).map(|_| html! { <i></i> }) }</div>
     }
 }

@@ -15,6 +15,7 @@ pub mod help_dialog;
 pub mod hint_panel;
 pub mod language_menu;
 pub mod modal;
+pub mod moment;
 pub mod notice;
 pub mod odds_panel;
 pub mod replace_dialog;

@@ -31,6 +31,9 @@ pub struct ScoresheetProps {
     /// The current player is a bot: its boxes are not for the person to choose.
     #[prop_or_default]
     pub bot: bool,
+    /// The box (player, box) whose score was just written: it counts up.
+    #[prop_or_default]
+    pub counting: Option<(usize, usize)>,
 }
 
 /// The scoresheet table.

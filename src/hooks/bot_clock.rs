@@ -1,4 +1,4 @@
-//! The bots' clock: a bot's next step after a pause a person can follow (none when its turn is
+//! The table's clocks: the dice of a roll landing, and a bot's next step after a pause a person can follow (none when its turn is
 //! rushed). It is keyed by the session itself, so every change of the game re-arms it (and
 //! every bot step changes the game: `yahtzee_solver::play::bot_action`); dropping the timeout
 //! cancels a step not yet taken.
@@ -6,16 +6,21 @@
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
+use crate::platform;
 use crate::state::{AppAction, AppState};
 
 /// Steps the bot whose turn it is.
 #[hook]
 pub fn use_bot_clock(state: &UseReducerHandle<AppState>) {
     let dispatcher = state.dispatcher();
-    let next = (!state.modal()).then(|| state.bot_next()).flatten();
+    // While its dice are in the air, a bot waits for them to land.
+    let in_air = state.tumble_ms(!platform::reduced_motion());
+    let next = (!state.modal() && in_air.is_none())
+        .then(|| state.bot_next())
+        .flatten();
     let can_step = next.is_some();
     let delay = match next {
-        Some(_) if state.screen.rush == Some(state.table.turn_marker()) => 0,
+        Some(_) if state.rushed() => 0,
         Some(step) => state.screen.bot_speed.delay_ms(step),
         None => 0,
     };
@@ -25,6 +30,13 @@ pub fn use_bot_clock(state: &UseReducerHandle<AppState>) {
     use_effect_with((session, can_step, delay), move |(_, can_step, delay)| {
         let timeout =
             can_step.then(|| Timeout::new(*delay, move || dispatcher.dispatch(AppAction::BotStep)));
+        move || drop(timeout)
+    });
+    // The dice of a roll land: its words are said (`app.rs`), and a bot plays on.
+    let dispatcher = state.dispatcher();
+    use_effect_with((state.screen.announcement.0, in_air), move |(_, in_air)| {
+        let timeout =
+            in_air.map(|ms| Timeout::new(ms, move || dispatcher.dispatch(AppAction::Landed)));
         move || drop(timeout)
     });
 }

@@ -98,6 +98,8 @@ pub enum AppAction {
     SetBotSpeed(BotSpeed),
     /// The bot finishes its turn without pauses.
     Rush,
+    /// The dice of the last roll have landed (`TUMBLE_MS` after it).
+    Landed,
     /// Deal the next game of the session.
     NextGame,
     /// Play the session again from this seed.
@@ -146,6 +148,25 @@ impl AppState {
     /// The level of the bot whose turn it is, if it is a bot's turn.
     pub fn bot_to_move(&self) -> Option<BotLevel> {
         self.table.bot_to_move()
+    }
+
+    /// The turn's dice were rushed to its end: they no longer tumble.
+    pub fn rushed(&self) -> bool {
+        self.screen.rush == Some(self.table.turn_marker())
+    }
+
+    /// A bot at the faster pace is rolling: its dice tumble half as long.
+    pub fn quick_dice(&self) -> bool {
+        self.bot_to_move().is_some() && self.screen.bot_speed == BotSpeed::Fast
+    }
+
+    /// How long the dice of the last roll are in the air, if they are: rolled in this visit and
+    /// not rushed, with `motion` allowed (no wish for reduced motion).
+    pub fn tumble_ms(&self, motion: bool) -> Option<u32> {
+        (self.table.landing && motion && !self.rushed()).then(|| match self.quick_dice() {
+            true => BotSpeed::Fast.tumble_ms(),
+            false => screen::TUMBLE_MS,
+        })
     }
 
     /// The solver's ranking for the current position, if it has arrived.
@@ -277,6 +298,7 @@ impl Reducible for AppState {
             AppAction::CloseDialog => self.close_dialog(),
             AppAction::SetBotSpeed(speed) => self.screen(ScreenAction::SetBotSpeed(speed)),
             AppAction::Rush => self.screen(ScreenAction::Rush(self.table.turn_marker())),
+            AppAction::Landed => self.with(|s| s.table.landing = false),
             AppAction::EndGuide => self.screen(ScreenAction::EndGuide),
             AppAction::Notice(text) => self.screen(ScreenAction::Notice(text)),
             AppAction::AddNotice(text) => self.screen(ScreenAction::AddNotice(text)),

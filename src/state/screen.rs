@@ -14,19 +14,35 @@ pub enum BotSpeed {
     Fast,
 }
 
+/// How long thrown dice tumble before they land, in milliseconds: the `--roll-ms` of
+/// styles/later.css (half of it for a bot at the faster pace, `.tray.quick`). A bot's next step
+/// and the live region's words wait for the landing.
+pub const TUMBLE_MS: u32 = 480;
+
 impl BotSpeed {
+    /// How long a bot's thrown dice tumble at this pace.
+    pub fn tumble_ms(self) -> u32 {
+        match self {
+            BotSpeed::Normal => TUMBLE_MS,
+            BotSpeed::Fast => TUMBLE_MS / 2,
+        }
+    }
+
     /// Pause before a bot's step, in milliseconds: a roll or a score gets time to be seen, a
-    /// hold (or a wild face) only enough to see it happen one die after the other. At the normal
-    /// pace the longest turn after its first roll (two rolls, ten holds, a score) takes
-    /// 3 × 420 + 10 × 90 = 2,160 ms, a common one about 1.6 s (people found 650 ms a step,
-    /// about 5 s a turn, too slow).
+    /// hold (or a wild face) only enough to see it happen one die after the other. The pause
+    /// starts when the dice of the bot's last roll have landed (`tumble_ms`). At the normal pace
+    /// the longest turn from its first roll's landing (two more rolls, ten holds, a score)
+    /// takes 2 × (200 + 480) + 10 × 60 + 250 = 2,210 ms, a common one about 2 s (people found
+    /// about 5 s a turn too slow).
     pub fn delay_ms(self, step: Action) -> u32 {
         let hold = matches!(step, Action::Toggle(_) | Action::SetWild(_));
-        match (self, hold) {
-            (BotSpeed::Normal, false) => 420,
-            (BotSpeed::Normal, true) => 90,
-            (BotSpeed::Fast, false) => 150,
-            (BotSpeed::Fast, true) => 40,
+        match (self, hold, step) {
+            (BotSpeed::Normal, true, _) => 60,
+            (BotSpeed::Fast, true, _) => 30,
+            (BotSpeed::Normal, false, Action::Score(_)) => 250,
+            (BotSpeed::Fast, false, Action::Score(_)) => 120,
+            (BotSpeed::Normal, false, _) => 200,
+            (BotSpeed::Fast, false, _) => 100,
         }
     }
 }

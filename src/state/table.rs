@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use yahtzee_engine::{Action, BotLevel, Game, MoveError, SeatKind, Session, DICE};
+use yahtzee_engine::{Action, BotLevel, Game, MoveError, Scored, SeatKind, Session, DICE};
 
 /// The session on the table.
 #[derive(Clone, Debug, PartialEq)]
@@ -16,6 +16,12 @@ pub struct Table {
     /// A move was made since the page opened: only then does a score get its moment (a reload
     /// does not celebrate again).
     pub moved_here: bool,
+    /// The last move was a roll made in this visit: its dice tumble until they land
+    /// (`screen::TUMBLE_MS`), and what they show is said then.
+    pub landing: bool,
+    /// The score last written in this visit: its box counts up to it while it is the game's
+    /// last score (an undo, or a reload, leaves it still).
+    pub scored_here: Option<Scored>,
     /// Why the last entry of real dice was refused, shown beside the entry until the next
     /// accepted move.
     pub entry_error: Option<String>,
@@ -39,6 +45,8 @@ impl Table {
             session: Rc::new(session),
             rolled_here: false,
             moved_here: false,
+            landing: false,
+            scored_here: None,
             entry_error: None,
         }
     }
@@ -46,6 +54,14 @@ impl Table {
     /// The game in progress.
     pub fn game(&self) -> &Game {
         self.session.game()
+    }
+
+    /// The box (player, box) whose score counts up: the score last written in this visit,
+    /// while it is the game's last.
+    pub fn counting(&self) -> Option<(usize, usize)> {
+        self.scored_here
+            .filter(|s| Some(*s) == self.game().last_scored())
+            .map(|s| (s.player, s.box_index))
     }
 
     /// The level of the bot whose turn it is, if it is a bot's turn.
@@ -95,12 +111,18 @@ impl Table {
             TableAction::Apply(a) => {
                 t.session = Rc::new(self.session.apply(a)?);
                 t.rolled_here |= a == Action::Roll;
+                t.landing = a == Action::Roll;
                 t.moved_here = true;
+                if matches!(a, Action::Score(_)) {
+                    t.scored_here = t.game().last_scored();
+                }
                 t.entry_error = None;
             }
             TableAction::Start(session) => {
                 t.session = Rc::new(*session);
                 t.rolled_here = false;
+                t.landing = false;
+                t.scored_here = None;
                 t.entry_error = None;
             }
             TableAction::RefuseEntry(why) => t.entry_error = Some(why),
@@ -120,7 +142,35 @@ mod tests {
         let t = t.reduce(TableAction::Apply(Action::Hold(0))).unwrap();
         assert!(!t.rolled_here && t.moved_here);
         let t = t.reduce(TableAction::Apply(Action::Roll)).unwrap();
-        assert!(t.rolled_here);
+        assert!(
+            t.rolled_here && t.landing,
+            "dice rolled here are in the air"
+        );
+        let t = t.reduce(TableAction::Apply(Action::Toggle(1))).unwrap();
+        assert!(!t.landing, "the next move finds them landed");
+    }
+
+    #[test]
+    fn a_score_written_here_counts_up_until_it_is_taken_back() {
+        let t = Table::new(Session::solo(Game::solo(1)));
+        let t = t.reduce(TableAction::Apply(Action::Roll)).unwrap();
+        assert_eq!(t.counting(), None);
+        let t = t.reduce(TableAction::Apply(Action::Score(12))).unwrap();
+        assert_eq!(t.counting(), Some((0, 12)), "Chance, just written");
+        let t = t.reduce(TableAction::Apply(Action::Roll)).unwrap();
+        assert_eq!(
+            t.counting(),
+            Some((0, 12)),
+            "still the last score as the next turn starts"
+        );
+        let t = Table::new(Session::solo(Game::solo(1)))
+            .reduce(TableAction::Apply(Action::Roll))
+            .and_then(|t| t.reduce(TableAction::Apply(Action::Score(12))))
+            .and_then(|t| t.reduce(TableAction::Apply(Action::Undo)))
+            .unwrap();
+        assert_eq!(t.counting(), None, "an undone score is not written again");
+        let reloaded = Table::new((*t.session).clone());
+        assert_eq!(reloaded.counting(), None);
     }
 
     #[test]

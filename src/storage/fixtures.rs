@@ -137,3 +137,57 @@ fn joker_fixtures() {
     check("save-v1-joker-threes-open-seed11.json", &joker(false));
     check("save-v1-joker-threes-filled-seed11.json", &joker(true));
 }
+
+/// feel.test.js: Ann and Ben in the last round of a game, Chance open for both, Ben ahead 235
+/// to 229, and 6 6 6 5 5 on the table for Ann: her Chance's 28 takes the lead, 257 to 235. Ben's
+/// roll (from the saved generator) is 1 1 2 2 3: his Chance's 9 ends the game, Ann the winner.
+#[test]
+fn two_last_round() {
+    use yahtzee_engine::{RuleSet, Seat, SeatKind};
+    let seat = |name: &str| Seat {
+        name: name.into(),
+        kind: SeatKind::Human,
+    };
+    let s = Session::new(RuleSet::default(), vec![seat("Ann"), seat("Ben")], 1, 12).unwrap();
+    let ann_sixes = [6, 6, 6, 1, 2];
+    let ben_sixes = [6, 6, 6, 6, 1];
+    let upper = |sixes| {
+        [
+            ([1, 1, 1, 2, 3], 0),
+            ([2, 2, 2, 2, 3], 1),
+            ([3, 3, 3, 3, 1], 2),
+            ([4, 4, 4, 4, 1], 3),
+            ([5, 5, 5, 5, 1], 4),
+            (sixes, 5),
+            ([6, 6, 6, 3, 1], 6),
+            ([1, 2, 3, 4, 6], 7),
+            ([2, 2, 3, 3, 3], 8),
+            ([1, 2, 3, 4, 6], 9),
+            ([1, 2, 3, 4, 5], 10),
+            ([1, 2, 3, 4, 6], 11),
+        ]
+    };
+    let turns: Vec<_> = upper(ann_sixes)
+        .into_iter()
+        .zip(upper(ben_sixes))
+        .flat_map(|(a, b)| [a, b])
+        .collect();
+    let s = scored(s, &turns);
+    let s = s.roll_with(&mut Scripted::new([6, 6, 6, 5, 5])).unwrap();
+    let rules = s.game().rules();
+    let totals: Vec<u16> = s
+        .game()
+        .sheets()
+        .iter()
+        .map(|sh| sh.totals(&rules).total)
+        .collect();
+    assert_eq!(totals, [229, 235]);
+    let text = with_generator(&s, state_rolling([1, 1, 2, 2, 3]));
+    let ben = super::decode(&text)
+        .unwrap()
+        .apply(Action::Score(12))
+        .and_then(|s| s.apply(Action::Roll))
+        .unwrap();
+    assert_eq!(ben.game().turn().dice, [1, 1, 2, 2, 3]);
+    check("save-two-last-round-seed12.json", &text);
+}

@@ -30,6 +30,26 @@ pub fn session_winner(session: &Session) -> Option<String> {
     })
 }
 
+/// The winner of a finished game at a table of several, or those who share the first place;
+/// none for a player alone or a game still being played.
+pub fn game_winner(session: &Session) -> Option<String> {
+    let game = session.game();
+    if session.seats().len() < 2 || !game.is_over() {
+        return None;
+    }
+    let all = super::seat_names(session.seats());
+    let first: Vec<String> = places(&final_scores(game))
+        .into_iter()
+        .zip(all)
+        .filter(|(place, _)| *place == 1)
+        .map(|(_, name)| name)
+        .collect();
+    match first.as_slice() {
+        [one] => Some(msg::over_game_winner(one)),
+        _ => Some(msg::over_game_shared(&and_list(&first))),
+    }
+}
+
 /// How the standings are ordered, and what settled a tie on wins if one did.
 pub fn tie_rule(session: &Session) -> String {
     if session.lead_by_points() {
@@ -110,6 +130,42 @@ pub fn enters_records(name: &str, score: u16, place: usize, game: &str) -> Strin
 #[cfg(test)]
 mod tests {
     use super::*;
+    use yahtzee_engine::{Action, RuleSet, Seat, SeatKind};
+
+    /// Ann and Ben play seeded game `seed` to its end, each scoring the first box allowed.
+    fn played(seed: u64) -> Session {
+        let seat = |name: &str| Seat {
+            name: name.into(),
+            kind: SeatKind::Human,
+        };
+        let mut s =
+            Session::new(RuleSet::default(), vec![seat("Ann"), seat("Ben")], 1, seed).unwrap();
+        while !s.game().is_over() {
+            s = s.apply(Action::Roll).unwrap();
+            let allowed = s.game().placement().unwrap().allowed;
+            let b = (0..13).find(|&b| allowed & (1 << b) != 0).unwrap();
+            s = s.apply(Action::Score(b)).unwrap();
+        }
+        s
+    }
+
+    #[test]
+    fn a_finished_game_at_a_table_names_its_winner() {
+        let s = played(5);
+        let scores = final_scores(s.game());
+        let winner = match scores[0].cmp(&scores[1]) {
+            std::cmp::Ordering::Greater => "Ann wins!",
+            std::cmp::Ordering::Less => "Ben wins!",
+            std::cmp::Ordering::Equal => "Ann and Ben share the win!",
+        };
+        assert_eq!(game_winner(&s).as_deref(), Some(winner), "{scores:?}");
+        let solo = Session::solo(Game::solo(5));
+        assert_eq!(
+            game_winner(&solo),
+            None,
+            "a game still played has no winner"
+        );
+    }
 
     #[test]
     fn names_are_listed_and_the_default_player_is_spoken_to() {

@@ -230,7 +230,8 @@ test('a kept game, read back after a reload, names its bots by their levels', as
 
 test("a bot's turn at the default pace is over in 2.5 s, each step seen", async (t) => {
   const errors = [];
-  const { context, page } = await openPage(browser, null, errors);
+  // With motion: each roll's dice tumble, and the bot waits for them to land.
+  const { context, page } = await openPage(browser, null, errors, { reducedMotion: 'no-preference' });
   await watchAnnouncements(context);
   // Dice on which the Expert bot's first two turns take several holds and rolls.
   await dealNewTablesFrom(context, 7);

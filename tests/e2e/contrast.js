@@ -33,21 +33,34 @@ async function install(page) {
       const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
       return (x + 0.05) / (y + 0.05);
     };
-    /** The colours a box paints behind its content: its background colour and its gradient's stops. */
+    /**
+     * The colours a box paints behind its content: its background colour, and its gradients'
+     * stops, one list per image layer, the top layer first (the felt's weave of dots lies over
+     * its green).
+     */
     const layer = (el) => {
       const s = getComputedStyle(el);
       const colour = rgba(s.backgroundColor);
       // A gradient sized to a strip (the scoresheet's edge shadow, 1.5rem at its right) lies
       // under the text at that edge only: only a gradient over the whole box counts.
       const whole = s.backgroundSize.split(',').every((v) => v.trim() === 'auto');
-      const stops = (
-        (whole ? s.backgroundImage : '').match(
-          /(rgba?|color|oklab|oklch|lab|lch|hsla?)\([^()]*(\([^()]*\)[^()]*)*\)/g,
-        ) ?? []
-      )
-        .map(rgba)
-        .filter((c) => c[3] > 0);
-      return { colour, stops };
+      const images = [];
+      let depth = 0;
+      let start = 0;
+      const text = whole && s.backgroundImage !== 'none' ? s.backgroundImage : '';
+      for (let i = 0; i <= text.length; i++) {
+        if (text[i] === '(') depth++;
+        if (text[i] === ')') depth--;
+        if (i === text.length || (text[i] === ',' && depth === 0)) {
+          images.push(text.slice(start, i));
+          start = i + 1;
+        }
+      }
+      const colours = /(rgba?|color|oklab|oklch|lab|lch|hsla?)\([^()]*(\([^()]*\)[^()]*)*\)/g;
+      const layers = images
+        .map((image) => (image.match(colours) ?? []).map(rgba).filter((c) => c[3] > 0))
+        .filter((stops) => stops.length);
+      return { colour, images: layers, stops: layers.flat() };
     };
     /** The boxes behind `el`'s middle, itself first, down to the page. */
     const behind = (el) => {
@@ -77,7 +90,7 @@ async function install(page) {
       }
       for (const l of layers.reverse()) {
         under = under.map((u) => over(l.colour, u));
-        if (l.stops.length) under = l.stops.flatMap((s) => under.map((u) => over(s, u)));
+        for (const stops of [...l.images].reverse()) under = stops.flatMap((s) => under.map((u) => over(s, u)));
       }
       return under;
     };

@@ -164,9 +164,18 @@ export async function emulateNetwork(context, page, network) {
  * URL of every request the context makes from the start (pages, workers, the service worker),
  * and `firstVisit`: show the first-visit guide (by default the guide counts as seen).
  * With `url` null the page is left blank.
+ *
+ * The player asks for reduced motion unless `reducedMotion: 'no-preference'` is given: the dice
+ * then change at once and a roll's words come with them, where with motion they wait about
+ * half a second for the dice to land. The tests of motion itself (motion.test.js) and of a
+ * bot's pace play with motion.
  */
 export async function openPage(browser, url, errors, { requests, firstVisit = false, ...contextOptions } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, ...contextOptions });
+  const context = await browser.newContext({
+    viewport: { width: 1200, height: 900 },
+    reducedMotion: 'reduce',
+    ...contextOptions,
+  });
   // A player who has seen the first-visit guide (guide.test.js plays the first visit itself,
   // with `firstVisit: true`): the other tests play the table as a returning player meets it.
   if (!firstVisit) {

@@ -51,9 +51,13 @@ const moved = (page) =>
 const stillDice = (page) =>
   page.waitForFunction(() => document.getAnimations().every((a) => !a.effect?.target?.closest?.('.die')));
 
+// The browser tests play with reduced motion unless they ask (harness.js `openPage`): these
+// ask for motion, but for the one about reduced motion.
+const MOTION = { reducedMotion: 'no-preference' };
+
 test('a roll moves every thrown die and none of the held ones', async () => {
   const errors = [];
-  const { context, page } = await openPage(browser, `${server.url}/?seed=3`, errors);
+  const { context, page } = await openPage(browser, `${server.url}/?seed=3`, errors, MOTION);
   const roll = page.getByRole('button', { name: /^Roll/ });
   await roll.click();
   await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
@@ -123,7 +127,7 @@ test('with reduced motion a roll moves nothing and shows its faces at once', asy
 
 test('R pressed twice in quick succession rolls twice', async () => {
   const errors = [];
-  const { context, page } = await openPage(browser, `${server.url}/?seed=3`, errors);
+  const { context, page } = await openPage(browser, `${server.url}/?seed=3`, errors, MOTION);
   // No wait between the two presses: the second comes while the first roll's dice still tumble.
   await page.keyboard.press('r');
   await page.keyboard.press('r');
@@ -136,10 +140,23 @@ test('R pressed twice in quick succession rolls twice', async () => {
   await context.close();
 });
 
-test("the dice's names and the live region say the final faces from the moment a roll shows", async () => {
+test("the dice's names say the final faces from the moment a roll shows, the live region once they land", async () => {
   const errors = [];
-  const { context, page } = await openPage(browser, `${server.url}/?seed=3`, errors);
+  const { context, page } = await openPage(browser, `${server.url}/?seed=3`, errors, MOTION);
   await watchDice(page);
+  // How far each die's tumble had gone when the live region first said the roll.
+  await page.evaluate(() => {
+    window.__saidAt = null;
+    new MutationObserver(() => {
+      const p = document.querySelector('#announcer p');
+      if (window.__saidAt === null && p && /Roll 1 of 3/.test(p.textContent)) {
+        window.__saidAt = document
+          .getAnimations()
+          .filter((a) => a.effect?.target?.closest?.('.die') && a.effect.getComputedTiming().progress !== null)
+          .map((a) => a.effect.getComputedTiming().progress);
+      }
+    }).observe(document.querySelector('#announcer'), { subtree: true, childList: true, characterData: true });
+  });
   // The first roll of a fresh page, as soon as Roll is enabled.
   await page.getByRole('button', { name: /^Roll/ }).click();
   await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
@@ -155,6 +172,14 @@ test("the dice's names and the live region say the final faces from the moment a
   // it only showed while it tumbled.
   const heard = await page.evaluate(() => [...window.__dice.names]);
   assert.deepEqual(heard.filter((n) => !/: not rolled$/.test(n)).sort(), [...names].sort());
+  // The live region said the roll once the dice lay on the table: every tumble still running
+  // then was past its landing (82 % of its course; a small bounce follows).
+  const saidAt = await page.evaluate(() => window.__saidAt);
+  assert.ok(Array.isArray(saidAt), 'the roll was said');
+  assert.ok(
+    saidAt.every((p) => p >= 0.82),
+    `the tumbles' progress when the roll was said: ${saidAt}`,
+  );
   assert.deepEqual(errors, []);
   await context.close();
 });

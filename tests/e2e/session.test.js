@@ -217,17 +217,21 @@ test('a session won on points names its winner, ranks by wins then points, and s
     await page.locator('p.tie-rule').textContent(),
     'Ranked by games won; equal wins are ranked by points over all games. The lead was settled on points.',
   );
-  // The winner and the standings first, then the last game's ranking under its heading.
+  // Confetti; the winner and the standings first, then the last game's winner and ranking
+  // under its heading.
   const order = await endScreen(page);
-  assert.deepEqual(order.slice(0, 7), [
+  assert.deepEqual(order.slice(0, 9), [
+    'div.confetti',
     'h2',
     'p.session-winner.celebrate',
     'table.standings',
     'p.fine.tie-rule',
     'h3.last-game',
+    'p.game-winner.celebrate',
     'ol.ranking',
     'p.record-news',
   ]);
+  assert.equal(await page.locator('p.game-winner').textContent(), 'Ben wins!');
   assert.equal(await page.locator('h3.last-game').textContent(), 'Last game');
   assert.deepEqual(await page.getByRole('list', { name: "Last game's ranking" }).locator('li').allTextContents(), [
     '1stBen339',
@@ -335,7 +339,7 @@ async function tableOfSeed78(page) {
 test('a Yahtzee rolled on the page gets its moment, named after the player, until the next roll', async () => {
   // Point 16: "Ann: Yahtzee! +50" with the page's dice; it moves (no reduced motion asked).
   const errors = [];
-  const { context, page } = await openPage(browser, null, errors);
+  const { context, page } = await openPage(browser, null, errors, { reducedMotion: 'no-preference' });
   await tableOfSeed78(page);
   const moment = page.locator('p.celebrate.moment');
   await moment.waitFor();

@@ -42,6 +42,11 @@ impl<'a> Sheet<'a> {
         let cells = self.game.sheets().iter().enumerate().map(|(p, sheet)| {
             let class = classes!("score", self.column(p));
             match sheet.boxes[i] {
+                // The score just written counts up (styles/later.css), its digits as classes.
+                Some(score) if self.props.counting == Some((p, i)) => html! {
+                    <td {class}><span class={classes!("filled", "count-up", digit('h', score / 100),
+                        digit('t', score / 10), digit('u', score))}>{ score }</span></td>
+                },
                 Some(score) => html! { <td {class}><span class="filled">{ score }</span></td> },
                 None if p != self.current => html! { <td {class}></td> },
                 None => html! { <td {class}>{ self.open_box(i, &name) }</td> },
@@ -141,4 +146,20 @@ impl<'a> Sheet<'a> {
             </tr>
         }
     }
+}
+
+/// The class of a number's last digit at one place (`h`undreds, `t`ens, `u`nits): "t5" for the
+/// tens of 253 (`digit('t', 25)`), none for a zero.
+fn digit(place: char, n: u16) -> Option<&'static str> {
+    const CLASSES: [&str; 27] = [
+        "h1", "h2", "h3", "h4", "h5", "h6", "h7", "h8", "h9", "t1", "t2", "t3", "t4", "t5", "t6",
+        "t7", "t8", "t9", "u1", "u2", "u3", "u4", "u5", "u6", "u7", "u8", "u9",
+    ];
+    let row = match place {
+        'h' => 0,
+        't' => 9,
+        _ => 18,
+    };
+    let d = usize::from(n % 10);
+    (d > 0).then(|| CLASSES[row + d - 1])
 }

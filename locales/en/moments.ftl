@@ -1,5 +1,5 @@
-### The moments celebrated on the game screen, just after a score: fetched before the table is
-### drawn.
+### The moments celebrated on the game screen: a roll or a score worth marking. They come with
+### the later parts: a moment follows a move, after they have arrived.
 
 ## A moment celebrated under the dice, just after a score. With several players, their name
 ## comes first.
@@ -28,3 +28,11 @@ moment-upper-bonus = Upper bonus! +{ $points }
 #   $name (String) - the player who reached it
 #   $points (Number) - the bonus's points
 moment-upper-bonus-named = { $name }: Upper bonus! +{ $points }
+
+## Five of a kind just rolled, in large letters over the dice.
+
+# Five of a kind just rolled, in large letters.
+# Variables:
+#   $name (String) - the game's name for it (its box: "Yahtzee", "Yatzy"…, or tray-five-of-a-kind)
+tray-five = { $name }!
+tray-five-of-a-kind = Five of a kind

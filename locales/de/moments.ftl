@@ -1,5 +1,5 @@
-### The moments celebrated on the game screen, just after a score: fetched before the table is
-### drawn.
+### The moments celebrated on the game screen: a roll or a score worth marking. They come with
+### the later parts: a moment follows a move, after they have arrived.
 
 ## A moment celebrated under the dice, just after a score. With several players, their name
 ## comes first.
@@ -12,3 +12,8 @@ moment-five-alike-named = { $name }: { $box }! +{ $points }
 moment-upper-bonus = Bonus oben! +{ $points }
 
 moment-upper-bonus-named = { $name }: Bonus oben! +{ $points }
+
+## Five of a kind just rolled, in large letters over the dice.
+
+tray-five = { $name }!
+tray-five-of-a-kind = Fünferpasch

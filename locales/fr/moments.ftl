@@ -10,3 +10,8 @@ moment-five-alike-named = { $name } : { $box } ! +{ $points }
 moment-upper-bonus = Prime ! +{ $points }
 
 moment-upper-bonus-named = { $name } : prime ! +{ $points }
+
+## Five of a kind just rolled, in large letters over the dice.
+
+tray-five = { $name } !
+tray-five-of-a-kind = Cinq identiques

@@ -9,3 +9,8 @@ moment-five-alike-named = { $name }: { $box }! +{ $points }
 moment-upper-bonus = Bonus over streken! +{ $points }
 
 moment-upper-bonus-named = { $name }: Bonus over streken! +{ $points }
+
+## Five of a kind just rolled, in large letters over the dice.
+
+tray-five = { $name }!
+tray-five-of-a-kind = Fem like

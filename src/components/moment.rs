@@ -1,0 +1,61 @@
+//! A moment worth marking, where the player is looking: five of a kind just rolled, over the
+//! dice; a Yahtzee scored or a bonus reached, over the play area. One of the later parts: a
+//! moment follows a move, after they have arrived. The CSS keeps it still for anyone who asks
+//! for reduced motion.
+
+use std::rc::Rc;
+
+use yahtzee_engine::Session;
+use yew::prelude::*;
+
+use crate::msg;
+use crate::words;
+
+/// Properties of [`Moment`].
+#[derive(Properties, PartialEq)]
+pub struct MomentProps {
+    /// The session on the table.
+    pub session: Rc<Session>,
+    /// Mark the last score (made in this visit, before the next roll).
+    #[prop_or_default]
+    pub scored: bool,
+    /// Mark the roll just made in this visit.
+    #[prop_or_default]
+    pub rolled: bool,
+}
+
+/// The moment's words, large, or nothing.
+#[function_component]
+pub fn Moment(props: &MomentProps) -> Html {
+    let game = props.session.game();
+    let turn = game.turn();
+    let text = if props.rolled && turn.rolls > 0 {
+        five_rolled(&props.session)
+    } else if props.scored && turn.rolls == 0 {
+        words::end::moment(&props.session)
+    } else {
+        None
+    };
+    let Some(text) = text else {
+        return Html::default();
+    };
+    // Keyed by the move, so that each moment pops anew.
+    let key = format!("{}-{}", game.decisions().len(), turn.rolls);
+    html! { <p class="celebrate moment" {key}>{ text }</p> }
+}
+
+/// Five of a kind, just thrown: named as the game names its box for it.
+fn five_rolled(session: &Session) -> Option<String> {
+    let game = session.game();
+    let turn = game.turn();
+    let rules = game.rules();
+    let five = turn.thrown.iter().any(|&t| t)
+        && game
+            .counts()
+            .is_some_and(|c| (1..=rules.def.faces).any(|f| c.get(f) as usize == turn.dice.len()));
+    let name = rules
+        .def
+        .yahtzee_box
+        .map_or_else(msg::tray_five_of_a_kind, |b| words::box_name(&rules, b));
+    five.then(|| msg::tray_five(&name))
+}
