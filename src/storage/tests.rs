@@ -154,6 +154,7 @@ fn load_everything(raw: &str) {
     let _ = decode_records(raw);
     let _ = decode_settings(raw).map(|c| assert!(crate::coach::THRESHOLD.contains(&c.threshold)));
     let _ = decode_bot_speed(raw);
+    let _ = decode_feel(raw);
     let _ = crate::records::import(raw);
 }
 

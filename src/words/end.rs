@@ -1,9 +1,10 @@
 //! The words of the end of a game and of a session: the session's winner, the records a
 //! score enters, and the moments celebrated during play.
 
-use yahtzee_engine::{places, Game, Section, Session};
+use yahtzee_engine::{places, Game, Session};
 
 use super::names::box_name;
+use crate::cues;
 use crate::msg;
 
 /// Names joined as the language joins them: "Ann", "Ann and Ben", "Ann, Ben and Cy".
@@ -40,40 +41,28 @@ pub fn tie_rule(session: &Session) -> String {
 }
 
 /// A moment worth marking that the last score made: the Yahtzee box filled with its full
-/// score, an extra-Yahtzee bonus, or the upper bonus reached. At a table of several, the
-/// player's name comes first.
+/// score, an extra-Yahtzee bonus, or the upper bonus reached (as `cues` finds them for the
+/// sounds). At a table of several, the player's name comes first.
 pub fn moment(session: &Session) -> Option<String> {
     let game: &Game = session.game();
     let last = game.last_scored()?;
-    let rules = game.rules();
     let name = &super::seat_names(session.seats()).get(last.player)?.clone();
     let named = session.seats().len() > 1;
-    let sheet = game.sheets().get(last.player)?;
-    let boxes = rules.boxes();
-    if let Some(y) = rules.five_alike_box() {
-        if (last.box_index == y && last.points > 0) || last.bonus > 0 {
-            let what = box_name(&rules, y);
-            let points = last.points + last.bonus;
-            return Some(if named {
-                msg::moment_five_alike_named(name, &what, points)
-            } else {
-                msg::moment_five_alike(&what, points)
-            });
-        }
+    if let Some(points) = cues::five_alike(game, &last) {
+        let rules = game.rules();
+        let what = box_name(&rules, rules.five_alike_box()?);
+        return Some(if named {
+            msg::moment_five_alike_named(name, &what, points)
+        } else {
+            msg::moment_five_alike(&what, points)
+        });
     }
-    if boxes[last.box_index].section == Section::Upper {
-        let now = sheet.totals(&rules);
-        let before = rules.upper_bonus(now.upper - last.points);
-        if now.upper_bonus > before {
-            let points = now.upper_bonus - before;
-            return Some(if named {
-                msg::moment_upper_bonus_named(name, points)
-            } else {
-                msg::moment_upper_bonus(points)
-            });
-        }
-    }
-    None
+    let points = cues::upper_bonus(game, &last)?;
+    Some(if named {
+        msg::moment_upper_bonus_named(name, points)
+    } else {
+        msg::moment_upper_bonus(points)
+    })
 }
 
 /// A personal best: the player's best score before this game with these rules.
