@@ -6,6 +6,7 @@
 
 mod bot_bar;
 mod callbacks;
+mod cues;
 mod keeping;
 mod play;
 mod solver;
@@ -27,6 +28,7 @@ use crate::msg;
 use crate::shell;
 use crate::state::{AppAction, AppState};
 use crate::words;
+use cues::use_cues;
 use keeping::{use_open_rows_in_view, use_record_keeping, use_stored_check};
 use solver::use_solver;
 use solver_requests::use_solver_requests;
@@ -46,6 +48,7 @@ pub fn App() -> Html {
     use_open_rows_in_view(&state);
     use_solver_requests(&state, &solver);
     use_bot_clock(&state);
+    use_cues(&state);
     use_focus_keeper(
         (Moment::of(state.game()), state.game().is_over()),
         state.modal(),
@@ -70,7 +73,7 @@ pub fn App() -> Html {
         <><key={state.screen.words}>
             if stage >= Stage::Header {
                 <TopBar {total} {who} odds={(several && !game.is_over()).then_some(state.screen.odds_open)} hint_open={state.screen.hint_open} hint_disabled={game.is_over() || bot}
-                    {undo} on_action={cbs.on_action.clone()} />
+                    {undo} on_action={cbs.on_action.clone()} feel={later.get().map(|l| (l.feel_switches)())} />
             } else {
                 { shell::part(shell::Part::Header) }
             }

@@ -1,6 +1,6 @@
 //! The parts of the page a player meets only after the first roll: the dialogs, the final score
-//! panel, the hint and odds panels, the first-visit guide, the entry of real dice, and the stored
-//! history and records. They are split off the
+//! panel, the hint and odds panels, the first-visit guide, the entry of real dice, the stored
+//! history and records, and sound and vibration with their switches. They are split off the
 //! page's WebAssembly into a module of their own, which the page fetches in the task after the
 //! one that draws the table ([`use_later`]), so the first load carries only what the game
 //! screen needs (BENCHMARKS.md, "First load").
@@ -24,6 +24,7 @@ use yew::prelude::*;
 use crate::components::colour_legend::{ColourLegend, ColourLegendProps};
 use crate::components::dialogs::{Dialogs, DialogsProps};
 use crate::components::dice_entry::{DiceEntry, DiceEntryProps};
+use crate::components::feel_switches::FeelSwitches;
 use crate::components::game_over::{GameOver, GameOverProps};
 use crate::components::guide::{Guide, GuideProps};
 use crate::components::hint_panel::{HintPanel, HintPanelProps};
@@ -79,6 +80,12 @@ pub struct Later {
     pub show_open_rows: fn(),
     /// A roll or a score worth marking, where the player is looking.
     pub moment: fn(MomentProps) -> Html,
+    /// The switches for sound and vibration, in the header's menu.
+    pub feel_switches: fn() -> Html,
+    /// Plays the cues of a change of the session (the session before, after, the turn a person
+    /// rushed the bots through, whether bots play fast) as sound and vibration
+    /// (`sound::play_change`): neither the cues nor the audio code are part of the first load.
+    pub cues: fn(&Session, &Session, Option<(usize, usize)>, bool),
 }
 
 /// Puts the later parts' stylesheet (styles/later.css) into the page, once, as their module
@@ -132,6 +139,8 @@ pub fn parts() -> Result<Later, NotLoaded> {
         solver_answer: yahtzee_protocol::from_js,
         show_open_rows: crate::components::scoresheet::show_open_rows,
         moment: |props| html! { <Moment ..props /> },
+        feel_switches: || html! { <FeelSwitches /> },
+        cues: crate::sound::play_change,
     })
 }
 
@@ -182,6 +191,12 @@ pub fn use_later() -> LaterParts {
 /// arrived (at once when it is there). When the network fails, the module is asked for again
 /// after 1 s, then 2 s, doubling up to a minute, for as long as the page is open.
 pub fn with_later(f: impl FnOnce(Later) + 'static) {
+    // One waiting task for every caller (each closure is boxed): a generic task per call site
+    // would put a copy of this loop into the first load for each.
+    when_later(Box::new(f));
+}
+
+fn when_later(f: Box<dyn FnOnce(Later)>) {
     yew::platform::spawn_local(async move {
         let mut wait = 0;
         loop {

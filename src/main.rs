@@ -3,6 +3,7 @@
 mod app;
 mod coach;
 mod components;
+mod cues;
 mod focus;
 mod hooks;
 mod i18n;
@@ -15,6 +16,7 @@ mod order;
 mod platform;
 mod records;
 mod shell;
+mod sound;
 mod startup;
 mod state;
 mod storage;

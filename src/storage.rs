@@ -15,10 +15,12 @@ use crate::msg;
 use crate::records::Record;
 
 mod check;
+mod feel;
 mod history;
 
 pub use check::check_stored;
 use check::free_aside_key;
+pub use feel::{decode_feel, feel, save_feel, SavedFeel, FEEL_KEY};
 pub use history::PastGame;
 
 /// Where the game is kept.

@@ -141,3 +141,6 @@ update-ready = En ny version af Yahtzee er klar. Dit spil er gemt.
 update-reload = Genindlæs
 update-dismiss = Luk beskeden om opdatering
 update-label = Opdatering
+
+feel-sound = Lyd
+feel-vibration = Vibration

@@ -4,13 +4,19 @@
 ## A moment celebrated under the dice, just after a score. With several players, their name
 ## comes first.
 
-moment-five-alike = { $box }! +{ $points }
+moment-box = { $box }! +{ $points }
 
-moment-five-alike-named = { $name }: { $box }! +{ $points }
+moment-box-named = { $name }: { $box }! +{ $points }
 
 moment-upper-bonus = Bonus! +{ $points }
 
 moment-upper-bonus-named = { $name }: Bonus! +{ $points }
+
+
+moment-lead = { $name ->
+        [You] Du tager føringen!
+       *[other] { $name } tager føringen!
+    }
 
 ## Five of a kind just rolled, in large letters over the dice.
 

@@ -205,3 +205,4 @@ stored-records = rekorder
 stored-finished-games = afsluttede spil
 stored-coach-settings = trænerens indstillinger
 stored-bot-speed = bothastighed
+stored-feel = indstillinger for lyd og vibration

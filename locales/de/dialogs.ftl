@@ -141,3 +141,6 @@ update-ready = Eine neue Version von Yahtzee ist bereit. Dein Spiel ist gespeich
 update-reload = Neu laden
 update-dismiss = Hinweis zum Update schließen
 update-label = Update
+
+feel-sound = Ton
+feel-vibration = Vibration

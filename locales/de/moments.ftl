@@ -4,14 +4,20 @@
 ## A moment celebrated under the dice, just after a score. With several players, their name
 ## comes first.
 
-moment-five-alike = { $box }! +{ $points }
+moment-box = { $box }! +{ $points }
 
-moment-five-alike-named = { $name }: { $box }! +{ $points }
+moment-box-named = { $name }: { $box }! +{ $points }
 
 # The bonus of the upper section reached.
 moment-upper-bonus = Bonus oben! +{ $points }
 
 moment-upper-bonus-named = { $name }: Bonus oben! +{ $points }
+
+
+moment-lead = { $name ->
+        [You] Du gehst in Führung!
+       *[other] { $name } geht in Führung!
+    }
 
 ## Five of a kind just rolled, in large letters over the dice.
 

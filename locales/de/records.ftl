@@ -209,3 +209,4 @@ stored-records = Rekorde
 stored-finished-games = beendete Spiele
 stored-coach-settings = Coach-Einstellungen
 stored-bot-speed = Bot-Tempo
+stored-feel = Ton- und Vibrationseinstellungen

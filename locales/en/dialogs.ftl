@@ -313,3 +313,8 @@ update-ready = A new version of Yahtzee is ready. Your game is saved.
 update-reload = Reload
 update-dismiss = Dismiss update notice
 update-label = Update
+
+# The switches for sound and vibration in the header's menu (on a wide screen in the header's
+# row, as an icon with this name for screen readers). Fetched with the later parts.
+feel-sound = Sound
+feel-vibration = Vibration

@@ -4,19 +4,20 @@
 ## A moment celebrated under the dice, just after a score. With several players, their name
 ## comes first.
 
-# The game's five-of-a-kind box (Yahtzee, Yatzy, Yacht…) scored with its full points, or an
-# extra five-of-a-kind bonus.
+# A box worth marking scored: the game's five-of-a-kind box (Yahtzee, Yatzy, Yacht…) with its
+# full points or an extra five-of-a-kind bonus (a big moment), or a full house, a straight, or a
+# Chance of 30 or more (a flourish).
 # Variables:
-#   $box (String) - the five-of-a-kind box's name, e.g. "Yahtzee"
+#   $box (String) - the box's name, e.g. "Yahtzee", "Full House"
 #   $points (Number) - the points it brought, bonus included
-moment-five-alike = { $box }! +{ $points }
+moment-box = { $box }! +{ $points }
 
 # The same, at a table of several players.
 # Variables:
 #   $name (String) - the player who scored it
-#   $box (String) - the five-of-a-kind box's name, e.g. "Yahtzee"
+#   $box (String) - the box's name, e.g. "Yahtzee", "Full House"
 #   $points (Number) - the points it brought, bonus included
-moment-five-alike-named = { $name }: { $box }! +{ $points }
+moment-box-named = { $name }: { $box }! +{ $points }
 
 # The bonus of the upper section (Ones to Sixes) reached.
 # Variables:
@@ -28,6 +29,16 @@ moment-upper-bonus = Upper bonus! +{ $points }
 #   $name (String) - the player who reached it
 #   $points (Number) - the bonus's points
 moment-upper-bonus-named = { $name }: Upper bonus! +{ $points }
+
+
+## At a table of several, a score that puts its player ahead of everyone, shown and said.
+
+# Variables:
+#   $name (String) - the player now in the lead; "You" is the name of a player who gave none
+moment-lead = { $name ->
+        [You] You take the lead!
+       *[other] { $name } takes the lead!
+    }
 
 ## Five of a kind just rolled, in large letters over the dice.
 

@@ -379,3 +379,5 @@ stored-records = records
 stored-finished-games = finished games
 stored-coach-settings = coach settings
 stored-bot-speed = bot speed
+# What the start-up check names when the stored sound and vibration switches are damaged.
+stored-feel = sound and vibration settings

@@ -140,3 +140,6 @@ update-ready = Hay una versión nueva de Yahtzee. Tu partida está guardada.
 update-reload = Recargar
 update-dismiss = Cerrar el aviso de actualización
 update-label = Actualización
+
+feel-sound = Sonido
+feel-vibration = Vibración

@@ -2,13 +2,19 @@
 
 ## Un momento celebrado bajo los dados. Con varios jugadores, su nombre va primero.
 
-moment-five-alike = ¡{ $box }! +{ $points }
+moment-box = ¡{ $box }! +{ $points }
 
-moment-five-alike-named = { $name }: ¡{ $box }! +{ $points }
+moment-box-named = { $name }: ¡{ $box }! +{ $points }
 
 moment-upper-bonus = ¡Bonificación superior! +{ $points }
 
 moment-upper-bonus-named = { $name }: ¡Bonificación superior! +{ $points }
+
+
+moment-lead = { $name ->
+        [You] ¡Tomas la delantera!
+       *[other] ¡{ $name } toma la delantera!
+    }
 
 ## Five of a kind just rolled, in large letters over the dice.
 

@@ -206,3 +206,4 @@ stored-records = récords
 stored-finished-games = partidas terminadas
 stored-coach-settings = ajustes del entrenador
 stored-bot-speed = velocidad de los bots
+stored-feel = ajustes de sonido y vibración

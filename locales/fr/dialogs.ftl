@@ -146,3 +146,6 @@ update-ready = Une nouvelle version de Yahtzee est prête. Ta partie est sauvega
 update-reload = Recharger
 update-dismiss = Fermer l’avis de mise à jour
 update-label = Mise à jour
+
+feel-sound = Son
+feel-vibration = Vibrations

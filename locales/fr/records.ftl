@@ -212,3 +212,4 @@ stored-records = records
 stored-finished-games = parties terminées
 stored-coach-settings = réglages du coach
 stored-bot-speed = vitesse des bots
+stored-feel = réglages du son et des vibrations

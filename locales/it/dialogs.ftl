@@ -147,3 +147,6 @@ update-ready = È pronta una nuova versione di Yahtzee. La tua partita è salvat
 update-reload = Ricarica
 update-dismiss = Chiudi l'avviso di aggiornamento
 update-label = Aggiornamento
+
+feel-sound = Suono
+feel-vibration = Vibrazione

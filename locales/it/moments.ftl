@@ -2,13 +2,19 @@
 
 ## Un momento festeggiato sotto i dadi. Con più giocatori, prima il nome.
 
-moment-five-alike = { $box }! +{ $points }
+moment-box = { $box }! +{ $points }
 
-moment-five-alike-named = { $name }: { $box }! +{ $points }
+moment-box-named = { $name }: { $box }! +{ $points }
 
 moment-upper-bonus = Bonus superiore! +{ $points }
 
 moment-upper-bonus-named = { $name }: bonus superiore! +{ $points }
+
+
+moment-lead = { $name ->
+        [You] Passi in testa!
+       *[other] { $name } passa in testa!
+    }
 
 ## Five of a kind just rolled, in large letters over the dice.
 

@@ -219,3 +219,4 @@ stored-records = record
 stored-finished-games = partite finite
 stored-coach-settings = impostazioni del coach
 stored-bot-speed = velocità dei bot
+stored-feel = impostazioni di suono e vibrazione

@@ -141,3 +141,6 @@ update-ready = En ny versjon av Yahtzee er klar. Spillet ditt er lagret.
 update-reload = Last inn på nytt
 update-dismiss = Lukk oppdateringsvarselet
 update-label = Oppdatering
+
+feel-sound = Lyd
+feel-vibration = Vibrasjon

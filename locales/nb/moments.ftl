@@ -2,13 +2,19 @@
 
 ## Et øyeblikk som feires under terningene. Med flere spillere kommer navnet først.
 
-moment-five-alike = { $box }! +{ $points }
+moment-box = { $box }! +{ $points }
 
-moment-five-alike-named = { $name }: { $box }! +{ $points }
+moment-box-named = { $name }: { $box }! +{ $points }
 
 moment-upper-bonus = Bonus over streken! +{ $points }
 
 moment-upper-bonus-named = { $name }: Bonus over streken! +{ $points }
+
+
+moment-lead = { $name ->
+        [You] Du tar ledelsen!
+       *[other] { $name } tar ledelsen!
+    }
 
 ## Five of a kind just rolled, in large letters over the dice.
 

@@ -204,3 +204,4 @@ stored-records = rekorder
 stored-finished-games = ferdige spill
 stored-coach-settings = trenerinnstillinger
 stored-bot-speed = bothastighet
+stored-feel = innstillinger for lyd og vibrasjon

@@ -140,3 +140,6 @@ update-ready = Er staat een nieuwe versie van Yahtzee klaar. Je spel is bewaard.
 update-reload = Herladen
 update-dismiss = Melding over update sluiten
 update-label = Update
+
+feel-sound = Geluid
+feel-vibration = Trillen

@@ -196,3 +196,4 @@ stored-records = records
 stored-finished-games = afgelopen spellen
 stored-coach-settings = instellingen van de coach
 stored-bot-speed = snelheid van de bots
+stored-feel = instellingen voor geluid en trillen

@@ -140,3 +140,6 @@ update-ready = En ny version av Yahtzee finns. Ditt parti är sparat.
 update-reload = Ladda om
 update-dismiss = Stäng meddelandet om uppdatering
 update-label = Uppdatering
+
+feel-sound = Ljud
+feel-vibration = Vibration

@@ -211,3 +211,4 @@ stored-records = rekord
 stored-finished-games = avslutade partier
 stored-coach-settings = tränarens inställningar
 stored-bot-speed = bottarnas hastighet
+stored-feel = inställningar för ljud och vibration

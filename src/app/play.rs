@@ -66,12 +66,15 @@ pub(super) fn play(
     let bot = state.bot_to_move();
     html! {
         <div class="play">
-            // A score made in this visit may get its moment until the next roll.
-            if state.table.moved_here && game.turn().rolls == 0 {
-                if let Some(later) = later.get() {
-                    { (later.moment)(MomentProps { session: session.clone(), scored: true, rolled: false }) }
+            // A score made in this visit may get its moments until the next roll, seen and
+            // said: the region is there before them, so that a screen reader hears them come.
+            <div class="moments" role="status">
+                if state.table.moved_here && game.turn().rolls == 0 {
+                    if let Some(later) = later.get() {
+                        { (later.moment)(MomentProps { session: session.clone(), scored: true, rolled: false }) }
+                    }
                 }
-            }
+            </div>
             if state.screen.guide && !game.is_over() {
                 if let Some(later) = later.get() {
                     { (later.guide)(GuideProps { game: game.clone(), on_skip: send(AppAction::EndGuide) }) }

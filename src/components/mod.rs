@@ -9,6 +9,7 @@ pub mod dialogs;
 pub mod dice_entry;
 pub mod dice_tray;
 pub mod die;
+pub mod feel_switches;
 pub mod game_over;
 pub mod guide;
 pub mod help_dialog;

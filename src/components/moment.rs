@@ -1,5 +1,6 @@
 //! A moment worth marking, where the player is looking: five of a kind just rolled, over the
-//! dice; a Yahtzee scored or a bonus reached, over the play area. One of the later parts: a
+//! dice; over the play area, what a score made (a Yahtzee, a bonus, a full house, a straight, a
+//! high Chance) and the lead it took, said too (the play area's `.moments` is a live region). One of the later parts: a
 //! moment follows a move, after they have arrived. The CSS keeps it still for anyone who asks
 //! for reduced motion.
 
@@ -29,19 +30,22 @@ pub struct MomentProps {
 pub fn Moment(props: &MomentProps) -> Html {
     let game = props.session.game();
     let turn = game.turn();
-    let text = if props.rolled && turn.rolls > 0 {
-        five_rolled(&props.session)
-    } else if props.scored && turn.rolls == 0 {
-        words::end::moment(&props.session)
-    } else {
-        None
-    };
-    let Some(text) = text else {
-        return Html::default();
-    };
     // Keyed by the move, so that each moment pops anew.
-    let key = format!("{}-{}", game.decisions().len(), turn.rolls);
-    html! { <p class="celebrate moment" {key}>{ text }</p> }
+    let key = |i: usize| format!("{}-{}-{i}", game.decisions().len(), turn.rolls);
+    if props.rolled && turn.rolls > 0 {
+        return five_rolled(&props.session)
+            .map(|text| html! { <p class="celebrate rolled" key={key(0)}>{ text }</p> })
+            .unwrap_or_default();
+    }
+    if !props.scored || turn.rolls > 0 {
+        return Html::default();
+    }
+    // A Yahtzee or a bonus big; a flourish or a lead taken small (styles/later.css).
+    html! {
+        { for words::end::moments(&props.session).into_iter().enumerate().map(|(i, (text, big))| html! {
+            <p class={classes!("celebrate", "moment", if big { "big" } else { "small" })} key={key(i)}>{ text }</p>
+        }) }
+    }
 }
 
 /// Five of a kind, just thrown: named as the game names its box for it.

@@ -1,6 +1,7 @@
 //! The page's header: the title, the running total and the tools (hint, coach, new table,
-//! records, undo, help). On a phone it is one row: Undo and a menu with the other tools; the
-//! hint's button is then beside Roll, where a thumb reaches (`dice_tray.rs`).
+//! records, undo, help, and the sound and vibration switches). On a phone it is one row: Undo
+//! and a menu with the other tools; the hint's button is then beside Roll, where a thumb
+//! reaches (`dice_tray.rs`).
 
 use yew::prelude::*;
 
@@ -29,6 +30,9 @@ pub struct TopBarProps {
     pub odds: Option<bool>,
     /// A tool was chosen.
     pub on_action: Callback<AppAction>,
+    /// The switches for sound and vibration, first in the menu, once the later parts are here.
+    #[prop_or_default]
+    pub feel: Option<Html>,
 }
 
 /// The header and its tools.
@@ -71,6 +75,11 @@ pub fn TopBar(props: &TopBarProps) -> Html {
                     <span aria-hidden="true" class="burger"></span><span class="menu-word">{ msg::bar_menu() }</span>
                 </button>
                 <div class="more-tools" id="more-tools" popover="auto">
+                    // First: Yew matches a list's children from its end, so the switches, which
+                    // come a moment after the header is drawn, leave every tool's button as it
+                    // was (added at the end, they made each button take its neighbour's place,
+                    // under a pointer about to press it).
+                    { props.feel.clone() }
                     if let Some(open) = props.odds {
                         <button type="button" class="odds-tool" onclick={button(AppAction::ToggleOdds)}
                             aria-pressed={open.to_string()} popovertarget="more-tools" popovertargetaction="hide">

@@ -1,15 +1,18 @@
 //! The page's side effects, each a small hook: storage and the address bar, the records, the
-//! language, the bots' clock, and the table drawn in stages. The reducer stays pure; the app
+//! sound and vibration switches, the language, the bots' clock, and the table drawn in stages.
+//! The reducer stays pure; the app
 //! (`app.rs`) and the dialogs call these. None reaches the later parts: the hooks that do are the
 //! app's (`app/`), above the components.
 
 mod bot_clock;
+mod feel;
 mod language;
 mod persistence;
 mod records;
 mod stage;
 
 pub use bot_clock::use_bot_clock;
+pub use feel::use_feel;
 pub use language::use_language;
 pub use persistence::{
     use_keeping, use_kept_table_rules, use_persistence, use_saved_state, Keeping,

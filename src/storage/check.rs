@@ -3,8 +3,9 @@
 use serde::Serialize;
 
 use super::{
-    decode_bot_speed, decode_history, decode_records, decode_settings, decode_table_rules,
-    local_storage, Items, BOTS_KEY, HISTORY_KEY, RECORDS_KEY, SETTINGS_KEY, TABLE_RULES_KEY,
+    decode_bot_speed, decode_feel, decode_history, decode_records, decode_settings,
+    decode_table_rules, local_storage, Items, BOTS_KEY, FEEL_KEY, HISTORY_KEY, RECORDS_KEY,
+    SETTINGS_KEY, TABLE_RULES_KEY,
 };
 use crate::json;
 use crate::msg;
@@ -40,7 +41,7 @@ type Check = (
     fn(&str) -> Checked,
 );
 
-const CHECKS: [Check; 5] = [
+const CHECKS: [Check; 6] = [
     (
         TABLE_RULES_KEY,
         msg::stored_table_rules,
@@ -68,6 +69,9 @@ const CHECKS: [Check; 5] = [
         msg::stored_bot_speed,
         |r| whole_check(decode_bot_speed(r)),
     ),
+    (FEEL_KEY, msg::stored_feel, msg::stored_feel, |r| {
+        whole_check(decode_feel(r))
+    }),
 ];
 
 /// Where damaged data under `key` is copied: `key.unreadable`, or if that already holds an

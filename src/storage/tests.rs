@@ -112,7 +112,7 @@ fn show(session: &Session) {
     let _ = crate::words::sheet_text(game);
     let _ = crate::words::dice_text(game);
     let _ = crate::words::start_turn(game);
-    let _ = crate::words::end::moment(session);
+    let _ = crate::words::end::moments(session);
     let _ = crate::words::end::session_winner(session);
     let _ = crate::words::game_over_seed_line(session);
     if let Some(s) = session.undoable() {
@@ -154,6 +154,7 @@ fn load_everything(raw: &str) {
     let _ = decode_records(raw);
     let _ = decode_settings(raw).map(|c| assert!(crate::coach::THRESHOLD.contains(&c.threshold)));
     let _ = decode_bot_speed(raw);
+    let _ = decode_feel(raw);
     let _ = crate::records::import(raw);
 }
 

@@ -1,9 +1,10 @@
 //! The words of the end of a game and of a session: the session's winner, the records a
 //! score enters, and the moments celebrated during play.
 
-use yahtzee_engine::{places, Game, Section, Session};
+use yahtzee_engine::{places, Game, Session};
 
 use super::names::box_name;
+use crate::cues::{self, Cue};
 use crate::msg;
 
 /// Names joined as the language joins them: "Ann", "Ann and Ben", "Ann, Ben and Cy".
@@ -59,41 +60,49 @@ pub fn tie_rule(session: &Session) -> String {
     }
 }
 
-/// A moment worth marking that the last score made: the Yahtzee box filled with its full
-/// score, an extra-Yahtzee bonus, or the upper bonus reached. At a table of several, the
-/// player's name comes first.
-pub fn moment(session: &Session) -> Option<String> {
+/// The moments the last score made, each with whether it is a big one: what it made, the
+/// biggest only (`cues::marks`: a Yahtzee or a further one's bonus, or the upper bonus, big; a
+/// full house, a straight or a high Chance, a flourish), then, at a table whose game goes on,
+/// the lead it took. At a table of several, the player's name comes first.
+pub fn moments(session: &Session) -> Vec<(String, bool)> {
     let game: &Game = session.game();
-    let last = game.last_scored()?;
+    let Some(last) = game.last_scored() else {
+        return Vec::new();
+    };
+    let names = super::seat_names(session.seats());
+    let named = names.len() > 1;
+    let name = names.get(last.player).cloned().unwrap_or_default();
     let rules = game.rules();
-    let name = &super::seat_names(session.seats()).get(last.player)?.clone();
-    let named = session.seats().len() > 1;
-    let sheet = game.sheets().get(last.player)?;
-    let boxes = rules.boxes();
-    if let Some(y) = rules.five_alike_box() {
-        if (last.box_index == y && last.points > 0) || last.bonus > 0 {
-            let what = box_name(&rules, y);
-            let points = last.points + last.bonus;
-            return Some(if named {
-                msg::moment_five_alike_named(name, &what, points)
-            } else {
-                msg::moment_five_alike(&what, points)
-            });
+    let boxed = |b: usize, points: u16| {
+        let what = box_name(&rules, b);
+        match named {
+            true => msg::moment_box_named(&name, &what, points),
+            false => msg::moment_box(&what, points),
+        }
+    };
+    let mut out = Vec::new();
+    match cues::marks(game).first() {
+        Some(&Cue::FiveAlike { points, .. }) => {
+            out.extend(rules.five_alike_box().map(|b| (boxed(b, points), true)));
+        }
+        Some(&Cue::UpperBonus { points, .. }) => out.push((
+            match named {
+                true => msg::moment_upper_bonus_named(&name, points),
+                false => msg::moment_upper_bonus(points),
+            },
+            true,
+        )),
+        Some(&Cue::Flourish {
+            box_index, points, ..
+        }) => out.push((boxed(box_index, points), false)),
+        _ => {}
+    }
+    if !game.is_over() {
+        if let Some(seat) = cues::lead_taken(game) {
+            out.push((msg::moment_lead(&names[seat]), false));
         }
     }
-    if boxes[last.box_index].section == Section::Upper {
-        let now = sheet.totals(&rules);
-        let before = rules.upper_bonus(now.upper - last.points);
-        if now.upper_bonus > before {
-            let points = now.upper_bonus - before;
-            return Some(if named {
-                msg::moment_upper_bonus_named(name, points)
-            } else {
-                msg::moment_upper_bonus(points)
-            });
-        }
-    }
-    None
+    out
 }
 
 /// A personal best: the player's best score before this game with these rules.
@@ -147,6 +156,41 @@ mod tests {
             s = s.apply(Action::Score(b)).unwrap();
         }
         s
+    }
+
+    /// `s` after a roll of `dice` scored in box `b`.
+    fn score(s: Session, dice: [u8; 5], b: usize) -> Session {
+        let s = s
+            .roll_with(&mut yahtzee_engine::Scripted::new(dice))
+            .unwrap();
+        s.apply(Action::Score(b)).unwrap()
+    }
+
+    #[test]
+    fn a_score_worth_marking_gets_its_moment_big_or_small_and_a_lead_taken_is_told() {
+        let solo = Session::solo(Game::solo(3));
+        let fh = score(solo.clone(), [2, 2, 3, 3, 3], 8);
+        assert_eq!(moments(&fh), [("Full House! +25".to_string(), false)]);
+        let low = score(solo.clone(), [1, 2, 3, 3, 3], 12);
+        assert_eq!(moments(&low), [], "a Chance of 12 is no moment");
+        let high = score(solo.clone(), [6, 6, 6, 6, 6], 11);
+        assert_eq!(moments(&high), [("Yahtzee! +50".to_string(), true)]);
+        let seat = |name: &str| yahtzee_engine::Seat {
+            name: name.into(),
+            kind: SeatKind::Human,
+        };
+        let two = Session::new(RuleSet::default(), vec![seat("Ann"), seat("Ben")], 1, 3).unwrap();
+        // Ann 12 in Chance, then Ben's large straight takes the lead: both said.
+        let s = score(two, [1, 2, 3, 3, 3], 12);
+        assert_eq!(moments(&s), [], "the first points take no lead");
+        let s = score(s, [2, 3, 4, 5, 6], 10);
+        assert_eq!(
+            moments(&s),
+            [
+                ("Ben: Large Straight! +40".to_string(), false),
+                ("Ben takes the lead!".to_string(), false)
+            ]
+        );
     }
 
     #[test]

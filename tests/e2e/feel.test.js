@@ -89,9 +89,7 @@ async function lastRound(options) {
   return { errors, context, page };
 }
 
-test('a lead changing hands is said and shown; the winner of a two-player game gets confetti', {
-  todo: 'the lead changing hands is not marked yet: it comes with the moments of the later parts',
-}, async () => {
+test('a lead changing hands is said and shown; the winner of a two-player game gets confetti', async () => {
   const { errors, context, page } = await lastRound({ reducedMotion: 'no-preference' });
   await page.getByRole('button', { name: 'Score 28 in Chance' }).click();
   // Ann's 28 puts her ahead, 257 to 235: shown over the play area, and said.

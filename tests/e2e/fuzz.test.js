@@ -165,6 +165,7 @@ async function soundBase(page) {
     'yahtzee.coach': JSON.stringify({ warn: true, threshold: 1.5 }),
     'yahtzee.table-rules': JSON.stringify([{ variant: 'Classic', options: OPTIONS }]),
     'yahtzee.bots': '"Fast"',
+    'yahtzee.feel': JSON.stringify({ sound: false, vibration: true }),
   };
 }
 
@@ -192,6 +193,7 @@ const KEYS = [
   'yahtzee.coach',
   'yahtzee.table-rules',
   'yahtzee.bots',
+  'yahtzee.feel',
 ];
 
 /** Opens variant `text` of `key` on `page` and checks that nothing else changed and nothing is lost. */
