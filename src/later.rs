@@ -21,6 +21,7 @@ use std::rc::Rc;
 use yahtzee_engine::Session;
 use yew::prelude::*;
 
+use crate::components::bot_bar::{BotBar, BotBarProps};
 use crate::components::colour_legend::{ColourLegend, ColourLegendProps};
 use crate::components::dialogs::{Dialogs, DialogsProps};
 use crate::components::dice_entry::{DiceEntry, DiceEntryProps};
@@ -80,6 +81,8 @@ pub struct Later {
     pub show_open_rows: fn(),
     /// A roll or a score worth marking, where the player is looking.
     pub moment: fn(MomentProps) -> Html,
+    /// The bar under the dice during a bot's turn.
+    pub bot_bar: fn(BotBarProps) -> Html,
     /// The switches for sound and vibration, in the header's menu.
     pub feel_switches: fn() -> Html,
     /// Plays the cues of a change of the session (the session before, after, the turn a person
@@ -139,6 +142,7 @@ pub fn parts() -> Result<Later, NotLoaded> {
         solver_answer: yahtzee_protocol::from_js,
         show_open_rows: crate::components::scoresheet::show_open_rows,
         moment: |props| html! { <Moment ..props /> },
+        bot_bar: |props| html! { <BotBar ..props /> },
         feel_switches: || html! { <FeelSwitches /> },
         cues: crate::sound::play_change,
     })

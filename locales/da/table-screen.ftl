@@ -36,7 +36,6 @@ tray-choose-box = Vælg en rubrik på pointblokken.
 tray-wild-label = Tæl den vilde terning som
 tray-wild-prefix = Den vilde terning tæller som:
 tray-wild-value = Den vilde terning tæller som { $value }
-tray-bot-playing = { $name } spiller…
 bot-name = { $level ->
     [beginner] Begynderbot
     [casual] Hyggebot
@@ -52,8 +51,6 @@ bot-named = { $name } ({ $level ->
     [casual] hyggebot
    *[expert] ekspertbot
 })
-tray-bot-faster = Hurtigere
-tray-bot-rush = Spring til slutningen af turen
 tray-odds = Vinderchancer
 
 ## One die: its accessible name, built in steps ("Die 2: 5 red, wild as 3, held").

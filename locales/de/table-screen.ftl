@@ -43,7 +43,6 @@ tray-choose-box = Wähle ein Feld auf dem Spielblock.
 tray-wild-label = Wilden Würfel zählen als
 tray-wild-prefix = Wilder Würfel zählt als:
 tray-wild-value = Wilder Würfel zählt als { $value }
-tray-bot-playing = { $name } spielt…
 bot-name = { $level ->
     [beginner] Anfänger-Bot
     [casual] Hobby-Bot
@@ -59,8 +58,6 @@ bot-named = { $name } ({ $level ->
     [casual] Hobby-Bot
    *[expert] Experten-Bot
 })
-tray-bot-faster = Schneller
-tray-bot-rush = Zum Ende des Zugs springen
 tray-odds = Gewinnchancen
 
 ## One die: its accessible name, built in steps ("Würfel 2: 5 rot, wild als 3, gehalten").

@@ -74,10 +74,6 @@ tray-wild-prefix = Wild die counts as:
 # Variables:
 #   $value (Number) - the value
 tray-wild-value = Wild die counts as { $value }
-# A bot's turn.
-# Variables:
-#   $name (String) - the bot's name, which says its level ("Expert bot", "Ada (Expert)")
-tray-bot-playing = { $name } is playing…
 # A bot's name when the player gave it none: its level.
 # Variables:
 #   $level (String) - its level: beginner, casual or expert
@@ -104,9 +100,6 @@ bot-named = { $name } ({ $level ->
     [casual] Casual
    *[expert] Expert
 })
-# Bots play faster (a toggle).
-tray-bot-faster = Faster
-tray-bot-rush = Skip to the end of the turn
 # Opens the chances to win, at a table of several.
 tray-odds = Chances to win
 

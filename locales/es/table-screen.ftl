@@ -44,7 +44,6 @@ tray-choose-box = Elige una casilla en la hoja.
 tray-wild-label = Contar el dado comodín como
 tray-wild-prefix = El comodín vale:
 tray-wild-value = El dado comodín vale { $value }
-tray-bot-playing = { $name } está jugando…
 bot-name = { $level ->
     [beginner] Bot principiante
     [casual] Bot aficionado
@@ -60,8 +59,6 @@ bot-named = { $name } ({ $level ->
     [casual] bot aficionado
    *[expert] bot experto
 })
-tray-bot-faster = Más rápido
-tray-bot-rush = Saltar al final del turno
 tray-odds = Probabilidad de ganar
 
 ## Un dado: su nombre accesible, por partes («Dado 2: 5 rojo, comodín como 3, guardado»).

@@ -50,7 +50,6 @@ tray-choose-box = Choisis une case sur la feuille de score.
 tray-wild-label = Compter le dé joker comme
 tray-wild-prefix = Le dé joker vaut :
 tray-wild-value = Le dé joker vaut { $value }
-tray-bot-playing = { $name } joue…
 bot-name = { $level ->
     [beginner] Bot débutant
     [casual] Bot amateur
@@ -66,8 +65,6 @@ bot-named = { $name } ({ $level ->
     [casual] bot amateur
    *[expert] bot expert
 })
-tray-bot-faster = Plus vite
-tray-bot-rush = Aller à la fin du tour
 tray-odds = Chances de gagner
 
 ## Un dé : son nom accessible, construit par étapes (« Dé 2 : 5 rouge, joker valant 3, gardé »).

@@ -38,7 +38,6 @@ tray-choose-box = Scegli una casella sul segnapunti.
 tray-wild-label = Conta il dado jolly come
 tray-wild-prefix = Il dado jolly vale:
 tray-wild-value = Il dado jolly vale { $value }
-tray-bot-playing = { $name } sta giocando…
 bot-name = { $level ->
     [beginner] Bot principiante
     [casual] Bot amatoriale
@@ -54,8 +53,6 @@ bot-named = { $name } ({ $level ->
     [casual] bot amatoriale
    *[expert] bot esperto
 })
-tray-bot-faster = Più veloce
-tray-bot-rush = Salta alla fine del turno
 tray-odds = Probabilità di vittoria
 
 ## Un dado: il suo nome accessibile, costruito a passi ("Dado 2: 5 rosso, jolly, vale 3, tenuto").

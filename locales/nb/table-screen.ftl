@@ -38,7 +38,6 @@ tray-choose-box = Velg en rute på poengblokken.
 tray-wild-label = Tell jokerterningen som
 tray-wild-prefix = Jokerterningen teller som:
 tray-wild-value = Jokerterningen teller som { $value }
-tray-bot-playing = { $name } spiller…
 bot-name = { $level ->
     [beginner] Nybegynnerbot
     [casual] Hobbybot
@@ -54,8 +53,6 @@ bot-named = { $name } ({ $level ->
     [casual] hobbybot
    *[expert] ekspertbot
 })
-tray-bot-faster = Raskere
-tray-bot-rush = Hopp til slutten av turen
 tray-odds = Vinnersjanser
 
 ## Én terning: det tilgjengelige navnet, bygd opp i trinn («Terning 2: 5 rød, joker som 3, beholdt»).

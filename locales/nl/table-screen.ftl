@@ -39,7 +39,6 @@ tray-choose-box = Kies een vak op het scoreblok.
 tray-wild-label = Tel de wilde dobbelsteen als
 tray-wild-prefix = Wilde dobbelsteen telt als:
 tray-wild-value = Wilde dobbelsteen telt als { $value }
-tray-bot-playing = { $name } speelt…
 bot-name = { $level ->
     [beginner] Beginnersbot
     [casual] Amateurbot
@@ -55,8 +54,6 @@ bot-named = { $name } ({ $level ->
     [casual] amateurbot
    *[expert] expertbot
 })
-tray-bot-faster = Sneller
-tray-bot-rush = Naar het einde van de beurt
 tray-odds = Winkansen
 
 ## Eén dobbelsteen: de naam voor schermlezers ("Dobbelsteen 2: 5 rood, wild als 3, vast").

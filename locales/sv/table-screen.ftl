@@ -38,7 +38,6 @@ tray-choose-box = Välj en ruta i protokollet.
 tray-wild-label = Räkna den vilda tärningen som
 tray-wild-prefix = Vild tärning räknas som:
 tray-wild-value = Vild tärning räknas som { $value }
-tray-bot-playing = { $name } spelar…
 bot-name = { $level ->
     [beginner] Nybörjarbot
     [casual] Medelbot
@@ -54,8 +53,6 @@ bot-named = { $name } ({ $level ->
     [casual] medelbot
    *[expert] expertbot
 })
-tray-bot-faster = Snabbare
-tray-bot-rush = Hoppa till slutet av turen
 tray-odds = Vinstchanser
 
 ## En tärning: dess tillgängliga namn, byggt i steg (”Tärning 2: 5 röd, vild som 3, sparad”).

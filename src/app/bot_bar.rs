@@ -1,35 +1,41 @@
-//! What a bot's turn shows under the dice: who plays, the coach while it prepares, and the
-//! buttons that speed the bot up or finish its turn at once.
+//! The bar under the dice during a bot's turn (`components/bot_bar.rs`, one of the later parts),
+//! from the app's state.
 
 use yew::prelude::*;
 
 use crate::coach::SolverStatus;
-use crate::components::send;
-use crate::msg;
+use crate::components::bot_bar::BotBarProps;
+use crate::later::LaterParts;
 use crate::state::{AppAction, AppState, BotSpeed};
 use crate::words::coach::status as coach_status;
 
-/// The bar of the bot whose turn it is (its name says its level).
-pub(super) fn bot_bar(state: &UseReducerHandle<AppState>) -> Html {
+/// The bar of the bot whose turn it is (its name says its level), once the later parts are here.
+pub(super) fn bot_bar(state: &UseReducerHandle<AppState>, later: &LaterParts) -> Html {
+    let Some(later) = later.get() else {
+        return Html::default();
+    };
     let game = state.game();
-    let name = crate::words::current_name(state.session());
     let fast = state.screen.bot_speed == BotSpeed::Fast;
     let speed = AppAction::SetBotSpeed(if fast {
         BotSpeed::Normal
     } else {
         BotSpeed::Fast
     });
-    html! {
-        <div class="bot-bar">
-            <p>{ msg::tray_bot_playing(&name) }</p>
-            if !matches!(state.coach.solver, SolverStatus::Ready { .. }) && game.turn().rolls > 0 {
-                <p class="fine" role="status">{ coach_status(state.coach.solver) }</p>
-            }
-            <button type="button" class="secondary" aria-pressed={fast.to_string()}
-                onclick={send::<MouseEvent>(state, speed)}>
-                { msg::tray_bot_faster() }
-            </button>
-            <button type="button" class="secondary" onclick={send::<MouseEvent>(state, AppAction::Rush)}>{ msg::tray_bot_rush() }</button>
-        </div>
-    }
+    let preparing = (!matches!(state.coach.solver, SolverStatus::Ready { .. })
+        && game.turn().rolls > 0)
+        .then(|| coach_status(state.coach.solver).into());
+    let (on_speed, on_rush) = {
+        let (a, b) = (state.dispatcher(), state.dispatcher());
+        (
+            Callback::from(move |()| a.dispatch(speed.clone())),
+            Callback::from(move |()| b.dispatch(AppAction::Rush)),
+        )
+    };
+    (later.bot_bar)(BotBarProps {
+        name: crate::words::current_name(state.session()).into(),
+        fast,
+        preparing,
+        on_speed,
+        on_rush,
+    })
 }

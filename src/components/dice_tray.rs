@@ -40,6 +40,9 @@ pub struct DiceTrayProps {
     /// Dice rolled in this visit tumble; after a reload they lie still.
     #[prop_or_default]
     pub animate: bool,
+    /// The thrown dice have landed: their tumble ended (styles/later.css).
+    #[prop_or_default]
+    pub on_landed: Callback<()>,
     /// A bot at the faster pace rolls: the dice tumble half as long (styles/later.css).
     #[prop_or_default]
     pub quick: bool,
@@ -93,7 +96,8 @@ pub fn DiceTray(props: &DiceTrayProps) -> Html {
             { props.moment.clone() }
             // Real dice not yet entered this turn: no blank dice, only the status above.
             if !entered || rolled {
-            <div class="dice" role="group" aria-label={msg::tray_dice_label()}>
+            <div class="dice" role="group" aria-label={msg::tray_dice_label()}
+                onanimationend={props.on_landed.reform(|_: AnimationEvent| ())}>
                 { for turn.dice.iter().enumerate().map(|(i, &face)| html! {
                     // A die stays the same element from roll to roll (its focus stays with it);
                     // each roll's tumble starts anew under another name (`again`, by the roll's

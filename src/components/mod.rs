@@ -1,5 +1,6 @@
 //! One function component per file.
 
+pub mod bot_bar;
 pub mod charts;
 pub mod coach_dialog;
 pub mod coach_warning;

@@ -32,11 +32,13 @@ pub fn use_bot_clock(state: &UseReducerHandle<AppState>) {
             can_step.then(|| Timeout::new(*delay, move || dispatcher.dispatch(AppAction::BotStep)));
         move || drop(timeout)
     });
-    // The dice of a roll land: its words are said (`app.rs`), and a bot plays on.
+    // The dice of a roll land when their tumble ends (the tray says so): its words are said
+    // (`app.rs`), and a bot plays on. Should no tumble be drawn (the later parts' stylesheet not
+    // come yet), the clock lands them a moment after their time.
     let dispatcher = state.dispatcher();
     use_effect_with((state.screen.announcement.0, in_air), move |(_, in_air)| {
         let timeout =
-            in_air.map(|ms| Timeout::new(ms, move || dispatcher.dispatch(AppAction::Landed)));
+            in_air.map(|ms| Timeout::new(ms + 250, move || dispatcher.dispatch(AppAction::Landed)));
         move || drop(timeout)
     });
 }

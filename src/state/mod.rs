@@ -98,7 +98,8 @@ pub enum AppAction {
     SetBotSpeed(BotSpeed),
     /// The bot finishes its turn without pauses.
     Rush,
-    /// The dice of the last roll have landed (`TUMBLE_MS` after it).
+    /// The dice of the last roll have landed: their tumble ended, or `TUMBLE_MS` and a moment
+    /// have passed (no tumble is drawn before the later parts' stylesheet has come).
     Landed,
     /// Deal the next game of the session.
     NextGame,
@@ -298,6 +299,8 @@ impl Reducible for AppState {
             AppAction::CloseDialog => self.close_dialog(),
             AppAction::SetBotSpeed(speed) => self.screen(ScreenAction::SetBotSpeed(speed)),
             AppAction::Rush => self.screen(ScreenAction::Rush(self.table.turn_marker())),
+            // Each die's tumble ends (and the clock's stand-in after them): once is enough.
+            AppAction::Landed if !self.table.landing => self,
             AppAction::Landed => self.with(|s| s.table.landing = false),
             AppAction::EndGuide => self.screen(ScreenAction::EndGuide),
             AppAction::Notice(text) => self.screen(ScreenAction::Notice(text)),

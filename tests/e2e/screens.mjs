@@ -38,7 +38,57 @@ async function newTable(page, seats, { real = false, game = null } = {}) {
   await setup.waitFor({ state: 'detached' });
 }
 
+const lastRound = fs.readFileSync(new URL('../fixtures/save-two-last-round-seed12.json', import.meta.url), 'utf8');
+/** The shots taken with motion (the others as a player who asks for reduced motion sees them). */
+const MOTION = new Set(['mid-roll']);
+
+/** Rolls game #42, holds dice 1 and 2, and rolls again. */
+async function rollTwice(page, url) {
+  await page.goto(`${url}/?seed=42`);
+  const roll = page.getByRole('button', { name: /^Roll/ });
+  await roll.click();
+  await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+  for (const n of [1, 2]) await page.getByRole('button', { name: new RegExp(`^Die ${n}:`) }).click();
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await roll.click();
+  await page.locator('#roll-status', { hasText: 'Roll 2 of 3' }).waitFor();
+}
+
+/** Ann and Ben's last round (src/storage/fixtures.rs): Ann's Chance takes the lead. */
+async function annLeads(page, url) {
+  await page.evaluate((v) => localStorage.setItem('yahtzee.game', v), lastRound.trimEnd());
+  await page.goto(`${url}/`);
+  await page.getByRole('button', { name: 'Score 28 in Chance' }).click();
+  await page.locator('.moment', { hasText: 'Ann takes the lead!' }).waitFor();
+}
+
 const SHOTS = {
+  // The second roll's dice in the air, 170 ms into their tumble; dice 1 and 2 held.
+  async 'mid-roll'(page, url) {
+    await rollTwice(page, url);
+    await page.evaluate(() => {
+      for (const a of document.getAnimations()) {
+        a.pause();
+        a.currentTime = 170;
+      }
+    });
+  },
+  // The same dice landed.
+  async landed(page, url) {
+    await rollTwice(page, url);
+  },
+  // A lead taken at a table of two, and the score counted in its box.
+  async lead(page, url) {
+    await annLeads(page, url);
+  },
+  // The winner of a two-player game, with confetti (lying still, for reduced motion).
+  async winner(page, url) {
+    await annLeads(page, url);
+    await page.locator('.whose-turn', { hasText: "Ben's turn" }).waitFor();
+    await page.getByRole('button', { name: /^Roll/ }).click();
+    await page.getByRole('button', { name: 'Score 9 in Chance' }).click();
+    await page.locator('p.game-winner').waitFor();
+  },
   // A first visit: the guide, after the first roll.
   async 'first-visit'(page, url) {
     await page.evaluate(() => localStorage.clear());
@@ -118,7 +168,8 @@ for (const [view, options] of Object.entries(VIEWS)) {
   for (const scheme of ['light', 'dark']) {
     for (const [name, steps] of Object.entries(SHOTS)) {
       if (ONLY && !ONLY.includes(name)) continue;
-      const context = await browser.newContext({ ...options, colorScheme: scheme, reducedMotion: 'reduce' });
+      const reducedMotion = MOTION.has(name) ? 'no-preference' : 'reduce';
+      const context = await browser.newContext({ ...options, colorScheme: scheme, reducedMotion });
       const page = await context.newPage();
       try {
         if (name !== 'first-visit') {

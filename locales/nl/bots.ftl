@@ -1,0 +1,6 @@
+### A bot's turn, under the dice. They come with the later parts: a table with bots is set up
+### in a dialog, or reopened a moment before its bot plays on.
+
+tray-bot-playing = { $name } speelt…
+tray-bot-faster = Sneller
+tray-bot-rush = Naar het einde van de beurt
