@@ -89,6 +89,8 @@ pub struct Later {
     /// rushed the bots through, whether bots play fast) as sound and vibration
     /// (`sound::play_change`): neither the cues nor the audio code are part of the first load.
     pub cues: fn(&Session, &Session, Option<(usize, usize)>, bool),
+    /// Makes the audio context ahead of the first sound (`sound::prepare`).
+    pub prepare_sound: fn(),
 }
 
 /// Puts the later parts' stylesheet (styles/later.css) into the page, once, as their module
@@ -145,6 +147,7 @@ pub fn parts() -> Result<Later, NotLoaded> {
         bot_bar: |props| html! { <BotBar ..props /> },
         feel_switches: || html! { <FeelSwitches /> },
         cues: crate::sound::play_change,
+        prepare_sound: crate::sound::prepare,
     })
 }
 

@@ -144,8 +144,31 @@ fn play(cues: &[Cue], mover: Mover) {
     }
 }
 
-/// The audio context and its noise, made (and woken) on the first sound.
+/// Makes the audio context a moment after the later parts arrive (`app/keeping.rs`), while the
+/// player is still looking: making one is a long task (about 150 ms at a 4x CPU slowdown, 38 ms
+/// on this machine's headless Chromium), which the first roll that sounds would otherwise pay
+/// while its dice tumble. Made before the player's first gesture it stays suspended, and
+/// silent, until a sound wakes it (`audio`). With sound off, nothing is made.
+pub fn prepare() {
+    gloo_timers::callback::Timeout::new(2_000, || {
+        if storage::feel().sound_on() {
+            let _ = made();
+        }
+    })
+    .forget();
+}
+
+/// The audio context and its noise, made and woken on the first sound.
 fn audio() -> Option<(Js, Js)> {
+    let (ctx, noise) = made()?;
+    if ctx.get("state").and_then(|s| s.0.as_string()).as_deref() == Some("suspended") {
+        ctx.call("resume", &[]);
+    }
+    Some((ctx, noise))
+}
+
+/// The audio context and its noise, made the first time.
+fn made() -> Option<(Js, Js)> {
     AUDIO.with(|a| {
         if a.borrow().is_none() {
             // Where the browser offers it (Safari), the page's sound is "ambient": it mixes with
@@ -163,11 +186,7 @@ fn audio() -> Option<(Js, Js)> {
             let noise = noise(&ctx)?;
             *a.borrow_mut() = Some((ctx, noise));
         }
-        let (ctx, noise) = a.borrow().clone()?;
-        if ctx.get("state").and_then(|s| s.0.as_string()).as_deref() == Some("suspended") {
-            ctx.call("resume", &[]);
-        }
-        Some((ctx, noise))
+        a.borrow().clone()
     })
 }
 
@@ -176,15 +195,19 @@ fn noise(ctx: &Js) -> Option<Js> {
     let rate = ctx.get("sampleRate")?.0.as_f64()?;
     let len = (rate / 5.0).floor();
     let buffer = ctx.call("createBuffer", &[1.into(), len.into(), rate.into()])?;
-    let data = buffer.call("getChannelData", &[0.into()])?;
     let mut x: u32 = 0x9E37_79B9;
-    for i in 0..len as u32 {
-        x ^= x << 13;
-        x ^= x >> 17;
-        x ^= x << 5;
-        let sample = f64::from(x) / f64::from(u32::MAX) * 2.0 - 1.0;
-        data.set(&i.to_string(), sample);
-    }
+    let samples: Vec<f32> = (0..len as u32)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 17;
+            x ^= x << 5;
+            (f64::from(x) / f64::from(u32::MAX) * 2.0 - 1.0) as f32
+        })
+        .collect();
+    // Copied into the buffer in one call: a call per sample took a 173 ms task at a 4x slowdown
+    // on the first roll that sounded (tests/bench/roll.mjs).
+    let array = js_sys::Float32Array::from(&samples[..]);
+    buffer.call("copyToChannel", &[array.into(), 0.into()])?;
     Some(buffer)
 }
 

@@ -1,5 +1,5 @@
 //! What the page keeps through the later parts, whose module holds the stored data's decoders
-//! and writes: the start-up check of the stored data, each finished game recorded once, and a
+//! and writes: the start-up check of the stored data (and, with it, the audio made ready), each finished game recorded once, and a
 //! review's verdict noted on its records; and the open boxes brought into view at a new turn.
 //! (Everything else the page keeps is `hooks/`'s.)
 
@@ -24,6 +24,8 @@ pub fn use_stored_check(state: &UseReducerHandle<AppState>) {
             }
             // Every stored key has been read (and damage set aside): tests wait for this.
             platform::mark_page("data-stored", "checked");
+            // The audio context is made ahead of the first sound, out of any roll's way.
+            (later.prepare_sound)();
         });
     });
 }
