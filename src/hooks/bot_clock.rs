@@ -1,5 +1,5 @@
-//! The table's clocks: the dice of a roll landing, and a bot's next step after a pause a person can follow (none when its turn is
-//! rushed). It is keyed by the session itself, so every change of the game re-arms it (and
+//! The table's clocks: the dice of a roll landing, and a bot's next step after a pause a person
+//! can follow (none when its turn is rushed). It is keyed by the session itself, so every change of the game re-arms it (and
 //! every bot step changes the game: `yahtzee_solver::play::bot_action`); dropping the timeout
 //! cancels a step not yet taken.
 
