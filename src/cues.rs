@@ -219,12 +219,7 @@ fn sole_leader(totals: &[u16]) -> Option<usize> {
 /// leads alone now, did not before that score, and somebody had points before it.
 pub fn lead_taken(game: &Game) -> Option<usize> {
     let last = game.last_scored()?;
-    let rules = game.rules();
-    let now: Vec<u16> = game
-        .sheets()
-        .iter()
-        .map(|s| s.totals(&rules).total)
-        .collect();
+    let now = totals(game);
     // The totals before it: the score, the bonus it earned and the upper bonus it reached.
     let mut was = now.clone();
     let made = last.points + last.bonus + upper_bonus(game, &last).unwrap_or(0);
@@ -234,15 +229,18 @@ pub fn lead_taken(game: &Game) -> Option<usize> {
     (now.len() > 1 && anyone && sole_leader(&was) != Some(seat)).then_some(seat)
 }
 
-/// The seats with the best total of a game (all of them when it ties).
-fn winners(game: &Game) -> Vec<usize> {
+/// Each player's total, in seat order.
+pub fn totals(game: &Game) -> Vec<u16> {
     let rules = game.rules();
-    let totals: Vec<u16> = game
-        .sheets()
+    game.sheets()
         .iter()
         .map(|s| s.totals(&rules).total)
-        .collect();
-    places(&totals)
+        .collect()
+}
+
+/// The seats with the best total of a game (all of them when it ties), in seat order.
+pub fn winners(game: &Game) -> Vec<usize> {
+    places(&totals(game))
         .into_iter()
         .enumerate()
         .filter(|&(_, place)| place == 1)

@@ -39,11 +39,9 @@ pub fn game_winner(session: &Session) -> Option<String> {
         return None;
     }
     let all = super::seat_names(session.seats());
-    let first: Vec<String> = places(&final_scores(game))
+    let first: Vec<String> = cues::winners(game)
         .into_iter()
-        .zip(all)
-        .filter(|(place, _)| *place == 1)
-        .map(|(_, name)| name)
+        .map(|seat| all[seat].clone())
         .collect();
     match first.as_slice() {
         [one] => Some(msg::over_game_winner(one)),
@@ -110,19 +108,10 @@ pub fn personal_best(name: &str, score: u16, was: u16) -> String {
     msg::over_personal_best(name, score, was)
 }
 
-/// Each player's total, in seat order.
-pub fn final_scores(game: &Game) -> Vec<u16> {
-    let rules = game.rules();
-    game.sheets()
-        .iter()
-        .map(|s| s.totals(&rules).total)
-        .collect()
-}
-
 /// News for the records of `player`, after the place the player finished this game in at a
 /// table of several ("3rd of 3. Your 227 is #1 in your own high scores."); alone, the news.
 pub fn placed(session: &Session, player: usize, news: &str) -> String {
-    let scores = final_scores(session.game());
+    let scores = cues::totals(session.game());
     match places(&scores).get(player) {
         Some(&place) if scores.len() > 1 => {
             msg::over_news_placed(&msg::over_place(place), scores.len(), news)
@@ -196,7 +185,7 @@ mod tests {
     #[test]
     fn a_finished_game_at_a_table_names_its_winner() {
         let s = played(5);
-        let scores = final_scores(s.game());
+        let scores = cues::totals(s.game());
         let winner = match scores[0].cmp(&scores[1]) {
             std::cmp::Ordering::Greater => "Ann wins!",
             std::cmp::Ordering::Less => "Ben wins!",

@@ -28,7 +28,7 @@ pub(super) fn breakdown(game: &Game) -> Html {
 
 /// The game's players by place.
 pub(super) fn ranking(session: &Session) -> Html {
-    let scores = end::final_scores(session.game());
+    let scores = crate::cues::totals(session.game());
     let place = places(&scores);
     let mut order: Vec<usize> = (0..scores.len()).collect();
     crate::order::sort_by_key(&mut order, |&i| place[i]);
