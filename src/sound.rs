@@ -8,7 +8,8 @@
 //! played in company, on a train, at night.
 //!
 //! Nothing plays before the player's first gesture on the page (the browsers' rule, and good
-//! manners): the audio context is made only after it.
+//! manners): the audio context made ahead of the first sound (`prepare`) stays suspended until
+//! a sound after that gesture wakes it.
 //!
 //! The browser's audio objects are reached by name through `Reflect` (`Js` below), not through
 //! web-sys's bindings: each binding is an import of the page's one JavaScript file, which the
@@ -72,7 +73,7 @@ impl Js {
 }
 
 thread_local! {
-    /// The page's one audio context and its noise, once the first sound is played.
+    /// The page's one audio context and its noise, once made (`prepare`, or the first sound).
     static AUDIO: RefCell<Option<(Js, Js)>> = const { RefCell::new(None) };
     /// A person made a move in this visit: the gesture a browser without
     /// `navigator.userActivation` cannot tell about.
@@ -98,11 +99,6 @@ pub fn can_vibrate() -> bool {
     navigator().and_then(|n| n.get("vibrate")).is_some()
 }
 
-/// Whether the screen is a touch screen, which vibration is on by default for.
-pub fn touch() -> bool {
-    crate::platform::touch()
-}
-
 /// Plays the cues of the change from `was` to `now` (`cues::cues`), made by the seat whose turn
 /// it was (a bot's at its pace: `rush`, `fast`, as `cues::mover` reads them).
 pub fn play_change(was: &Session, now: &Session, rush: Option<(usize, usize)>, fast: bool) {
@@ -126,7 +122,7 @@ fn play(cues: &[Cue], mover: Mover) {
         return;
     }
     let feel = storage::feel();
-    if mover == Mover::Person && feel.vibration_on(touch()) {
+    if mover == Mover::Person && feel.vibration_on(crate::platform::touch()) {
         let five = cues.iter().any(|c| matches!(c, Cue::FiveAlike { .. }));
         let roll = cues.iter().any(|c| matches!(c, Cue::Roll { .. }));
         let pattern: &[u32] = match (five, roll) {

@@ -30,7 +30,8 @@ fn switch(
 #[function_component]
 pub fn FeelSwitches() -> Html {
     let (feel, set) = use_feel();
-    let touch = sound::touch();
+    // Vibration is on by default on a touch screen only.
+    let touch = crate::platform::touch();
     let sound_on = feel.sound_on();
     let vibration_on = feel.vibration_on(touch);
     let flip = |f: fn(SavedFeel) -> SavedFeel| set.reform(move |_: MouseEvent| f(feel));
