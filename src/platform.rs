@@ -32,14 +32,25 @@ pub fn game_query(seed: u64, variant: VariantId) -> String {
     }
 }
 
+/// The query that names a day's game: `?daily=2026-12-01&game=yatzy` (every game named, so
+/// that the link reads the same whichever game it is).
+pub fn daily_query(day: u64, variant: VariantId) -> String {
+    let date = yahtzee_engine::daily::format_date(day);
+    format!("?daily={date}&game={}", variant.def().key)
+}
+
 /// Puts `?seed=N` (and `&game=KEY`) in the address bar without reloading, so the link replays
 /// this game.
 pub fn show_seed_in_url(seed: u64, variant: VariantId) {
+    show_query(&game_query(seed, variant));
+}
+
+/// Puts `query` in the address bar without reloading.
+pub fn show_query(query: &str) {
     let Some(window) = web_sys::window() else {
         return;
     };
-    let query = game_query(seed, variant);
-    if window.location().search().ok().as_deref() == Some(query.as_str()) {
+    if window.location().search().ok().as_deref() == Some(query) {
         return;
     }
     let path = window.location().pathname().unwrap_or_default();

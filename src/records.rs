@@ -134,6 +134,8 @@ pub fn game_key(game: &Game) -> String {
     let real = match game.dice_mode() {
         DiceMode::Rolled => "",
         DiceMode::Entered => "-real",
+        DiceMode::Daily => "-daily",
+        DiceMode::Practice => "-practice",
     };
     format!(
         "{}-{}-{}-{hash:016x}{real}",

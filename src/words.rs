@@ -156,7 +156,7 @@ pub fn entry_title(game: &Game) -> String {
 /// dice "roll, then press R and type the dice".
 pub fn start_turn(game: &Game) -> String {
     match game.dice_mode() {
-        DiceMode::Rolled => msg::turn_start_rolled(),
+        DiceMode::Rolled | DiceMode::Daily | DiceMode::Practice => msg::turn_start_rolled(),
         DiceMode::Entered => msg::turn_start_entered(),
     }
 }
@@ -177,8 +177,8 @@ pub fn dice_text(game: &Game) -> String {
         let (round, rounds) = (game.round(), game.rules().box_count());
         return match game.dice_mode() {
             _ if game.is_over() => msg::said_dice_over(),
-            DiceMode::Rolled => msg::said_dice_none_rolled(round, rounds),
             DiceMode::Entered => msg::said_dice_none_entered(round, rounds),
+            _ => msg::said_dice_none_rolled(round, rounds),
         };
     }
     let held: Vec<String> = (0..turn.dice.len())
@@ -385,6 +385,15 @@ pub fn game_kept(session: &Session) -> String {
     msg::said_kept_game(&whose_turn(&current_name(session)))
 }
 
+/// A day as the language writes dates: "01.12.2026" in German. The day is read at noon of the
+/// player's own time, so that no time zone moves it to another date.
+pub fn day_text(day: u64) -> String {
+    crate::i18n::date(&format!(
+        "{}T12:00",
+        yahtzee_engine::daily::format_date(day)
+    ))
+}
+
 /// The page's footer: "Classic Yahtzee #123 · Forced Joker (official) · Coach ready", the game,
 /// the table rules it has, and the coach.
 pub fn footer(session: &Session, solver: SolverStatus) -> String {
@@ -394,6 +403,8 @@ pub fn footer(session: &Session, solver: SolverStatus) -> String {
     let mut parts = vec![match game.dice_mode() {
         DiceMode::Rolled => msg::foot_game(&name, &game_number(game.seed())),
         DiceMode::Entered => msg::foot_real_dice(&name),
+        DiceMode::Daily => msg::foot_daily(&name, &day_text(game.seed())),
+        DiceMode::Practice => msg::foot_practice(&name, &day_text(game.seed())),
     }];
     if session.games() > 1 {
         parts.push(msg::foot_session(session.game_number(), session.games()));

@@ -264,3 +264,13 @@ review-which-game = game #{ $seed }
 # The name the page gives a person playing alone, as shown (it is kept as "You" in saved
 # games and records, whatever the language).
 name-you = You
+# The foot of the page in a day's game, the same dice for everyone that day.
+# Variables:
+#   $game (String) - the game's name (game-…)
+#   $date (String) - the day, as the language writes dates
+foot-daily = { $game }, the game of { $date }
+# The same, played again or on another day: it does not count for the records.
+# Variables:
+#   $game (String) - the game's name (game-…)
+#   $date (String) - the day, as the language writes dates
+foot-practice = { $game }, the game of { $date } (practice)

@@ -91,8 +91,8 @@ pub fn SetupDialog(props: &SetupDialogProps) -> Html {
     let current = setup.borrow().clone();
     let real = current.dice == DiceMode::Entered;
     let on_dice = |dice: DiceMode| match dice {
-        DiceMode::Rolled => edit.on(|s, _, _| s.set_dice(DiceMode::Rolled), 0),
         DiceMode::Entered => edit.on(|s, _, _| s.set_dice(DiceMode::Entered), 0),
+        _ => edit.on(|s, _, _| s.set_dice(DiceMode::Rolled), 0),
     };
     let on_games = edit.on_input(
         |s, e, _| {

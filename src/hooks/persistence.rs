@@ -90,6 +90,11 @@ fn keep_session(session: &Rc<Session>, dispatcher: &UseReducerDispatcher<AppStat
     match session.dice_mode() {
         DiceMode::Rolled => platform::show_seed_in_url(session.seed(), session.rule_set().variant),
         DiceMode::Entered => platform::clear_query(),
+        // A day's game is named by its day: the link opens the same dice for anyone.
+        DiceMode::Daily | DiceMode::Practice => platform::show_query(&platform::daily_query(
+            session.seed(),
+            session.rule_set().variant,
+        )),
     }
 }
 

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::dice::{Counts, Face, DICE};
 use crate::rng::Pcg32;
-use crate::rules::{JokerRestriction, Placement, RuleSet, Rules};
+use crate::rules::{JokerRestriction, Placement, RuleSet, Rules, VariantId};
 
 mod action;
 mod moves;
@@ -39,6 +39,12 @@ pub enum DiceMode {
     /// People roll real dice at a real table and enter the faces ([`Action::Enter`]). The game's
     /// seed then names the game but deals no dice, so such a game cannot be replayed from it.
     Entered,
+    /// The day's game, the same dice for everyone ([`crate::daily`]): its seed is the day, and
+    /// each roll's faces are the day's slot faces. It is played for the record.
+    Daily,
+    /// A day's game played again, or on another day than its own: the same dice as
+    /// [`DiceMode::Daily`], played for practice only.
+    Practice,
 }
 
 impl DiceMode {
@@ -51,6 +57,23 @@ impl DiceMode {
         match self {
             DiceMode::Rolled => 4,
             DiceMode::Entered => 8,
+            // A day's game is one person against the day's dice.
+            DiceMode::Daily | DiceMode::Practice => 1,
+        }
+    }
+
+    /// Whether the dice are a day's slot faces ([`DiceMode::Daily`] or [`DiceMode::Practice`]).
+    pub const fn is_daily(self) -> bool {
+        matches!(self, DiceMode::Daily | DiceMode::Practice)
+    }
+
+    /// The mode of the table's next game: a day's game is played once, and what follows it is a
+    /// game of the page's own dice.
+    pub const fn next(self) -> DiceMode {
+        if self.is_daily() {
+            DiceMode::Rolled
+        } else {
+            self
         }
     }
 }
@@ -99,11 +122,19 @@ impl Game {
         if !(1..=dice.max_players()).contains(&players) {
             return Err(MoveError::PlayerCount(players));
         }
-        if seed > MAX_SEED {
+        if seed > MAX_SEED || (dice.is_daily() && seed > crate::daily::LAST_DAY) {
             return Err(MoveError::Seed(seed));
         }
-        // A game never carries an option its rules do not offer (`RuleSet::fitted`).
-        let rules = rules.fitted();
+        // A game never carries an option its rules do not offer (`RuleSet::fitted`); a day's
+        // game is played by the official rules alone.
+        let rules = if dice.is_daily() {
+            RuleSet {
+                variant: rules.variant,
+                ..RuleSet::default()
+            }
+        } else {
+            rules.fitted()
+        };
         let r = rules.rules();
         Ok(Game {
             rules,
@@ -117,6 +148,21 @@ impl Game {
             decisions: Vec::new(),
             dice,
         })
+    }
+
+    /// `variant`'s game of `day` (days since 1970-01-01), by its official rules, for the record
+    /// or for practice.
+    pub fn daily(variant: VariantId, day: u64, practice: bool) -> Result<Game, MoveError> {
+        let mode = if practice {
+            DiceMode::Practice
+        } else {
+            DiceMode::Daily
+        };
+        let rules = RuleSet {
+            variant,
+            ..RuleSet::default()
+        };
+        Game::with_dice(rules, 1, day, mode)
     }
 
     /// A solo game with the official rules.

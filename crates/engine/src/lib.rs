@@ -1,5 +1,6 @@
 //! The rules of Yahtzee and its relatives, as a pure library.
 //!
+//! - [`daily`]: the daily game's dice, the same for everyone on a day, and its dates.
 //! - [`dice`]: faces and multisets of dice ([`Counts`]).
 //! - [`rules`]: every variant as data ([`VariantDef`], [`BoxDef`]: Classic, Lucky7, Tricolor and
 //!   Yacht) plus the table options ([`Options`]); [`Rules::placement`] is the one home of the
@@ -15,6 +16,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod daily;
 pub mod dice;
 pub mod entry;
 pub mod game;

@@ -143,12 +143,13 @@ fn check_setup(seats: &[Seat], games: u8, seed: u64, dice: DiceMode) -> Result<(
     if !(1..=dice.max_players()).contains(&seats.len()) {
         return Err(SessionError::Seats(seats.len()));
     }
-    if dice == DiceMode::Entered {
+    // Real dice are rolled by people at the table, and a day's game is a person's own.
+    if dice != DiceMode::Rolled {
         if let Some(i) = seats.iter().position(|s| s.kind != SeatKind::Human) {
             return Err(SessionError::BotWithRealDice(i));
         }
     }
-    if !(1..=MAX_GAMES).contains(&games) {
+    if !(1..=MAX_GAMES).contains(&games) || (dice.is_daily() && games != 1) {
         return Err(SessionError::Games(games));
     }
     // Game `i` is dealt from `seed + i`: the last one's seed must be a game's seed too.
@@ -399,7 +400,7 @@ impl Session {
         let mut next = self.clone();
         next.results = self.results();
         let seed = self.seed.wrapping_add(next.results.len() as u64);
-        next.game = Game::with_dice(self.rules, self.seats.len(), seed, self.dice_mode())?;
+        next.game = Game::with_dice(self.rules, self.seats.len(), seed, self.dice_mode().next())?;
         Ok(next)
     }
 
@@ -410,7 +411,7 @@ impl Session {
             self.seats.clone(),
             self.games,
             seed,
-            self.dice_mode(),
+            self.dice_mode().next(),
         )
     }
 

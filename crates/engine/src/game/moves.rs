@@ -14,6 +14,7 @@ impl Game {
             }
             Action::Enter(faces) => self.enter(faces),
             Action::Correct { die, face } => self.correct(die, face),
+            Action::Roll if self.dice.is_daily() => self.roll_showing(self.slot_faces()),
             Action::Roll => {
                 let mut rng = self.rng.clone();
                 let mut next = self.roll_with(&mut rng)?;
@@ -27,7 +28,7 @@ impl Game {
             Action::Score(i) => self.score(i),
             Action::Undo => self.take_back(),
             Action::NewGame { seed } => {
-                Game::with_dice(self.rules, self.sheets.len(), seed, self.dice)
+                Game::with_dice(self.rules, self.sheets.len(), seed, self.dice.next())
             }
         }
     }
@@ -99,6 +100,12 @@ impl Game {
 
     /// A roll whose free dice land on their faces in `faces` (the held dice keep theirs): real
     /// dice entered, or a stored game's recorded dice replayed.
+    /// The day's faces for this roll of a daily game: turn and roll as play has reached them.
+    pub(super) fn slot_faces(&self) -> [Face; DICE] {
+        let turn = self.sheet().filled().count_ones() as usize;
+        crate::daily::slot_faces(self.rules.variant, self.seed, turn, self.turn.rolls)
+    }
+
     pub(super) fn roll_showing(&self, faces: [Face; DICE]) -> Result<Game, MoveError> {
         let thrown: Vec<Face> = (0..DICE)
             .filter(|&i| self.turn.rolls == 0 || !self.turn.held[i])

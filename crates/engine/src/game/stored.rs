@@ -183,6 +183,9 @@ impl TryFrom<GameData> for Game {
         g.rng = raw.rng;
         // Rules as saved: an option an older page carried over from another game scores as the
         // fitted rules do (`RuleSet::fitted`), and the page puts it right when it saves again.
+        if g.dice.is_daily() && raw.rules != g.rules {
+            return Err(Invalid::Rules);
+        }
         g.rules = raw.rules;
         Ok(g)
     }
@@ -250,6 +253,13 @@ fn roll_to(g: Game, dice: &[Face; DICE], rolls: u8) -> Result<Game, Invalid> {
     }
     if rolls != g.turn.rolls + 1 {
         return Err(Invalid::Decision);
+    }
+    // A day's game throws only the day's faces.
+    if g.dice.is_daily() {
+        let day = g.slot_faces();
+        if (0..DICE).any(|i| (g.turn.rolls == 0 || !g.turn.held[i]) && dice[i] != day[i]) {
+            return Err(Invalid::Decision);
+        }
     }
     let mut g = step(g, |g| g.roll_showing(*dice))?;
     if g.turn.dice != *dice {
