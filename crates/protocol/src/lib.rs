@@ -86,6 +86,15 @@ pub enum Request {
         /// The decisions, as the engine recorded them.
         decisions: Vec<Decision>,
     },
+    /// Play a day's game with the optimal strategy on the day's dice (`daily::perfect_play`).
+    Daily {
+        /// Echoed in the answer.
+        id: u32,
+        /// The official rules of the day's game (a day's game has no house rules).
+        rules: RuleSet,
+        /// The day: days since 1970-01-01 (UTC).
+        day: u64,
+    },
 }
 
 /// Where the worker got a table.
@@ -163,6 +172,17 @@ pub enum Response {
         id: u32,
         /// The decisions, judged.
         judged: Vec<Judged>,
+        /// Time taken in the worker, in microseconds.
+        micros: f64,
+    },
+    /// The perfect player's game of a day, from [`Request::Daily`]: the page rebuilds it with
+    /// `Game::from_decisions(rules, 1, day, DiceMode::Practice, &decisions)`, which checks it.
+    /// Empty when the day or the rules have no daily game.
+    Daily {
+        /// The request's id.
+        id: u32,
+        /// Every decision of the perfect play, in order.
+        decisions: Vec<Decision>,
         /// Time taken in the worker, in microseconds.
         micros: f64,
     },

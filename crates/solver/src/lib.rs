@@ -25,6 +25,7 @@
 mod batch;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod compare;
+pub mod daily;
 mod dice;
 mod float;
 pub mod odds;

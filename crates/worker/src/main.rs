@@ -1,5 +1,5 @@
-//! The solver's Web Worker: gets the optimal-strategy table and answers advice, odds and review
-//! requests, so the page never waits on the solver.
+//! The solver's Web Worker: gets the optimal-strategy table and answers advice, odds, review
+//! and daily requests (the perfect play of a day's game), so the page never waits on the solver.
 //!
 //! Where a table comes from, fastest first:
 //! 1. this browser's Cache API, for a table built here before (`tables::load_built`);
@@ -27,7 +27,7 @@ use wasm_bindgen_futures::JsFuture;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 use yahtzee_engine::{BotLevel, Game, RuleSet};
 use yahtzee_protocol::{self as protocol, Moment, Request, Response, TableSource};
-use yahtzee_solver::{odds, review, Table, Workspace};
+use yahtzee_solver::{daily, odds, review, Table, Workspace};
 
 /// The table in use (complete, or filling layer by layer) and the requests it cannot answer yet.
 struct Solver {
@@ -186,8 +186,10 @@ fn answerable(table: &Table, request: &Request) -> bool {
     match request {
         Request::Build { .. } => true,
         Request::Advise { pos, .. } => table.can_advise(pos.state.filled),
-        // Playouts and reviews go through every later turn.
-        Request::Odds { .. } | Request::Review { .. } => table.is_complete(),
+        // Playouts, reviews and the perfect play of a day go through every later turn.
+        Request::Odds { .. } | Request::Review { .. } | Request::Daily { .. } => {
+            table.is_complete()
+        }
     }
 }
 
@@ -214,6 +216,16 @@ fn answer(table: &Table, ws: &mut Workspace, request: Request) {
             send(&Response::Review {
                 id,
                 judged,
+                micros: (now() - t0) * 1000.0,
+            });
+        }
+        Request::Daily { id, rules, day } => {
+            let decisions = daily::perfect_play(table, rules.variant, day, ws)
+                .map(|game| game.decisions().to_vec())
+                .unwrap_or_default();
+            send(&Response::Daily {
+                id,
+                decisions,
                 micros: (now() - t0) * 1000.0,
             });
         }
@@ -293,7 +305,8 @@ fn request_rules(request: &Request) -> RuleSet {
         Request::Build { rules }
         | Request::Advise { rules, .. }
         | Request::Odds { rules, .. }
-        | Request::Review { rules, .. } => *rules,
+        | Request::Review { rules, .. }
+        | Request::Daily { rules, .. } => *rules,
     }
 }
 
