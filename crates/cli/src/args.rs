@@ -7,6 +7,7 @@ use std::str::FromStr;
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use yahtzee_engine::daily::parse_date;
 use yahtzee_engine::{BotLevel, JokerMode, Options, RuleSet, VariantId};
 
 /// The engine and the solver on the command line.
@@ -39,6 +40,9 @@ pub enum Command {
     Advise(Advise),
     /// Writes the optimal-strategy tables the page ships, or checks them bit for bit.
     Tables(Tables),
+    /// Plays a day's game (its official rules, the same dice for everyone) with the optimal
+    /// strategy, and prints its total beside the optimal mean, then every turn's dice and keeps.
+    Daily(Daily),
 }
 
 /// The table rules (`RuleSet`): a game and its options. Options the game does not offer are
@@ -140,6 +144,25 @@ pub struct TableOf {
     pub tables: Option<PathBuf>,
     #[command(flatten)]
     pub rules: Rules,
+}
+
+#[derive(Debug, Args)]
+pub struct Daily {
+    /// The day (UTC), from 1970-01-01 to 9999-12-31 [default: today].
+    #[arg(long, value_name = "YYYY-MM-DD", value_parser = date)]
+    pub date: Option<u64>,
+    /// The game, played by its official rules: a day's game has no house rules.
+    #[arg(long, value_name = "GAME", default_value = "classic", value_parser = variants())]
+    pub variant: VariantId,
+    /// Read the page's own table from its layer files in DIR (dist/tables), as for `simulate`.
+    #[arg(long, value_name = "DIR")]
+    pub tables: Option<PathBuf>,
+}
+
+/// A day written `YYYY-MM-DD` (`daily::parse_date`), or why it is not one.
+fn date(text: &str) -> Result<u64, String> {
+    parse_date(text)
+        .ok_or_else(|| format!("{text:?} is not a date: YYYY-MM-DD, from 1970-01-01 to 9999-12-31"))
 }
 
 #[derive(Debug, Args)]

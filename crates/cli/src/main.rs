@@ -13,8 +13,11 @@
 //!   (and the playouts' mean), 10-90 % range, and the time the playouts took.
 //! - `yahtzee advise --filled B,B.. --upper U [--yahtzee50] --dice 11234 --rolls-left R [RULES]`:
 //!   ranks every choice in a position.
+//! - `yahtzee daily --date YYYY-MM-DD --variant KEY`: plays the day's game (official rules, the
+//!   day's dice) with the optimal strategy and prints its total beside the optimal mean, then
+//!   each turn's dice, keeps and box (`yahtzee_solver::daily::perfect_play`).
 //!
-//! `--tables DIR` (simulate, bots, odds, advise) reads the page's own table from its layer files
+//! `--tables DIR` (simulate, bots, odds, advise, daily) reads the page's own table from its layer files
 //! in DIR (`dist/tables`), checked as the worker checks them, instead of building it; the browser
 //! tests use it.
 //!
@@ -39,6 +42,7 @@ use std::io::Read;
 use std::process::ExitCode;
 
 mod args;
+mod daily;
 mod play;
 mod tables;
 
@@ -168,6 +172,7 @@ fn main() -> ExitCode {
         Command::Bots(a) => finish(play::bots(&a), 2),
         Command::Odds(a) => finish(play::odds(&a), 2),
         Command::Advise(a) => finish(play::advise(&a), 2),
+        Command::Daily(a) => finish(daily::daily(&a), 2),
     }
 }
 

@@ -1,5 +1,6 @@
 //! `solve`, `simulate`, `bots`, `odds` and `advise`: the solver on the command line.
 
+use std::path::Path;
 use std::time::Instant;
 
 use yahtzee_engine::{BotLevel, Counts, Game, RuleSet};
@@ -16,8 +17,12 @@ use crate::args::{Advise, Bots, Odds, Simulate, Solve, TableOf};
 /// tests pass `dist/tables`); otherwise built. A shipped table has no values for upper totals
 /// that no game can reach, which only `advise` can ask for.
 fn table(of: &TableOf) -> Result<Table, String> {
-    let rules = of.rules.rules();
-    if let Some(dir) = &of.tables {
+    table_of(of.rules.rules(), of.tables.as_deref())
+}
+
+/// The table of `rules`, read from the layer files in `dir` when it has them, or built.
+pub(crate) fn table_of(rules: RuleSet, dir: Option<&Path>) -> Result<Table, String> {
+    if let Some(dir) = dir {
         if let Some(table) = crate::tables::read(dir, rules)? {
             return Ok(table);
         }

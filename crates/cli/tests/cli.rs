@@ -79,7 +79,7 @@ fn help_prints_usage_and_computes_nothing() {
     assert!(out.status.success());
     let help = text(&out.stdout);
     for sub in [
-        "replay", "solve", "simulate", "bots", "odds", "advise", "tables",
+        "replay", "solve", "simulate", "bots", "odds", "advise", "tables", "daily",
     ] {
         assert!(help.contains(sub), "{sub} in {help}");
     }
@@ -122,4 +122,31 @@ fn a_normal_call_still_works() {
     assert!(out.status.success());
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
     assert_eq!(v["rolls"].as_array().map(Vec::len), Some(1));
+}
+
+/// The day's game played perfectly: the first line names the game, the date, the total on the
+/// day's dice and the optimal mean (the solver's test pins the same total), then one line per
+/// turn. A date that does not exist is refused, naming the flag.
+#[test]
+fn daily_prints_the_perfect_play_of_a_day() {
+    let out = yahtzee(&["daily", "--date", "2026-12-01", "--variant", "classic"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let printed = text(&out.stdout);
+    let mut lines = printed.lines();
+    assert_eq!(
+        lines.next(),
+        Some(
+            "Classic Yahtzee, the game of 2026-12-01: perfect play scores 404 on these dice \
+             (its mean is 254.59)"
+        )
+    );
+    assert_eq!(
+        lines.next(),
+        Some("turn 1: 1 5 3 6 6, keep 6 6; 1 1 1 6 6 -> Full House 25")
+    );
+    let turns = printed.lines().filter(|l| l.starts_with("turn ")).count();
+    assert_eq!(turns, 13, "{printed}");
+    for bad in ["2026-02-30", "2026-12-1", "1969-12-31", "tomorrow"] {
+        refused(&["daily", "--date", bad], "is not a date: YYYY-MM-DD");
+    }
 }
