@@ -14,6 +14,7 @@ mod solver_requests;
 
 use yew::prelude::*;
 
+use crate::components::daily_button::DailyButtonProps;
 use crate::components::dialogs::DialogsProps;
 use crate::components::language_menu::LanguageMenuProps;
 use crate::components::notice::NoticeProps;
@@ -53,7 +54,7 @@ pub fn App() -> Html {
         (Moment::of(state.game()), state.game().is_over()),
         state.modal(),
     );
-    let cbs = callbacks::use_table_callbacks(&state);
+    let cbs = callbacks::use_table_callbacks(&state, &solver);
     let session = state.session();
     let names = play::names(session);
     let game = state.game();
@@ -73,7 +74,7 @@ pub fn App() -> Html {
         <><key={state.screen.words}>
             if stage >= Stage::Header {
                 <TopBar {total} {who} odds={(several && !game.is_over()).then_some(state.screen.odds_open)} hint_open={state.screen.hint_open} hint_disabled={game.is_over() || bot}
-                    {undo} on_action={cbs.on_action.clone()} feel={later.get().map(|l| (l.feel_switches)())} />
+                    {undo} on_action={cbs.on_action.clone()} feel={later.get().map(|l| (l.menu_tools)(DailyButtonProps { session: state.table.session.clone(), dispatcher: state.dispatcher() }))} />
             } else {
                 { shell::part(shell::Part::Header) }
             }
@@ -99,7 +100,7 @@ pub fn App() -> Html {
                     <p key={state.screen.announcement.0}>{ state.screen.announcement.1.clone() }</p>
                 }
             </div>
-            { dialog(&state, &later) }
+            { dialog(&state, &later, &cbs.on_ask) }
             <footer class="foot">
                 // The game's number is short in the line, whole in its title.
                 <p title={(game.dice_mode() == yahtzee_engine::DiceMode::Rolled).then(|| words::game_title(game))}>{ words::footer(session, state.coach.solver) }</p>
@@ -115,7 +116,11 @@ pub fn App() -> Html {
 
 /// The open dialog, if one is. The dialogs are in the later module (src/later.rs): while it is
 /// still on its way, a note where the dialog will open, and a way back to the table.
-fn dialog(state: &UseReducerHandle<AppState>, later: &LaterParts) -> Html {
+fn dialog(
+    state: &UseReducerHandle<AppState>,
+    later: &LaterParts,
+    on_ask: &Callback<wasm_bindgen::JsValue>,
+) -> Html {
     let Some(dialog) = state.screen.dialog.clone() else {
         return Html::default();
     };
@@ -127,6 +132,7 @@ fn dialog(state: &UseReducerHandle<AppState>, later: &LaterParts) -> Html {
             solver: state.coach.solver,
             review: state.coach.review.clone(),
             dispatcher: state.dispatcher(),
+            on_ask: on_ask.clone(),
         }),
         None => html! {
             <div class="later-loading">

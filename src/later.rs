@@ -23,6 +23,7 @@ use yew::prelude::*;
 
 use crate::components::bot_bar::{BotBar, BotBarProps};
 use crate::components::colour_legend::{ColourLegend, ColourLegendProps};
+use crate::components::daily_button::{DailyButton, DailyButtonProps};
 use crate::components::dialogs::{Dialogs, DialogsProps};
 use crate::components::dice_entry::{DiceEntry, DiceEntryProps};
 use crate::components::feel_switches::FeelSwitches;
@@ -83,8 +84,9 @@ pub struct Later {
     pub moment: fn(MomentProps) -> Html,
     /// The bar under the dice during a bot's turn.
     pub bot_bar: fn(BotBarProps) -> Html,
-    /// The switches for sound and vibration, in the header's menu.
-    pub feel_switches: fn() -> Html,
+    /// The header menu's later tools: the switches for sound and vibration, and today's game
+    /// (which also keeps a day's game to one play for the record).
+    pub menu_tools: fn(DailyButtonProps) -> Html,
     /// Plays the cues of a change of the session (the session before, after, the turn a person
     /// rushed the bots through, whether bots play fast) as sound and vibration
     /// (`sound::play_change`): neither the cues nor the audio code are part of the first load.
@@ -145,7 +147,7 @@ pub fn parts() -> Result<Later, NotLoaded> {
         show_open_rows: crate::components::scoresheet::show_open_rows,
         moment: |props| html! { <Moment ..props /> },
         bot_bar: |props| html! { <BotBar ..props /> },
-        feel_switches: || html! { <FeelSwitches /> },
+        menu_tools: |props| html! { <><FeelSwitches /><DailyButton ..props /></> },
         cues: crate::sound::play_change,
         prepare_sound: crate::sound::prepare,
     })

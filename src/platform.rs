@@ -42,15 +42,11 @@ pub fn daily_query(day: u64, variant: VariantId) -> String {
 /// Puts `?seed=N` (and `&game=KEY`) in the address bar without reloading, so the link replays
 /// this game.
 pub fn show_seed_in_url(seed: u64, variant: VariantId) {
-    show_query(&game_query(seed, variant));
-}
-
-/// Puts `query` in the address bar without reloading.
-pub fn show_query(query: &str) {
     let Some(window) = web_sys::window() else {
         return;
     };
-    if window.location().search().ok().as_deref() == Some(query) {
+    let query = game_query(seed, variant);
+    if window.location().search().ok().as_deref() == Some(query.as_str()) {
         return;
     }
     let path = window.location().pathname().unwrap_or_default();
@@ -160,6 +156,71 @@ fn media(query: &str) -> bool {
     web_sys::window()
         .and_then(|w| w.match_media(query).ok().flatten())
         .is_some_and(|m| m.matches())
+}
+
+/// The page's own address, without its query: where a link to a game starts.
+pub fn page_address() -> String {
+    // The origin by name: a binding of its own would be an import of the first load's script.
+    let Some(l) = web_sys::window().map(|w| w.location()) else {
+        return String::new();
+    };
+    let origin = js_sys::Reflect::get(&l, &"origin".into()).ok();
+    origin.and_then(|o| o.as_string()).unwrap_or_default() + &l.pathname().unwrap_or_default()
+}
+
+/// How a text was handed on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Handed {
+    /// Through the device's share sheet (the Web Share API).
+    Shared,
+    /// Onto the clipboard, where the browser has no share sheet.
+    Copied,
+    /// Neither: the person closed the share sheet, or the browser refused both.
+    Failed,
+}
+
+/// Hands `text` on: the device's share sheet where the browser has one, the clipboard
+/// otherwise. Reached by name through `Reflect`, so that neither API is an import of the page's
+/// JavaScript, which the first load carries.
+pub async fn hand_on(text: &str) -> Handed {
+    use js_sys::{Function, Object, Promise, Reflect};
+    use wasm_bindgen::{JsCast, JsValue};
+    let Some(nav) = web_sys::window().and_then(|w| Reflect::get(&w, &"navigator".into()).ok())
+    else {
+        return Handed::Failed;
+    };
+    let call = |target: &JsValue, name: &str, arg: &JsValue| -> Option<Promise> {
+        let f = Reflect::get(target, &name.into())
+            .ok()?
+            .dyn_into::<Function>()
+            .ok()?;
+        // Called as `sound.rs` calls the audio objects, through `Reflect::apply`.
+        let args = js_sys::Array::of1(arg);
+        let called = Reflect::apply::<fn() -> JsValue>(f.unchecked_ref(), target, &args).ok()?;
+        called.dyn_into::<Promise>().ok()
+    };
+    let data = Object::new();
+    let _ = Reflect::set(&data, &"text".into(), &text.into());
+    if let Some(p) = call(&nav, "share", &data) {
+        return match wasm_bindgen_futures::JsFuture::from(p).await {
+            Ok(_) => Handed::Shared,
+            Err(_) => Handed::Failed,
+        };
+    }
+    let clipboard = Reflect::get(&nav, &"clipboard".into()).unwrap_or(JsValue::UNDEFINED);
+    let Some(p) = call(&clipboard, "writeText", &text.into()) else {
+        return Handed::Failed;
+    };
+    match wasm_bindgen_futures::JsFuture::from(p).await {
+        Ok(_) => Handed::Copied,
+        Err(_) => Handed::Failed,
+    }
+}
+
+/// Today, counted in days from 1970-01-01 in UTC: the same day everywhere at once, so that a
+/// day's game is the same for everyone.
+pub fn today() -> u64 {
+    (js_sys::Date::now() / 86_400_000.0) as u64
 }
 
 #[cfg(test)]

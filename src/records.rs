@@ -7,6 +7,8 @@ use yahtzee_engine::{DiceMode, Game, JokerMode, Options, RuleSet, SeatKind, Sess
 
 use crate::msg;
 
+pub mod daily;
+
 /// One person's result in one finished game. Read back it is parsed through [`RecordData`], so
 /// a record holds only what a finished game of its rules can give.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

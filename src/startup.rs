@@ -15,6 +15,8 @@ pub struct Link {
     pub seed: Option<String>,
     /// `game=KEY`, as written.
     pub game: Option<String>,
+    /// `daily=YYYY-MM-DD`, as written: that day's game.
+    pub daily: Option<String>,
 }
 
 impl Link {
@@ -27,6 +29,8 @@ impl Link {
                 link.seed = Some(v.to_string());
             } else if let Some(v) = kv.strip_prefix("game=") {
                 link.game = Some(v.to_string());
+            } else if let Some(v) = kv.strip_prefix("daily=") {
+                link.daily = Some(v.to_string());
             }
         }
         link
@@ -52,6 +56,40 @@ fn solo(variant: VariantId, seed: u64) -> Session {
         ..Default::default()
     };
     Session::solo(Game::new(rules, 1, seed).expect("one player is always allowed"))
+}
+
+/// The day a link's `daily=` names, or the notice why it names none.
+fn read_day(link: &Link, notices: &mut Vec<String>) -> Option<u64> {
+    let text = link.daily.as_deref().filter(|t| !t.is_empty())?;
+    let day = yahtzee_engine::daily::parse_date(text);
+    if day.is_none() {
+        notices.push(msg::link_bad_day(text));
+    }
+    day
+}
+
+/// The start a link to `variant`'s game of `day` makes: the same day's game in progress stays;
+/// another game in progress is asked about before the day's game takes its place.
+fn daily_link(
+    saved: Option<Session>,
+    day: u64,
+    variant: VariantId,
+) -> (Session, Option<Replacement>) {
+    let linked =
+        Session::solo(Game::daily(variant, day, false).unwrap_or_else(|_| Game::solo(day)));
+    match saved {
+        Some(s)
+            if s.dice_mode().is_daily() && s.seed() == day && s.rule_set().variant == variant =>
+        {
+            (s, None)
+        }
+        Some(s) if in_progress(&s) => {
+            let why = msg::link_opens_daily(&game_name(variant));
+            let session = Box::new(linked);
+            (s, Some(Replacement { session, why }))
+        }
+        _ => (linked, None),
+    }
 }
 
 /// Decides the start. `saved` is the stored session (or the notice why it could not be read),
@@ -91,6 +129,7 @@ pub fn start(
             }
         },
     };
+    let day = read_day(link, &mut notices);
     let notice = (!notices.is_empty()).then(|| notices.join(" "));
     let done = |session: Session, offer: Option<Replacement>, aside: Option<Session>| Start {
         session,
@@ -98,6 +137,11 @@ pub fn start(
         offer,
         set_aside: aside,
     };
+    // A day's game: the same dice for everyone, whoever opens the link.
+    if let Some(day) = day {
+        let (session, offer) = daily_link(saved, day, variant.unwrap_or_default());
+        return done(session, offer, None);
+    }
     // The address names a game when it has a readable seed, or a known game with no seed
     // (`?game=lucky7`: a new game of Lucky7).
     let named = match (seed, variant) {
@@ -204,6 +248,23 @@ mod tests {
                 .variant,
             VariantId::Lucky7
         );
+    }
+
+    #[test]
+    fn a_daily_link_opens_the_days_game() {
+        let s = go(None, "?daily=2026-12-01&game=yatzy").session;
+        assert_eq!(s.dice_mode(), yahtzee_engine::DiceMode::Daily);
+        assert_eq!((s.seed(), s.rule_set().variant), (20_788, VariantId::Yatzy));
+        // The same day's game in progress stays as it is; another in progress is asked about.
+        let playing = s.apply(Action::Roll).unwrap();
+        let again = go(Some(playing.clone()), "?daily=2026-12-01&game=yatzy");
+        assert_eq!((again.session, again.offer), (playing.clone(), None));
+        let other = go(Some(playing.clone()), "?daily=2026-12-02&game=yatzy");
+        assert_eq!(other.session, playing);
+        assert_eq!(other.offer.unwrap().session.seed(), 20_789);
+        let bad = go(None, "?daily=2026-02-30");
+        assert_eq!(bad.session.dice_mode(), yahtzee_engine::DiceMode::Rolled);
+        assert!(bad.notice.unwrap().contains("2026-02-30"));
     }
 
     #[test]

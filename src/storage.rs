@@ -8,18 +8,22 @@
 use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
-use yahtzee_engine::{Game, RuleSet, Session, VariantId};
+use yahtzee_engine::{DiceMode, Game, RuleSet, Session, VariantId};
 
 use crate::json;
 use crate::msg;
 use crate::records::Record;
 
 mod check;
+mod daily;
 mod feel;
 mod history;
 
 pub use check::check_stored;
 use check::free_aside_key;
+pub use daily::{
+    daily_results, daily_started, decode_daily, mark_daily_started, note_daily, DAILY_KEY,
+};
 pub use feel::{decode_feel, feel, save_feel, SavedFeel, FEEL_KEY};
 pub use history::PastGame;
 
@@ -357,7 +361,18 @@ pub fn add_records(new: Vec<Record>) -> Result<usize, String> {
 /// so a reload records nothing twice.
 pub fn record_game(session: &Session, date: &str) -> Result<(), String> {
     remember(&PastGame::of(session, date.to_string()))?;
-    add_records(crate::records::records_of(session, date)).map(drop)
+    // A day's game is recorded apart, once; its practice is not recorded.
+    let game = session.game();
+    match game.dice_mode() {
+        DiceMode::Daily => {
+            let total = game.sheet().totals(&game.rules()).total;
+            note_daily(game.rule_set().variant, game.seed(), |r| {
+                r.score = r.score.or(Some(total))
+            })
+        }
+        DiceMode::Practice => Ok(()),
+        _ => add_records(crate::records::records_of(session, date)).map(drop),
+    }
 }
 
 /// Notes the coach's verdict (mean points lost per decision) on a game's records.

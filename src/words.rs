@@ -403,8 +403,8 @@ pub fn footer(session: &Session, solver: SolverStatus) -> String {
     let mut parts = vec![match game.dice_mode() {
         DiceMode::Rolled => msg::foot_game(&name, &game_number(game.seed())),
         DiceMode::Entered => msg::foot_real_dice(&name),
-        DiceMode::Daily => msg::foot_daily(&name, &day_text(game.seed())),
-        DiceMode::Practice => msg::foot_practice(&name, &day_text(game.seed())),
+        DiceMode::Daily => msg::foot_daily(&name),
+        DiceMode::Practice => msg::foot_practice(&name),
     }];
     if session.games() > 1 {
         parts.push(msg::foot_session(session.game_number(), session.games()));

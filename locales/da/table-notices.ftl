@@ -28,3 +28,5 @@ link-opens-new-game = Dette link åbner et nyt spil { $game }.
 records-save-failed = Denne browser kunne ikke gemme filen.
 records-not-imported = Intet blev importeret: { $why }
 records-deleted = Rekorderne er slettet.
+link-bad-day = Denne adresse nævner spillet fra "{ $text }", som ikke er en dato (siden læser datoer som 2026-12-01).
+link-opens-daily = Dette link åbner et dagligt spil { $game }, med de samme terninger for alle den dag.

@@ -125,5 +125,5 @@ foot-session = spil { $game } af { $games }
 review-which-game = spil #{ $seed }
 
 name-you = Du
-foot-daily = { $game }, spillet fra { $date }
-foot-practice = { $game }, spillet fra { $date } (træning)
+foot-daily = { $game }, dagens spil
+foot-practice = { $game }, dagligt spil (træning)

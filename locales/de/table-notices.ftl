@@ -30,3 +30,5 @@ link-opens-new-game = Dieser Link startet ein neues Spiel: { $game }.
 records-save-failed = Dieser Browser konnte die Datei nicht speichern.
 records-not-imported = Nichts importiert: { $why }
 records-deleted = Rekorde gelöscht.
+link-bad-day = Diese Adresse nennt das Spiel vom „{ $text }“, das ist kein Datum (die Seite liest Daten als 2026-12-01).
+link-opens-daily = Dieser Link öffnet ein Tagesspiel { $game }, mit denselben Würfeln für alle an diesem Tag.

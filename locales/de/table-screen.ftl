@@ -137,5 +137,5 @@ foot-session = Spiel { $game } von { $games }
 review-which-game = Spiel Nr. { $seed }
 
 name-you = Du
-foot-daily = { $game }, das Spiel vom { $date }
-foot-practice = { $game }, das Spiel vom { $date } (Übung)
+foot-daily = { $game }, das Tagesspiel
+foot-practice = { $game }, das Tagesspiel (Übung)

@@ -46,3 +46,11 @@ records-save-failed = This browser could not save the file.
 #   $why (String) - why (records-…)
 records-not-imported = Nothing was imported: { $why }
 records-deleted = Records deleted.
+# The address names a day's game by a date that does not exist.
+# Variables:
+#   $text (String) - the date as the address writes it
+link-bad-day = This address names the game of "{ $text }", which is not a date (the page reads dates as 2026-12-01).
+# Why the page asks before replacing the game in progress with a day's game.
+# Variables:
+#   $game (String) - the game's name (game-…)
+link-opens-daily = This link opens a daily game of { $game }: the same dice for everyone that day.

@@ -267,10 +267,8 @@ name-you = You
 # The foot of the page in a day's game, the same dice for everyone that day.
 # Variables:
 #   $game (String) - the game's name (game-…)
-#   $date (String) - the day, as the language writes dates
-foot-daily = { $game }, the game of { $date }
+foot-daily = { $game }, the daily game
 # The same, played again or on another day: it does not count for the records.
 # Variables:
 #   $game (String) - the game's name (game-…)
-#   $date (String) - the day, as the language writes dates
-foot-practice = { $game }, the game of { $date } (practice)
+foot-practice = { $game }, the daily game (practice)

@@ -28,3 +28,5 @@ link-opens-new-game = Este enlace abre una partida nueva de { $game }.
 records-save-failed = Este navegador no pudo guardar el archivo.
 records-not-imported = No se ha importado nada: { $why }
 records-deleted = Récords borrados.
+link-bad-day = Esta dirección nombra la partida del «{ $text }», que no es una fecha (la página lee fechas como 2026-12-01).
+link-opens-daily = Este enlace abre una partida del día de { $game }, con los mismos dados para todos ese día.

@@ -135,5 +135,5 @@ foot-session = partida { $game } de { $games }
 review-which-game = partida n.º { $seed }
 
 name-you = Tú
-foot-daily = { $game }, la partida del { $date }
-foot-practice = { $game }, la partida del { $date } (práctica)
+foot-daily = { $game }, la partida del día
+foot-practice = { $game }, la partida del día (práctica)

@@ -28,3 +28,5 @@ link-opens-new-game = Ce lien ouvre une nouvelle partie de { $game }.
 records-save-failed = Ce navigateur n’a pas pu enregistrer le fichier.
 records-not-imported = Rien n’a été importé : { $why }
 records-deleted = Records supprimés.
+link-bad-day = Cette adresse nomme la partie du « { $text } », qui n’est pas une date (la page lit les dates sous la forme 2026-12-01).
+link-opens-daily = Ce lien ouvre une partie du jour de { $game }, avec les mêmes dés pour tout le monde ce jour-là.

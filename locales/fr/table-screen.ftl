@@ -140,5 +140,5 @@ foot-session = partie { $game } sur { $games }
 review-which-game = partie n° { $seed }
 
 name-you = Toi
-foot-daily = { $game }, la partie du { $date }
-foot-practice = { $game }, la partie du { $date } (entraînement)
+foot-daily = { $game }, la partie du jour
+foot-practice = { $game }, la partie du jour (entraînement)

@@ -28,3 +28,5 @@ link-opens-new-game = Questo link apre una nuova partita di { $game }.
 records-save-failed = Questo browser non è riuscito a salvare il file.
 records-not-imported = Non è stato importato nulla: { $why }
 records-deleted = Record eliminati.
+link-bad-day = Questo indirizzo indica la partita del «{ $text }», che non è una data (la pagina legge le date come 2026-12-01).
+link-opens-daily = Questo link apre una partita del giorno di { $game }, con gli stessi dadi per tutti quel giorno.

@@ -126,5 +126,5 @@ foot-session = partita { $game } di { $games }
 review-which-game = partita n. { $seed }
 
 name-you = Tu
-foot-daily = { $game }, la partita del { $date }
-foot-practice = { $game }, la partita del { $date } (allenamento)
+foot-daily = { $game }, la partita del giorno
+foot-practice = { $game }, la partita del giorno (allenamento)

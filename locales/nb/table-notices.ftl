@@ -28,3 +28,5 @@ link-opens-new-game = Denne lenken starter et nytt { $game }-spill.
 records-save-failed = Denne nettleseren kunne ikke lagre filen.
 records-not-imported = Ingenting ble importert: { $why }
 records-deleted = Rekordene er slettet.
+link-bad-day = Denne adressen viser til spillet fra «{ $text }», som ikke er en dato (siden leser datoer som 2026-12-01).
+link-opens-daily = Denne lenken åpner et daglig spill { $game }, med de samme terningene for alle den dagen.

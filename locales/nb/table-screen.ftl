@@ -128,5 +128,5 @@ foot-session = spill { $game } av { $games }
 review-which-game = spill nr. { $seed }
 
 name-you = Du
-foot-daily = { $game }, spillet fra { $date }
-foot-practice = { $game }, spillet fra { $date } (trening)
+foot-daily = { $game }, dagens spill
+foot-practice = { $game }, daglig spill (trening)

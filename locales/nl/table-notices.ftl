@@ -28,3 +28,5 @@ link-opens-new-game = Deze link opent een nieuw spel { $game }.
 records-save-failed = Deze browser kon het bestand niet opslaan.
 records-not-imported = Er is niets geïmporteerd: { $why }
 records-deleted = Records verwijderd.
+link-bad-day = Dit adres noemt het spel van "{ $text }", wat geen datum is (de pagina leest datums als 2026-12-01).
+link-opens-daily = Deze link opent een spel van de dag van { $game }, met dezelfde dobbelstenen voor iedereen op die dag.

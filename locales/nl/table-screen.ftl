@@ -127,5 +127,5 @@ foot-session = spel { $game } van { $games }
 review-which-game = spel #{ $seed }
 
 name-you = Jij
-foot-daily = { $game }, het spel van { $date }
-foot-practice = { $game }, het spel van { $date } (oefening)
+foot-daily = { $game }, het spel van de dag
+foot-practice = { $game }, het spel van de dag (oefening)

@@ -28,3 +28,5 @@ link-opens-new-game = Den här länken öppnar ett nytt parti { $game }.
 records-save-failed = Webbläsaren kunde inte spara filen.
 records-not-imported = Inget importerades: { $why }
 records-deleted = Rekorden raderades.
+link-bad-day = Den här adressen anger spelet från ”{ $text }”, som inte är ett datum (sidan läser datum som 2026-12-01).
+link-opens-daily = Den här länken öppnar ett dagligt parti { $game }, med samma tärningar för alla den dagen.

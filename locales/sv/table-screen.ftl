@@ -127,5 +127,5 @@ foot-session = parti { $game } av { $games }
 review-which-game = parti nr { $seed }
 
 name-you = Du
-foot-daily = { $game }, spelet från { $date }
-foot-practice = { $game }, spelet från { $date } (övning)
+foot-daily = { $game }, dagens parti
+foot-practice = { $game }, dagligt parti (övning)

@@ -23,13 +23,22 @@ pub(super) struct TableCallbacks {
     pub on_new_game: Callback<()>,
     /// Review the game just finished.
     pub on_review_this: Callback<()>,
+    /// A request to the solver, written by a later part (`components::ask`).
+    pub on_ask: Callback<wasm_bindgen::JsValue>,
 }
 
 /// The callbacks the dice, the scoresheet, the dice entry and the header take are made once:
 /// equal props let those components skip a render when only something else changed (the
 /// coach's status, a panel, the notice).
 #[hook]
-pub(super) fn use_table_callbacks(state: &UseReducerHandle<AppState>) -> TableCallbacks {
+pub(super) fn use_table_callbacks(
+    state: &UseReducerHandle<AppState>,
+    solver: &super::solver::SolverHandle,
+) -> TableCallbacks {
+    let on_ask = {
+        let solver = solver.clone();
+        Callback::from(move |message| solver.post(message))
+    };
     let several = state.session().seats().len() > 1 || state.session().games() > 1;
     let on_new_game = {
         let d = state.dispatcher();
@@ -72,5 +81,6 @@ pub(super) fn use_table_callbacks(state: &UseReducerHandle<AppState>) -> TableCa
         on_action: use_dispatch(state, |action| action),
         on_new_game,
         on_review_this,
+        on_ask,
     }
 }

@@ -84,7 +84,9 @@ pub(super) fn play(
                 if let Some(later) = later.get() {
                     { (later.game_over)(GameOverProps { session: session.clone(), on_new_game: cbs.on_new_game.clone(),
                         on_next_game: send(AppAction::NextGame), on_setup: send(AppAction::Open(Opens::Setup)),
-                        on_review: cbs.on_review_this.clone() }) }
+                        on_review: cbs.on_review_this.clone(),
+                        perfect: state.coach.perfect.clone(),
+                        on_ask: cbs.on_ask.clone() }) }
                 }
             } else {
                 { dice(state, later, cbs, names) }
@@ -96,7 +98,7 @@ pub(super) fn play(
                 }
             }
             if session.seats().len() > 1 && !game.is_over() {
-                { odds(state, later, names) }
+                { odds(state, later, names, &cbs.on_ask) }
             }
         </div>
     }
@@ -185,7 +187,12 @@ fn dice(
 }
 
 /// The chances to win at a table of several: the panel, or the button that opens it.
-fn odds(state: &UseReducerHandle<AppState>, later: &LaterParts, names: &[AttrValue]) -> Html {
+fn odds(
+    state: &UseReducerHandle<AppState>,
+    later: &LaterParts,
+    names: &[AttrValue],
+    on_ask: &Callback<wasm_bindgen::JsValue>,
+) -> Html {
     if !state.screen.odds_open {
         return html! {
             <button type="button" class="secondary odds-button" onclick={send::<MouseEvent>(state, AppAction::ToggleOdds)}>
@@ -200,6 +207,8 @@ fn odds(state: &UseReducerHandle<AppState>, later: &LaterParts, names: &[AttrVal
             chances: odds.map(|o| o.chances.clone()),
             expected: odds.map(|o| o.expected.clone()),
             on_close: send::<()>(state, AppAction::ToggleOdds),
+            session: state.session().clone(),
+            on_ask: on_ask.clone(),
         }),
         None => Html::default(),
     }

@@ -10,7 +10,7 @@ use web_sys::{MessageEvent, Worker};
 use yew::prelude::*;
 
 use crate::state::{AppAction, AppState};
-use yahtzee_protocol::{self as protocol, Request, Response};
+use yahtzee_protocol::{self as protocol, Response, TableRequest};
 
 /// The worker, the requests waiting for it to start, and its answers waiting for their decoder.
 #[derive(Default)]
@@ -52,11 +52,16 @@ impl PartialEq for SolverHandle {
 }
 
 impl SolverHandle {
-    /// Sends a request; it waits while the worker starts.
-    pub fn send(&self, request: &Request) {
+    /// Sends a request of the game screen; it waits while the worker starts.
+    pub fn send(&self, request: &TableRequest) {
         if let Some(message) = protocol::to_js(request) {
-            self.0.borrow_mut().post(message);
+            self.post(message);
         }
+    }
+
+    /// Sends a request the later parts wrote (`components::ask`).
+    pub fn post(&self, message: JsValue) {
+        self.0.borrow_mut().post(message);
     }
 }
 

@@ -159,6 +159,62 @@ pub fn timeline(recs: &[&Record]) -> Html {
     )
 }
 
+/// The gap to perfect play of each day's game played, oldest on the left: perfect play's total on
+/// the day's dice minus the player's (below zero on a day the player beat it).
+pub fn gaps(days: &[(u64, i32)]) -> Html {
+    let lo = days.iter().map(|d| d.1).min().unwrap_or(0).min(0) as f64;
+    let hi = days.iter().map(|d| d.1).max().unwrap_or(1).max(1) as f64;
+    let span = ticks(hi - lo);
+    let step = span.get(1).copied().unwrap_or(1.0);
+    let base = (lo / step).floor() * step;
+    let marks_at: Vec<f64> = span.iter().map(|t| t + base).collect();
+    let (bottom, top) = (base, *marks_at.last().unwrap_or(&1.0));
+    let n = days.len();
+    let (x0, x1) = (LEFT + 6.0, W - RIGHT - 6.0);
+    let x = |i: usize| x0 + i as f64 * (x1 - x0) / (n.max(2) - 1) as f64;
+    let y = |g: f64| H - BOTTOM - (g - bottom) / (top - bottom).max(1.0) * (H - BOTTOM - TOP);
+    let day = |d: u64| crate::words::day_text(d);
+    let x_axis = html! {
+        <>
+            if let Some(first) = days.first() {
+                <text class="tick" x={fixed(x0, 1)} y={fixed(H - BOTTOM + TICK_BELOW, 1)} text-anchor="start">{ day(first.0) }</text>
+            }
+            if let (true, Some(last)) = (n > 1, days.last()) {
+                <text class="tick" x={fixed(x1, 1)} y={fixed(H - BOTTOM + TICK_BELOW, 1)} text-anchor="end">{ day(last.0) }</text>
+            }
+        </>
+    };
+    let marks = html! {
+        { for days.iter().enumerate().map(|(i, &(d, g))| {
+            let label = msg::chart_timeline_dot(&day(d), g);
+            html! {
+                <g class="datum" tabindex="0" role="img" aria-label={label.clone()}>
+                    <title>{ label }</title>
+                    <circle cx={fixed(x(i), 1)} cy={fixed(y(g as f64), 1)} r="4" class="dot" />
+                </g>
+            }
+        }) }
+    };
+    let rows = days.iter().map(|&(d, g)| (day(d), g.to_string()));
+    figure(
+        GAPS,
+        y_axis(&marks_at, y, &msg::daily_chart_gap()),
+        x_axis,
+        marks,
+        rows,
+    )
+}
+
+const GAPS: Kind = (
+    "gaps",
+    [
+        msg::daily_chart,
+        msg::daily_chart,
+        msg::daily_chart_day,
+        msg::daily_chart_gap,
+    ],
+);
+
 /// A chart's kind: its class, and its title, caption, and the headings of its table's two
 /// columns (messages, said in the language chosen when the chart is drawn).
 type Kind = (&'static str, [fn() -> String; 4]);

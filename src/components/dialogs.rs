@@ -40,6 +40,8 @@ pub struct DialogsProps {
     pub review: Option<Review>,
     /// Where the dialogs' answers go.
     pub dispatcher: UseReducerDispatcher<AppState>,
+    /// Asks the solver (a review's verdicts).
+    pub on_ask: Callback<wasm_bindgen::JsValue>,
 }
 
 /// The open dialog.
@@ -51,6 +53,25 @@ pub fn Dialogs(props: &DialogsProps) -> Html {
     );
     let keep = use_keeping(props.dispatcher.clone());
     let kept_rules = use_kept_table_rules(matches!(props.dialog, Dialog::Setup));
+    // A review is judged while its dialog is open: the worker keeps the request until its table
+    // is whole.
+    let pending = (props.dialog == Dialog::Review)
+        .then(|| props.review.as_ref().filter(|r| r.judged.is_none()))
+        .flatten()
+        .map(|r| (r.id, r.rules, r.decisions.clone()));
+    {
+        let on_ask = props.on_ask.clone();
+        use_effect_with(pending, move |pending| {
+            if let Some((id, rules, decisions)) = pending.clone() {
+                let review = yahtzee_protocol::Request::Review {
+                    id,
+                    rules,
+                    decisions,
+                };
+                super::ask(&on_ask, &review);
+            }
+        });
+    }
     let a = answers::Answers::new(props, &io, &keep);
     let close = a.send(AppAction::CloseDialog);
     let session = &props.session;
@@ -81,6 +102,7 @@ pub fn Dialogs(props: &DialogsProps) -> Html {
                 first_player={session.seats()[0].name.clone()}
                 on_export={io.on_export.clone()} on_import={io.on_import.clone()}
                 on_clear={io.on_clear.clone()} message={io.message.clone()}
+                daily={(*io.daily).clone()} today={crate::platform::today()}
                 on_close={a.stats_close()} />
         },
         Dialog::Setup => {

@@ -5,10 +5,11 @@
 mod scores;
 
 use std::rc::Rc;
-use yahtzee_engine::{DiceMode, Session};
+use yahtzee_engine::{Decision, DiceMode, Session};
 
 use yew::prelude::*;
 
+use crate::components::daily_result::DailyResult;
 use crate::focus::use_autofocus;
 use crate::hooks::use_record_news;
 use crate::msg;
@@ -26,6 +27,13 @@ pub struct GameOverProps {
     pub on_setup: Callback<()>,
     /// Review this game with the coach.
     pub on_review: Callback<()>,
+    /// In a day's game, perfect play's decisions on the same dice, once the solver has played
+    /// them.
+    #[prop_or_default]
+    pub perfect: Option<(u32, Rc<Vec<Decision>>)>,
+    /// Asks the solver (for perfect play on a day's dice).
+    #[prop_or_default]
+    pub on_ask: Callback<wasm_bindgen::JsValue>,
 }
 
 fn click(cb: &Callback<()>) -> Callback<MouseEvent> {
@@ -70,15 +78,21 @@ pub fn GameOver(props: &GameOverProps) -> Html {
             } else {
                 { scores::breakdown(session.game()) }
             }
+            if session.dice_mode().is_daily() {
+                <DailyResult session={session.clone()} perfect={props.perfect.clone()}
+                    on_ask={props.on_ask.clone()} />
+            }
             if !session_over { { for standings() } }
             { for news.iter().map(|(best, text)| html! {
                 <p class={classes!("record-news", best.then_some("celebrate"))}>{ text.clone() }</p>
             }) }
+            if !session.dice_mode().is_daily() {
             <p class="seed" title={(session.game().dice_mode() == DiceMode::Rolled).then(|| crate::words::game_title(session.game()))}>{ seed_text }
                 if let Some((href, words)) = seed_link {
                     <a class="nowrap" {href}>{ words }</a>
                 }
                 { seed_after }</p>
+            }
             <div class="actions">
                 { next(props, button) }
                 <button type="button" class="secondary" onclick={click(&props.on_review)}>{ msg::over_review() }</button>

@@ -6,6 +6,8 @@ pub mod coach_dialog;
 pub mod coach_warning;
 pub mod colour_legend;
 pub mod confirm_zero;
+pub mod daily_button;
+pub mod daily_result;
 pub mod dialogs;
 pub mod dice_entry;
 pub mod dice_tray;
@@ -62,5 +64,13 @@ pub fn panel_head(
             <h2 {id}>{ title }</h2>
             <button type="button" {onclick} aria-label={close}>{ "×" }</button>
         </div>
+    }
+}
+
+/// Sends `request` to the solver through `ask`, written here in a later part: the game screen
+/// carries only the writing of its own requests (`yahtzee_protocol::TableRequest`).
+pub fn ask(ask: &Callback<wasm_bindgen::JsValue>, request: &yahtzee_protocol::Request) {
+    if let Some(message) = yahtzee_protocol::to_js(request) {
+        ask.emit(message);
     }
 }

@@ -16,12 +16,39 @@ pub struct OddsPanelProps {
     pub expected: Option<Vec<f64>>,
     /// Close the panel.
     pub on_close: Callback<()>,
+    /// The session on the table: the panel asks for its chances.
+    pub session: std::rc::Rc<yahtzee_engine::Session>,
+    /// Asks the solver.
+    pub on_ask: Callback<wasm_bindgen::JsValue>,
 }
 
 /// The win-chance panel.
 #[function_component]
 pub fn OddsPanel(props: &OddsPanelProps) -> Html {
     let onclick = props.on_close.reform(|_: MouseEvent| ());
+    // Chances for each new moment of a game under way, every player playing as they play (a
+    // bot at its level).
+    let game = props.session.game().clone();
+    let levels: Vec<_> = props
+        .session
+        .seats()
+        .iter()
+        .map(|s| s.kind.level())
+        .collect();
+    let on_ask = props.on_ask.clone();
+    use_effect_with(yahtzee_protocol::Moment::of(&game), move |key| {
+        if !game.is_over() {
+            let rules = game.rule_set();
+            let (key, game) = (*key, game.clone());
+            let odds = yahtzee_protocol::Request::Odds {
+                key,
+                rules,
+                game,
+                levels,
+            };
+            super::ask(&on_ask, &odds);
+        }
+    });
     html! {
         <section class="hint-panel odds" aria-labelledby="odds-title">
             { super::panel_head("odds-title", &msg::odds_title(), &msg::odds_close(), onclick) }

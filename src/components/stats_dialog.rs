@@ -4,6 +4,7 @@
 //! in `stats_dialog/`; the dialog holds their state.
 
 mod choice;
+mod daily;
 mod data;
 mod high_scores;
 mod player;
@@ -40,6 +41,12 @@ pub struct StatsDialogProps {
     pub on_clear: Callback<()>,
     /// Close the dialog.
     pub on_close: Callback<()>,
+    /// The daily games' results, of every game.
+    #[prop_or_default]
+    pub daily: Vec<crate::records::daily::DailyResult>,
+    /// Today, counted from 1970-01-01 (UTC): where a streak ends.
+    #[prop_or_default]
+    pub today: u64,
     /// The outcome of the last import, export or clearing, shown inside the dialog.
     #[prop_or_default]
     pub message: Option<AttrValue>,
@@ -86,6 +93,8 @@ pub fn StatsDialog(props: &StatsDialogProps) -> Html {
                     on_replay: props.on_replay.clone() }) }
                 <h3>{ msg::records_statistics() }</h3>
                 { player_stats(&PlayerStatsProps { records: &of_rules, first_player: props.first_player.clone(), player }) }
+                <h3>{ msg::daily_records() }</h3>
+                { daily::daily_stats(&props.daily, chosen.variant, props.today) }
                 <h3>{ msg::records_your_data() }</h3>
                 { data_actions(&DataActionsProps { count: props.records.len(), on_export: props.on_export.clone(),
                     on_import: props.on_import.clone(), on_clear: props.on_clear.clone(), confirming }) }

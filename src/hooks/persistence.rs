@@ -86,15 +86,12 @@ fn keep_session(session: &Rc<Session>, dispatcher: &UseReducerDispatcher<AppStat
     if let Err(notice) = storage::save(session) {
         dispatcher.dispatch(AppAction::Notice(notice));
     }
-    // A game of real dice has no seed worth sharing: a link to it would deal other dice.
+    // A game of real dice has no seed worth sharing: a link to it would deal other dice. A
+    // day's game's link is in its result to share; the address keeps none, so that a reload
+    // never takes an old game's link for a new one.
     match session.dice_mode() {
         DiceMode::Rolled => platform::show_seed_in_url(session.seed(), session.rule_set().variant),
-        DiceMode::Entered => platform::clear_query(),
-        // A day's game is named by its day: the link opens the same dice for anyone.
-        DiceMode::Daily | DiceMode::Practice => platform::show_query(&platform::daily_query(
-            session.seed(),
-            session.rule_set().variant,
-        )),
+        _ => platform::clear_query(),
     }
 }
 

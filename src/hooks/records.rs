@@ -20,6 +20,8 @@ use crate::words;
 pub struct RecordsIo {
     /// Every record, read when the records dialog opens and after each change.
     pub records: Rc<Vec<Record>>,
+    /// The daily games' results, read with the records.
+    pub daily: Rc<Vec<crate::records::daily::DailyResult>>,
     /// The finished games, read when the coach dialog opens.
     pub history: Rc<Vec<PastGame>>,
     /// What the last import, export or clearing did.
@@ -41,6 +43,7 @@ pub fn use_records(records_open: bool, coach_open: bool) -> RecordsIo {
     let message = use_state(|| None::<AttrValue>);
     let records = use_memo((records_open, *version), |_| storage::records());
     let history = use_memo(coach_open, |_| storage::history());
+    let daily = use_memo((records_open, *version), |_| storage::daily_results());
     let on_export = {
         let all = records.clone();
         let message = message.clone();
@@ -97,6 +100,7 @@ pub fn use_records(records_open: bool, coach_open: bool) -> RecordsIo {
     };
     RecordsIo {
         records,
+        daily,
         history,
         message: (*message).clone(),
         on_export,

@@ -2,7 +2,9 @@
 //! the table, the game under review, and the player's coach settings. (Whether its panels are
 //! open is the screen's.)
 
-use yahtzee_engine::{Decision, RuleSet};
+use std::rc::Rc;
+
+use yahtzee_engine::{Decision, Game, RuleSet};
 use yahtzee_protocol::{Judged, Moment, Ranked, Response};
 
 use crate::coach::{Odds, SolverStatus, THRESHOLD};
@@ -96,6 +98,13 @@ pub struct Coach {
     pub review: Option<Review>,
     /// The id of the next review request.
     next_id: u32,
+    /// Perfect play's decisions on a day's dice, by [`daily_id`].
+    pub perfect: Option<(u32, Rc<Vec<Decision>>)>,
+}
+
+/// A day's game's name in a request for perfect play on its dice: its day and its game.
+pub fn daily_id(game: &Game) -> u32 {
+    (game.seed() as u32) << 3 | game.rule_set().variant as u32
 }
 
 /// What changes the coach.
@@ -131,6 +140,7 @@ impl Coach {
             settings,
             review: None,
             next_id: 1,
+            perfect: None,
         }
     }
 
@@ -208,6 +218,7 @@ impl Coach {
                 chances,
                 expected,
             } => self.odds = Some((key, Odds { chances, expected })),
+            Response::Daily { id, decisions, .. } => self.perfect = Some((id, Rc::new(decisions))),
             Response::Review { id, judged, .. } => {
                 if let Some(r) = self.review.as_mut().filter(|r| r.id == id) {
                     r.judged = Some(judged);

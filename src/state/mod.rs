@@ -32,7 +32,7 @@ use crate::msg;
 use crate::words;
 use yahtzee_protocol::{Moment, Ranked, Response};
 
-pub use coach::{Coach, CoachAction, CoachSettings, Review};
+pub use coach::{daily_id, Coach, CoachAction, CoachSettings, Review};
 pub use screen::{BotSpeed, Dialog, Opens, Replacement, Screen, ScreenAction, Warning};
 pub use table::{Table, TableAction};
 

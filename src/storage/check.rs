@@ -3,9 +3,9 @@
 use serde::Serialize;
 
 use super::{
-    decode_bot_speed, decode_feel, decode_history, decode_records, decode_settings,
-    decode_table_rules, local_storage, Items, BOTS_KEY, FEEL_KEY, HISTORY_KEY, RECORDS_KEY,
-    SETTINGS_KEY, TABLE_RULES_KEY,
+    decode_bot_speed, decode_daily, decode_feel, decode_history, decode_records, decode_settings,
+    decode_table_rules, local_storage, Items, BOTS_KEY, DAILY_KEY, FEEL_KEY, HISTORY_KEY,
+    RECORDS_KEY, SETTINGS_KEY, TABLE_RULES_KEY,
 };
 use crate::json;
 use crate::msg;
@@ -41,7 +41,7 @@ type Check = (
     fn(&str) -> Checked,
 );
 
-const CHECKS: [Check; 6] = [
+const CHECKS: [Check; 7] = [
     (
         TABLE_RULES_KEY,
         msg::stored_table_rules,
@@ -71,6 +71,9 @@ const CHECKS: [Check; 6] = [
     ),
     (FEEL_KEY, msg::stored_feel, msg::stored_feel, |r| {
         whole_check(decode_feel(r))
+    }),
+    (DAILY_KEY, msg::stored_daily, msg::stored_daily_item, |r| {
+        list_check(decode_daily(r))
     }),
 ];
 

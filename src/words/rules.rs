@@ -197,7 +197,13 @@ mod tests {
             }
             .rules();
             for (i, b) in rules.boxes().iter().enumerate() {
-                assert_eq!(box_help(&rules, i), b.help, "{:?}: {}", v, b.name);
+                assert_eq!(
+                    Some(box_help(&rules, i).as_str()),
+                    v.box_help(i),
+                    "{:?}: {}",
+                    v,
+                    b.name
+                );
             }
         }
     }

@@ -136,13 +136,13 @@ fn daily_prints_the_perfect_play_of_a_day() {
     assert_eq!(
         lines.next(),
         Some(
-            "Classic Yahtzee, the game of 2026-12-01: perfect play scores 404 on these dice \
+            "Classic Yahtzee, the game of 2026-12-01: perfect play scores 241 on these dice \
              (its mean is 254.59)"
         )
     );
     assert_eq!(
         lines.next(),
-        Some("turn 1: 1 5 3 6 6, keep 6 6; 1 1 1 6 6 -> Full House 25")
+        Some("turn 1: 2 2 3 2 1, keep 2 2 2; 2 2 1 2 5, keep 2 2 2; 2 2 1 2 1 -> Full House 25")
     );
     let turns = printed.lines().filter(|l| l.starts_with("turn ")).count();
     assert_eq!(turns, 13, "{printed}");

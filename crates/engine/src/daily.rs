@@ -17,20 +17,19 @@ pub const LAST_DAY: u64 = 2_932_896;
 /// The face of slot `slot` in roll `roll` (0 for the first roll of a turn) of turn `turn` (0 for
 /// the first) of `game`'s daily game on `day`.
 ///
-/// The key (the game's link name, the day and the three indices) is hashed with 64-bit FNV-1a and
-/// mixed with SplitMix64's finaliser; the face is the high part of that word times the number of
-/// faces. Its bias is below faces / 2^64: no player could ever tell it from a fair die. It is
-/// written again, independently, in `tests/golden/daily_dice.py`.
+/// The game's link name is hashed with 64-bit FNV-1a; the day times the golden ratio's 64-bit
+/// constant and the three indices (`turn << 16 | roll << 8 | slot`) are mixed in with exclusive
+/// or, and the word goes through SplitMix64's finaliser; the face is the high part of that word
+/// times the number of faces. Its bias is below faces / 2^64: no player could ever tell it from
+/// a fair die. It is written again, independently, in `tests/golden/daily_dice.py`. (Small on
+/// purpose: it is part of the page's first load.)
 pub fn slot_face(game: VariantId, day: u64, turn: usize, roll: u8, slot: usize) -> Face {
     let def = game.def();
-    let key = def
-        .key
-        .bytes()
-        .chain(day.to_le_bytes())
-        .chain([turn as u8, roll, slot as u8]);
-    let mut h = key.fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+    let name = def.key.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
         (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
     });
+    let at = (turn as u64) << 16 | u64::from(roll) << 8 | slot as u64;
+    let mut h = name ^ day.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ at;
     h = (h ^ (h >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     h = (h ^ (h >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
     h ^= h >> 31;
@@ -84,13 +83,19 @@ pub fn parse_date(text: &str) -> Option<u64> {
     if b.len() != 10 || b[4] != b'-' || b[7] != b'-' {
         return None;
     }
-    let num = |r: std::ops::Range<usize>| -> Option<u32> {
-        text.get(r)
-            .filter(|s| s.bytes().all(|c| c.is_ascii_digit()))?
-            .parse()
-            .ok()
-    };
-    day_of(i64::from(num(0..4)?), num(5..7)?, num(8..10)?)
+    // By hand, digit by digit: the page reads a link's date before anything else is loaded.
+    let mut n = [0u32; 3];
+    let mut part = 0;
+    for (i, &c) in b.iter().enumerate() {
+        if i == 4 || i == 7 {
+            part += 1;
+        } else if c.is_ascii_digit() {
+            n[part] = n[part] * 10 + u32::from(c - b'0');
+        } else {
+            return None;
+        }
+    }
+    day_of(i64::from(n[0]), n[1], n[2])
 }
 
 /// A day written `YYYY-MM-DD`, as links and the command line name it.

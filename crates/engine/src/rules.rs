@@ -80,6 +80,19 @@ impl VariantId {
     pub fn from_key(key: &str) -> Option<VariantId> {
         VariantId::ALL.into_iter().find(|v| v.def().key == key)
     }
+
+    /// What box `i` of this game's sheet scores, in English ("At least three dice alike: the
+    /// sum of all five dice."), or `None` past the sheet's end.
+    pub fn box_help(self, i: usize) -> Option<&'static str> {
+        let own: &[&str] = match self {
+            VariantId::Classic => &classic::HELP,
+            VariantId::Lucky7 => &lucky7::HELP,
+            VariantId::Tricolor => &tricolor::HELP,
+            VariantId::Yacht => &yacht::HELP,
+            VariantId::Yatzy => &yatzy::HELP,
+        };
+        boxes::UPPER_HELP.iter().chain(own).nth(i).copied()
+    }
 }
 
 /// Upper or lower half of the scoresheet.
@@ -187,9 +200,6 @@ pub struct BoxDef {
     pub pattern: Pattern,
     /// What the box then scores.
     pub points: Points,
-    /// What the box scores, in one English sentence. The page words it in the language spoken
-    /// from `pattern` and `points` (and checks its English against this sentence).
-    pub help: &'static str,
     /// Dice that score in this box, for the help page.
     pub example: [Face; DICE],
 }

@@ -97,6 +97,29 @@ pub enum Request {
     },
 }
 
+/// The requests the page's game screen sends itself, the table and advice, written exactly as
+/// those variants of [`Request`]: the worker reads them as a [`Request`]. The other requests
+/// (chances to win, reviews, a day's perfect play) are sent by the page's later parts, so that
+/// their code, the writing of a whole game among it, is not part of the page's first load.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename = "Request")]
+pub enum TableRequest {
+    /// [`Request::Build`].
+    Build {
+        /// The rules.
+        rules: RuleSet,
+    },
+    /// [`Request::Advise`].
+    Advise {
+        /// Echoed in the answer.
+        key: Moment,
+        /// The rules.
+        rules: RuleSet,
+        /// The position.
+        pos: Position,
+    },
+}
+
 /// Where the worker got a table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum TableSource {
@@ -201,4 +224,30 @@ pub fn to_js<T: Serialize>(value: &T) -> Option<wasm_bindgen::JsValue> {
 /// The message in a posted value, or `None` if it is not one.
 pub fn from_js<T: serde::de::DeserializeOwned>(value: wasm_bindgen::JsValue) -> Option<T> {
     serde_wasm_bindgen::from_value(value).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The game screen's requests read as the worker's [`Request`]s, field for field.
+    #[test]
+    fn a_table_request_is_written_as_the_request_it_stands_for() {
+        let rules = RuleSet::default();
+        let game = Game::solo(7).apply(yahtzee_engine::Action::Roll).unwrap();
+        let key = Moment::of(&game);
+        let pos = yahtzee_solver::play::position(&game).unwrap();
+        let pairs = [
+            (TableRequest::Build { rules }, Request::Build { rules }),
+            (
+                TableRequest::Advise { key, rules, pos },
+                Request::Advise { key, rules, pos },
+            ),
+        ];
+        for (table, request) in pairs {
+            let text = serde_json::to_string(&table).unwrap();
+            assert_eq!(text, serde_json::to_string(&request).unwrap());
+            assert_eq!(serde_json::from_str::<Request>(&text).unwrap(), request);
+        }
+    }
 }

@@ -4,18 +4,12 @@
 use super::{BoxDef, Pattern, Points, Section};
 use crate::dice::{Face, DICE};
 
-pub(super) const fn upper(
-    name: &'static str,
-    face: Face,
-    help: &'static str,
-    example: [Face; DICE],
-) -> BoxDef {
+pub(super) const fn upper(name: &'static str, face: Face, example: [Face; DICE]) -> BoxDef {
     BoxDef {
         name,
         section: Section::Upper,
         pattern: Pattern::Face(face),
         points: Points::FaceSum,
-        help,
         example,
     }
 }
@@ -24,7 +18,6 @@ pub(super) const fn lower(
     name: &'static str,
     pattern: Pattern,
     points: Points,
-    help: &'static str,
     example: [Face; DICE],
 ) -> BoxDef {
     BoxDef {
@@ -32,39 +25,18 @@ pub(super) const fn lower(
         section: Section::Lower,
         pattern,
         points,
-        help,
         example,
     }
 }
 
 /// Ones to Sixes: the upper boxes every game's sheet starts with.
 const SIX_UPPER: [BoxDef; 6] = [
-    upper("Ones", 1, "The sum of the dice showing 1.", [1, 1, 1, 4, 6]),
-    upper("Twos", 2, "The sum of the dice showing 2.", [2, 2, 3, 5, 6]),
-    upper(
-        "Threes",
-        3,
-        "The sum of the dice showing 3.",
-        [3, 3, 3, 3, 1],
-    ),
-    upper(
-        "Fours",
-        4,
-        "The sum of the dice showing 4.",
-        [4, 4, 4, 2, 5],
-    ),
-    upper(
-        "Fives",
-        5,
-        "The sum of the dice showing 5.",
-        [5, 5, 5, 1, 2],
-    ),
-    upper(
-        "Sixes",
-        6,
-        "The sum of the dice showing 6.",
-        [6, 6, 6, 3, 3],
-    ),
+    upper("Ones", 1, [1, 1, 1, 4, 6]),
+    upper("Twos", 2, [2, 2, 3, 5, 6]),
+    upper("Threes", 3, [3, 3, 3, 3, 1]),
+    upper("Fours", 4, [4, 4, 4, 2, 5]),
+    upper("Fives", 5, [5, 5, 5, 1, 2]),
+    upper("Sixes", 6, [6, 6, 6, 3, 3]),
 ];
 
 /// A sheet of `M` boxes: Ones to Sixes, then `rest` (`M` is 6 + `N`, checked as the constant is
@@ -84,3 +56,13 @@ pub(super) const fn after_six_upper<const N: usize, const M: usize>(
     }
     out
 }
+
+/// Ones to Sixes explained, in English.
+pub(super) const UPPER_HELP: [&str; 6] = [
+    "The sum of the dice showing 1.",
+    "The sum of the dice showing 2.",
+    "The sum of the dice showing 3.",
+    "The sum of the dice showing 4.",
+    "The sum of the dice showing 5.",
+    "The sum of the dice showing 6.",
+];

@@ -19,51 +19,39 @@ pub static CLASSIC: VariantDef = VariantDef {
             "Three of a Kind",
             Pattern::OfAKind(3),
             Points::Total,
-            "At least three dice alike: the sum of all five dice.",
             [6, 6, 6, 2, 3],
         ),
         lower(
             "Four of a Kind",
             Pattern::OfAKind(4),
             Points::Total,
-            "At least four dice alike: the sum of all five dice.",
             [5, 5, 5, 5, 2],
         ),
         lower(
             "Full House",
             Pattern::FullHouse,
             Points::Fixed(25),
-            "Three of one number and two of another: 25 points.",
             [3, 3, 3, 5, 5],
         ),
         lower(
             "Small Straight",
             Pattern::Straight(4),
             Points::Fixed(30),
-            "Four numbers in a row (1-2-3-4, 2-3-4-5 or 3-4-5-6): 30 points.",
             [1, 2, 3, 4, 6],
         ),
         lower(
             "Large Straight",
             Pattern::Straight(5),
             Points::Fixed(40),
-            "Five numbers in a row (1-2-3-4-5 or 2-3-4-5-6): 40 points.",
             [2, 3, 4, 5, 6],
         ),
         lower(
             "Yahtzee",
             Pattern::OfAKind(5),
             Points::Fixed(50),
-            "All five dice alike: 50 points.",
             [4, 4, 4, 4, 4],
         ),
-        lower(
-            "Chance",
-            Pattern::Chance,
-            Points::Total,
-            "Any dice: the sum of all five dice.",
-            [1, 3, 4, 5, 6],
-        ),
+        lower("Chance", Pattern::Chance, Points::Total, [1, 3, 4, 5, 6]),
     ]),
     upper_bonus: &[BonusTier {
         threshold: 63,
@@ -74,3 +62,16 @@ pub static CLASSIC: VariantDef = VariantDef {
     has_joker: true,
     forced_order_option: false,
 };
+
+/// The game's own boxes, after Ones to Sixes, explained in English, in the order of the sheet
+/// ([`VariantId::box_help`](super::VariantId::box_help)). Apart from the game's data, so
+/// that the page, which says them in the player's language, does not carry them.
+pub(super) const HELP: [&str; 7] = [
+    "At least three dice alike: the sum of all five dice.",
+    "At least four dice alike: the sum of all five dice.",
+    "Three of one number and two of another: 25 points.",
+    "Four numbers in a row (1-2-3-4, 2-3-4-5 or 3-4-5-6): 30 points.",
+    "Five numbers in a row (1-2-3-4-5 or 2-3-4-5-6): 40 points.",
+    "All five dice alike: 50 points.",
+    "Any dice: the sum of all five dice.",
+];

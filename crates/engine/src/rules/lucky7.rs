@@ -15,61 +15,44 @@ pub static LUCKY7: VariantDef = VariantDef {
     rolls_per_turn: 3,
     // Ones to Sixes, then the game's own boxes.
     boxes: &after_six_upper::<_, 14>([
-        upper(
-            "Sevens",
-            7,
-            "The sum of the dice showing 7.",
-            [1, 7, 7, 7, 4],
-        ),
+        upper("Sevens", 7, [1, 7, 7, 7, 4]),
         lower(
             "Three of a Kind",
             Pattern::OfAKind(3),
             Points::Total,
-            "At least three dice alike: the sum of all five dice.",
             [6, 7, 7, 7, 3],
         ),
         lower(
             "Four of a Kind",
             Pattern::OfAKind(4),
             Points::Total,
-            "At least four dice alike: the sum of all five dice.",
             [5, 5, 5, 5, 7],
         ),
         lower(
             "Full House",
             Pattern::FullHouse,
             Points::Fixed(25),
-            "Three of one number and two of another: 25 points.",
             [3, 3, 3, 7, 7],
         ),
         lower(
             "Small Straight",
             Pattern::Straight(4),
             Points::Fixed(30),
-            "Four numbers in a row (1-2-3-4 up to 4-5-6-7): 30 points.",
             [4, 5, 6, 7, 2],
         ),
         lower(
             "Large Straight",
             Pattern::Straight(5),
             Points::Fixed(40),
-            "Five numbers in a row (1-2-3-4-5, 2-3-4-5-6 or 3-4-5-6-7): 40 points.",
             [3, 4, 5, 6, 7],
         ),
         lower(
             "Yahtzee",
             Pattern::OfAKind(5),
             Points::Fixed(50),
-            "All five dice alike: 50 points.",
             [7, 7, 7, 7, 7],
         ),
-        lower(
-            "Chance",
-            Pattern::Chance,
-            Points::Total,
-            "Any dice: the sum of all five dice.",
-            [1, 3, 4, 6, 7],
-        ),
+        lower("Chance", Pattern::Chance, Points::Total, [1, 3, 4, 6, 7]),
     ]),
     upper_bonus: &[BonusTier {
         threshold: 84,
@@ -80,3 +63,17 @@ pub static LUCKY7: VariantDef = VariantDef {
     has_joker: true,
     forced_order_option: false,
 };
+
+/// The game's own boxes, after Ones to Sixes, explained in English, in the order of the sheet
+/// ([`VariantId::box_help`](super::VariantId::box_help)). Apart from the game's data, so
+/// that the page, which says them in the player's language, does not carry them.
+pub(super) const HELP: [&str; 8] = [
+    "The sum of the dice showing 7.",
+    "At least three dice alike: the sum of all five dice.",
+    "At least four dice alike: the sum of all five dice.",
+    "Three of one number and two of another: 25 points.",
+    "Four numbers in a row (1-2-3-4 up to 4-5-6-7): 30 points.",
+    "Five numbers in a row (1-2-3-4-5, 2-3-4-5-6 or 3-4-5-6-7): 40 points.",
+    "All five dice alike: 50 points.",
+    "Any dice: the sum of all five dice.",
+];

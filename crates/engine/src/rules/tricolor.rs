@@ -26,66 +26,46 @@ pub static TRICOLOR: VariantDef = VariantDef {
             "Two Pair Same Colour",
             Pattern::TwoPairSameColour,
             Points::Total,
-            "Two pairs of one colour (1 and 6 white, 2 and 5 red, 3 and 4 green), \
-             four of a kind included: the sum of all five dice.",
             [2, 2, 5, 5, 3],
         ),
         lower(
             "Three of a Kind",
             Pattern::OfAKind(3),
             Points::Total,
-            "At least three dice alike: the sum of all five dice.",
             [6, 6, 6, 2, 3],
         ),
         lower(
             "Straight",
             Pattern::Straight(5),
             Points::Fixed(30),
-            "Five numbers in a row (1-2-3-4-5 or 2-3-4-5-6): 30 points.",
             [2, 3, 4, 5, 6],
         ),
-        lower(
-            "Flush",
-            Pattern::Flush,
-            Points::Fixed(35),
-            "All five dice of one colour: 35 points.",
-            [2, 5, 5, 5, 5],
-        ),
+        lower("Flush", Pattern::Flush, Points::Fixed(35), [2, 5, 5, 5, 5]),
         lower(
             "Full House",
             Pattern::FullHouse,
             Points::TotalPlus(15),
-            "Three of one number and two of another: the sum of all five dice plus 15.",
             [3, 3, 3, 5, 5],
         ),
         lower(
             "Full House Same Colour",
             Pattern::FullHouseSameColour,
             Points::TotalPlus(20),
-            "A full house all of one colour: the sum of all five dice plus 20.",
             [1, 1, 1, 6, 6],
         ),
         lower(
             "Four of a Kind",
             Pattern::OfAKind(4),
             Points::TotalPlus(25),
-            "At least four dice alike: the sum of all five dice plus 25.",
             [5, 5, 5, 5, 2],
         ),
         lower(
             "Kismet",
             Pattern::OfAKind(5),
             Points::TotalPlus(50),
-            "All five dice alike: the sum of all five dice plus 50.",
             [4, 4, 4, 4, 4],
         ),
-        lower(
-            "Chance",
-            Pattern::Chance,
-            Points::Total,
-            "Any dice: the sum of all five dice.",
-            [1, 3, 4, 5, 6],
-        ),
+        lower("Chance", Pattern::Chance, Points::Total, [1, 3, 4, 5, 6]),
     ]),
     upper_bonus: &[
         BonusTier {
@@ -106,3 +86,19 @@ pub static TRICOLOR: VariantDef = VariantDef {
     has_joker: false,
     forced_order_option: false,
 };
+
+/// The game's own boxes, after Ones to Sixes, explained in English, in the order of the sheet
+/// ([`VariantId::box_help`](super::VariantId::box_help)). Apart from the game's data, so
+/// that the page, which says them in the player's language, does not carry them.
+pub(super) const HELP: [&str; 9] = [
+    "Two pairs of one colour (1 and 6 white, 2 and 5 red, 3 and 4 green), \
+     four of a kind included: the sum of all five dice.",
+    "At least three dice alike: the sum of all five dice.",
+    "Five numbers in a row (1-2-3-4-5 or 2-3-4-5-6): 30 points.",
+    "All five dice of one colour: 35 points.",
+    "Three of one number and two of another: the sum of all five dice plus 15.",
+    "A full house all of one colour: the sum of all five dice plus 20.",
+    "At least four dice alike: the sum of all five dice plus 25.",
+    "All five dice alike: the sum of all five dice plus 50.",
+    "Any dice: the sum of all five dice.",
+];

@@ -18,42 +18,31 @@ pub static YACHT: VariantDef = VariantDef {
             "Full House",
             Pattern::FullHouse,
             Points::Total,
-            "Three of one number and two of another: the sum of all five dice.",
             [3, 3, 3, 5, 5],
         ),
         lower(
             "Four of a Kind",
             Pattern::OfAKind(4),
             Points::MatchingSum,
-            "At least four dice alike: the sum of those four dice only.",
             [6, 6, 6, 6, 2],
         ),
         lower(
             "Little Straight",
             Pattern::Run { low: 1, len: 5 },
             Points::Fixed(30),
-            "1-2-3-4-5: 30 points.",
             [1, 2, 3, 4, 5],
         ),
         lower(
             "Big Straight",
             Pattern::Run { low: 2, len: 5 },
             Points::Fixed(30),
-            "2-3-4-5-6: 30 points.",
             [2, 3, 4, 5, 6],
         ),
-        lower(
-            "Choice",
-            Pattern::Chance,
-            Points::Total,
-            "Any dice: the sum of all five dice.",
-            [1, 3, 4, 5, 6],
-        ),
+        lower("Choice", Pattern::Chance, Points::Total, [1, 3, 4, 5, 6]),
         lower(
             "Yacht",
             Pattern::OfAKind(5),
             Points::Fixed(50),
-            "All five dice alike: 50 points.",
             [4, 4, 4, 4, 4],
         ),
     ]),
@@ -63,3 +52,15 @@ pub static YACHT: VariantDef = VariantDef {
     has_joker: false,
     forced_order_option: false,
 };
+
+/// The game's own boxes, after Ones to Sixes, explained in English, in the order of the sheet
+/// ([`VariantId::box_help`](super::VariantId::box_help)). Apart from the game's data, so
+/// that the page, which says them in the player's language, does not carry them.
+pub(super) const HELP: [&str; 6] = [
+    "Three of one number and two of another: the sum of all five dice.",
+    "At least four dice alike: the sum of those four dice only.",
+    "1-2-3-4-5: 30 points.",
+    "2-3-4-5-6: 30 points.",
+    "Any dice: the sum of all five dice.",
+    "All five dice alike: 50 points.",
+];

@@ -20,63 +20,49 @@ pub static YATZY: VariantDef = VariantDef {
             "One Pair",
             Pattern::OfAKind(2),
             Points::MatchingSum,
-            "Two dice alike: the sum of the highest pair only.",
             [5, 5, 3, 3, 6],
         ),
         lower(
             "Two Pairs",
             Pattern::TwoPairs,
             Points::MatchingSum,
-            "Two pairs of different numbers: the sum of those four dice.",
             [4, 4, 2, 2, 6],
         ),
         lower(
             "Three of a Kind",
             Pattern::OfAKind(3),
             Points::MatchingSum,
-            "Three dice alike: the sum of those three dice only.",
             [3, 3, 3, 5, 6],
         ),
         lower(
             "Four of a Kind",
             Pattern::OfAKind(4),
             Points::MatchingSum,
-            "Four dice alike: the sum of those four dice only.",
             [6, 6, 6, 6, 2],
         ),
         lower(
             "Small Straight",
             Pattern::Run { low: 1, len: 5 },
             Points::Fixed(15),
-            "1-2-3-4-5: 15 points.",
             [1, 2, 3, 4, 5],
         ),
         lower(
             "Large Straight",
             Pattern::Run { low: 2, len: 5 },
             Points::Fixed(20),
-            "2-3-4-5-6: 20 points.",
             [2, 3, 4, 5, 6],
         ),
         lower(
             "Full House",
             Pattern::FullHouse,
             Points::Total,
-            "Three of one number and two of another: the sum of all five dice.",
             [3, 3, 3, 5, 5],
         ),
-        lower(
-            "Chance",
-            Pattern::Chance,
-            Points::Total,
-            "Any dice: the sum of all five dice.",
-            [1, 3, 4, 5, 6],
-        ),
+        lower("Chance", Pattern::Chance, Points::Total, [1, 3, 4, 5, 6]),
         lower(
             "Yatzy",
             Pattern::OfAKind(5),
             Points::Fixed(50),
-            "All five dice alike: 50 points.",
             [4, 4, 4, 4, 4],
         ),
     ]),
@@ -90,3 +76,18 @@ pub static YATZY: VariantDef = VariantDef {
     has_joker: false,
     forced_order_option: true,
 };
+
+/// The game's own boxes, after Ones to Sixes, explained in English, in the order of the sheet
+/// ([`VariantId::box_help`](super::VariantId::box_help)). Apart from the game's data, so
+/// that the page, which says them in the player's language, does not carry them.
+pub(super) const HELP: [&str; 9] = [
+    "Two dice alike: the sum of the highest pair only.",
+    "Two pairs of different numbers: the sum of those four dice.",
+    "Three dice alike: the sum of those three dice only.",
+    "Four dice alike: the sum of those four dice only.",
+    "1-2-3-4-5: 15 points.",
+    "2-3-4-5-6: 20 points.",
+    "Three of one number and two of another: the sum of all five dice.",
+    "Any dice: the sum of all five dice.",
+    "All five dice alike: 50 points.",
+];

@@ -3,9 +3,9 @@
 independently of the Rust engine from the rule the daily game states: in turn t, roll r, the die
 in slot i shows a face that depends on the game, the date, t, r and i alone.
 
-The key is the game's link name (ASCII), the day (days since 1970-01-01, UTC) as 8 little-endian
-bytes, then t, r and i as one byte each. It is hashed with 64-bit FNV-1a, mixed with SplitMix64's
-finaliser, and the face is 1 + (mixed * faces) >> 64.
+The game's link name (ASCII) is hashed with 64-bit FNV-1a; the day (days since 1970-01-01, UTC)
+times 0x9E3779B97F4A7C15 and (t << 16 | r << 8 | i) are mixed in by exclusive or; the word goes
+through SplitMix64's finaliser, and the face is 1 + (mixed * faces) >> 64.
 
 Each line: date, game, turn (from 1), roll (from 1), and the five slots' faces.
 
@@ -20,10 +20,11 @@ MASK = (1 << 64) - 1
 
 
 def face(key, faces, day, turn, roll, slot):
-    data = key.encode("ascii") + day.to_bytes(8, "little") + bytes([turn, roll, slot])
     h = 0xCBF29CE484222325
-    for b in data:
+    for b in key.encode("ascii"):
         h = ((h ^ b) * 0x100000001B3) & MASK
+    h ^= (day * 0x9E3779B97F4A7C15) & MASK
+    h ^= turn << 16 | roll << 8 | slot
     h = ((h ^ (h >> 30)) * 0xBF58476D1CE4E5B9) & MASK
     h = ((h ^ (h >> 27)) * 0x94D049BB133111EB) & MASK
     h ^= h >> 31

@@ -1,0 +1,48 @@
+### The daily game: the same dice for everyone on a day (UTC), one person against perfect play
+### (the strategy that scores the most points on average) playing the very same dice.
+
+daily-menu = I dag: { $game }
+daily-opens = I dag: { $game } med de samme terninger for alle, og perfekt spil at slå.
+daily-practice = Træning: et dagligt spil tæller kun én gang i rekorderne, første gang det startes på sin dag.
+
+## The end of a day's game.
+
+daily-versus = Du fik { $score }. Perfekt spil fik { $perfect } med de samme terninger.
+daily-waiting = Perfekt spil spiller med de samme terninger…
+daily-luck = Perfekt spil fik { $perfect } med disse terninger; i gennemsnit får det { $mean }.
+daily-turns = Hvor du afviger fra perfekt spil
+daily-turn = Tur
+daily-you = Du
+daily-perfect = Perfekt spil
+daily-scored = { $box } { $points }
+daily-share = Del resultat
+daily-copied = Resultat kopieret: indsæt det, hvor du vil.
+daily-shared = Resultat delt.
+daily-share-failed = Resultatet kunne hverken deles eller kopieres.
+
+## The result to share: no dice in it, so that it spoils nobody's game.
+
+daily-share-title = { $game }, spillet den { $date }
+daily-share-score = Mig { $score } · perfekt spil { $perfect }
+
+## The daily games in the records.
+
+daily-records = Daglige spil
+daily-streak = { $days ->
+    [one] { $days } dag i træk
+   *[other] { $days } dage i træk
+}
+daily-played = Spillede dage
+daily-best = Bedste resultat
+daily-mean = Gennemsnit
+daily-gap = Gennemsnitlig afstand til perfekt spil
+daily-chart = Point efter perfekt spil, dag for dag
+daily-chart-day = Dag
+daily-chart-gap = Point efter
+daily-none = Ingen afsluttede daglige spil endnu: { $game }.
+
+## Saved data that could not be read (saved-moved).
+
+stored-daily = daglige resultater
+stored-daily-item = dagligt resultat
+daily-not-yet = Spillet fra { $date } er ikke kommet endnu: her er dagens.

@@ -1,0 +1,48 @@
+### The daily game: the same dice for everyone on a day (UTC), one person against perfect play
+### (the strategy that scores the most points on average) playing the very same dice.
+
+daily-menu = Heute: { $game }
+daily-opens = Heute: { $game } mit denselben Würfeln für alle. Schlägst du das perfekte Spiel?
+daily-practice = Übung: Ein Tagesspiel zählt nur einmal für die Rekorde, beim ersten Start an seinem Tag.
+
+## The end of a day's game.
+
+daily-versus = Du hast { $score } Punkte. Das perfekte Spiel holte mit denselben Würfeln { $perfect }.
+daily-waiting = Das perfekte Spiel ist mit denselben Würfeln dran…
+daily-luck = Das perfekte Spiel holte mit diesen Würfeln { $perfect }; sein Schnitt: { $mean }.
+daily-turns = Wo du vom perfekten Spiel abweichst
+daily-turn = Runde
+daily-you = Du
+daily-perfect = Perfektes Spiel
+daily-scored = { $box } { $points }
+daily-share = Ergebnis teilen
+daily-copied = Ergebnis kopiert: Füge es ein, wo du willst.
+daily-shared = Ergebnis geteilt.
+daily-share-failed = Das Ergebnis ließ sich weder teilen noch kopieren.
+
+## The result to share: no dice in it, so that it spoils nobody's game.
+
+daily-share-title = { $game }, Tagesspiel vom { $date }
+daily-share-score = Ich { $score } · perfektes Spiel { $perfect }
+
+## The daily games in the records.
+
+daily-records = Tagesspiele
+daily-streak = { $days ->
+    [one] { $days } Tag in Folge
+   *[other] { $days } Tage in Folge
+}
+daily-played = Gespielte Tage
+daily-best = Bestes Ergebnis
+daily-mean = Durchschnitt
+daily-gap = Mittlerer Rückstand aufs perfekte Spiel
+daily-chart = Rückstand aufs perfekte Spiel, Tag für Tag
+daily-chart-day = Tag
+daily-chart-gap = Punkte Rückstand
+daily-none = Noch kein beendetes Tagesspiel: { $game }.
+
+## Saved data that could not be read (saved-moved).
+
+stored-daily = Tagesergebnisse
+stored-daily-item = Tagesergebnis
+daily-not-yet = Das Spiel vom { $date } gibt es noch nicht: Hier ist das heutige.

@@ -1,0 +1,86 @@
+### The daily game: the same dice for everyone on a day (UTC), one person against perfect play
+### (the strategy that scores the most points on average) playing the very same dice.
+
+# The header menu's tool that starts today's game of the game on the table.
+# Variables:
+#   $game (String) - the game's name (game-…)
+daily-menu = Today's { $game }
+# Why the page asks before replacing the game in progress with today's game.
+# Variables:
+#   $game (String) - the game's name (game-…)
+daily-opens = Today's { $game }: the same dice for everyone today, and perfect play to beat.
+# A link to a day still to come opens today's game instead, with this notice.
+# Variables:
+#   $date (String) - the day the link names, as the language writes dates
+daily-not-yet = The game of { $date } is not out yet: here is today's.
+# Shown under the final scores of a day's game replayed: it does not count for the records.
+daily-practice = Practice: a day's game counts for the records once, the first time it is started on its day.
+
+## The end of a day's game.
+
+# The player's total against perfect play's, on the same dice.
+# Variables:
+#   $score (Number) - the player's total
+#   $perfect (Number) - perfect play's total on the same dice
+daily-versus = You scored { $score }. Perfect play scored { $perfect } on the same dice.
+# While the solver plays the day's dice.
+daily-waiting = Perfect play is playing the same dice…
+# The luck of the day: perfect play's total on these dice against its average.
+# Variables:
+#   $perfect (Number) - perfect play's total on the day's dice
+#   $mean (Number) - perfect play's average total in this game
+daily-luck = Perfect play scored { $perfect } on these dice; it averages { $mean }.
+# The caption of the table of the turns where the player and perfect play scored differently.
+daily-turns = Where you and perfect play differ
+daily-turn = Turn
+daily-you = You
+daily-perfect = Perfect play
+# One turn's score in that table.
+# Variables:
+#   $box (String) - the box's name
+#   $points (Number) - the points written in it
+daily-scored = { $box } { $points }
+# The button that shares the result (the phone's share sheet, or the clipboard).
+daily-share = Share result
+daily-copied = Result copied: paste it anywhere.
+daily-shared = Result shared.
+daily-share-failed = The result could not be shared or copied.
+
+## The result to share: no dice in it, so that it spoils nobody's game.
+
+# Its first line.
+# Variables:
+#   $game (String) - the game's name (game-…)
+#   $date (String) - the day, as the language writes dates
+daily-share-title = { $game }, the game of { $date }
+# Its second line.
+# Variables:
+#   $score (Number) - the player's total
+#   $perfect (Number) - perfect play's total on the same dice
+daily-share-score = Me { $score } · perfect play { $perfect }
+
+## The daily games in the records.
+
+daily-records = Daily games
+# Variables:
+#   $days (Number) - days played in a row
+daily-streak = { $days ->
+    [one] { $days } day in a row
+   *[other] { $days } days in a row
+}
+daily-played = Days played
+daily-best = Best
+daily-mean = Mean
+daily-gap = Mean gap to perfect play
+# The chart of the gap to perfect play, one dot a day.
+daily-chart = Points behind perfect play, day by day
+daily-chart-day = Day
+daily-chart-gap = Points behind
+# Variables:
+#   $game (String) - the game's name (game-…)
+daily-none = No daily game of { $game } finished yet.
+
+## Saved data that could not be read (saved-moved).
+
+stored-daily = daily results
+stored-daily-item = daily result

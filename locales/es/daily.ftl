@@ -1,0 +1,48 @@
+### La partida del día: los mismos dados para todos durante un día (UTC), una persona contra el
+### juego perfecto (la estrategia que más puntos consigue de media) con exactamente los mismos dados.
+
+daily-menu = { $game } de hoy
+daily-opens = { $game } de hoy: los mismos dados para todos y el juego perfecto a batir.
+daily-practice = Práctica: una partida del día cuenta para los récords una sola vez, la primera vez que se empieza ese mismo día.
+
+## El final de una partida del día.
+
+daily-versus = Has conseguido { $score }. El juego perfecto consiguió { $perfect } con los mismos dados.
+daily-waiting = El juego perfecto juega con los mismos dados…
+daily-luck = El juego perfecto consiguió { $perfect } con estos dados; su media es { $mean }.
+daily-turns = Dónde te apartas del juego perfecto
+daily-turn = Turno
+daily-you = Tú
+daily-perfect = Juego perfecto
+daily-scored = { $box } { $points }
+daily-share = Compartir resultado
+daily-copied = Resultado copiado: pégalo donde quieras.
+daily-shared = Resultado compartido.
+daily-share-failed = No se ha podido compartir ni copiar el resultado.
+
+## El resultado para compartir: sin dados, para no estropearle la partida a nadie.
+
+daily-share-title = { $game }, partida del { $date }
+daily-share-score = Yo { $score } · juego perfecto { $perfect }
+
+## Las partidas del día en los récords.
+
+daily-records = Partidas del día
+daily-streak = { $days ->
+    [one] { $days } día seguido
+   *[other] { $days } días seguidos
+}
+daily-played = Días jugados
+daily-best = Mejor puntuación
+daily-mean = Puntuación media
+daily-gap = Distancia media al juego perfecto
+daily-chart = Puntos por debajo del juego perfecto, día a día
+daily-chart-day = Día
+daily-chart-gap = Puntos por debajo
+daily-none = Aún no hay partidas del día de { $game } terminadas.
+
+## Datos guardados que no se pudieron leer (saved-moved).
+
+stored-daily = resultados de las partidas del día
+stored-daily-item = resultado de una partida del día
+daily-not-yet = La partida del { $date } aún no ha salido: aquí tienes la de hoy.

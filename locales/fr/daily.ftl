@@ -1,0 +1,48 @@
+### La partie du jour : les mêmes dés pour tout le monde un jour donné (UTC), une personne contre le
+### jeu parfait (la stratégie qui marque le plus de points en moyenne) avec exactement les mêmes dés.
+
+daily-menu = { $game } du jour
+daily-opens = { $game } du jour : les mêmes dés pour tout le monde aujourd’hui, et le jeu parfait à battre.
+daily-practice = Entraînement : une partie du jour ne compte pour les records que la première fois, et le jour même.
+
+## La fin d’une partie du jour.
+
+daily-versus = Tu as marqué { $score }. Le jeu parfait a marqué { $perfect } avec les mêmes dés.
+daily-waiting = Le jeu parfait joue les mêmes dés…
+daily-luck = Le jeu parfait a marqué { $perfect } avec ces dés ; en moyenne, il marque { $mean }.
+daily-turns = Les tours où tu t’écartes du jeu parfait
+daily-turn = Tour
+daily-you = Toi
+daily-perfect = Jeu parfait
+daily-scored = { $box } { $points }
+daily-share = Partager le résultat
+daily-copied = Résultat copié : colle-le où tu veux.
+daily-shared = Résultat partagé.
+daily-share-failed = Impossible de partager ou de copier le résultat.
+
+## Le résultat à partager : sans aucun dé, pour ne gâcher la partie de personne.
+
+daily-share-title = { $game }, partie du { $date }
+daily-share-score = Moi { $score } · jeu parfait { $perfect }
+
+## Les parties du jour dans les records.
+
+daily-records = Parties du jour
+daily-streak = { $days ->
+    [one] { $days } jour d’affilée
+   *[other] { $days } jours d’affilée
+}
+daily-played = Jours joués
+daily-best = Meilleur score
+daily-mean = Score moyen
+daily-gap = Écart moyen avec le jeu parfait
+daily-chart = Retard sur le jeu parfait, jour par jour
+daily-chart-day = Jour
+daily-chart-gap = Points de retard
+daily-none = Aucune partie du jour de { $game } terminée pour l’instant.
+
+## Données sauvegardées illisibles (saved-moved).
+
+stored-daily = résultats des parties du jour
+stored-daily-item = résultat d’une partie du jour
+daily-not-yet = La partie du { $date } n’est pas encore sortie : voici celle d’aujourd’hui.

@@ -1,0 +1,48 @@
+### La partita del giorno: gli stessi dadi per tutti in un dato giorno (UTC), una persona contro il
+### gioco perfetto (la strategia che fa più punti in media) con esattamente gli stessi dadi.
+
+daily-menu = { $game } di oggi
+daily-opens = { $game } di oggi: gli stessi dadi per tutti e il gioco perfetto da battere.
+daily-practice = Allenamento: una partita del giorno vale per i record una sola volta, la prima volta che la si inizia in quel giorno.
+
+## La fine di una partita del giorno.
+
+daily-versus = Hai fatto { $score }. Il gioco perfetto ha fatto { $perfect } con gli stessi dadi.
+daily-waiting = Il gioco perfetto gioca con gli stessi dadi…
+daily-luck = Il gioco perfetto ha fatto { $perfect } con questi dadi; in media fa { $mean }.
+daily-turns = Dove ti discosti dal gioco perfetto
+daily-turn = Turno
+daily-you = Tu
+daily-perfect = Gioco perfetto
+daily-scored = { $box } { $points }
+daily-share = Condividi il risultato
+daily-copied = Risultato copiato: incollalo dove vuoi.
+daily-shared = Risultato condiviso.
+daily-share-failed = Impossibile condividere o copiare il risultato.
+
+## Il risultato da condividere: senza dadi, per non rovinare la partita a nessuno.
+
+daily-share-title = { $game }, partita del { $date }
+daily-share-score = Io { $score } · gioco perfetto { $perfect }
+
+## Le partite del giorno nei record.
+
+daily-records = Partite del giorno
+daily-streak = { $days ->
+    [one] { $days } giorno di fila
+   *[other] { $days } giorni di fila
+}
+daily-played = Giorni giocati
+daily-best = Punteggio migliore
+daily-mean = Punteggio medio
+daily-gap = Distacco medio dal gioco perfetto
+daily-chart = Distacco dal gioco perfetto, giorno per giorno
+daily-chart-day = Giorno
+daily-chart-gap = Punti di distacco
+daily-none = Ancora nessuna partita del giorno di { $game } finita.
+
+## Dati salvati che non si potevano leggere (saved-moved).
+
+stored-daily = risultati delle partite del giorno
+stored-daily-item = risultato di una partita del giorno
+daily-not-yet = La partita del { $date } non è ancora uscita: ecco quella di oggi.

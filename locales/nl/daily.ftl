@@ -1,0 +1,48 @@
+### Het spel van de dag: dezelfde worpen voor iedereen op een dag (UTC), één persoon tegen perfect
+### spel (de strategie die gemiddeld de meeste punten haalt) met precies dezelfde worpen.
+
+daily-menu = { $game } van vandaag
+daily-opens = { $game } van vandaag: dezelfde worpen voor iedereen, en perfect spel om te verslaan.
+daily-practice = Oefenen: een spel van de dag telt maar één keer mee voor de records, de eerste keer dat je het op die dag start.
+
+## Het einde van een spel van de dag.
+
+daily-versus = Jij scoorde { $score }. Perfect spel scoorde { $perfect } met dezelfde worpen.
+daily-waiting = Perfect spel speelt dezelfde worpen…
+daily-luck = Perfect spel scoorde { $perfect } met deze worpen; gemiddeld scoort het { $mean }.
+daily-turns = Waar je afwijkt van perfect spel
+daily-turn = Beurt
+daily-you = Jij
+daily-perfect = Perfect spel
+daily-scored = { $box } { $points }
+daily-share = Resultaat delen
+daily-copied = Resultaat gekopieerd: plak het waar je wilt.
+daily-shared = Resultaat gedeeld.
+daily-share-failed = Het resultaat kon niet worden gedeeld of gekopieerd.
+
+## Het resultaat om te delen: zonder worpen erin, zodat het niemands spel verpest.
+
+daily-share-title = { $game }, spel van { $date }
+daily-share-score = Ik { $score } · perfect spel { $perfect }
+
+## De spellen van de dag in de records.
+
+daily-records = Spellen van de dag
+daily-streak = { $days ->
+    [one] { $days } dag op rij
+   *[other] { $days } dagen op rij
+}
+daily-played = Gespeelde dagen
+daily-best = Beste score
+daily-mean = Gemiddelde score
+daily-gap = Gemiddelde achterstand op perfect spel
+daily-chart = Achterstand op perfect spel, dag na dag
+daily-chart-day = Dag
+daily-chart-gap = Punten achter
+daily-none = Nog geen spel van de dag van { $game } uitgespeeld.
+
+## Opgeslagen gegevens die niet gelezen konden worden (saved-moved).
+
+stored-daily = resultaten van de dag
+stored-daily-item = resultaat van de dag
+daily-not-yet = Het spel van { $date } is er nog niet: hier is dat van vandaag.

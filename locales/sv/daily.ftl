@@ -1,0 +1,48 @@
+### Dagens parti: samma tärningar för alla under en dag (UTC), en person mot perfekt spel (den
+### strategi som ger flest poäng i snitt) med exakt samma tärningar.
+
+daily-menu = I dag: { $game }
+daily-opens = I dag: { $game } med samma tärningar för alla, och perfekt spel att slå.
+daily-practice = Träning: ett dagligt parti räknas bara en gång i rekorden, första gången det startas på sin dag.
+
+## Slutet av ett dagligt parti.
+
+daily-versus = Du fick { $score }. Perfekt spel fick { $perfect } med samma tärningar.
+daily-waiting = Perfekt spel spelar med samma tärningar…
+daily-luck = Perfekt spel fick { $perfect } med de här tärningarna; i snitt får det { $mean }.
+daily-turns = Där du avviker från perfekt spel
+daily-turn = Omgång
+daily-you = Du
+daily-perfect = Perfekt spel
+daily-scored = { $box } { $points }
+daily-share = Dela resultat
+daily-copied = Resultatet kopierat: klistra in det var du vill.
+daily-shared = Resultatet delat.
+daily-share-failed = Resultatet kunde inte delas eller kopieras.
+
+## Resultatet att dela: inga tärningar i det, så att det inte förstör någons parti.
+
+daily-share-title = { $game }, partiet den { $date }
+daily-share-score = Jag { $score } · perfekt spel { $perfect }
+
+## De dagliga partierna i rekorden.
+
+daily-records = Dagliga partier
+daily-streak = { $days ->
+    [one] { $days } dag i rad
+   *[other] { $days } dagar i rad
+}
+daily-played = Spelade dagar
+daily-best = Bästa resultat
+daily-mean = Medelpoäng
+daily-gap = Snittavstånd till perfekt spel
+daily-chart = Poäng efter perfekt spel, dag för dag
+daily-chart-day = Dag
+daily-chart-gap = Poäng efter
+daily-none = Inga avslutade dagliga partier { $game } än.
+
+## Sparade uppgifter som inte kunde läsas (saved-moved).
+
+stored-daily = dagliga resultat
+stored-daily-item = dagligt resultat
+daily-not-yet = Spelet från { $date } har inte kommit än: här är dagens.

@@ -1,0 +1,116 @@
+//! The end of a day's game (a part of the final score panel): the player's total beside perfect
+//! play's on the same dice, the luck of the day, the turns where the two differ, and a result to
+//! share that shows no dice. A replay says it is practice.
+
+use std::rc::Rc;
+
+use yahtzee_engine::{Decision, DiceMode, Game, Session};
+use yahtzee_i18n::Num;
+use yew::prelude::*;
+
+use crate::msg;
+use crate::platform::Handed;
+use crate::records::daily;
+use crate::words::{self, names::box_name};
+
+/// Properties of [`DailyResult`].
+#[derive(Properties, PartialEq)]
+pub struct DailyResultProps {
+    /// The session whose day's game just ended.
+    pub session: Rc<Session>,
+    /// Perfect play's decisions on a day's dice, with the day's game's name
+    /// (`state::daily_id`), once the solver has played them.
+    pub perfect: Option<(u32, Rc<Vec<Decision>>)>,
+    /// Asks the solver to play the day's dice.
+    pub on_ask: Callback<wasm_bindgen::JsValue>,
+}
+
+/// The day's result against perfect play.
+#[function_component]
+pub fn DailyResult(props: &DailyResultProps) -> Html {
+    let game = props.session.game();
+    let (variant, day) = (game.rule_set().variant, game.seed());
+    let id = crate::state::daily_id(game);
+    let decisions = props.perfect.clone().filter(|p| p.0 == id).map(|p| p.1);
+    // Perfect play on these dice, asked for once: the worker keeps the request until its table
+    // is in.
+    {
+        let (ask, rules) = (props.on_ask.clone(), game.rule_set());
+        let known = decisions.is_some();
+        use_effect_with(id, move |&id| {
+            if !known {
+                super::ask(&ask, &yahtzee_protocol::Request::Daily { id, rules, day });
+            }
+        });
+    }
+    let perfect = use_memo(decisions, |d| {
+        let d = d.as_ref()?;
+        Game::from_decisions(game.rule_set(), 1, day, DiceMode::Practice, d).ok()
+    });
+    let said = use_state(|| None::<String>);
+    let practice = game.dice_mode() == DiceMode::Practice;
+    let score = game.sheet().totals(&game.rules()).total;
+    let perfect_total = (*perfect)
+        .as_ref()
+        .map(|p| p.sheet().totals(&p.rules()).total);
+    // The record keeps perfect play's total beside the player's, for the gap over the days.
+    use_effect_with(perfect_total.filter(|_| !practice), move |total| {
+        if let Some(total) = *total {
+            let _ = crate::storage::note_daily(variant, day, |r| r.perfect = Some(total));
+        }
+    });
+    let Some(p) = (*perfect).clone() else {
+        return html! { <p class="daily-waiting" aria-busy="true">{ msg::daily_waiting() }</p> };
+    };
+    let total = perfect_total.unwrap_or_default();
+    let mean = yahtzee_solver::play::level_means(variant)[2];
+    let rules = game.rules();
+    let cell = |(b, points): (usize, u16)| msg::daily_scored(&box_name(&rules, b), points);
+    let on_share = {
+        let said = said.clone();
+        let text = share_text(game, &p);
+        Callback::from(move |_: MouseEvent| {
+            let said = said.clone();
+            let text = text.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                said.set(Some(match crate::platform::hand_on(&text).await {
+                    Handed::Shared => msg::daily_shared(),
+                    Handed::Copied => msg::daily_copied(),
+                    Handed::Failed => msg::daily_share_failed(),
+                }));
+            });
+        })
+    };
+    html! {
+        <section class="daily-result">
+            if practice { <p class="daily-practice">{ msg::daily_practice() }</p> }
+            <p class="daily-versus">{ msg::daily_versus(score, total) }</p>
+            <p class="daily-luck">{ msg::daily_luck(total, Num::fixed(mean, 1)) }</p>
+            <table class="daily-turns">
+                <caption>{ msg::daily_turns() }</caption>
+                <thead><tr><th scope="col">{ msg::daily_turn() }</th><th scope="col">{ msg::daily_you() }</th>
+                    <th scope="col">{ msg::daily_perfect() }</th></tr></thead>
+                <tbody>{ for daily::differences(game, &p).into_iter().map(|(t, a, b)| html! {
+                    <tr><th scope="row">{ t }</th><td>{ cell(a) }</td><td>{ cell(b) }</td></tr>
+                }) }</tbody>
+            </table>
+            <button type="button" class="secondary daily-share" onclick={on_share}>{ msg::daily_share() }</button>
+            <p class="daily-said" role="status">{ (*said).clone() }</p>
+        </section>
+    }
+}
+
+/// The result to share in the player's language: the game and the day, the two totals, a
+/// symbol per turn and the link to the same day's game. No dice.
+pub fn share_text(game: &Game, perfect: &Game) -> String {
+    let (variant, day) = (game.rule_set().variant, game.seed());
+    let total = |g: &Game| g.sheet().totals(&g.rules()).total;
+    let link = crate::platform::page_address() + &crate::platform::daily_query(day, variant);
+    [
+        msg::daily_share_title(&words::game_name(variant), &words::day_text(day)),
+        msg::daily_share_score(total(game), total(perfect)),
+        daily::symbols(game, perfect),
+        link,
+    ]
+    .join("\n")
+}

@@ -1,0 +1,53 @@
+//! The daily game's results in the browser (`yahtzee.daily`), apart from the other records:
+//! each day's game marked as started at its first roll, then its total and perfect play's.
+//! Read item by item: a damaged item is refused and set aside by the start-up check
+//! (`check.rs`), the others stand.
+
+use yahtzee_engine::VariantId;
+
+use super::{decode_items, stored, write, Items};
+use crate::records::daily::{self, DailyResult};
+
+/// Where the daily results are kept.
+pub const DAILY_KEY: &str = "yahtzee.daily";
+
+/// The daily results as stored.
+pub fn decode_daily(raw: &str) -> Result<Items<DailyResult>, String> {
+    decode_items(raw, usize::MAX)
+}
+
+/// Every daily result that reads (none when the key is missing or damaged).
+pub fn daily_results() -> Vec<DailyResult> {
+    stored(DAILY_KEY)
+        .and_then(|raw| decode_daily(&raw).ok())
+        .map(|items| items.good)
+        .unwrap_or_default()
+}
+
+/// The stored results, or why they cannot be written over: a key that does not read as a list
+/// is left for the start-up check to set aside, never overwritten.
+fn sound() -> Result<Vec<DailyResult>, String> {
+    match stored(DAILY_KEY) {
+        None => Ok(Vec::new()),
+        Some(raw) => decode_daily(&raw)
+            .map(|items| items.good)
+            .map_err(|_| crate::msg::stored_daily()),
+    }
+}
+
+/// Whether `game`'s game of `day` was started before on this device.
+pub fn daily_started(game: VariantId, day: u64) -> bool {
+    daily_results()
+        .iter()
+        .any(|r| r.game == game && r.day == day)
+}
+
+/// Marks `game`'s game of `day` as started (its first roll is made).
+pub fn mark_daily_started(game: VariantId, day: u64) -> Result<(), String> {
+    write(DAILY_KEY, &daily::started(sound()?, game, day))
+}
+
+/// Notes something of `game`'s game of `day`: its total, or perfect play's.
+pub fn note_daily(game: VariantId, day: u64, f: impl Fn(&mut DailyResult)) -> Result<(), String> {
+    write(DAILY_KEY, &daily::note(sound()?, game, day, f))
+}
