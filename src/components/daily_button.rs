@@ -97,8 +97,10 @@ pub fn DailyButton(props: &DailyButtonProps) -> Html {
             }
         })
     };
-    // Today's game already on the table needs no button to it.
-    let on_it = session.dice_mode().is_daily() && day == crate::platform::today();
+    // Today's game under way on the table needs no button to it (once over, the button plays
+    // it again, for practice).
+    let on_it =
+        session.dice_mode().is_daily() && day == crate::platform::today() && !game.is_over();
     html! {
         <button type="button" class="daily-tool" onclick={on_today} disabled={on_it}
             popovertarget="more-tools" popovertargetaction="hide">
