@@ -1,7 +1,7 @@
 ### The daily game: the same dice for everyone on a day (UTC), one person against perfect play
 ### (the strategy that scores the most points on average) playing the very same dice.
 
-daily-menu = I dag: { $game }
+daily-menu = Dagens spil
 daily-opens = I dag: { $game } med de samme terninger for alle, og perfekt spil at slå.
 daily-practice = Træning: et dagligt spil tæller kun én gang i rekorderne, første gang det startes på sin dag.
 

@@ -1,7 +1,7 @@
 ### The daily game: the same dice for everyone on a day (UTC), one person against perfect play
 ### (the strategy that scores the most points on average) playing the very same dice.
 
-daily-menu = Heute: { $game }
+daily-menu = Tagesspiel
 daily-opens = Heute: { $game } mit denselben Würfeln für alle. Schlägst du das perfekte Spiel?
 daily-practice = Übung: Ein Tagesspiel zählt nur einmal für die Rekorde, beim ersten Start an seinem Tag.
 

@@ -2,9 +2,7 @@
 ### (the strategy that scores the most points on average) playing the very same dice.
 
 # The header menu's tool that starts today's game of the game on the table.
-# Variables:
-#   $game (String) - the game's name (game-…)
-daily-menu = Today's { $game }
+daily-menu = Today's game
 # Why the page asks before replacing the game in progress with today's game.
 # Variables:
 #   $game (String) - the game's name (game-…)

@@ -1,7 +1,7 @@
 ### La partida del día: los mismos dados para todos durante un día (UTC), una persona contra el
 ### juego perfecto (la estrategia que más puntos consigue de media) con exactamente los mismos dados.
 
-daily-menu = { $game } de hoy
+daily-menu = Partida del día
 daily-opens = { $game } de hoy: los mismos dados para todos y el juego perfecto a batir.
 daily-practice = Práctica: una partida del día cuenta para los récords una sola vez, la primera vez que se empieza ese mismo día.
 

@@ -1,7 +1,7 @@
 ### La partie du jour : les mêmes dés pour tout le monde un jour donné (UTC), une personne contre le
 ### jeu parfait (la stratégie qui marque le plus de points en moyenne) avec exactement les mêmes dés.
 
-daily-menu = { $game } du jour
+daily-menu = Partie du jour
 daily-opens = { $game } du jour : les mêmes dés pour tout le monde aujourd’hui, et le jeu parfait à battre.
 daily-practice = Entraînement : une partie du jour ne compte pour les records que la première fois, et le jour même.
 

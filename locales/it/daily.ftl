@@ -1,7 +1,7 @@
 ### La partita del giorno: gli stessi dadi per tutti in un dato giorno (UTC), una persona contro il
 ### gioco perfetto (la strategia che fa più punti in media) con esattamente gli stessi dadi.
 
-daily-menu = { $game } di oggi
+daily-menu = Partita del giorno
 daily-opens = { $game } di oggi: gli stessi dadi per tutti e il gioco perfetto da battere.
 daily-practice = Allenamento: una partita del giorno vale per i record una sola volta, la prima volta che la si inizia in quel giorno.
 

@@ -1,7 +1,7 @@
 ### Dagens spill: de samme terningene for alle en gitt dag (UTC), én person mot perfekt spill
 ### (strategien som gir flest poeng i snitt) med nøyaktig de samme terningene.
 
-daily-menu = I dag: { $game }
+daily-menu = Dagens spill
 daily-opens = I dag: { $game } med de samme terningene for alle, og perfekt spill å slå.
 daily-practice = Trening: et daglig spill teller bare én gang i rekordene, første gang det startes samme dag.
 

@@ -1,7 +1,7 @@
 ### Het spel van de dag: dezelfde worpen voor iedereen op een dag (UTC), één persoon tegen perfect
 ### spel (de strategie die gemiddeld de meeste punten haalt) met precies dezelfde worpen.
 
-daily-menu = { $game } van vandaag
+daily-menu = Spel van de dag
 daily-opens = { $game } van vandaag: dezelfde worpen voor iedereen, en perfect spel om te verslaan.
 daily-practice = Oefenen: een spel van de dag telt maar één keer mee voor de records, de eerste keer dat je het op die dag start.
 

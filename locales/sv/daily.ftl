@@ -1,7 +1,7 @@
 ### Dagens parti: samma tärningar för alla under en dag (UTC), en person mot perfekt spel (den
 ### strategi som ger flest poäng i snitt) med exakt samma tärningar.
 
-daily-menu = I dag: { $game }
+daily-menu = Dagens parti
 daily-opens = I dag: { $game } med samma tärningar för alla, och perfekt spel att slå.
 daily-practice = Träning: ett dagligt parti räknas bara en gång i rekorden, första gången det startas på sin dag.
 

@@ -57,9 +57,15 @@ pub(super) fn use_table_callbacks(
         let game = state.game().clone();
         let names = crate::words::seat_names(state.session().seats());
         Callback::from(move |_: ()| {
+            // A day's game is named by what it is, not by its day's number.
+            let which = if game.dice_mode().is_daily() {
+                msg::foot_daily(&crate::words::game_name(game.rules().def.id))
+            } else {
+                msg::review_which_game(&crate::words::game_number(game.seed()))
+            };
             d.dispatch(AppAction::OpenReview(Review::of(
                 game.seed(),
-                msg::review_which_game(&crate::words::game_number(game.seed())),
+                which,
                 game.rule_set(),
                 game.decisions().to_vec(),
                 names.clone(),

@@ -102,9 +102,14 @@ pub fn DailyButton(props: &DailyButtonProps) -> Html {
     let on_it =
         session.dice_mode().is_daily() && day == crate::platform::today() && !game.is_over();
     html! {
-        <button type="button" class="daily-tool" onclick={on_today} disabled={on_it}
+        <button type="button" class="daily-tool" onclick={on_today} disabled={on_it} title={msg::daily_menu()}
             popovertarget="more-tools" popovertargetaction="hide">
-            { msg::daily_menu(&name) }
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+                <rect x="3.5" y="5" width="17" height="15" rx="2" />
+                <path d="M3.5 10h17M8 3v4M16 3v4" />
+                <rect class="today" x="11" y="13" width="4" height="4" />
+            </svg>
+            <span class="tool-word">{ msg::daily_menu() }</span>
         </button>
     }
 }

@@ -86,6 +86,8 @@ pub fn DailyResult(props: &DailyResultProps) -> Html {
             if practice { <p class="daily-practice">{ msg::daily_practice() }</p> }
             <p class="daily-versus">{ msg::daily_versus(score, total) }</p>
             <p class="daily-luck">{ msg::daily_luck(total, Num::fixed(mean, 1)) }</p>
+            <button type="button" class="secondary daily-share" onclick={on_share}>{ msg::daily_share() }</button>
+            <p class="daily-said" role="status">{ (*said).clone() }</p>
             <table class="daily-turns">
                 <caption>{ msg::daily_turns() }</caption>
                 <thead><tr><th scope="col">{ msg::daily_turn() }</th><th scope="col">{ msg::daily_you() }</th>
@@ -94,8 +96,6 @@ pub fn DailyResult(props: &DailyResultProps) -> Html {
                     <tr><th scope="row">{ t }</th><td>{ cell(a) }</td><td>{ cell(b) }</td></tr>
                 }) }</tbody>
             </table>
-            <button type="button" class="secondary daily-share" onclick={on_share}>{ msg::daily_share() }</button>
-            <p class="daily-said" role="status">{ (*said).clone() }</p>
         </section>
     }
 }

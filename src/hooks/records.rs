@@ -117,6 +117,10 @@ pub fn use_record_news(session: &Session) -> Vec<(bool, String)> {
     let game = session.game();
     let key = crate::records::game_key(game);
     let kept = use_memo(key, |_| crate::storage::records());
+    // A day's game is recorded apart from the high scores: it has no news for them.
+    if game.dice_mode().is_daily() {
+        return Vec::new();
+    }
     let new = crate::records::records_of(session, "");
     let achieved = crate::records::achievements(&kept, &new);
     let game_name = crate::words::game_name(game.rules().def.id);

@@ -150,7 +150,7 @@ test("the day's game by keyboard: perfect play's total, a result to share, the l
   await again.goto(lines[3]);
   await again.getByRole('heading', { name: 'Game over' }).waitFor();
   assert.equal(await again.locator('.final-score').textContent(), String(score));
-  await again.getByRole('button', { name: "Today's Classic Yahtzee" }).click();
+  await again.getByRole('button', { name: "Today's game" }).click();
   await again.locator('.foot', { hasText: 'Classic Yahtzee, the daily game (practice)' }).waitFor();
   await again.keyboard.press('r');
   await again.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();

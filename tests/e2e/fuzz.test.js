@@ -166,6 +166,10 @@ async function soundBase(page) {
     'yahtzee.table-rules': JSON.stringify([{ variant: 'Classic', options: OPTIONS }]),
     'yahtzee.bots': '"Fast"',
     'yahtzee.feel': JSON.stringify({ sound: false, vibration: true }),
+    'yahtzee.daily': JSON.stringify([
+      { game: 'Classic', day: 20788, score: 243, perfect: 261 },
+      { game: 'Yatzy', day: 20789, score: null, perfect: null },
+    ]),
   };
 }
 
@@ -194,6 +198,7 @@ const KEYS = [
   'yahtzee.table-rules',
   'yahtzee.bots',
   'yahtzee.feel',
+  'yahtzee.daily',
 ];
 
 /** Opens variant `text` of `key` on `page` and checks that nothing else changed and nothing is lost. */
