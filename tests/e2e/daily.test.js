@@ -18,6 +18,7 @@ import {
   openTool,
   DIST,
 } from './harness.js';
+import { expectNoAxeViolations } from './axe.js';
 
 const DAY = '2026-12-01';
 /** 2026-12-01 in the morning (UTC): the page's today for these tests. */
@@ -119,6 +120,7 @@ test("the day's game by keyboard: perfect play's total, a result to share, the l
     for (const cell of [mine, perfect]) assert.match(cell, / \d+$/);
   }
   assert.equal(await page.locator('.daily-practice').count(), 0, 'the first play counts');
+  await expectNoAxeViolations(page, "the end of the day's game");
 
   // The result to share: the game and the day, both totals, a symbol a turn, the link. No dice.
   await page.getByRole('button', { name: 'Share result' }).click();
@@ -140,6 +142,7 @@ test("the day's game by keyboard: perfect play's total, a result to share, the l
   const figures = await records.locator('.daily-stats dd').allTextContents();
   assert.deepEqual(figures, ['1', String(score), score.toFixed(1), (total - score).toFixed(1)]);
   assert.equal(await records.locator('figure svg.gaps .dot').count(), 1);
+  await expectNoAxeViolations(page, 'the records of the daily games');
   await page.keyboard.press('Escape');
   await records.waitFor({ state: 'detached' });
 
@@ -162,12 +165,15 @@ test("the day's game by keyboard: perfect play's total, a result to share, the l
   await context.close();
 });
 
-test("the day's game plays offline, and a second start of the day is practice", async () => {
+test("the day's game plays offline, and a second start of the day is practice (dark)", async () => {
   const errors = [];
   const { total } = perfectTotal('yatzy');
   // A visit to the day's Yatzy with the network on: the build and the game's table are kept.
   const url = `${server.url}/?daily=${DAY}&game=yatzy`;
-  const { context, page } = await openDaily(url, errors, { permissions: ['clipboard-read', 'clipboard-write'] });
+  const { context, page } = await openDaily(url, errors, {
+    permissions: ['clipboard-read', 'clipboard-write'],
+    colorScheme: 'dark',
+  });
   await controlled(page);
   await page.locator('footer', { hasText: 'Coach ready' }).waitFor({ timeout: 120_000 });
   await page.keyboard.press('r');
@@ -184,6 +190,7 @@ test("the day's game plays offline, and a second start of the day is practice", 
   await playByKeys(page);
   await page.locator('.daily-practice').waitFor();
   await page.locator('.daily-versus', { hasText: `Perfect play scored ${total} on the same dice.` }).waitFor();
+  await expectNoAxeViolations(page, "the end of the day's game for practice, dark");
   // A practice game is kept out of the records.
   const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('yahtzee.daily')));
   assert.deepEqual(kept, [{ game: 'Yatzy', day: 20788, score: null, perfect: null }]);
