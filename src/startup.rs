@@ -69,26 +69,38 @@ fn read_day(link: &Link, notices: &mut Vec<String>) -> Option<u64> {
 }
 
 /// The start a link to `variant`'s game of `day` makes: the same day's game in progress stays;
-/// another game in progress is asked about before the day's game takes its place.
+/// the same day's game set aside for another comes back (the one on the table goes aside in its
+/// place); another game in progress is asked about before the day's game takes its place.
 fn daily_link(
     saved: Option<Session>,
     day: u64,
     variant: VariantId,
-) -> (Session, Option<Replacement>) {
+    set_aside: impl FnOnce(u64, VariantId) -> Option<Session>,
+) -> Start {
+    let same = |s: &Session| {
+        s.dice_mode().is_daily() && s.seed() == day && s.rule_set().variant == variant
+    };
+    let start = |session, offer, set_aside| Start {
+        session,
+        notice: None,
+        offer,
+        set_aside,
+    };
+    if let Some(s) = saved.as_ref().filter(|s| same(s)) {
+        return start(s.clone(), None, None);
+    }
+    if let Some(back) = set_aside(day, variant).filter(same) {
+        return start(back, None, saved.filter(in_progress));
+    }
     let linked =
         Session::solo(Game::daily(variant, day, false).unwrap_or_else(|_| Game::solo(day)));
     match saved {
-        Some(s)
-            if s.dice_mode().is_daily() && s.seed() == day && s.rule_set().variant == variant =>
-        {
-            (s, None)
-        }
         Some(s) if in_progress(&s) => {
             let why = msg::link_opens_daily(&game_name(variant));
             let session = Box::new(linked);
-            (s, Some(Replacement { session, why }))
+            start(s, Some(Replacement { session, why }), None)
         }
-        _ => (linked, None),
+        _ => start(linked, None, None),
     }
 }
 
@@ -139,8 +151,8 @@ pub fn start(
     };
     // A day's game: the same dice for everyone, whoever opens the link.
     if let Some(day) = day {
-        let (session, offer) = daily_link(saved, day, variant.unwrap_or_default());
-        return done(session, offer, None);
+        let s = daily_link(saved, day, variant.unwrap_or_default(), set_aside);
+        return done(s.session, s.offer, s.set_aside);
     }
     // The address names a game when it has a readable seed, or a known game with no seed
     // (`?game=lucky7`: a new game of Lucky7).
@@ -295,6 +307,39 @@ mod tests {
         assert_eq!(s.session, rolled(3));
         assert_eq!(s.set_aside, Some(rolled(5)));
         assert_eq!(s.offer, None);
+    }
+
+    #[test]
+    fn a_days_game_set_aside_comes_back_by_its_link() {
+        let daily = |day| Session::solo(Game::daily(VariantId::Yacht, day, false).unwrap());
+        let playing = daily(20_788).apply(Action::Roll).unwrap();
+        let aside = |day, v| {
+            (v == VariantId::Yacht)
+                .then(|| playing.clone())
+                .filter(|_| day == 20_788)
+        };
+        let s = start(
+            Ok(Some(rolled(5))),
+            &Link::parse("?daily=2026-12-01&game=yacht"),
+            aside,
+            || 1,
+        );
+        assert_eq!(
+            (s.session, s.set_aside, s.offer),
+            (playing.clone(), Some(rolled(5)), None)
+        );
+        // A game of the page's dice set aside under the day's number is not the day's game.
+        let s = start(
+            Ok(None),
+            &Link::parse("?daily=2026-12-01&game=classic"),
+            |_, _| Some(rolled(20_788)),
+            || 1,
+        );
+        assert_eq!(s.session, daily_classic(20_788));
+    }
+
+    fn daily_classic(day: u64) -> Session {
+        Session::solo(Game::daily(VariantId::Classic, day, false).unwrap())
     }
 
     #[test]

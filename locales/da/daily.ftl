@@ -46,3 +46,5 @@ daily-none = Ingen afsluttede daglige spil endnu: { $game }.
 stored-daily = daglige resultater
 stored-daily-item = dagligt resultat
 daily-not-yet = Spillet fra { $date } er ikke kommet endnu: her er dagens.
+replace-current-daily = { $game }, dagens spil, tur { $turn }
+replace-back-daily = linket til dit daglige spil

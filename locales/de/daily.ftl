@@ -46,3 +46,5 @@ daily-none = Noch kein beendetes Tagesspiel: { $game }.
 stored-daily = Tagesergebnisse
 stored-daily-item = Tagesergebnis
 daily-not-yet = Das Spiel vom { $date } gibt es noch nicht: Hier ist das heutige.
+replace-current-daily = { $game }, das Tagesspiel, Runde { $turn }
+replace-back-daily = der Link zu deinem Tagesspiel

@@ -82,3 +82,13 @@ daily-none = No daily game of { $game } finished yet.
 
 stored-daily = daily results
 stored-daily-item = daily result
+
+## The question before a day's game in progress is replaced (replace-text).
+
+# The day's game in progress.
+# Variables:
+#   $game (String) - the game's name (game-…)
+#   $turn (Number) - the turn it is at
+replace-current-daily = { $game }, the daily game, turn { $turn }
+# The words of the link that brings it back.
+replace-back-daily = the link to your daily game

@@ -46,3 +46,5 @@ daily-none = Aún no hay partidas del día de { $game } terminadas.
 stored-daily = resultados de las partidas del día
 stored-daily-item = resultado de una partida del día
 daily-not-yet = La partida del { $date } aún no ha salido: aquí tienes la de hoy.
+replace-current-daily = { $game }, la partida del día, turno { $turn }
+replace-back-daily = el enlace a tu partida del día

@@ -46,3 +46,5 @@ daily-none = Aucune partie du jour de { $game } terminée pour l’instant.
 stored-daily = résultats des parties du jour
 stored-daily-item = résultat d’une partie du jour
 daily-not-yet = La partie du { $date } n’est pas encore sortie : voici celle d’aujourd’hui.
+replace-current-daily = { $game }, la partie du jour, tour { $turn }
+replace-back-daily = le lien vers ta partie du jour

@@ -46,3 +46,5 @@ daily-none = Ancora nessuna partita del giorno di { $game } finita.
 stored-daily = risultati delle partite del giorno
 stored-daily-item = risultato di una partita del giorno
 daily-not-yet = La partita del { $date } non è ancora uscita: ecco quella di oggi.
+replace-current-daily = { $game }, la partita del giorno, turno { $turn }
+replace-back-daily = il link alla tua partita del giorno

@@ -46,3 +46,5 @@ daily-none = Ingen ferdige daglige { $game }-spill ennå.
 stored-daily = daglige resultater
 stored-daily-item = daglig resultat
 daily-not-yet = Spillet fra { $date } er ikke kommet ennå: her er dagens.
+replace-current-daily = { $game }, dagens spill, tur { $turn }
+replace-back-daily = lenken til ditt daglige spill

@@ -46,3 +46,5 @@ daily-none = Nog geen spel van de dag van { $game } uitgespeeld.
 stored-daily = resultaten van de dag
 stored-daily-item = resultaat van de dag
 daily-not-yet = Het spel van { $date } is er nog niet: hier is dat van vandaag.
+replace-current-daily = { $game }, het spel van de dag, beurt { $turn }
+replace-back-daily = de link naar jouw spel van de dag

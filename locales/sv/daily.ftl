@@ -46,3 +46,5 @@ daily-none = Inga avslutade dagliga partier { $game } än.
 stored-daily = dagliga resultat
 stored-daily-item = dagligt resultat
 daily-not-yet = Spelet från { $date } har inte kommit än: här är dagens.
+replace-current-daily = { $game }, dagens parti, omgång { $turn }
+replace-back-daily = länken till ditt dagliga parti

@@ -9,6 +9,9 @@ pub fn in_progress(session: &Session) -> String {
     let game = session.game();
     let name = super::game_name(game.rules().def.id);
     let seed = super::game_number(game.seed());
+    if game.dice_mode().is_daily() {
+        return msg::replace_current_daily(&name, game.round());
+    }
     if session.games() > 1 {
         msg::replace_current_session(&name, &seed, session.game_number(), session.games())
     } else {
@@ -19,5 +22,8 @@ pub fn in_progress(session: &Session) -> String {
 /// The words of the link that brings the game in progress back once it is set aside: named by
 /// the number the question names it by.
 pub fn back_link(session: &Session) -> String {
+    if session.dice_mode().is_daily() {
+        return msg::replace_back_daily();
+    }
     msg::replace_back(&session.game().seed().to_string())
 }
