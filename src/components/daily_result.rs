@@ -45,7 +45,10 @@ pub fn DailyResult(props: &DailyResultProps) -> Html {
     }
     let perfect = use_memo(decisions, |d| {
         let d = d.as_ref()?;
-        Game::from_decisions(game.rule_set(), 1, day, DiceMode::Practice, d).ok()
+        // Only a whole game is perfect play's (a worker that could not play answers none).
+        Game::from_decisions(game.rule_set(), 1, day, DiceMode::Practice, d)
+            .ok()
+            .filter(Game::is_over)
     });
     let said = use_state(|| None::<String>);
     let practice = game.dice_mode() == DiceMode::Practice;

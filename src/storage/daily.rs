@@ -24,15 +24,10 @@ pub fn daily_results() -> Vec<DailyResult> {
         .unwrap_or_default()
 }
 
-/// The stored results, or why they cannot be written over: a key that does not read as a list
-/// is left for the start-up check to set aside, never overwritten.
+/// The stored results to write over, or why not: a write never drops an item it could not read
+/// (the start-up check sets such an item aside first).
 fn sound() -> Result<Vec<DailyResult>, String> {
-    match stored(DAILY_KEY) {
-        None => Ok(Vec::new()),
-        Some(raw) => decode_daily(&raw)
-            .map(|items| items.good)
-            .map_err(|_| crate::msg::stored_daily()),
-    }
+    super::sound_list(DAILY_KEY, decode_daily)
 }
 
 /// Whether `game`'s game of `day` was started before on this device.
