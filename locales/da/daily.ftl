@@ -48,3 +48,4 @@ stored-daily-item = dagligt resultat
 daily-not-yet = Spillet fra { $date } er ikke kommet endnu: her er dagens.
 replace-current-daily = { $game }, dagens spil, tur { $turn }
 replace-back-daily = linket til dit daglige spil
+daily-play = Spil dagens { $game }

@@ -48,3 +48,4 @@ stored-daily-item = Tagesergebnis
 daily-not-yet = Das Spiel vom { $date } gibt es noch nicht: Hier ist das heutige.
 replace-current-daily = { $game }, das Tagesspiel, Runde { $turn }
 replace-back-daily = der Link zu deinem Tagesspiel
+daily-play = Heutiges Spiel spielen: { $game }

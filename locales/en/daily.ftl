@@ -74,6 +74,10 @@ daily-gap = Mean gap to perfect play
 daily-chart = Points behind perfect play, day by day
 daily-chart-day = Day
 daily-chart-gap = Points behind
+# The records' button that starts today's game of the game shown.
+# Variables:
+#   $game (String) - the game's name (game-…)
+daily-play = Play today's { $game }
 # Variables:
 #   $game (String) - the game's name (game-…)
 daily-none = No daily game of { $game } finished yet.

@@ -48,3 +48,4 @@ stored-daily-item = resultado de una partida del día
 daily-not-yet = La partida del { $date } aún no ha salido: aquí tienes la de hoy.
 replace-current-daily = { $game }, la partida del día, turno { $turn }
 replace-back-daily = el enlace a tu partida del día
+daily-play = Jugar la partida de hoy de { $game }

@@ -48,3 +48,4 @@ stored-daily-item = résultat d’une partie du jour
 daily-not-yet = La partie du { $date } n’est pas encore sortie : voici celle d’aujourd’hui.
 replace-current-daily = { $game }, la partie du jour, tour { $turn }
 replace-back-daily = le lien vers ta partie du jour
+daily-play = Jouer la partie du jour de { $game }

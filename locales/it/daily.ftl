@@ -48,3 +48,4 @@ stored-daily-item = risultato di una partita del giorno
 daily-not-yet = La partita del { $date } non è ancora uscita: ecco quella di oggi.
 replace-current-daily = { $game }, la partita del giorno, turno { $turn }
 replace-back-daily = il link alla tua partita del giorno
+daily-play = Gioca la partita di oggi di { $game }

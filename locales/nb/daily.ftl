@@ -48,3 +48,4 @@ stored-daily-item = daglig resultat
 daily-not-yet = Spillet fra { $date } er ikke kommet ennå: her er dagens.
 replace-current-daily = { $game }, dagens spill, tur { $turn }
 replace-back-daily = lenken til ditt daglige spill
+daily-play = Spill dagens { $game }

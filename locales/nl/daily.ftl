@@ -48,3 +48,4 @@ stored-daily-item = resultaat van de dag
 daily-not-yet = Het spel van { $date } is er nog niet: hier is dat van vandaag.
 replace-current-daily = { $game }, het spel van de dag, beurt { $turn }
 replace-back-daily = de link naar jouw spel van de dag
+daily-play = Speel het spel van vandaag: { $game }

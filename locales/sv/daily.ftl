@@ -48,3 +48,4 @@ stored-daily-item = dagligt resultat
 daily-not-yet = Spelet från { $date } har inte kommit än: här är dagens.
 replace-current-daily = { $game }, dagens parti, omgång { $turn }
 replace-back-daily = länken till ditt dagliga parti
+daily-play = Spela dagens { $game }

@@ -5,7 +5,7 @@
 
 use std::rc::Rc;
 
-use yahtzee_engine::{DiceMode, Game, Session};
+use yahtzee_engine::{DiceMode, Game, Session, VariantId};
 use yew::prelude::*;
 
 use crate::msg;
@@ -26,6 +26,17 @@ pub struct DailyButtonProps {
 fn daily(session: &Session, day: u64, practice: bool) -> Option<Session> {
     let variant = session.rule_set().variant;
     Game::daily(variant, day, practice).ok().map(Session::solo)
+}
+
+/// Today's game of `variant`, offered in place of the game on the table: for the record, or for
+/// practice once today's was started on this device.
+pub fn todays(variant: VariantId) -> Option<Replacement> {
+    let day = crate::platform::today();
+    let game = Game::daily(variant, day, storage::daily_started(variant, day)).ok()?;
+    Some(Replacement {
+        session: Box::new(Session::solo(game)),
+        why: msg::daily_opens(&words::game_name(variant)),
+    })
 }
 
 /// A day's game on the table, kept to one play for the record: a day still to come gives way to
@@ -81,19 +92,11 @@ pub fn DailyButton(props: &DailyButtonProps) -> Html {
             keep_one_play(&session, &dispatcher, mode, day, fresh);
         });
     }
-    let name = words::game_name(variant);
     let on_today = {
         let dispatcher = props.dispatcher.clone();
-        let session = session.clone();
-        let name = name.clone();
         Callback::from(move |_: MouseEvent| {
-            let day = crate::platform::today();
-            if let Some(s) = daily(&session, day, storage::daily_started(variant, day)) {
-                let why = msg::daily_opens(&name);
-                dispatcher.dispatch(AppAction::Offer(Replacement {
-                    session: Box::new(s),
-                    why,
-                }));
+            if let Some(offer) = todays(variant) {
+                dispatcher.dispatch(AppAction::Offer(offer));
             }
         })
     };

@@ -102,7 +102,7 @@ pub fn Dialogs(props: &DialogsProps) -> Html {
                 first_player={session.seats()[0].name.clone()}
                 on_export={io.on_export.clone()} on_import={io.on_import.clone()}
                 on_clear={io.on_clear.clone()} message={io.message.clone()}
-                daily={(*io.daily).clone()} today={crate::platform::today()}
+                daily={(*io.daily).clone()} today={crate::platform::today()} on_daily={a.daily()}
                 on_close={a.stats_close()} />
         },
         Dialog::Setup => {

@@ -47,6 +47,9 @@ pub struct StatsDialogProps {
     /// Today, counted from 1970-01-01 (UTC): where a streak ends.
     #[prop_or_default]
     pub today: u64,
+    /// Play today's game of a game.
+    #[prop_or_default]
+    pub on_daily: Callback<yahtzee_engine::VariantId>,
     /// The outcome of the last import, export or clearing, shown inside the dialog.
     #[prop_or_default]
     pub message: Option<AttrValue>,
@@ -95,6 +98,10 @@ pub fn StatsDialog(props: &StatsDialogProps) -> Html {
                 { player_stats(&PlayerStatsProps { records: &of_rules, first_player: props.first_player.clone(), player }) }
                 <h3>{ msg::daily_records() }</h3>
                 { daily::daily_stats(&props.daily, chosen.variant, props.today) }
+                <button type="button" class="secondary daily-play"
+                    onclick={props.on_daily.reform({ let v = chosen.variant; move |_: MouseEvent| v })}>
+                    { msg::daily_play(&crate::words::game_name(chosen.variant)) }
+                </button>
                 <h3>{ msg::records_your_data() }</h3>
                 { data_actions(&DataActionsProps { count: props.records.len(), on_export: props.on_export.clone(),
                     on_import: props.on_import.clone(), on_clear: props.on_clear.clone(), confirming }) }

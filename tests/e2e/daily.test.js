@@ -200,6 +200,15 @@ test("the day's game plays offline, and a second start of the day is practice (d
   await page.locator('.daily-said', { hasText: 'Result copied: paste it anywhere.' }).waitFor();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   assert.match(copied, new RegExp(`^Yatzy, the game of 12/1/2026\nMe \\d+ · perfect play ${total}\n`));
+  // The records have no finished day of Yatzy (the day's play for the record was left after a
+  // roll), and start today's game from there: practice again.
+  await openTool(page, 'Records');
+  const records = page.getByRole('dialog', { name: 'Records' });
+  await records.getByText('No daily game of Yatzy finished yet.').waitFor();
+  await records.getByRole('button', { name: "Play today's Yatzy" }).click();
+  await records.waitFor({ state: 'detached' });
+  await page.locator('#roll-status', { hasText: 'Turn 1 of 15' }).waitFor();
+  await page.locator('.foot', { hasText: 'Yatzy, the daily game (practice)' }).waitFor();
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -110,6 +110,16 @@ impl<'a> Answers<'a> {
         })
     }
 
+    /// Play today's game of a game chosen in the records.
+    pub fn daily(&self) -> Callback<yahtzee_engine::VariantId> {
+        let d = self.d.clone();
+        Callback::from(move |variant| {
+            if let Some(offer) = super::super::daily_button::todays(variant) {
+                d.dispatch(AppAction::Offer(offer));
+            }
+        })
+    }
+
     /// Close the records, forgetting their last message.
     pub fn stats_close(&self) -> Callback<()> {
         let done = self.io.on_done.clone();
