@@ -57,11 +57,7 @@ pub fn DailyResult(props: &DailyResultProps) -> Html {
         .as_ref()
         .map(|p| p.sheet().totals(&p.rules()).total);
     // The record keeps perfect play's total beside the player's, for the gap over the days.
-    use_effect_with(perfect_total.filter(|_| !practice), move |total| {
-        if let Some(total) = *total {
-            let _ = crate::storage::note_daily(variant, day, |r| r.perfect = Some(total));
-        }
-    });
+    crate::hooks::use_perfect_noted(game, perfect_total);
     let Some(p) = (*perfect).clone() else {
         return html! { <p class="daily-waiting" aria-busy="true">{ msg::daily_waiting() }</p> };
     };

@@ -1,10 +1,11 @@
 //! The page's side effects, each a small hook: storage and the address bar, the records, the
-//! sound and vibration switches, the language, the bots' clock, and the table drawn in stages.
+//! daily game's one play and its results, the sound and vibration switches, the language, the bots' clock, and the table drawn in stages.
 //! The reducer stays pure; the app
 //! (`app.rs`) and the dialogs call these. None reaches the later parts: the hooks that do are the
 //! app's (`app/`), above the components.
 
 mod bot_clock;
+mod daily;
 mod feel;
 mod language;
 mod persistence;
@@ -12,6 +13,7 @@ mod records;
 mod stage;
 
 pub use bot_clock::use_bot_clock;
+pub use daily::{todays, use_one_play, use_perfect_noted};
 pub use feel::use_feel;
 pub use language::use_language;
 pub use persistence::{

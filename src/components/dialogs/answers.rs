@@ -114,7 +114,7 @@ impl<'a> Answers<'a> {
     pub fn daily(&self) -> Callback<yahtzee_engine::VariantId> {
         let d = self.d.clone();
         Callback::from(move |variant| {
-            if let Some(offer) = super::super::daily_button::todays(variant) {
+            if let Some(offer) = crate::hooks::todays(variant) {
                 d.dispatch(AppAction::Offer(offer));
             }
         })
