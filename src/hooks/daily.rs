@@ -14,9 +14,8 @@ use crate::state::{AppAction, AppState, Replacement};
 use crate::storage;
 use crate::words;
 
-/// The session that puts `game`'s game of `day` on the table, for the record or for practice.
-fn daily(session: &Session, day: u64, practice: bool) -> Option<Session> {
-    let variant = session.rule_set().variant;
+/// The session that puts `variant`'s game of `day` on the table, for the record or for practice.
+fn daily(variant: VariantId, day: u64, practice: bool) -> Option<Session> {
     Game::daily(variant, day, practice).ok().map(Session::solo)
 }
 
@@ -24,9 +23,9 @@ fn daily(session: &Session, day: u64, practice: bool) -> Option<Session> {
 /// practice once today's was started on this device.
 pub fn todays(variant: VariantId) -> Option<Replacement> {
     let day = crate::platform::today();
-    let game = Game::daily(variant, day, storage::daily_started(variant, day)).ok()?;
+    let session = daily(variant, day, storage::daily_started(variant, day))?;
     Some(Replacement {
-        session: Box::new(Session::solo(game)),
+        session: Box::new(session),
         why: msg::daily_opens(&words::game_name(variant)),
     })
 }
@@ -52,7 +51,7 @@ fn keep_one_play(
     };
     if mode.is_daily() && fresh && day > today {
         let started = storage::daily_started(variant, today);
-        offer(daily(session, today, started));
+        offer(daily(variant, today, started));
         dispatcher.dispatch(AppAction::Notice(msg::daily_not_yet(&words::day_text(day))));
         return;
     }
@@ -61,7 +60,7 @@ fn keep_one_play(
     }
     let started = storage::daily_started(variant, day);
     if fresh && (started || day != today) {
-        offer(daily(session, day, true));
+        offer(daily(variant, day, true));
     } else if !fresh && !started {
         if let Err(notice) = storage::mark_daily_started(variant, day) {
             dispatcher.dispatch(AppAction::Notice(notice));
