@@ -76,21 +76,15 @@ fn daily_link(
     day: u64,
     variant: VariantId,
     set_aside: impl FnOnce(u64, VariantId) -> Option<Session>,
-) -> Start {
+) -> (Session, Option<Replacement>, Option<Session>) {
     let same = |s: &Session| {
         s.dice_mode().is_daily() && s.seed() == day && s.rule_set().variant == variant
     };
-    let start = |session, offer, set_aside| Start {
-        session,
-        notice: None,
-        offer,
-        set_aside,
-    };
     if let Some(s) = saved.as_ref().filter(|s| same(s)) {
-        return start(s.clone(), None, None);
+        return (s.clone(), None, None);
     }
     if let Some(back) = set_aside(day, variant).filter(same) {
-        return start(back, None, saved.filter(in_progress));
+        return (back, None, saved.filter(in_progress));
     }
     let linked =
         Session::solo(Game::daily(variant, day, false).unwrap_or_else(|_| Game::solo(day)));
@@ -98,9 +92,9 @@ fn daily_link(
         Some(s) if in_progress(&s) => {
             let why = msg::link_opens_daily(&game_name(variant));
             let session = Box::new(linked);
-            start(s, Some(Replacement { session, why }), None)
+            (s, Some(Replacement { session, why }), None)
         }
-        _ => start(linked, None, None),
+        _ => (linked, None, None),
     }
 }
 
@@ -151,8 +145,9 @@ pub fn start(
     };
     // A day's game: the same dice for everyone, whoever opens the link.
     if let Some(day) = day {
-        let s = daily_link(saved, day, variant.unwrap_or_default(), set_aside);
-        return done(s.session, s.offer, s.set_aside);
+        let (session, offer, aside) =
+            daily_link(saved, day, variant.unwrap_or_default(), set_aside);
+        return done(session, offer, aside);
     }
     // The address names a game when it has a readable seed, or a known game with no seed
     // (`?game=lucky7`: a new game of Lucky7).

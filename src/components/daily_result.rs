@@ -67,7 +67,7 @@ pub fn DailyResult(props: &DailyResultProps) -> Html {
     let cell = |(b, points): (usize, u16)| msg::daily_scored(&box_name(&rules, b), points);
     let on_share = {
         let said = said.clone();
-        let text = share_text(game, &p);
+        let text = share_text(game, &p, (score, total));
         Callback::from(move |_: MouseEvent| {
             let said = said.clone();
             let text = text.clone();
@@ -99,15 +99,14 @@ pub fn DailyResult(props: &DailyResultProps) -> Html {
     }
 }
 
-/// The result to share in the player's language: the game and the day, the two totals, a
-/// symbol per turn and the link to the same day's game. No dice.
-pub fn share_text(game: &Game, perfect: &Game) -> String {
+/// The result to share in the player's language: the game and the day, the two totals (the
+/// player's, perfect play's), a symbol per turn and the link to the same day's game. No dice.
+fn share_text(game: &Game, perfect: &Game, (score, total): (u16, u16)) -> String {
     let (variant, day) = (game.rule_set().variant, game.seed());
-    let total = |g: &Game| g.sheet().totals(&g.rules()).total;
     let link = crate::platform::page_address() + &crate::platform::daily_query(day, variant);
     [
         msg::daily_share_title(&words::game_name(variant), &words::day_text(day)),
-        msg::daily_share_score(total(game), total(perfect)),
+        msg::daily_share_score(score, total),
         daily::symbols(game, perfect),
         link,
     ]
