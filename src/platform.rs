@@ -5,15 +5,14 @@ use yahtzee_engine::VariantId;
 
 /// A fresh seed from the browser's cryptographic generator.
 pub fn random_seed() -> u64 {
-    let mut bytes = [0u8; 8];
-    if getrandom::getrandom(&mut bytes).is_err() {
+    let Ok(random) = getrandom::u64() else {
         // Without crypto (very old browsers), fall back to the clock: still a fair game.
         return js_sys::Date::now() as u64;
-    }
+    };
     // A table's games are dealt from `seed + i`: each must stay a game's seed (below 2^53, so
     // that it survives JavaScript numbers and stays short in links).
     let last = yahtzee_engine::MAX_SEED - u64::from(yahtzee_engine::MAX_GAMES - 1);
-    u64::from_le_bytes(bytes) % (last + 1)
+    random % (last + 1)
 }
 
 /// The query string of the page address ("?seed=5&game=yacht"), or "".
