@@ -355,19 +355,27 @@ pub struct Export {
     pub version: u32,
     /// Every record.
     pub records: Vec<Record>,
+    /// The daily games' results (a file written before the daily game has none).
+    #[serde(default)]
+    pub daily: Vec<daily::DailyResult>,
 }
 
-/// The text of an export of `records`, or `None` if it cannot be written.
-pub fn export(records: &[Record]) -> Option<String> {
+/// What an export holds: the records and the daily games' results.
+pub type Exported = (Vec<Record>, Vec<daily::DailyResult>);
+
+/// The text of an export of `records` and the daily results `days`, or `None` if it cannot be
+/// written.
+pub fn export(records: &[Record], days: &[daily::DailyResult]) -> Option<String> {
     crate::json::to_string_pretty(&Export {
         format: "yahtzee-records".into(),
         version: 1,
         records: records.to_vec(),
+        daily: days.to_vec(),
     })
 }
 
-/// The records in an exported file, or what is wrong with it.
-pub fn import(text: &str) -> Result<Vec<Record>, String> {
+/// The records and daily results in an exported file, or what is wrong with it.
+pub fn import(text: &str) -> Result<Exported, String> {
     // Read straight from the text, in three steps (no intermediate JSON tree in the page):
     // any JSON at all, then an object whose "format" is ours, then the whole export.
     crate::json::from_str::<serde::de::IgnoredAny>(text)
@@ -387,6 +395,8 @@ pub fn import(text: &str) -> Result<Vec<Record>, String> {
     struct ExportData {
         version: u32,
         records: Vec<crate::json::Raw>,
+        #[serde(default)]
+        daily: Vec<crate::json::Raw>,
     }
     let export: ExportData =
         crate::json::from_str(text).map_err(|e| msg::records_import_damaged(&e.to_string()))?;
@@ -400,7 +410,21 @@ pub fn import(text: &str) -> Result<Vec<Record>, String> {
             Err(why) => return Err(msg::records_import_impossible(i + 1, &why)),
         }
     }
-    Ok(records)
+    // A day's result that cannot be read is named by its place too; the file's whole import
+    // is refused, as for a record, so that nothing of a damaged file is half taken.
+    let mut days = Vec::with_capacity(export.daily.len());
+    for (i, raw) in export.daily.iter().enumerate() {
+        match raw.decode::<daily::DailyResult>() {
+            Ok(d) => days.push(d),
+            Err(why) => {
+                return Err(msg::records_import_damaged(&format!(
+                    "daily result {}: {why}",
+                    i + 1
+                )))
+            }
+        }
+    }
+    Ok((records, days))
 }
 
 #[cfg(test)]

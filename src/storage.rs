@@ -22,7 +22,8 @@ mod history;
 pub use check::check_stored;
 use check::free_aside_key;
 pub use daily::{
-    daily_results, daily_started, decode_daily, mark_daily_started, note_daily, DAILY_KEY,
+    add_daily, daily_results, daily_started, decode_daily, mark_daily_started, note_daily,
+    DAILY_KEY,
 };
 pub use feel::{decode_feel, feel, save_feel, SavedFeel, FEEL_KEY};
 pub use history::PastGame;

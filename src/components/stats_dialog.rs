@@ -103,7 +103,7 @@ pub fn StatsDialog(props: &StatsDialogProps) -> Html {
                     { msg::daily_play(&crate::words::game_name(chosen.variant)) }
                 </button>
                 <h3>{ msg::records_your_data() }</h3>
-                { data_actions(&DataActionsProps { count: props.records.len(), on_export: props.on_export.clone(),
+                { data_actions(&DataActionsProps { count: props.records.len(), days: props.daily.len(), on_export: props.on_export.clone(),
                     on_import: props.on_import.clone(), on_clear: props.on_clear.clone(), confirming }) }
                 <div class="actions">
                     <button type="button" class="primary" onclick={on_close}>{ msg::records_close() }</button>

@@ -26,9 +26,9 @@ pub struct RecordsIo {
     pub history: Rc<Vec<PastGame>>,
     /// What the last import, export or clearing did.
     pub message: Option<AttrValue>,
-    /// Writes the records to a file.
+    /// Writes the records and the daily results to a file.
     pub on_export: Callback<()>,
-    /// Reads records from a file and adds the new ones.
+    /// Reads records and daily results from a file and adds the new ones.
     pub on_import: Callback<web_sys::File>,
     /// Deletes every record.
     pub on_clear: Callback<()>,
@@ -46,15 +46,16 @@ pub fn use_records(records_open: bool, coach_open: bool) -> RecordsIo {
     let daily = use_memo((records_open, *version), |_| storage::daily_results());
     let on_export = {
         let all = records.clone();
+        let days = daily.clone();
         let message = message.clone();
         Callback::from(move |_: ()| {
             const FILE: &str = "yahtzee-records.json";
-            let saved = records::export(&all)
+            let saved = records::export(&all, &days)
                 .ok_or_else(crate::msg::records_save_failed)
                 .and_then(|text| platform::download(FILE, &text));
             message.set(Some(
                 match saved {
-                    Ok(()) => words::records::exported(all.len(), FILE),
+                    Ok(()) => words::records::exported(all.len() + days.len(), FILE),
                     Err(e) => e,
                 }
                 .into(),
@@ -74,7 +75,9 @@ pub fn use_records(records_open: bool, coach_open: bool) -> RecordsIo {
                     .and_then(|t| t.as_string())
                     .unwrap_or_default();
                 let said = match records::import(&text) {
-                    Ok(new) => match storage::add_records(new) {
+                    Ok((new, days)) => match storage::add_records(new)
+                        .and_then(|added| Ok(added + storage::add_daily(days)?))
+                    {
                         Ok(added) => words::records::imported(added),
                         Err(e) => e,
                     },

@@ -86,6 +86,28 @@ pub fn note(
     all
 }
 
+/// Adds the imported results `new` to `all`: a day not there yet is added, and a day there
+/// takes from the import only what it lacks (its total, perfect play's), so that the first
+/// play of a day stays the one that counts. Returns how many days were added or completed.
+pub fn merge(all: &mut Vec<DailyResult>, new: Vec<DailyResult>) -> usize {
+    let mut changed = 0;
+    for n in new {
+        match all.iter_mut().find(|r| r.game == n.game && r.day == n.day) {
+            None => {
+                all.push(n);
+                changed += 1;
+            }
+            Some(r) => {
+                let was = *r;
+                r.score = r.score.or(n.score);
+                r.perfect = r.perfect.or(n.perfect);
+                changed += usize::from(*r != was);
+            }
+        }
+    }
+    changed
+}
+
 /// A game's daily results as the records show them.
 #[derive(Clone, Debug, PartialEq)]
 pub struct DailyStats {
@@ -284,5 +306,32 @@ mod tests {
         let high = read(r#"{"game":"Yacht","day":1,"score":2000,"perfect":null}"#);
         assert!(high.unwrap_err().contains("score"));
         assert!(read(r#"{"game":"Chess","day":1,"score":1,"perfect":null}"#).is_err());
+    }
+
+    #[test]
+    fn an_import_adds_new_days_and_fills_what_a_day_lacks_only() {
+        let started_only = DailyResult {
+            score: None,
+            ..done(11, 0, None)
+        };
+        let mut all = vec![done(10, 200, None), started_only];
+        let new = vec![
+            done(10, 150, Some(250)),
+            done(11, 180, Some(240)),
+            done(12, 230, None),
+            done(12, 230, None),
+        ];
+        assert_eq!(merge(&mut all, new), 3);
+        // Day 10 keeps its own total and takes perfect play's; day 11, only started here, takes
+        // the file's total; day 12 is new, once.
+        assert_eq!(
+            all,
+            vec![
+                done(10, 200, Some(250)),
+                done(11, 180, Some(240)),
+                done(12, 230, None)
+            ]
+        );
+        assert_eq!(merge(&mut all, vec![done(10, 1, Some(1))]), 0);
     }
 }

@@ -83,11 +83,11 @@ fn real_dice_games_are_kept_apart_from_seeded_ones() {
         "same seed, same dice, another game"
     );
     // Records from before real dice read as seeded games.
-    let old = export(&[rec("A", 200, "1")])
+    let old = export(&[rec("A", 200, "1")], &[])
         .unwrap()
         .replace(",\n      \"entered\": false", "");
     assert!(!old.contains("entered"));
-    assert!(!import(&old).unwrap()[0].entered);
+    assert!(!import(&old).unwrap().0[0].entered);
 }
 
 #[test]
@@ -122,7 +122,26 @@ fn stats_and_histogram_add_up() {
 #[test]
 fn export_round_trips_and_bad_files_are_refused() {
     let all = vec![rec("A", 200, "1"), rec("B", 260, "2")];
-    assert_eq!(import(&export(&all).unwrap()).unwrap(), all);
+    let days = vec![daily::DailyResult {
+        game: yahtzee_engine::VariantId::Yatzy,
+        day: 20_788,
+        score: Some(231),
+        perfect: Some(251),
+    }];
+    assert_eq!(
+        import(&export(&all, &days).unwrap()).unwrap(),
+        (all.clone(), days.clone())
+    );
+    // A file written before the daily game has no daily results, and reads.
+    let before = export(&all, &[]).unwrap().replace(",\n  \"daily\": []", "");
+    assert!(!before.contains("daily"));
+    assert_eq!(import(&before).unwrap(), (all.clone(), Vec::new()));
+    // A damaged day is named by its place, and nothing of the file is taken.
+    let bad_day = export(&all, &days).unwrap().replace("20788", "9999999");
+    assert_eq!(
+        import(&bad_day).unwrap_err(),
+        "This records file is damaged (daily result 1: a day after 9999-12-31)."
+    );
     assert_eq!(import("nope").unwrap_err(), "This file is not JSON.");
     assert!(import("{\"a\":1}")
         .unwrap_err()
@@ -138,7 +157,7 @@ fn export_round_trips_and_bad_files_are_refused() {
             .unwrap_err()
             .contains("damaged")
     );
-    let v2 = export(&all)
+    let v2 = export(&all, &[])
         .unwrap()
         .replace("\"version\": 1", "\"version\": 2");
     assert!(import(&v2).unwrap_err().contains("version 2"));

@@ -46,3 +46,13 @@ pub fn mark_daily_started(game: VariantId, day: u64) -> Result<(), String> {
 pub fn note_daily(game: VariantId, day: u64, f: impl Fn(&mut DailyResult)) -> Result<(), String> {
     write(DAILY_KEY, &daily::note(sound()?, game, day, f))
 }
+
+/// Adds imported daily results (`daily::merge`); returns how many days were added or completed.
+pub fn add_daily(new: Vec<DailyResult>) -> Result<usize, String> {
+    let mut all = sound()?;
+    let added = daily::merge(&mut all, new);
+    if added > 0 {
+        write(DAILY_KEY, &all)?;
+    }
+    Ok(added)
+}

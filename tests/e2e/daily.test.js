@@ -5,6 +5,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {
   serve,
@@ -143,6 +145,25 @@ test("the day's game by keyboard: perfect play's total, a result to share, the l
   assert.deepEqual(figures, ['1', String(score), score.toFixed(1), (total - score).toFixed(1)]);
   assert.equal(await records.locator('figure svg.gaps .dot').count(), 1);
   await expectNoAxeViolations(page, 'the records of the daily games');
+
+  // The day travels with the records: exported here, imported on another device, where the
+  // records show the same day.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    records.getByRole('button', { name: 'Export records' }).click(),
+  ]);
+  await records.getByRole('status').filter({ hasText: 'Exported 1 record to yahtzee-records.json.' }).waitFor();
+  const file = path.join(os.tmpdir(), `daily-records-${process.pid}.json`);
+  await download.saveAs(file);
+  const other = await openDaily(server.url, errors);
+  await openTool(other.page, 'Records');
+  const theirs = other.page.getByRole('dialog', { name: 'Records' });
+  await theirs.locator('input[type=file]').setInputFiles(file);
+  await theirs.getByRole('status').filter({ hasText: 'Imported 1 new record.' }).waitFor();
+  await theirs.locator('.daily-streak', { hasText: '1 day in a row' }).waitFor();
+  assert.deepEqual(await theirs.locator('.daily-stats dd').allTextContents(), figures);
+  await other.context.close();
+  fs.rmSync(file);
   await page.keyboard.press('Escape');
   await records.waitFor({ state: 'detached' });
 

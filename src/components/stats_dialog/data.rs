@@ -7,8 +7,11 @@ use crate::words::records as w;
 
 /// What [`data_actions`] draws from.
 pub struct DataActionsProps {
-    /// How many records there are.
+    /// How many records there are (what clearing deletes).
     pub count: usize,
+    /// How many daily games' results there are (exported with the records, kept by clearing:
+    /// a day's game started stays played once).
+    pub days: usize,
     /// Download every record as JSON.
     pub on_export: Callback<()>,
     /// A file was chosen to import.
@@ -55,7 +58,7 @@ pub fn data_actions(props: &DataActionsProps) -> Html {
     html! {
         <div class="data-actions">
             <button type="button" class="secondary" onclick={on_export}
-                disabled={empty}>{ msg::records_export() }</button>
+                disabled={empty && props.days == 0}>{ msg::records_export() }</button>
             <label class="secondary file">{ msg::records_import() }
                 <input type="file" accept="application/json,.json" onchange={on_file} />
             </label>
