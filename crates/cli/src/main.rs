@@ -16,6 +16,10 @@
 //! - `yahtzee daily --date YYYY-MM-DD --variant KEY`: plays the day's game (official rules, the
 //!   day's dice) with the optimal strategy and prints its total beside the optimal mean, then
 //!   each turn's dice, keeps and box (`yahtzee_solver::daily::perfect_play`).
+//! - `yahtzee duel --games N --seed S --horizon T [RULES]`: plays the player who plays to win
+//!   (the exact end game over its last T turns) against an Expert, two seats, the first seat
+//!   taken in turns, and prints `to-win wins P % of decided games (95 % interval LO–HI), draws
+//!   D %, N games`, then both mean scores (`yahtzee_solver::towin::duel`).
 //!
 //! `--tables DIR` (simulate, bots, odds, advise, daily) reads the page's own table from its layer files
 //! in DIR (`dist/tables`), checked as the worker checks them, instead of building it; the browser
@@ -173,6 +177,7 @@ fn main() -> ExitCode {
         Command::Odds(a) => finish(play::odds(&a), 2),
         Command::Advise(a) => finish(play::advise(&a), 2),
         Command::Daily(a) => finish(daily::daily(&a), 2),
+        Command::Duel(a) => finish(play::duel(&a), 2),
     }
 }
 

@@ -10,7 +10,7 @@ use yahtzee_solver::odds::{
 use yahtzee_solver::play::{play_bot_turn, simulate as solver_simulate};
 use yahtzee_solver::{Choice, Position, Table, TurnState};
 
-use crate::args::{Advise, Bots, Odds, Simulate, Solve, TableOf};
+use crate::args::{Advise, Bots, Duel, Odds, Simulate, Solve, TableOf};
 
 /// The table of the rules: with `--tables DIR`, the page's own table read from its layer files
 /// there when DIR holds this solver version's table for these rules (no build: the browser
@@ -48,6 +48,16 @@ pub fn solve(a: &Solve) -> Result<String, String> {
         table.start_value(),
         table.size_bytes()
     ))
+}
+
+/// `duel`: the player who plays to win against an Expert, and how often it wins.
+pub fn duel(a: &Duel) -> Result<String, String> {
+    let rules = a.table.rules.rules();
+    let table = table(&a.table)?;
+    let t0 = Instant::now();
+    let result = yahtzee_solver::towin::duel(&table, rules, a.games, a.seed, a.horizon)?;
+    let secs = t0.elapsed().as_secs_f64();
+    Ok(format!("{result}\ntime: {secs:.1} s\n"))
 }
 
 /// `simulate`: solo games of a bot, and their statistics.

@@ -150,3 +150,25 @@ fn daily_prints_the_perfect_play_of_a_day() {
         refused(&["daily", "--date", bad], "is not a date: YYYY-MM-DD");
     }
 }
+
+#[test]
+fn duel_prints_the_share_of_decided_games_the_to_win_player_wins() {
+    let out = yahtzee(&["duel", "--games", "16", "--seed", "7"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let printed = text(&out.stdout);
+    let mut lines = printed.lines();
+    assert_eq!(
+        lines.next(),
+        Some("to-win wins 50.00 % of decided games (95 % interval 25.50–74.50), draws 0.00 %, 16 games")
+    );
+    assert_eq!(lines.next(), Some("to-win mean score: 217.38"));
+    assert_eq!(lines.next(), Some("Expert mean score: 268.69"));
+    assert!(
+        lines
+            .next()
+            .unwrap()
+            .starts_with("a turn of the end game: "),
+        "{printed}"
+    );
+    refused(&["duel", "--games", "0"], "--games");
+}

@@ -33,6 +33,7 @@ pub mod pack;
 mod plan;
 pub mod play;
 pub mod review;
+pub mod towin;
 mod widget;
 
 use serde::{Deserialize, Serialize};

@@ -2,29 +2,15 @@
 //! the command line's, every decision it makes is the table's best at that moment, its dice are
 //! the day's slot faces, and its game replays from its decisions as the page rebuilds it.
 
-use std::sync::OnceLock;
-
 use yahtzee_engine::daily::{parse_date, slot_face, LAST_DAY};
-use yahtzee_engine::{Choice, DiceMode, Game, RuleSet, VariantId, DICE};
+use yahtzee_engine::{Choice, DiceMode, Game, VariantId, DICE};
 use yahtzee_solver::daily::perfect_play;
 use yahtzee_solver::review::review;
-use yahtzee_solver::Table;
 
-/// The official rules, the only ones a day's game is played by.
-fn official(variant: VariantId) -> RuleSet {
-    RuleSet {
-        variant,
-        ..RuleSet::default()
-    }
-}
+mod common;
 
-/// One table per game for the whole test binary (tests run in parallel and wait for it).
-fn table(variant: VariantId) -> &'static Table {
-    static TABLES: [OnceLock<Table>; VariantId::ALL.len()] =
-        [const { OnceLock::new() }; VariantId::ALL.len()];
-    let i = VariantId::ALL.iter().position(|&v| v == variant).unwrap();
-    TABLES[i].get_or_init(|| Table::build(official(variant), |_| {}))
-}
+/// The official rules: the only ones a day's game is played by.
+use common::{official, table};
 
 fn day() -> u64 {
     parse_date("2026-12-01").unwrap()

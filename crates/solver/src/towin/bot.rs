@@ -1,0 +1,110 @@
+//! The player who plays to win: the expected-score strategy until its last `horizon` turns,
+//! then the exact end game against every other player's final total as it stands.
+
+use yahtzee_engine::{Action, BotLevel, Game};
+
+use super::{plan_to_win, win_curve, Distribution, Finals};
+use crate::play::{bot_move, play_bot_turn, position, turn_state};
+use crate::{Choice, Ranked, Table, TurnState, Workspace};
+
+/// Turns played with the exact end game by default: the last four, each decision within about
+/// 30 ms natively (BENCHMARKS.md).
+pub const HORIZON: usize = 4;
+
+/// The final total of every player but the one to move, as it stands: a finished sheet's total,
+/// or the distribution of the expected-score strategy played from the sheet.
+pub fn others_finals(table: &Table, game: &Game, finals: &mut Finals) -> Vec<Distribution> {
+    let rules = game.rules();
+    let me = game.current_player();
+    game.sheets()
+        .iter()
+        .enumerate()
+        .filter(|&(j, _)| j != me)
+        .map(|(_, sheet)| {
+            let totals = sheet.totals(&rules);
+            let state = TurnState {
+                filled: sheet.filled(),
+                upper: totals.upper,
+                yahtzee_scored: sheet.yahtzee_scored(&rules),
+            };
+            finals.of(table, state, totals.total)
+        })
+        .collect()
+}
+
+/// Chances to win this close are the same chance: their difference is the rounding of sums.
+const SAME_CHANCE: f64 = 1e-9;
+
+/// Puts first, among the choices whose chance to win is the best one's, the one worth the most
+/// points (`points`, the table's ranking of the same position): a game already won or lost is
+/// still played for points, not ended by the first box in the sheet.
+pub fn for_points_on_a_tie(ranking: &mut [Ranked], points: &[Ranked]) {
+    let Some(best) = ranking.first().map(|r| r.value) else {
+        return;
+    };
+    let worth = |c: &Choice| {
+        points
+            .iter()
+            .find(|p| p.choice == *c)
+            .map_or(f64::NEG_INFINITY, |p| p.value)
+    };
+    let tied = ranking
+        .iter()
+        .take_while(|r| best - r.value <= SAME_CHANCE)
+        .count();
+    if let Some(pick) = (0..tied).max_by(|&a, &b| {
+        worth(&ranking[a].choice)
+            .total_cmp(&worth(&ranking[b].choice))
+            .then(b.cmp(&a))
+    }) {
+        ranking[..=pick].rotate_right(1);
+    }
+}
+
+/// Whether the player to move plays the exact end game this turn: at a table of two or more,
+/// with at most `horizon` boxes left.
+pub fn in_end_game(game: &Game, horizon: usize) -> bool {
+    let rules = game.rules();
+    let left = (rules.all_boxes() & !game.sheet().filled()).count_ones() as usize;
+    game.sheets().len() > 1 && left <= horizon
+}
+
+/// One whole turn of the player to move, playing to win: the exact end game within `horizon`
+/// boxes of the end, the expected-score strategy before. Every move goes through the engine.
+pub fn play_to_win_turn(
+    table: &Table,
+    game: &Game,
+    horizon: usize,
+    ws: &mut Workspace,
+    finals: &mut Finals,
+) -> Result<Game, String> {
+    if !in_end_game(game, horizon) {
+        return play_bot_turn(table, game, BotLevel::Expert, ws);
+    }
+    let curve = win_curve(&others_finals(table, game, finals));
+    let total = game.sheet().totals(&game.rules()).total;
+    let plan = plan_to_win(table, turn_state(game), total, &curve);
+    let mut points_ws = table.workspace(1);
+    let points = table.plan_turn(turn_state(game), &mut points_ws);
+    let mut game = game.clone();
+    let mut ranking = Vec::new();
+    let mut ranked_at = None;
+    for _ in 0..crate::play::MAX_BOT_TURN_STEPS {
+        if let Some(pos) = position(&game) {
+            let at = game.decisions().len();
+            if ranked_at != Some(at) {
+                ranking = plan.options(&pos.dice, pos.marked, pos.rolls_left);
+                let points = points.every_option(&pos.dice, pos.marked, pos.rolls_left);
+                for_points_on_a_tie(&mut ranking, &points);
+                ranked_at = Some(at);
+            }
+        }
+        let (action, next) = bot_move(&game, &ranking, BotLevel::Expert)
+            .ok_or_else(|| format!("no move to win at {:?}", game.turn()))?;
+        game = next;
+        if matches!(action, Action::Score(_)) {
+            return Ok(game);
+        }
+    }
+    Err("a turn to win took too many steps".into())
+}
