@@ -40,25 +40,43 @@ pub fn level_means(variant: VariantId) -> [f64; 3] {
         .map_or(LEVEL_MEANS[0].1, |&(_, means)| means)
 }
 
+/// The options a bot of `level` considers among ranked ones (best first), each with its weight:
+/// `exp(-loss / temperature)` among its `top` best; the best alone for an Expert.
+fn weighed(options: &[Ranked], level: BotLevel) -> Vec<(Choice, f64)> {
+    let Some(best) = options.first() else {
+        return Vec::new();
+    };
+    let Some((top, temperature)) = temperament(level) else {
+        return vec![(best.choice, 1.0)];
+    };
+    options[..options.len().min(top)]
+        .iter()
+        .map(|o| (o.choice, (-(best.value - o.value) / temperature).exp()))
+        .collect()
+}
+
 /// A bot's choice among ranked options (best first), given a uniform number `u` in 0..1.
 pub fn bot_choice(options: &[Ranked], level: BotLevel, u: f64) -> Option<Choice> {
-    let best = options.first()?;
-    let Some((top, temperature)) = temperament(level) else {
-        return Some(best.choice);
-    };
-    let candidates = &options[..options.len().min(top)];
-    let weights: Vec<f64> = candidates
-        .iter()
-        .map(|o| (-(best.value - o.value) / temperature).exp())
-        .collect();
-    let mut pick = u.clamp(0.0, 1.0) * weights.iter().sum::<f64>();
-    for (o, w) in candidates.iter().zip(&weights) {
-        if pick < *w {
-            return Some(o.choice);
+    let candidates = weighed(options, level);
+    let mut pick = u.clamp(0.0, 1.0) * candidates.iter().map(|c| c.1).sum::<f64>();
+    for &(choice, w) in &candidates {
+        if pick < w {
+            return Some(choice);
         }
         pick -= w;
     }
-    candidates.last().map(|o| o.choice)
+    candidates.last().map(|c| c.0)
+}
+
+/// Each choice a bot of `level` may make among ranked options (best first), with its chance:
+/// what [`bot_choice`] picks for a uniform `u`, as a distribution.
+pub fn choice_chances(options: &[Ranked], level: BotLevel) -> Vec<(Choice, f64)> {
+    let mut candidates = weighed(options, level);
+    let sum: f64 = candidates.iter().map(|c| c.1).sum();
+    for c in &mut candidates {
+        c.1 /= sum;
+    }
+    candidates
 }
 
 /// The random number a bot uses at one decision: fixed by the game's seed and how many

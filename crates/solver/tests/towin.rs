@@ -353,3 +353,41 @@ fn a_duel_plays_every_game_through_the_engine_the_same_way_every_time() {
         (8, 8, 0, (3478, 4299))
     );
 }
+
+#[test]
+fn a_casual_or_beginner_bots_final_total_is_its_playouts() {
+    use yahtzee_engine::{BotLevel, Game};
+    use yahtzee_solver::odds::playouts_of;
+    use yahtzee_solver::play::{play_bot_turn, turn_state};
+    use yahtzee_solver::towin::Finals;
+    let t = table(VariantId::Classic);
+    // A game nine turns in, four boxes left.
+    let mut game = Game::new(rules_of(VariantId::Classic), 1, 31).unwrap();
+    let mut ws = t.workspace(1);
+    for _ in 0..9 {
+        game = play_bot_turn(t, &game, BotLevel::Expert, &mut ws).unwrap();
+    }
+    let total = game.sheet().totals(&game.rules()).total;
+    let mut finals = Finals::default();
+    for level in [BotLevel::Casual, BotLevel::Beginner] {
+        let d = finals.of(t, turn_state(&game), total, level);
+        let mean: f64 = d.iter().enumerate().map(|(x, p)| x as f64 * p).sum();
+        let var: f64 = d
+            .iter()
+            .enumerate()
+            .map(|(x, p)| (x as f64 - mean).powi(2) * p)
+            .sum();
+        // The page's own playouts of the bot, 20,000 of them, agree within four standard errors.
+        let n = 20_000;
+        let played = playouts_of(t, &game, 0..n, 5, &[Some(level)]);
+        let sim = played.iter().map(|f| f64::from(f[0])).sum::<f64>() / f64::from(n);
+        let se = (var / f64::from(n)).sqrt();
+        assert!(
+            (sim - mean).abs() < 4.0 * se,
+            "{level:?}: {sim} against {mean} ± {se}"
+        );
+        // And a bot that plays worse ends lower than the expected-score strategy.
+        let expert = total as f64 + t.value(turn_state(&game));
+        assert!(mean < expert, "{level:?}: {mean} against {expert}");
+    }
+}

@@ -12,22 +12,29 @@ use crate::{Choice, Ranked, Table, TurnState, Workspace};
 pub const HORIZON: usize = 4;
 
 /// The final total of every player but the one to move, as it stands: a finished sheet's total,
-/// or the distribution of the expected-score strategy played from the sheet.
-pub fn others_finals(table: &Table, game: &Game, finals: &mut Finals) -> Vec<Distribution> {
+/// or the distribution of the sheet played out as each plays (`levels`, one per seat: a bot's
+/// level, Expert for a person).
+pub fn others_finals(
+    table: &Table,
+    game: &Game,
+    levels: &[BotLevel],
+    finals: &mut Finals,
+) -> Vec<Distribution> {
     let rules = game.rules();
     let me = game.current_player();
     game.sheets()
         .iter()
         .enumerate()
         .filter(|&(j, _)| j != me)
-        .map(|(_, sheet)| {
+        .map(|(j, sheet)| {
             let totals = sheet.totals(&rules);
             let state = TurnState {
                 filled: sheet.filled(),
                 upper: totals.upper,
                 yahtzee_scored: sheet.yahtzee_scored(&rules),
             };
-            finals.of(table, state, totals.total)
+            let level = levels.get(j).copied().unwrap_or(BotLevel::Expert);
+            finals.of(table, state, totals.total, level)
         })
         .collect()
 }
@@ -70,10 +77,12 @@ pub fn in_end_game(game: &Game, horizon: usize) -> bool {
 }
 
 /// One whole turn of the player to move, playing to win: the exact end game within `horizon`
-/// boxes of the end, the expected-score strategy before. Every move goes through the engine.
+/// boxes of the end (against the others playing as `levels` says, one per seat), the
+/// expected-score strategy before. Every move goes through the engine.
 pub fn play_to_win_turn(
     table: &Table,
     game: &Game,
+    levels: &[BotLevel],
     horizon: usize,
     ws: &mut Workspace,
     finals: &mut Finals,
@@ -81,7 +90,7 @@ pub fn play_to_win_turn(
     if !in_end_game(game, horizon) {
         return play_bot_turn(table, game, BotLevel::Expert, ws);
     }
-    let curve = win_curve(&others_finals(table, game, finals));
+    let curve = win_curve(&others_finals(table, game, levels, finals));
     let total = game.sheet().totals(&game.rules()).total;
     let plan = plan_to_win(table, turn_state(game), total, &curve);
     let mut points_ws = table.workspace(1);

@@ -96,7 +96,14 @@ pub fn duel(
                     game = if game.current_player() == seat {
                         let timed = in_end_game(&game, horizon);
                         let t0 = Instant::now();
-                        let next = play_to_win_turn(table, &game, horizon, ws, finals)?;
+                        let next = play_to_win_turn(
+                            table,
+                            &game,
+                            &[BotLevel::Expert; 2],
+                            horizon,
+                            ws,
+                            finals,
+                        )?;
                         if timed {
                             let us = t0.elapsed().as_micros() as u64;
                             end_turns = (end_turns.0 + 1, end_turns.1 + us, end_turns.2.max(us));

@@ -1,18 +1,24 @@
-//! A player's final total, as an exact distribution, when they play the rest of their sheet
-//! with the expected-score strategy: every turn followed roll by roll, each roll's chance
-//! carried through the choice the strategy makes there (the table's best choice, the one an
-//! Expert bot makes).
+//! A player's final total, as an exact distribution, when they play the rest of their sheet as
+//! a bot of some level plays it (an Expert: the expected-score strategy, as people are assumed
+//! to play): every turn followed roll by roll, each roll's chance carried through the choices
+//! the bot makes there, each with its chance (`play::choice_chances`, the bots' own rule).
 
 use std::collections::{BTreeMap, HashMap};
 use std::rc::Rc;
 
 use super::{step, Distribution, Key};
-use crate::{Choice, Keep, Table, TurnState, Workspace};
-use yahtzee_engine::DICE;
+use crate::play::choice_chances;
+use crate::{best_per_box, Choice, Keep, Table, TurnState, Workspace};
+use yahtzee_engine::{BotLevel, DICE};
 
-/// Where one turn from `key` ends under the expected-score strategy: each next state with the
+/// Where one turn from `key` ends when a bot of `level` plays it: each next state with the
 /// points the turn adds, and its chance.
-pub(crate) fn expert_turn(table: &Table, key: Key, ws: &mut Workspace) -> Vec<(Key, u16, f64)> {
+pub(crate) fn level_turn(
+    table: &Table,
+    key: Key,
+    level: BotLevel,
+    ws: &mut Workspace,
+) -> Vec<(Key, u16, f64)> {
     let (rules, space) = (table.rules, &table.space);
     let plan = table.plan_turn(key.state(), ws);
     let keeps = space.keeps();
@@ -27,35 +33,37 @@ pub(crate) fn expert_turn(table: &Table, key: Key, ws: &mut Workspace) -> Vec<(K
             let roll = space.rolls()[r];
             let dice = roll.faces();
             let marked = space.wild().map(|_| roll.marked);
-            let Some(best) = plan.best(&dice, marked, rolls_left) else {
-                continue;
-            };
-            let keep = match best.choice {
-                Choice::Score(b) => Err((b, 0)),
-                Choice::ScoreWild { box_index, wild } => Err((box_index, wild)),
-                Choice::Keep(plain) => Ok(Keep { plain, marked: 0 }),
-                Choice::KeepMarked(faces) => {
-                    let mut plain = faces;
-                    plain.0[roll.marked as usize] -= 1;
-                    Ok(Keep {
-                        plain,
-                        marked: roll.marked,
-                    })
-                }
-            };
-            match keep {
-                Ok(k) => {
-                    if let Some(k) = space.keep_index(&k) {
-                        kept[k] += m;
+            // The ranking a bot is given, as `play::bot_turn` gives it.
+            let ranking = best_per_box(&plan.every_option(&dice, marked, rolls_left));
+            for (choice, p) in choice_chances(&ranking, level) {
+                let m = m * p;
+                let keep = match choice {
+                    Choice::Score(b) => Err((b, 0)),
+                    Choice::ScoreWild { box_index, wild } => Err((box_index, wild)),
+                    Choice::Keep(plain) => Ok(Keep { plain, marked: 0 }),
+                    Choice::KeepMarked(faces) => {
+                        let mut plain = faces;
+                        plain.0[roll.marked as usize] -= 1;
+                        Ok(Keep {
+                            plain,
+                            marked: roll.marked,
+                        })
                     }
-                }
-                Err((b, wild)) => {
-                    let finals = space.roll_finals(r);
-                    let Some(&(f, _)) = finals.iter().find(|&&(_, w)| w == wild) else {
-                        continue;
-                    };
-                    let (next, gain) = step(&rules, key, &space.finals()[f], b);
-                    *ends.entry((next, gain)).or_default() += m;
+                };
+                match keep {
+                    Ok(k) => {
+                        if let Some(k) = space.keep_index(&k) {
+                            kept[k] += m;
+                        }
+                    }
+                    Err((b, wild)) => {
+                        let finals = space.roll_finals(r);
+                        let Some(&(f, _)) = finals.iter().find(|&&(_, w)| w == wild) else {
+                            continue;
+                        };
+                        let (next, gain) = step(&rules, key, &space.finals()[f], b);
+                        *ends.entry((next, gain)).or_default() += m;
+                    }
                 }
             }
         }
@@ -78,39 +86,53 @@ pub(crate) fn expert_turn(table: &Table, key: Key, ws: &mut Workspace) -> Vec<(K
 }
 
 /// The distribution of the final total of a player who starts a turn in `state` with `total`
-/// points (bonuses included) and plays every turn left with the expected-score strategy. A
-/// finished sheet ends on its total. (A [`Finals`] keeps what it works out for the next call.)
+/// points (bonuses included) and plays every turn left with the expected-score strategy (as an
+/// Expert does). A finished sheet ends on its total. (A [`Finals`] keeps what it works out for
+/// the next call, and knows the other levels.)
 pub fn final_distribution(table: &Table, state: TurnState, total: u16) -> Distribution {
-    Finals::default().of(table, state, total)
+    Finals::default().of(table, state, total, BotLevel::Expert)
 }
 
-/// The points still to come under the expected-score strategy, by state, kept from one call to
-/// the next: a player's sheet late in a game is often one already worked out, in this game or
+/// The points still to come as a bot of each level plays, by state, kept from one call to the
+/// next: a player's sheet late in a game is often one already worked out, in this game or
 /// another. For one table only.
 #[derive(Default)]
 pub struct Finals {
-    rest: HashMap<Key, Rc<Vec<f64>>>,
+    rest: HashMap<(BotLevel, Key), Rc<Vec<f64>>>,
 }
 
 /// States kept before the memory is given back (about 300 f64 each late in a game).
 const KEPT: usize = 50_000;
 
 impl Finals {
-    /// [`final_distribution`], from what is kept where it can.
-    pub fn of(&mut self, table: &Table, state: TurnState, total: u16) -> Distribution {
+    /// [`final_distribution`] for a player who plays as a bot of `level`, from what is kept
+    /// where it can.
+    pub fn of(
+        &mut self,
+        table: &Table,
+        state: TurnState,
+        total: u16,
+        level: BotLevel,
+    ) -> Distribution {
         if self.rest.len() > KEPT {
             self.rest.clear();
         }
         let mut ws = table.workspace(1);
-        let rest = self.rest(table, Key::of(&table.rules, state), &mut ws);
+        let rest = self.rest(table, Key::of(&table.rules, state), level, &mut ws);
         let mut out = vec![0.0; total as usize];
         out.extend_from_slice(&rest);
         out
     }
 
     /// The distribution of the points still to come from the start of a turn in `key`.
-    fn rest(&mut self, table: &Table, key: Key, ws: &mut Workspace) -> Rc<Vec<f64>> {
-        if let Some(r) = self.rest.get(&key) {
+    fn rest(
+        &mut self,
+        table: &Table,
+        key: Key,
+        level: BotLevel,
+        ws: &mut Workspace,
+    ) -> Rc<Vec<f64>> {
+        if let Some(r) = self.rest.get(&(level, key)) {
             return r.clone();
         }
         let all = table.rules.all_boxes();
@@ -118,13 +140,13 @@ impl Finals {
         if key.filled & all == all || !table.knows(&key.state()) {
             acc[0] = 1.0;
         } else {
-            for (nk, gain, p) in expert_turn(table, key, ws) {
-                let next = self.rest(table, nk, ws);
+            for (nk, gain, p) in level_turn(table, key, level, ws) {
+                let next = self.rest(table, nk, level, ws);
                 add_shifted(&mut acc, &next, gain as usize, p);
             }
         }
         let acc = Rc::new(acc);
-        self.rest.insert(key, acc.clone());
+        self.rest.insert((level, key), acc.clone());
         acc
     }
 }
