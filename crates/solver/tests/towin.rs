@@ -391,3 +391,62 @@ fn a_casual_or_beginner_bots_final_total_is_its_playouts() {
         assert!(mean < expert, "{level:?}: {mean} against {expert}");
     }
 }
+
+#[test]
+fn with_a_chance_to_win_that_grows_with_each_point_the_end_game_is_the_tables_play() {
+    // A curve rising by the same amount with every point makes the chance to win the expected
+    // total over a constant: the end game must then rank every choice as the table does, in
+    // every game, wild dice and Yatzy's 15 boxes among them.
+    for variant in VariantId::ALL {
+        let t = table(variant);
+        let r = t.rules();
+        let n = r.box_count();
+        let most = 2000.0;
+        let curve: Vec<f64> = (0..2000).map(|x| x as f64 / most).collect();
+        let state = TurnState {
+            filled: all_but(&r, &[0, 5, n - 1]),
+            upper: 40,
+            yahtzee_scored: false,
+        };
+        let plan = plan_to_win(t, state, 100, &curve);
+        let expected = 100.0 + t.value(state);
+        assert!(
+            (plan.start * most - expected).abs() < 1e-2,
+            "{variant:?}: {} against {expected}",
+            plan.start * most
+        );
+        let mut ws = t.workspace(1);
+        let points = t.plan_turn(state, &mut ws);
+        let faces = r.def.faces;
+        for dice in [
+            [1, 1, 1, 2, 3],
+            [faces, faces, faces, faces, 2],
+            [1, 2, 3, 4, 5],
+        ] {
+            let counts = Counts::of(&dice);
+            let marked = r.def.wild.map(|_| dice[0]);
+            for rolls_left in 0..=2 {
+                let ours = plan.options(&counts, marked, rolls_left);
+                let theirs = points.options(&counts, marked, rolls_left);
+                assert_eq!(
+                    ours.len(),
+                    theirs.len(),
+                    "{variant:?} {dice:?} {rolls_left}"
+                );
+                for o in &theirs {
+                    let w = ours
+                        .iter()
+                        .find(|x| x.choice == o.choice)
+                        .expect("the same choices");
+                    let pts = w.value * most - 100.0;
+                    assert!(
+                        (pts - o.value).abs() < 1e-2,
+                        "{variant:?} {dice:?} {rolls_left} {:?}: {pts} against {}",
+                        o.choice,
+                        o.value
+                    );
+                }
+            }
+        }
+    }
+}
