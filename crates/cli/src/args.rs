@@ -43,8 +43,8 @@ pub enum Command {
     /// Plays a day's game (its official rules, the same dice for everyone) with the optimal
     /// strategy, and prints its total beside the optimal mean, then every turn's dice and keeps.
     Daily(Daily),
-    /// Plays the player who plays to win against an Expert, two seats, the first seat taken in
-    /// turns, and prints the share of decided games it wins with its 95 % interval.
+    /// Plays the player who plays to win against Experts (one by default), the seats taken in
+    /// turn, and prints the share of decided games it wins with its 95 % interval.
     Duel(Duel),
 }
 
@@ -197,6 +197,9 @@ pub struct Duel {
     /// The first game's seed; game i is dealt from seed + i.
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
+    /// Players at the table: the player who plays to win and Experts, the seats taken in turn.
+    #[arg(long, value_name = "P", default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=8))]
+    pub players: u8,
     /// The turns at the end of the sheet played with the exact end game (0: none, every turn
     /// for the most points).
     #[arg(long, value_name = "T", default_value_t = yahtzee_solver::towin::HORIZON)]

@@ -50,12 +50,13 @@ pub fn solve(a: &Solve) -> Result<String, String> {
     ))
 }
 
-/// `duel`: the player who plays to win against an Expert, and how often it wins.
+/// `duel`: the player who plays to win against Experts, and how often it wins.
 pub fn duel(a: &Duel) -> Result<String, String> {
     let rules = a.table.rules.rules();
     let table = table(&a.table)?;
     let t0 = Instant::now();
-    let result = yahtzee_solver::towin::duel(&table, rules, a.games, a.seed, a.horizon)?;
+    let result =
+        yahtzee_solver::towin::duel(&table, rules, a.players.into(), a.games, a.seed, a.horizon)?;
     let secs = t0.elapsed().as_secs_f64();
     Ok(format!("{result}\ntime: {secs:.1} s\n"))
 }

@@ -1,5 +1,5 @@
-//! Head to head: the player who plays to win against an Expert, two seats, taking turns at
-//! the first seat, every game through the engine (`yahtzee duel`).
+//! Head to head: the player who plays to win against Experts, the seats taken in turn (two
+//! players by default), every game through the engine (`yahtzee duel`).
 
 use rayon::prelude::*;
 use yahtzee_engine::{BotLevel, Game, RuleSet};
@@ -13,14 +13,17 @@ use crate::Table;
 /// How the games of a duel ended, seen from the player who plays to win.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Duel {
-    /// Games won, lost and drawn.
+    /// Games won: the to-win player's total above every other.
     pub wins: u32,
-    /// Games lost.
+    /// Games lost: some other total above the to-win player's.
     pub losses: u32,
-    /// Games drawn.
+    /// Games drawn: the to-win player's total tied for the best.
     pub draws: u32,
-    /// The sum of the to-win player's final totals, and of the Expert's.
+    /// The sum of the to-win player's final totals, and of the Experts' (every Expert's mean, per
+    /// game).
     pub points: (u64, u64),
+    /// Players at the table.
+    pub players: u32,
     /// The to-win player's turns in its end game: how many, their summed time and the longest,
     /// in microseconds (the others' totals worked out, the turn planned, its moves made).
     pub end_turns: (u64, u64, u64),
@@ -45,6 +48,7 @@ impl Duel {
         self.losses += o.losses;
         self.draws += o.draws;
         self.points = (self.points.0 + o.points.0, self.points.1 + o.points.1);
+        self.players = self.players.max(o.players);
         let (a, b) = (self.end_turns, o.end_turns);
         self.end_turns = (a.0 + b.0, a.1 + b.1, a.2.max(b.2));
         self
@@ -62,7 +66,8 @@ impl std::fmt::Display for Duel {
         )?;
         let mean = |s: u64| s as f64 / f64::from(n.max(1));
         writeln!(f, "to-win mean score: {:.2}", mean(self.points.0))?;
-        writeln!(f, "Expert mean score: {:.2}", mean(self.points.1))?;
+        let experts = f64::from(self.players.max(2) - 1);
+        writeln!(f, "Expert mean score: {:.2}", mean(self.points.1) / experts)?;
         let (turns, micros, longest) = self.end_turns;
         write!(
             f,
@@ -73,12 +78,13 @@ impl std::fmt::Display for Duel {
     }
 }
 
-/// Plays `games` two-player games of `rules` dealt from `seed + i`, the player who plays to win
-/// (exact end game over its last `horizon` turns) in the first seat of even games and the second
-/// of odd ones, against an Expert, over every core.
+/// Plays `games` games of `players` players of `rules` dealt from `seed + i`, the player who
+/// plays to win (exact end game over its last `horizon` turns) in seat `i % players`, every
+/// other seat an Expert, over every core.
 pub fn duel(
     table: &Table,
     rules: RuleSet,
+    players: usize,
     games: u32,
     seed: u64,
     horizon: usize,
@@ -88,22 +94,16 @@ pub fn duel(
         .map_init(
             || (table.workspace(1), super::Finals::default()),
             |(ws, finals), i| {
-                let mut game = Game::new(rules, 2, seed.wrapping_add(u64::from(i)))
+                let mut game = Game::new(rules, players, seed.wrapping_add(u64::from(i)))
                     .map_err(|e| e.to_string())?;
-                let seat = (i % 2) as usize;
+                let seat = i as usize % players;
+                let experts = vec![BotLevel::Expert; players];
                 let mut end_turns = (0, 0, 0);
                 while !game.is_over() {
                     game = if game.current_player() == seat {
                         let timed = in_end_game(&game, horizon);
                         let t0 = Instant::now();
-                        let next = play_to_win_turn(
-                            table,
-                            &game,
-                            &[BotLevel::Expert; 2],
-                            horizon,
-                            ws,
-                            finals,
-                        )?;
+                        let next = play_to_win_turn(table, &game, &experts, horizon, ws, finals)?;
                         if timed {
                             let us = t0.elapsed().as_micros() as u64;
                             end_turns = (end_turns.0 + 1, end_turns.1 + us, end_turns.2.max(us));
@@ -114,13 +114,21 @@ pub fn duel(
                     };
                 }
                 let r = game.rules();
-                let mine = game.sheets()[seat].totals(&r).total;
-                let theirs = game.sheets()[1 - seat].totals(&r).total;
+                let totals: Vec<u16> = game.sheets().iter().map(|s| s.totals(&r).total).collect();
+                let mine = totals[seat];
+                let best_other = (0..players)
+                    .filter(|&j| j != seat)
+                    .map(|j| totals[j])
+                    .max()
+                    .unwrap_or(0);
+                let others: u64 =
+                    totals.iter().map(|&t| u64::from(t)).sum::<u64>() - u64::from(mine);
                 Ok(Duel {
-                    wins: u32::from(mine > theirs),
-                    losses: u32::from(mine < theirs),
-                    draws: u32::from(mine == theirs),
-                    points: (u64::from(mine), u64::from(theirs)),
+                    wins: u32::from(mine > best_other),
+                    losses: u32::from(mine < best_other),
+                    draws: u32::from(mine == best_other),
+                    points: (u64::from(mine), others),
+                    players: players as u32,
                     end_turns,
                 })
             },
