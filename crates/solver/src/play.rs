@@ -345,9 +345,23 @@ pub fn play_bot_turn(
 /// [`bot_move_at`] at a time with the random number `random` gives for each position.
 pub(crate) fn bot_turn(
     plan: &TurnPlan,
+    game: Game,
+    level: BotLevel,
+    random: impl Fn(&Game) -> f64,
+) -> Result<Game, String> {
+    bot_turn_ranked(game, level, random, |pos| {
+        plan.every_option(&pos.dice, pos.marked, pos.rolls_left)
+    })
+}
+
+/// A turn played on from where `game` stands as a bot of `level`, each decision ranked by
+/// `rank` (asked once per decision), one [`bot_move_at`] at a time with the random number
+/// `random` gives for each position.
+pub(crate) fn bot_turn_ranked(
     mut game: Game,
     level: BotLevel,
     random: impl Fn(&Game) -> f64,
+    mut rank: impl FnMut(&Position) -> Vec<Ranked>,
 ) -> Result<Game, String> {
     // The ranking of the decision in front of the bot, and which decision that is: the steps
     // of one decision (holds, a wild face) leave the position as it was.
@@ -357,7 +371,7 @@ pub(crate) fn bot_turn(
         if let Some(pos) = position(&game) {
             let at = game.decisions().len();
             if ranked_at != Some(at) {
-                ranking = plan.every_option(&pos.dice, pos.marked, pos.rolls_left);
+                ranking = rank(&pos);
                 ranked_at = Some(at);
             }
         }

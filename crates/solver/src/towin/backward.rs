@@ -64,7 +64,7 @@ pub fn plan_to_win<'a>(
         for (&key, &reach) in layer {
             let v = if key.filled & all == all {
                 (0..=reach)
-                    .map(|i| curve[(total as usize + i).min(curve.len() - 1)])
+                    .map(|i| win_at(curve, total as usize + i))
                     .collect()
             } else {
                 turn(table, key, reach + 1, &values).2
@@ -73,7 +73,7 @@ pub fn plan_to_win<'a>(
         }
     }
     let (before_last, before_second, start) = if root.filled & all == all {
-        (Vec::new(), Vec::new(), values_at_end(curve, total))
+        (Vec::new(), Vec::new(), win_at(curve, total as usize))
     } else {
         let (a, b, v) = turn(table, root, 1, &values);
         (a, b, v[0])
@@ -92,12 +92,13 @@ pub fn plan_to_win<'a>(
     }
 }
 
-fn values_at_end(curve: &[f64], total: u16) -> f64 {
-    curve[(total as usize).min(curve.len() - 1)]
+/// The chance to win at final total `x`: past the curve's end, its last value.
+fn win_at(curve: &[f64], x: usize) -> f64 {
+    curve[x.min(curve.len() - 1)]
 }
 
-/// The states one box on from `key`, with the final and box that lead there (each distinct
-/// state once per final and box; the caller dedups).
+/// The states one box on from `key`, each with the points scored on the way (a state once per
+/// final and box that lead there; the caller dedups).
 fn successors(table: &Table, key: Key) -> impl Iterator<Item = (Key, u16)> + '_ {
     let rules = table.rules;
     let finals = table.space.finals();

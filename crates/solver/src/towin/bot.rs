@@ -1,10 +1,10 @@
 //! The player who plays to win: the expected-score strategy until its last `horizon` turns,
 //! then the exact end game against every other player's final total as it stands.
 
-use yahtzee_engine::{Action, BotLevel, Game};
+use yahtzee_engine::{BotLevel, Game};
 
 use super::{plan_to_win, win_curve, Distribution, Finals};
-use crate::play::{bot_move, play_bot_turn, position, turn_state};
+use crate::play::{bot_random, bot_turn_ranked, play_bot_turn, turn_state};
 use crate::{Choice, Ranked, Table, TurnState, Workspace};
 
 /// Turns played with the exact end game by default: the last four, each decision within about
@@ -93,27 +93,18 @@ pub fn play_to_win_turn(
     let curve = win_curve(&others_finals(table, game, levels, finals));
     let total = game.sheet().totals(&game.rules()).total;
     let plan = plan_to_win(table, turn_state(game), total, &curve);
-    let mut points_ws = table.workspace(1);
-    let points = table.plan_turn(turn_state(game), &mut points_ws);
-    let mut game = game.clone();
-    let mut ranking = Vec::new();
-    let mut ranked_at = None;
-    for _ in 0..crate::play::MAX_BOT_TURN_STEPS {
-        if let Some(pos) = position(&game) {
-            let at = game.decisions().len();
-            if ranked_at != Some(at) {
-                ranking = plan.options(&pos.dice, pos.marked, pos.rolls_left);
-                let points = points.every_option(&pos.dice, pos.marked, pos.rolls_left);
-                for_points_on_a_tie(&mut ranking, &points);
-                ranked_at = Some(at);
-            }
-        }
-        let (action, next) = bot_move(&game, &ranking, BotLevel::Expert)
-            .ok_or_else(|| format!("no move to win at {:?}", game.turn()))?;
-        game = next;
-        if matches!(action, Action::Score(_)) {
-            return Ok(game);
-        }
-    }
-    Err("a turn to win took too many steps".into())
+    // The table's own plan of the turn, for the points of moves that tie for the win.
+    let points = table.plan_turn(turn_state(game), ws);
+    // The bots' own steps (`play::bot_turn`), each decision ranked by its chance to win.
+    bot_turn_ranked(
+        game.clone(),
+        BotLevel::Expert,
+        |g| bot_random(g.seed(), g.decisions().len()),
+        |pos| {
+            let mut ranking = plan.options(&pos.dice, pos.marked, pos.rolls_left);
+            let worth = points.every_option(&pos.dice, pos.marked, pos.rolls_left);
+            for_points_on_a_tie(&mut ranking, &worth);
+            ranking
+        },
+    )
 }
