@@ -295,21 +295,30 @@ test(`an export arrives whole, and ${VARIANTS} damaged variants of it are import
     page.waitForEvent('download'),
     dialog.getByRole('button', { name: 'Export records' }).click(),
   ]);
-  // The file that arrives is the whole export: every record kept, as kept.
+  // The file that arrives is the whole export: every record and every daily result kept, as
+  // kept.
   const exported = fs.readFileSync(await download.path(), 'utf8');
   assert.deepEqual(JSON.parse(exported), {
     format: 'yahtzee-records',
     version: 1,
     records: JSON.parse(base['yahtzee.records']),
+    daily: JSON.parse(base['yahtzee.daily']),
   });
   await page.keyboard.press('Escape');
   const kept = JSON.parse(base['yahtzee.records']);
+  const keptDays = JSON.parse(base['yahtzee.daily']);
   const g = generator(99);
   let imported = 0;
   for (let i = 0; i < VARIANTS; i++) {
     const { kind, text } = damage(exported, i, g);
     const what = `records file, variant ${i} (${kind})`;
-    await page.evaluate((v) => localStorage.setItem('yahtzee.records', v), base['yahtzee.records']);
+    await page.evaluate(
+      ([records, daily]) => {
+        localStorage.setItem('yahtzee.records', records);
+        localStorage.setItem('yahtzee.daily', daily);
+      },
+      [base['yahtzee.records'], base['yahtzee.daily']],
+    );
     await openTool(page, 'Records');
     dialog = page.getByRole('dialog', { name: 'Records' });
     await dialog
@@ -326,12 +335,26 @@ test(`an export arrives whole, and ${VARIANTS} damaged variants of it are import
         now.some((n) => JSON.stringify(n) === JSON.stringify(r)),
         `${what}: a record was lost (${said})`,
       );
+    // So are the daily results: an import may add a day or fill in what a day lacks, never
+    // take a day away or change what it holds.
+    const days = JSON.parse(await page.evaluate(() => localStorage.getItem('yahtzee.daily')));
+    for (const d of keptDays)
+      assert.ok(
+        days.some(
+          (n) =>
+            n.game === d.game &&
+            n.day === d.day &&
+            (d.score === null || n.score === d.score) &&
+            (d.perfect === null || n.perfect === d.perfect),
+        ),
+        `${what}: a daily result was lost or changed (${said})`,
+      );
     if (said.startsWith('Imported')) imported++;
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
   }
   console.log(`records files tried: ${VARIANTS}, of which imported something: ${imported}`);
-  for (const key of KEYS.filter((k) => k !== 'yahtzee.records')) {
+  for (const key of KEYS.filter((k) => k !== 'yahtzee.records' && k !== 'yahtzee.daily')) {
     assert.equal(await page.evaluate((k) => localStorage.getItem(k), key), base[key], `${key} changed`);
   }
   assert.deepEqual(errors, []);
