@@ -204,6 +204,9 @@ pub struct Duel {
     /// for the most points).
     #[arg(long, value_name = "T", default_value_t = yahtzee_solver::towin::HORIZON)]
     pub horizon: usize,
+    /// Play every turn before the end game for the most points, with no risk attitude.
+    #[arg(long)]
+    pub no_risk: bool,
     #[command(flatten)]
     pub table: TableOf,
 }

@@ -16,8 +16,9 @@
 //! - `yahtzee daily --date YYYY-MM-DD --variant KEY`: plays the day's game (official rules, the
 //!   day's dice) with the optimal strategy and prints its total beside the optimal mean, then
 //!   each turn's dice, keeps and box (`yahtzee_solver::daily::perfect_play`).
-//! - `yahtzee duel --games N --seed S --players P --horizon T [RULES]`: plays the player who
-//!   plays to win (the exact end game over its last T turns) against P - 1 Experts, the seats
+//! - `yahtzee duel --games N --seed S --players P --horizon T [--no-risk] [RULES]`: plays the
+//!   player who plays to win (a risk attitude moved by the standings, unless `--no-risk`, then
+//!   the exact end game over its last T turns) against P - 1 Experts, the seats
 //!   taken in turn, and prints `to-win wins P % of decided games (95 % interval LO–HI), draws
 //!   D %, N games`, then both mean scores (`yahtzee_solver::towin::duel`).
 //!

@@ -72,6 +72,8 @@ pub struct Table<F = f32> {
     values: Vec<F>,
     /// Bit `k` is set when layer `k` (the states with `k` boxes filled) holds its values.
     loaded: u32,
+    /// The risk attitude θ of a table built by [`Table::build_risk`]; `None` for points.
+    theta: Option<f64>,
 }
 
 /// A turn-start state.
@@ -198,6 +200,25 @@ impl Table {
     }
 }
 
+impl Table {
+    /// Solves every state for a player with the risk attitude `theta` (θ ≠ 0, about ±0.01 to
+    /// ±0.07): one who maximises the expected utility `sign(θ)·e^(θX)` of the points `X` still to
+    /// come. θ > 0 seeks risk (a player behind), θ < 0 shuns it (a player ahead). Each value is
+    /// the certainty equivalent `ln E[e^(θX)] / θ`, in points, so a [`TurnPlan`] of this table
+    /// ranks choices as that player would. A θ of 0 builds the table for points.
+    pub fn build_risk(rules: RuleSet, theta: f64) -> Table {
+        let mut table = Table::empty(rules);
+        table.theta = (theta != 0.0).then_some(theta);
+        table.solve_all(|_| {});
+        table
+    }
+
+    /// The risk attitude this table was built for; 0 for points.
+    pub fn theta(&self) -> f64 {
+        self.theta.unwrap_or(0.0)
+    }
+}
+
 impl Table<f64> {
     /// Solves every state for `rules` as [`Table::build`] does, with the same kernels in f64:
     /// the exact values (`yahtzee solve`, the golden tests), twice the memory of an f32 table.
@@ -207,8 +228,14 @@ impl Table<f64> {
 }
 
 impl<F: Float> Table<F> {
-    fn build_in(rules: RuleSet, mut progress: impl FnMut(f32)) -> Table<F> {
+    fn build_in(rules: RuleSet, progress: impl FnMut(f32)) -> Table<F> {
         let mut table = Table::empty(rules);
+        table.solve_all(progress);
+        table
+    }
+
+    fn solve_all(&mut self, mut progress: impl FnMut(f32)) {
+        let table = self;
         let total: usize = (0..table.layer_count() - 1)
             .map(|k| table.layer_states(k).len())
             .sum();
@@ -223,7 +250,6 @@ impl<F: Float> Table<F> {
             done += states.len();
         }
         progress(1.0);
-        table
     }
 
     /// Solves `states` (all of one layer, whose next layer is loaded) on every core.
@@ -375,6 +401,7 @@ impl<F: Float> Table<F> {
             values: vec![F::ZERO; masks * 2 * lanes],
             // The full sheet's layer is known without solving: no points are still to come.
             loaded: 1 << rules.box_count(),
+            theta: None,
         }
     }
 

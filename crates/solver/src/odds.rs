@@ -218,7 +218,7 @@ pub fn exact_means(table: &Table, game: &Game) -> Vec<f64> {
 }
 
 /// Player `p`'s total so far and the state their next turn starts from.
-fn sheet_state(game: &Game, p: usize) -> (u16, TurnState) {
+pub(crate) fn sheet_state(game: &Game, p: usize) -> (u16, TurnState) {
     let rules = game.rules();
     let sheet = &game.sheets()[p];
     let totals = sheet.totals(&rules);

@@ -148,7 +148,7 @@ impl TurnPlan<'_> {
             };
             f(Ranked {
                 choice,
-                value: kv[k * self.ws.len + self.lane] as f64,
+                value: t.points_of(kv[k * self.ws.len + self.lane] as f64, self.ws, self.lane),
             });
         }
     }

@@ -19,14 +19,16 @@ mod bot;
 #[cfg(not(target_arch = "wasm32"))]
 mod duel;
 mod forward;
+mod risk;
 
 use yahtzee_engine::{BoxMask, Counts, Rules, Section};
 
 pub use backward::{plan_to_win, WinPlan};
-pub use bot::{in_end_game, others_finals, play_to_win_turn, HORIZON};
+pub use bot::{in_end_game, others_finals, play_to_win_turn, ToWin, HORIZON};
 #[cfg(not(target_arch = "wasm32"))]
 pub use duel::{duel, Duel};
 pub use forward::{final_distribution, Finals};
+pub use risk::{RiskTables, THETAS};
 
 /// A player's final total as a distribution: entry `t` is the chance of ending on exactly `t`.
 pub type Distribution = Vec<f64>;

@@ -36,6 +36,9 @@ pub struct Workspace<F = f32> {
     /// For each final: the boxes it may go in, whether the Joker is in force, and its bonus.
     /// The same for every lane, so worked out once per state.
     pub(crate) placements: Vec<(BoxMask, bool, F)>,
+    /// In a table with a risk attitude ([`Table::build_risk`]): each lane's best final, in points
+    /// still to come, from which its utilities are counted (see [`Table::to_utility`]).
+    pub(crate) offset: Vec<f64>,
 }
 
 /// Lanes `k * L..(k + 1) * L` of `v` as an array, so that loops over it have a known length.
@@ -144,6 +147,7 @@ impl<F: Float> Table<F> {
             before_second: Vec::new(),
             next: zeros(n * (DICE + 1) + n * 2),
             placements: Vec::with_capacity(self.space.finals().len()),
+            offset: vec![0.0; len],
         }
     }
 
@@ -390,7 +394,45 @@ impl<F: Float> Table<F> {
     ) {
         self.next_values::<L>(mask, flag, lo, ws);
         self.final_rolls::<L>(ws);
+        if let Some(theta) = self.theta {
+            self.to_utility::<L>(theta, ws);
+        }
         self.rerolls::<L>(ws, keep_stages);
+    }
+
+    /// In a table with a risk attitude `theta`: turns the value of each final roll, points
+    /// still to come as a certainty equivalent, into its utility `sign(θ)·e^(θ(v − c))`, `c`
+    /// the best final's value in the lane (kept in `ws.offset`), so that the keep stages'
+    /// means and maxima are those of expected utility. The utilities stay within f32's range:
+    /// within one turn the finals lie a few hundred points apart at most.
+    fn to_utility<const L: usize>(&self, theta: f64, ws: &mut Workspace<F>) {
+        let mut best = [f64::NEG_INFINITY; L];
+        for r in 0..self.space.rolls().len() {
+            for (b, v) in best
+                .iter_mut()
+                .zip(tile::<F, L>(&ws.kv, self.space.roll_keep(r)))
+            {
+                *b = b.max(v.to_f64());
+            }
+        }
+        for r in 0..self.space.rolls().len() {
+            for (v, &c) in tile_mut::<F, L>(&mut ws.kv, self.space.roll_keep(r))
+                .iter_mut()
+                .zip(&best)
+            {
+                *v = F::from_f64(theta.signum() * (theta * (v.to_f64() - c)).exp());
+            }
+        }
+        ws.offset[..L].copy_from_slice(&best);
+    }
+
+    /// A utility of lane `lane` (from [`Table::to_utility`]) as points still to come: its
+    /// certainty equivalent. The identity in a table that plays for points.
+    pub(crate) fn points_of(&self, u: f64, ws: &Workspace<F>, lane: usize) -> f64 {
+        match self.theta {
+            None => u,
+            Some(theta) => ws.offset[lane] + (theta.signum() * u).ln() / theta,
+        }
     }
 
     /// The keep stages of the widget, from the values of the finals in `kv`.
@@ -435,6 +477,10 @@ impl<F: Float> Table<F> {
                 *s += p * v.to_f64();
             }
         }
-        sum.map(F::from_f64)
+        let mut lane = 0;
+        sum.map(|s| {
+            lane += 1;
+            F::from_f64(self.points_of(s, ws, lane - 1))
+        })
     }
 }

@@ -337,13 +337,18 @@ fn a_leader_takes_the_sure_points_instead_of_rolling_for_more() {
 
 #[test]
 fn a_duel_plays_every_game_through_the_engine_the_same_way_every_time() {
-    use yahtzee_solver::towin::{duel, HORIZON};
+    use yahtzee_solver::towin::{duel, ToWin, HORIZON};
+    let points = |table| ToWin {
+        table,
+        risk: None,
+        horizon: HORIZON,
+    };
     let t = table(VariantId::Classic);
-    let d = duel(t, rules_of(VariantId::Classic), 2, 16, 7, HORIZON).unwrap();
+    let d = duel(&points(t), rules_of(VariantId::Classic), 2, 16, 7).unwrap();
     assert_eq!(d.games(), 16);
     // Each of the to-win player's last four turns (of 16 games) was an end-game turn.
     assert_eq!(d.end_turns.0, 64);
-    let again = duel(t, rules_of(VariantId::Classic), 2, 16, 7, HORIZON).unwrap();
+    let again = duel(&points(t), rules_of(VariantId::Classic), 2, 16, 7).unwrap();
     assert_eq!(
         (again.wins, again.losses, again.draws, again.points),
         (d.wins, d.losses, d.draws, d.points)
@@ -354,17 +359,16 @@ fn a_duel_plays_every_game_through_the_engine_the_same_way_every_time() {
     );
     // Every game's moves, a wild die's among them, are the engine's to take.
     for variant in VariantId::ALL {
-        let d = duel(table(variant), rules_of(variant), 2, 2, 3, HORIZON).unwrap();
+        let d = duel(&points(table(variant)), rules_of(variant), 2, 2, 3).unwrap();
         assert_eq!((d.games(), d.end_turns.0), (2, 8), "{variant:?}");
     }
     // At a table of four the to-win player takes each seat in turn.
     let four = duel(
-        table(VariantId::Yatzy),
+        &points(table(VariantId::Yatzy)),
         rules_of(VariantId::Yatzy),
         4,
         4,
         1,
-        HORIZON,
     )
     .unwrap();
     assert_eq!((four.games(), four.players, four.end_turns.0), (4, 4, 16));

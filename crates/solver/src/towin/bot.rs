@@ -1,11 +1,13 @@
-//! The player who plays to win: the expected-score strategy until its last `horizon` turns,
-//! then the exact end game against every other player's final total as it stands.
+//! The player who plays to win: a risk attitude moved by the standings until its last
+//! `horizon` turns (`risk.rs`), then the exact end game against every other player's final
+//! total as it stands.
 
 use yahtzee_engine::{BotLevel, Game};
 
-use super::{plan_to_win, win_curve, Distribution, Finals};
+use super::{plan_to_win, win_curve, Distribution, Finals, RiskTables};
+use crate::odds::sheet_state;
 use crate::play::{bot_random, bot_turn_ranked, play_bot_turn, turn_state};
-use crate::{Choice, Ranked, Table, TurnState, Workspace};
+use crate::{Choice, Ranked, Table, Workspace};
 
 /// Turns played with the exact end game by default: the last four, each decision within about
 /// 30 ms natively (BENCHMARKS.md).
@@ -20,21 +22,13 @@ pub fn others_finals(
     levels: &[BotLevel],
     finals: &mut Finals,
 ) -> Vec<Distribution> {
-    let rules = game.rules();
     let me = game.current_player();
-    game.sheets()
-        .iter()
-        .enumerate()
-        .filter(|&(j, _)| j != me)
-        .map(|(j, sheet)| {
-            let totals = sheet.totals(&rules);
-            let state = TurnState {
-                filled: sheet.filled(),
-                upper: totals.upper,
-                yahtzee_scored: sheet.yahtzee_scored(&rules),
-            };
+    (0..game.sheets().len())
+        .filter(|&j| j != me)
+        .map(|j| {
+            let (total, state) = sheet_state(game, j);
             let level = levels.get(j).copied().unwrap_or(BotLevel::Expert);
-            finals.of(table, state, totals.total, level)
+            finals.of(table, state, total, level)
         })
         .collect()
 }
@@ -76,19 +70,36 @@ pub fn in_end_game(game: &Game, horizon: usize) -> bool {
     game.sheets().len() > 1 && left <= horizon
 }
 
-/// One whole turn of the player to move, playing to win: the exact end game within `horizon`
-/// boxes of the end (against the others playing as `levels` says, one per seat), the
-/// expected-score strategy before. Every move goes through the engine.
+/// How the player who plays to win plays: the table of points, the tables of every risk
+/// attitude (`None`: points alone before the end game) and the turns of the exact end game.
+#[derive(Clone, Copy)]
+pub struct ToWin<'a> {
+    /// The expected-score table of the game and option set.
+    pub table: &'a Table,
+    /// The tables of [`super::THETAS`], for the turns before the end game.
+    pub risk: Option<&'a RiskTables>,
+    /// Boxes left from which the end game is played exactly (0: never).
+    pub horizon: usize,
+}
+
+/// One whole turn of the player to move, playing to win as `player` says, against the others
+/// playing as `levels` says (one per seat): the exact end game within `horizon` boxes of the
+/// end; before, the table of the risk attitude the standings call for. Every move goes through
+/// the engine.
 pub fn play_to_win_turn(
-    table: &Table,
+    player: &ToWin,
     game: &Game,
     levels: &[BotLevel],
-    horizon: usize,
     ws: &mut Workspace,
     finals: &mut Finals,
 ) -> Result<Game, String> {
-    if !in_end_game(game, horizon) {
-        return play_bot_turn(table, game, BotLevel::Expert, ws);
+    let table = player.table;
+    if !in_end_game(game, player.horizon) {
+        let risky = (game.sheets().len() > 1)
+            .then_some(player.risk)
+            .flatten()
+            .and_then(|r| r.for_turn(table, game, levels));
+        return play_bot_turn(risky.unwrap_or(table), game, BotLevel::Expert, ws);
     }
     let curve = win_curve(&others_finals(table, game, levels, finals));
     let total = game.sheet().totals(&game.rules()).total;

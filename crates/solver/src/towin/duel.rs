@@ -6,9 +6,8 @@ use yahtzee_engine::{BotLevel, Game, RuleSet};
 
 use std::time::Instant;
 
-use super::bot::{in_end_game, play_to_win_turn};
+use super::bot::{in_end_game, play_to_win_turn, ToWin};
 use crate::play::play_bot_turn;
-use crate::Table;
 
 /// How the games of a duel ended, seen from the player who plays to win.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -79,16 +78,15 @@ impl std::fmt::Display for Duel {
 }
 
 /// Plays `games` games of `players` players of `rules` dealt from `seed + i`, the player who
-/// plays to win (exact end game over its last `horizon` turns) in seat `i % players`, every
-/// other seat an Expert, over every core.
+/// plays to win (`player`) in seat `i % players`, every other seat an Expert, over every core.
 pub fn duel(
-    table: &Table,
+    player: &ToWin,
     rules: RuleSet,
     players: usize,
     games: u32,
     seed: u64,
-    horizon: usize,
 ) -> Result<Duel, String> {
+    let (table, horizon) = (player.table, player.horizon);
     (0..games)
         .into_par_iter()
         .map_init(
@@ -103,7 +101,7 @@ pub fn duel(
                     game = if game.current_player() == seat {
                         let timed = in_end_game(&game, horizon);
                         let t0 = Instant::now();
-                        let next = play_to_win_turn(table, &game, &experts, horizon, ws, finals)?;
+                        let next = play_to_win_turn(player, &game, &experts, ws, finals)?;
                         if timed {
                             let us = t0.elapsed().as_micros() as u64;
                             end_turns = (end_turns.0 + 1, end_turns.1 + us, end_turns.2.max(us));
