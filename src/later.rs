@@ -34,6 +34,7 @@ use crate::components::language_menu::{LanguageMenu, LanguageMenuProps};
 use crate::components::moment::{Moment, MomentProps};
 use crate::components::notice::{Notice, NoticeProps};
 use crate::components::odds_panel::{OddsPanel, OddsPanelProps};
+use crate::components::to_win_ask::{ToWinAsk, ToWinAskProps};
 use crate::storage;
 
 /// Each player's mean points given away per decision in a game (`coach::mean_losses`).
@@ -54,6 +55,8 @@ pub struct Later {
     pub hint_panel: fn(HintPanelProps) -> Html,
     /// The chances to win, at a table of several.
     pub odds_panel: fn(OddsPanelProps) -> Html,
+    /// Asks for the ranking by the chance to win, in the last turns at a table of several.
+    pub to_win_ask: fn(ToWinAskProps) -> Html,
     /// The entry of real dice: a table of real dice is set up in a dialog, so a first visit
     /// never needs it.
     pub dice_entry: fn(DiceEntryProps) -> Html,
@@ -134,6 +137,7 @@ pub fn parts() -> Result<Later, NotLoaded> {
         game_over: |props| html! { <GameOver ..props /> },
         hint_panel: |props| html! { <HintPanel ..props /> },
         odds_panel: |props| html! { <OddsPanel ..props /> },
+        to_win_ask: |props| html! { <ToWinAsk ..props /> },
         guide: |props| html! { <Guide ..props /> },
         language_menu: |props| html! { <LanguageMenu ..props /> },
         notice: |props| html! { <Notice ..props /> },

@@ -10,6 +10,8 @@ hint-close = Luk tip
 hint-roll-first = Slå først: træneren giver råd, når terningerne ligger på bordet.
 
 hint-best = Bedst: { $action }
+hint-to-win = For at vinde: { $action }, { $percent } %
+hint-for-points = For point: { $action }, { $percent } %
 
 hint-expected = — forventet slutresultat { $score }
 

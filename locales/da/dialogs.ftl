@@ -17,6 +17,7 @@ setup-plays-bot = { $level ->
     [casual] Hyggebot
    *[expert] Ekspertbot
 } (i snit { $mean })
+setup-plays-tactician = Taktikerbot (spiller for at vinde: { $percent } % af sine spil mod en ekspert)
 setup-remove = Fjern
 setup-remove-seat = Fjern plads { $number }
 setup-add-seat = Tilføj en plads

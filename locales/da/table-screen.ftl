@@ -39,16 +39,19 @@ tray-wild-value = Den vilde terning tæller som { $value }
 bot-name = { $level ->
     [beginner] Begynderbot
     [casual] Hyggebot
+    [tactician] Taktikerbot
    *[expert] Ekspertbot
 }
 bot-name-numbered = { $level ->
     [beginner] Begynderbot { $number }
     [casual] Hyggebot { $number }
+    [tactician] Taktikerbot { $number }
    *[expert] Ekspertbot { $number }
 }
 bot-named = { $name } ({ $level ->
     [beginner] begynderbot
     [casual] hyggebot
+    [tactician] taktikerbot
    *[expert] ekspertbot
 })
 tray-odds = Vinderchancer

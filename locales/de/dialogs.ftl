@@ -17,6 +17,7 @@ setup-plays-bot = { $level ->
     [casual] Hobby-Bot
    *[expert] Experten-Bot
 } (Schnitt { $mean })
+setup-plays-tactician = Taktiker-Bot (spielt auf Sieg: { $percent } % seiner Spiele gegen einen Experten)
 setup-remove = Entfernen
 setup-remove-seat = Platz { $number } entfernen
 setup-add-seat = Platz hinzufügen

@@ -46,16 +46,19 @@ tray-wild-value = Wilder Würfel zählt als { $value }
 bot-name = { $level ->
     [beginner] Anfänger-Bot
     [casual] Hobby-Bot
+    [tactician] Taktiker-Bot
    *[expert] Experten-Bot
 }
 bot-name-numbered = { $level ->
     [beginner] Anfänger-Bot { $number }
     [casual] Hobby-Bot { $number }
+    [tactician] Taktiker-Bot { $number }
    *[expert] Experten-Bot { $number }
 }
 bot-named = { $name } ({ $level ->
     [beginner] Anfänger-Bot
     [casual] Hobby-Bot
+    [tactician] Taktiker-Bot
    *[expert] Experten-Bot
 })
 tray-odds = Gewinnchancen

@@ -19,6 +19,17 @@ hint-roll-first = Roll first: the coach advises once the dice are on the table.
 # Variables:
 #   $action (String) - the move, e.g. "hold 6 6" or "score 25 in Full House"
 hint-best = Best: { $action }
+# In the hint at a table of several, in the last turns: the move with the best chance to win,
+# and that chance.
+# Variables:
+#   $action (String) - the move, as in hint-best
+#   $percent (Number) - its chance to win, in percent
+hint-to-win = To win: { $action }, { $percent } %
+# Beside it, when the move for the most points is another one: that move and its chance to win.
+# Variables:
+#   $action (String) - the move, as in hint-best
+#   $percent (Number) - its chance to win, in percent
+hint-for-points = For points: { $action }, { $percent } %
 
 # After the best move: the final score it leads to on average.
 # Variables:

@@ -39,6 +39,11 @@ setup-plays-bot = { $level ->
     [casual] Casual bot
    *[expert] Expert bot
 } (averages { $mean })
+# In the menu of who plays a seat: the bot that plays to win, with its share of the games it
+# wins against an Expert bot at a table of two in this game.
+# Variables:
+#   $percent (Number) - the share of its games won, in percent
+setup-plays-tactician = Tactician bot (plays to win: { $percent } % of its games against an Expert)
 # The button that removes a seat (its visible text; setup-remove-seat is its full name).
 setup-remove = Remove
 # The full name of the button that removes a seat, for screen readers.

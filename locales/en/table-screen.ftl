@@ -76,28 +76,31 @@ tray-wild-prefix = Wild die counts as:
 tray-wild-value = Wild die counts as { $value }
 # A bot's name when the player gave it none: its level.
 # Variables:
-#   $level (String) - its level: beginner, casual or expert
+#   $level (String) - its level: beginner, casual, expert or tactician
 bot-name = { $level ->
     [beginner] Beginner bot
     [casual] Casual bot
+    [tactician] Tactician bot
    *[expert] Expert bot
 }
 # The name of one of two or more bots of one level the player gave no name.
 # Variables:
-#   $level (String) - its level: beginner, casual or expert
+#   $level (String) - its level: beginner, casual, expert or tactician
 #   $number (Number) - which of the bots of its level, from 1
 bot-name-numbered = { $level ->
     [beginner] Beginner bot { $number }
     [casual] Casual bot { $number }
+    [tactician] Tactician bot { $number }
    *[expert] Expert bot { $number }
 }
 # A bot the player named: its name, and its level.
 # Variables:
 #   $name (String) - the name the player gave it
-#   $level (String) - its level: beginner, casual or expert
+#   $level (String) - its level: beginner, casual, expert or tactician
 bot-named = { $name } ({ $level ->
     [beginner] Beginner
     [casual] Casual
+    [tactician] Tactician
    *[expert] Expert
 })
 # Opens the chances to win, at a table of several.

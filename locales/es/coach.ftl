@@ -10,6 +10,8 @@ hint-close = Cerrar la pista
 hint-roll-first = Tira primero: el entrenador aconseja cuando los dados están en la mesa.
 
 hint-best = Mejor: { $action }
+hint-to-win = Para ganar: { $action }, { $percent } %
+hint-for-points = Para puntos: { $action }, { $percent } %
 
 hint-expected = — puntuación final esperada: { $score }
 

@@ -17,6 +17,7 @@ setup-plays-bot = { $level ->
     [casual] Bot aficionado
    *[expert] Bot experto
 } (media de { $mean })
+setup-plays-tactician = Bot estratega (juega para ganar: el { $percent } % de sus partidas contra un experto)
 setup-remove = Quitar
 setup-remove-seat = Quitar el puesto { $number }
 setup-add-seat = Añadir un puesto

@@ -47,16 +47,19 @@ tray-wild-value = El dado comodín vale { $value }
 bot-name = { $level ->
     [beginner] Bot principiante
     [casual] Bot aficionado
+    [tactician] Bot estratega
    *[expert] Bot experto
 }
 bot-name-numbered = { $level ->
     [beginner] Bot principiante { $number }
     [casual] Bot aficionado { $number }
+    [tactician] Bot estratega { $number }
    *[expert] Bot experto { $number }
 }
 bot-named = { $name } ({ $level ->
     [beginner] bot principiante
     [casual] bot aficionado
+    [tactician] bot estratega
    *[expert] bot experto
 })
 tray-odds = Probabilidad de ganar

@@ -10,6 +10,8 @@ hint-close = Fermer le conseil
 hint-roll-first = Lance d’abord : le coach te conseille dès que les dés sont sur la table.
 
 hint-best = Meilleur coup : { $action }
+hint-to-win = Pour gagner : { $action }, { $percent } %
+hint-for-points = Pour les points : { $action }, { $percent } %
 
 hint-expected = — score final attendu : { $score }
 

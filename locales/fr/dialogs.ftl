@@ -17,6 +17,7 @@ setup-plays-bot = { $level ->
     [casual] Bot amateur
    *[expert] Bot expert
 } (moyenne { $mean })
+setup-plays-tactician = Bot tacticien (joue pour gagner : { $percent } % de ses parties contre un expert)
 setup-remove = Retirer
 setup-remove-seat = Retirer la place { $number }
 setup-add-seat = Ajouter une place

@@ -53,16 +53,19 @@ tray-wild-value = Le dé joker vaut { $value }
 bot-name = { $level ->
     [beginner] Bot débutant
     [casual] Bot amateur
+    [tactician] Bot tacticien
    *[expert] Bot expert
 }
 bot-name-numbered = { $level ->
     [beginner] Bot débutant { $number }
     [casual] Bot amateur { $number }
+    [tactician] Bot tacticien { $number }
    *[expert] Bot expert { $number }
 }
 bot-named = { $name } ({ $level ->
     [beginner] bot débutant
     [casual] bot amateur
+    [tactician] bot tacticien
    *[expert] bot expert
 })
 tray-odds = Chances de gagner

@@ -11,6 +11,8 @@ hint-roll-first = Prima lancia: il coach consiglia quando i dadi sono sul tavolo
 
 # La mossa migliore, in grassetto.
 hint-best = Mossa migliore: { $action }
+hint-to-win = Per vincere: { $action }, { $percent }%
+hint-for-points = Per i punti: { $action }, { $percent }%
 
 # Dopo la mossa migliore: il punteggio finale medio a cui porta.
 hint-expected = — punteggio finale atteso { $score }

@@ -41,16 +41,19 @@ tray-wild-value = Il dado jolly vale { $value }
 bot-name = { $level ->
     [beginner] Bot principiante
     [casual] Bot amatoriale
+    [tactician] Bot stratega
    *[expert] Bot esperto
 }
 bot-name-numbered = { $level ->
     [beginner] Bot principiante { $number }
     [casual] Bot amatoriale { $number }
+    [tactician] Bot stratega { $number }
    *[expert] Bot esperto { $number }
 }
 bot-named = { $name } ({ $level ->
     [beginner] bot principiante
     [casual] bot amatoriale
+    [tactician] bot stratega
    *[expert] bot esperto
 })
 tray-odds = Probabilità di vittoria

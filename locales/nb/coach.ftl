@@ -10,6 +10,8 @@ hint-close = Lukk tipset
 hint-roll-first = Kast først: treneren gir råd når terningene ligger på bordet.
 
 hint-best = Beste trekk: { $action }
+hint-to-win = For å vinne: { $action }, { $percent } %
+hint-for-points = For poeng: { $action }, { $percent } %
 
 hint-expected = — forventet sluttsum { $score }
 

@@ -17,6 +17,7 @@ setup-plays-bot = { $level ->
     [casual] Hobbybot
    *[expert] Ekspertbot
 } (snitt { $mean })
+setup-plays-tactician = Taktikerbot (spiller for å vinne: { $percent } % av spillene mot en ekspert)
 setup-remove = Fjern
 setup-remove-seat = Fjern plass { $number }
 setup-add-seat = Legg til en plass

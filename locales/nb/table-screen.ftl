@@ -41,16 +41,19 @@ tray-wild-value = Jokerterningen teller som { $value }
 bot-name = { $level ->
     [beginner] Nybegynnerbot
     [casual] Hobbybot
+    [tactician] Taktikerbot
    *[expert] Ekspertbot
 }
 bot-name-numbered = { $level ->
     [beginner] Nybegynnerbot { $number }
     [casual] Hobbybot { $number }
+    [tactician] Taktikerbot { $number }
    *[expert] Ekspertbot { $number }
 }
 bot-named = { $name } ({ $level ->
     [beginner] nybegynnerbot
     [casual] hobbybot
+    [tactician] taktikerbot
    *[expert] ekspertbot
 })
 tray-odds = Vinnersjanser

@@ -10,6 +10,8 @@ hint-close = Tip sluiten
 hint-roll-first = Gooi eerst: de coach geeft advies zodra de dobbelstenen op tafel liggen.
 
 hint-best = Beste: { $action }
+hint-to-win = Om te winnen: { $action }, { $percent } %
+hint-for-points = Voor punten: { $action }, { $percent } %
 
 hint-expected = — verwachte eindscore { $score }
 

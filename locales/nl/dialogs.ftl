@@ -17,6 +17,7 @@ setup-plays-bot = { $level ->
     [casual] Bot: amateur
    *[expert] Bot: expert
 } (gemiddeld { $mean })
+setup-plays-tactician = Bot: tacticus (speelt om te winnen: { $percent } % van zijn spellen tegen een expert)
 setup-remove = Verwijder
 setup-remove-seat = Plaats { $number } verwijderen
 setup-add-seat = Plaats toevoegen

@@ -42,16 +42,19 @@ tray-wild-value = Wilde dobbelsteen telt als { $value }
 bot-name = { $level ->
     [beginner] Beginnersbot
     [casual] Amateurbot
+    [tactician] Tacticusbot
    *[expert] Expertbot
 }
 bot-name-numbered = { $level ->
     [beginner] Beginnersbot { $number }
     [casual] Amateurbot { $number }
+    [tactician] Tacticusbot { $number }
    *[expert] Expertbot { $number }
 }
 bot-named = { $name } ({ $level ->
     [beginner] beginnersbot
     [casual] amateurbot
+    [tactician] tacticusbot
    *[expert] expertbot
 })
 tray-odds = Winkansen

@@ -10,6 +10,8 @@ hint-close = Stäng tipset
 hint-roll-first = Slå först: tränaren ger råd när tärningarna ligger på bordet.
 
 hint-best = Bäst: { $action }
+hint-to-win = För att vinna: { $action }, { $percent } %
+hint-for-points = För poäng: { $action }, { $percent } %
 
 hint-expected = — förväntad slutpoäng { $score }
 

@@ -17,6 +17,7 @@ setup-plays-bot = { $level ->
     [casual] Medelbot
    *[expert] Expertbot
 } (snitt { $mean })
+setup-plays-tactician = Taktikerbot (spelar för att vinna: { $percent } % av sina spel mot en expert)
 setup-remove = Ta bort
 setup-remove-seat = Ta bort plats { $number }
 setup-add-seat = Lägg till en plats

@@ -41,16 +41,19 @@ tray-wild-value = Vild tärning räknas som { $value }
 bot-name = { $level ->
     [beginner] Nybörjarbot
     [casual] Medelbot
+    [tactician] Taktikerbot
    *[expert] Expertbot
 }
 bot-name-numbered = { $level ->
     [beginner] Nybörjarbot { $number }
     [casual] Medelbot { $number }
+    [tactician] Taktikerbot { $number }
    *[expert] Expertbot { $number }
 }
 bot-named = { $name } ({ $level ->
     [beginner] nybörjarbot
     [casual] medelbot
+    [tactician] taktikerbot
    *[expert] expertbot
 })
 tray-odds = Vinstchanser

@@ -15,6 +15,7 @@ use crate::components::hint_panel::HintPanelProps;
 use crate::components::moment::MomentProps;
 use crate::components::odds_panel::OddsPanelProps;
 use crate::components::send;
+use crate::components::to_win_ask::ToWinAskProps;
 use crate::later::LaterParts;
 use crate::msg;
 use crate::state::{AppAction, AppState, Opens};
@@ -94,7 +95,13 @@ pub(super) fn play(
             if state.screen.hint_open && !game.is_over() && bot.is_none() {
                 if let Some(later) = later.get() {
                     { (later.hint_panel)(HintPanelProps { game: game.clone(), options: state.current_advice().map(<[_]>::to_vec),
+                        to_win: state.current_to_win().map(<[_]>::to_vec),
                         status: state.coach.solver, on_close: send(AppAction::ToggleHint) }) }
+                }
+            }
+            if state.wants_to_win() {
+                if let Some(later) = later.get() {
+                    { (later.to_win_ask)(ToWinAskProps { session: session.clone(), on_ask: cbs.on_ask.clone() }) }
                 }
             }
             if session.seats().len() > 1 && !game.is_over() {

@@ -7,7 +7,7 @@ use yew::prelude::*;
 use crate::coach::{self, SolverStatus};
 use crate::msg;
 use crate::words::coach::describe;
-use yahtzee_protocol::Ranked;
+use yahtzee_protocol::{Choice, Ranked};
 
 /// Properties of [`HintPanel`].
 #[derive(Properties, PartialEq)]
@@ -16,6 +16,9 @@ pub struct HintPanelProps {
     pub game: Game,
     /// The solver's ranking for this position, once it has arrived.
     pub options: Option<Vec<Ranked>>,
+    /// The ranking by the chance to win, in the last turns at a table of several, once it
+    /// has arrived.
+    pub to_win: Option<Vec<Ranked>>,
     /// Where the solver stands.
     pub status: SolverStatus,
     /// Close the hint.
@@ -36,6 +39,7 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
             let best = &options[0];
             html! {
                 <>
+                    { to_win_line(game, props.to_win.as_deref(), best) }
                     <p class="hint-best">
                         <strong>{ msg::hint_best(&describe(game, &best.choice)) }</strong>
                         <span class="ev">{ " " }{ msg::hint_expected(Num::fixed(banked + best.value, 1)) }</span>
@@ -68,4 +72,37 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
             { body }
         </section>
     }
+}
+
+/// "To win: keep 6 6 6, 41 % · For points: keep 5 5, 38 %": the move with the best chance to
+/// win and that chance, and beside it, when it is another move, the move for the most points
+/// (`points`, the table's best) with its chance. Nothing without a ranking by the chance.
+fn to_win_line(game: &Game, to_win: Option<&[Ranked]>, points: &Ranked) -> Html {
+    let Some(win) = to_win.and_then(<[_]>::first) else {
+        return Html::default();
+    };
+    let percent = |r: &Ranked| Num::fixed(r.value * 100.0, 0);
+    let for_points = to_win
+        .into_iter()
+        .flatten()
+        .find(|r| same_move(&r.choice, &points.choice))
+        .filter(|r| !same_move(&r.choice, &win.choice));
+    html! {
+        <p class="hint-to-win">
+            <strong>{ msg::hint_to_win(&describe(game, &win.choice), percent(win)) }</strong>
+            if let Some(p) = for_points {
+                { " · " }{ msg::hint_for_points(&describe(game, &p.choice), percent(p)) }
+            }
+        </p>
+    }
+}
+
+/// Whether two choices are one move: the same, or the same box scored (the ranking by the
+/// chance names a wild die's box once, at its best value; the table's every value).
+fn same_move(a: &Choice, b: &Choice) -> bool {
+    let scored = |c: &Choice| match *c {
+        Choice::Score(b) | Choice::ScoreWild { box_index: b, .. } => Some(b),
+        _ => None,
+    };
+    a == b || scored(a).is_some_and(|x| scored(b) == Some(x))
 }

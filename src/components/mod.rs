@@ -28,6 +28,7 @@ pub mod review_turn;
 pub mod scoresheet;
 pub mod setup_dialog;
 pub mod stats_dialog;
+pub mod to_win_ask;
 pub mod top_bar;
 
 use yew::{hook, html, use_memo, Callback, Html, MouseEvent, UseReducerHandle};
@@ -73,4 +74,30 @@ pub fn ask(ask: &Callback<wasm_bindgen::JsValue>, request: &yahtzee_protocol::Re
     if let Some(message) = yahtzee_protocol::to_js(request) {
         ask.emit(message);
     }
+}
+
+/// A request about a moment of a game: written from the moment's key, the game and each seat's
+/// level (`None`: a person).
+pub type MomentRequest = fn(
+    yahtzee_protocol::Moment,
+    yahtzee_engine::Game,
+    Vec<Option<yahtzee_engine::BotLevel>>,
+) -> yahtzee_protocol::Request;
+
+/// Asks the solver, through `on_ask`, the request `make` writes for each new moment of the game
+/// of `session` still under way.
+#[yew::hook]
+pub fn use_ask_each_moment(
+    session: &std::rc::Rc<yahtzee_engine::Session>,
+    on_ask: &Callback<wasm_bindgen::JsValue>,
+    make: MomentRequest,
+) {
+    let game = session.game().clone();
+    let levels: Vec<_> = session.seats().iter().map(|s| s.kind.level()).collect();
+    let on_ask = on_ask.clone();
+    yew::use_effect_with(yahtzee_protocol::Moment::of(&game), move |key| {
+        if !game.is_over() {
+            ask(&on_ask, &make(*key, game, levels));
+        }
+    });
 }

@@ -28,25 +28,12 @@ pub fn OddsPanel(props: &OddsPanelProps) -> Html {
     let onclick = props.on_close.reform(|_: MouseEvent| ());
     // Chances for each new moment of a game under way, every player playing as they play (a
     // bot at its level).
-    let game = props.session.game().clone();
-    let levels: Vec<_> = props
-        .session
-        .seats()
-        .iter()
-        .map(|s| s.kind.level())
-        .collect();
-    let on_ask = props.on_ask.clone();
-    use_effect_with(yahtzee_protocol::Moment::of(&game), move |key| {
-        if !game.is_over() {
-            let rules = game.rule_set();
-            let (key, game) = (*key, game.clone());
-            let odds = yahtzee_protocol::Request::Odds {
-                key,
-                rules,
-                game,
-                levels,
-            };
-            super::ask(&on_ask, &odds);
+    super::use_ask_each_moment(&props.session, &props.on_ask, |key, game, levels| {
+        yahtzee_protocol::Request::Odds {
+            key,
+            rules: game.rule_set(),
+            game,
+            levels,
         }
     });
     html! {

@@ -92,6 +92,9 @@ pub struct Coach {
     pub advice: Option<(Moment, Vec<Ranked>)>,
     /// Chances to win for the moment with this key.
     pub odds: Option<(Moment, Odds)>,
+    /// Every choice ranked by its chance to win, for the moment with this key (the last turns
+    /// at a table of several).
+    pub to_win: Option<(Moment, Vec<Ranked>)>,
     /// The coach settings.
     pub settings: CoachSettings,
     /// The game under review, if one was asked for.
@@ -137,6 +140,7 @@ impl Coach {
             solver: SolverStatus::Starting,
             advice: None,
             odds: None,
+            to_win: None,
             settings,
             review: None,
             next_id: 1,
@@ -152,7 +156,15 @@ impl Coach {
         }
     }
 
-    /// Chances to win at `moment`, if they have arrived.
+    /// The ranking by the chance to win for `moment`, if it has arrived.
+    pub fn to_win_for(&self, moment: &Moment) -> Option<&[Ranked]> {
+        match &self.to_win {
+            Some((key, options)) if key == moment => Some(options),
+            _ => None,
+        }
+    }
+
+    /// Chances to win for `moment`, if they have arrived.
     pub fn odds_for(&self, moment: &Moment) -> Option<&Odds> {
         match &self.odds {
             Some((key, odds)) if key == moment => Some(odds),
@@ -213,6 +225,7 @@ impl Coach {
             }
             Response::Failed { rules: r } if r == rules => self.solver = SolverStatus::Unavailable,
             Response::Advice { key, options, .. } => self.advice = Some((key, options)),
+            Response::ToWin { key, options, .. } => self.to_win = Some((key, options)),
             Response::Odds {
                 key,
                 chances,

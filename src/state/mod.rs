@@ -175,6 +175,23 @@ impl AppState {
         self.coach.advice_for(&Moment::of(self.game()))
     }
 
+    /// The ranking by the chance to win for the current position, if it has arrived.
+    pub fn current_to_win(&self) -> Option<&[Ranked]> {
+        self.coach.to_win_for(&Moment::of(self.game()))
+    }
+
+    /// Whether the current position wants a ranking by the chance to win: the dice are rolled,
+    /// in the last turns at a table of several (`towin::in_end_game`), and a to-win bot is to
+    /// move or the hint is open.
+    pub fn wants_to_win(&self) -> bool {
+        let game = self.game();
+        let asking = self.screen.hint_open || self.bot_to_move() == Some(BotLevel::ToWin);
+        asking
+            && game.turn().rolls > 0
+            && !game.is_over()
+            && yahtzee_solver::towin::in_end_game(game, yahtzee_solver::towin::HORIZON)
+    }
+
     /// Chances to win for the current position, if they have arrived.
     pub fn current_odds(&self) -> Option<&Odds> {
         self.coach.odds_for(&Moment::of(self.game()))

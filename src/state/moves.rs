@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use yahtzee_engine::{parse_roll, Action, DiceMode};
+use yahtzee_engine::{parse_roll, Action, BotLevel, DiceMode};
 use yahtzee_solver::play::bot_action;
 
 use super::{AppState, Dialog, ScreenAction, TableAction, Warning};
@@ -178,7 +178,12 @@ impl AppState {
     /// turn's first roll); the bots' clock also reads it, to pause as long as the step needs.
     pub fn bot_next(&self) -> Option<Action> {
         let level = self.bot_to_move()?;
-        let ranking: &[Ranked] = match self.current_advice() {
+        // A to-win bot in its last turns plays by the chance to win, before by the table.
+        let ranking = match level == BotLevel::ToWin && self.wants_to_win() {
+            true => self.current_to_win(),
+            false => self.current_advice(),
+        };
+        let ranking: &[Ranked] = match ranking {
             Some(options) => options,
             None if self.game().turn().rolls == 0 => &[],
             None => return None,

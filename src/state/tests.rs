@@ -242,6 +242,43 @@ fn a_bot_rolls_then_waits_for_advice_then_follows_it() {
 }
 
 #[test]
+fn a_tactician_plays_its_last_turns_by_the_chance_to_win() {
+    const TACTICIAN: SeatKind = SeatKind::Bot(BotLevel::ToWin);
+    let mut s = table(&[TACTICIAN, SeatKind::Human]);
+    // Nine rounds of boxes in order: the Tactician has four boxes left.
+    for b in 0..9 {
+        for _ in 0..2 {
+            s = scripted(s, [1, 2, 3, 4, 6]);
+            let session = s.table.session.apply(Action::Score(b)).unwrap();
+            s = s.with(|st| st.table.session = Rc::new(session));
+        }
+    }
+    let s = scripted(s, [3, 3, 3, 4, 5]);
+    assert!(s.wants_to_win(), "its last four turns");
+    let key = Moment::of(s.game());
+    // The table's advice alone is not its ranking there: it waits for the chance to win.
+    let s = s.reduce(advice(key, &[(Choice::Score(12), 200.0)]));
+    let waiting = s.clone().reduce(AppAction::BotStep);
+    assert_eq!(waiting.table.session, s.table.session);
+    let s = s.reduce(AppAction::Solver(Response::ToWin {
+        key,
+        options: vec![Ranked {
+            choice: Choice::Score(9),
+            value: 0.4,
+        }],
+        micros: 1.0,
+    }));
+    let s = s.reduce(AppAction::BotStep);
+    assert!(
+        s.game().sheets()[0].boxes[9].is_some(),
+        "it scored by the chance"
+    );
+    // An Expert's table never asks.
+    let expert = scripted(table(&[BOT, SeatKind::Human]), [1, 2, 3, 4, 6]);
+    assert!(!expert.wants_to_win());
+}
+
+#[test]
 fn the_coach_warns_before_a_costly_box_and_can_play_the_better_one() {
     let s = scripted(state(Game::solo(1)), [2, 2, 3, 3, 3]);
     let s = s.reduce(warn_at_one());

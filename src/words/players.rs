@@ -11,6 +11,7 @@ pub fn level_key(level: BotLevel) -> &'static str {
         BotLevel::Beginner => "beginner",
         BotLevel::Casual => "casual",
         BotLevel::Expert => "expert",
+        BotLevel::ToWin => "tactician",
     }
 }
 

@@ -24,6 +24,11 @@ pub enum Command {
     /// optionally "rules", "players", "dice": "Entered") on standard input, prints every roll
     /// and the final scoresheet as JSON.
     Replay,
+    /// Reads a recorded game as `replay` does and prints the ranking by the chance to win of
+    /// its position (a table of two or more, the dice rolled, the player's last four turns),
+    /// as the page's hint gives it: the move for the win and, when another, the move for
+    /// points, each with its chance, then every choice.
+    ToWin,
     /// Builds the optimal-strategy table (f32, as the page ships it, and f64) and prints the
     /// exact start value, the f32 table's, and both build times.
     Solve(Solve),
@@ -122,6 +127,9 @@ impl From<Joker> for JokerMode {
 pub enum Level {
     /// Always the optimal move.
     Expert,
+    /// Plays to finish first: the exact end game in its last four turns at a table of
+    /// several, the optimal move before (and alone).
+    ToWin,
     /// Usually a good move, now and then a poor one.
     Casual,
     /// Often a clearly worse move.
@@ -132,6 +140,7 @@ impl From<Level> for BotLevel {
     fn from(l: Level) -> Self {
         match l {
             Level::Expert => BotLevel::Expert,
+            Level::ToWin => BotLevel::ToWin,
             Level::Casual => BotLevel::Casual,
             Level::Beginner => BotLevel::Beginner,
         }

@@ -21,6 +21,8 @@
 //!   the exact end game over its last T turns) against P - 1 Experts, the seats
 //!   taken in turn, and prints `to-win wins P % of decided games (95 % interval LO–HI), draws
 //!   D %, N games`, then both mean scores (`yahtzee_solver::towin::duel`).
+//! - `yahtzee to-win < game.json`: the ranking by the chance to win of a recorded game's position
+//!   (read as `replay` reads it), as the page's hint gives it (`yahtzee_solver::towin::rank_to_win`).
 //!
 //! `--tables DIR` (simulate, bots, odds, advise, daily) reads the page's own table from its layer files
 //! in DIR (`dist/tables`), checked as the worker checks them, instead of building it; the browser
@@ -50,6 +52,7 @@ mod args;
 mod daily;
 mod play;
 mod tables;
+mod towin;
 
 use args::{Cli, Command};
 use clap::Parser;
@@ -97,7 +100,8 @@ struct Refused {
     message: String,
 }
 
-fn replay(input: &str) -> Result<String, String> {
+/// The game a recorded game's actions lead to, and the dice after each roll.
+fn replayed(input: &str) -> Result<(Game, Vec<[Face; DICE]>), String> {
     let req: ReplayIn = serde_json::from_str(input).map_err(|e| format!("bad input: {e}"))?;
     let mut game =
         Game::with_dice(req.rules, req.players, req.seed, req.dice).map_err(|e| e.to_string())?;
@@ -116,6 +120,11 @@ fn replay(input: &str) -> Result<String, String> {
             rolls.push(game.turn().dice);
         }
     }
+    Ok((game, rolls))
+}
+
+fn replay(input: &str) -> Result<String, String> {
+    let (game, rolls) = replayed(input)?;
     let rules = game.rules();
     let out = ReplayOut {
         rolls,
@@ -148,12 +157,16 @@ fn finish(outcome: Outcome, code: u8) -> ExitCode {
 }
 
 /// `replay`: the game on standard input.
-fn replay_stdin() -> Outcome {
+fn stdin() -> Result<String, String> {
     let mut input = String::new();
     std::io::stdin()
         .read_to_string(&mut input)
         .map_err(|e| format!("cannot read standard input: {e}"))?;
-    replay(&input).map(|out| format!("{out}\n"))
+    Ok(input)
+}
+
+fn replay_stdin() -> Outcome {
+    replay(&stdin()?).map(|out| format!("{out}\n"))
 }
 
 fn main() -> ExitCode {
@@ -164,6 +177,12 @@ fn main() -> ExitCode {
     // written or read back, or a game that cannot be replayed, a failure (1).
     match cli.command {
         Command::Replay => finish(replay_stdin(), 1),
+        Command::ToWin => finish(
+            stdin()
+                .and_then(|i| replayed(&i))
+                .and_then(|(g, _)| towin::to_win(&g)),
+            2,
+        ),
         Command::Tables(t) => finish(
             match (t.out, t.verify) {
                 (Some(dir), _) => tables::write(&dir),

@@ -3,15 +3,15 @@
 use std::path::Path;
 use std::time::Instant;
 
-use yahtzee_engine::{BotLevel, Counts, Game, RuleSet};
+use yahtzee_engine::{BotLevel, Counts, Game, RuleSet, Rules};
 use yahtzee_solver::odds::{
     exact_means, expected, percentile, playouts, playouts_for, win_chances,
 };
-use yahtzee_solver::play::{play_bot_turn, simulate as solver_simulate};
+use yahtzee_solver::play::simulate as solver_simulate;
 use yahtzee_solver::{Choice, Position, Table, TurnState};
 
 use crate::args::{Advise, Bots, Duel, Odds, Simulate, Solve, TableOf};
-use yahtzee_solver::towin::{RiskTables, ToWin};
+use yahtzee_solver::towin::{play_seat_turn, Finals, RiskTables, ToWin, HORIZON};
 
 /// The table of the rules: with `--tables DIR`, the page's own table read from its layer files
 /// there when DIR holds this solver version's table for these rules (no build: the browser
@@ -90,10 +90,16 @@ pub fn bots(a: &Bots) -> Result<String, String> {
     let seats: Vec<BotLevel> = a.seats.iter().map(|&l| l.into()).collect();
     let table = table(&a.table)?;
     let mut ws = table.workspace(1);
+    let mut finals = Finals::default();
+    // A to-win bot plays as the page's does: the exact end game, no risk tables.
+    let to_win = ToWin {
+        table: &table,
+        risk: None,
+        horizon: HORIZON,
+    };
     let mut game = Game::new(rules, seats.len(), a.seed).map_err(|e| e.to_string())?;
     while !game.is_over() {
-        let level = seats[game.current_player()];
-        game = play_bot_turn(&table, &game, level, &mut ws)?;
+        game = play_seat_turn(&to_win, &game, &seats, &mut ws, &mut finals)?;
     }
     let r = game.rules();
     let out = serde_json::json!({
@@ -177,20 +183,26 @@ pub fn advise(a: &Advise) -> Result<String, String> {
     let micros = t0.elapsed().as_secs_f64() * 1e6;
     let mut out = String::new();
     for o in &options {
-        let what = match o.choice {
-            Choice::Keep(k) if k.is_empty() => "reroll all".to_string(),
-            Choice::Keep(k) => format!("keep {k}"),
-            Choice::KeepMarked(k) => format!("keep {k} (the marked die among them)"),
-            Choice::Score(b) => format!("score {}", rules_v.boxes()[b].name),
-            Choice::ScoreWild { box_index, wild } => format!(
-                "wild die as {wild}, score {}",
-                rules_v.boxes()[box_index].name
-            ),
-        };
-        out += &format!("{:>12.4}  {what}\n", o.value);
+        out += &format!("{:>12.4}  {}\n", o.value, describe(&rules_v, o.choice));
     }
     out += &format!("({} options in {micros:.0} us)\n", options.len());
     Ok(out)
+}
+
+/// A choice in words: `keep 66`, `score Full House`.
+pub fn describe(rules: &Rules, choice: Choice) -> String {
+    match choice {
+        Choice::Keep(k) if k.is_empty() => "reroll all".to_string(),
+        Choice::Keep(k) => format!("keep {k}"),
+        Choice::KeepMarked(k) => format!("keep {k} (the marked die among them)"),
+        Choice::Score(b) => format!("score {}", rules.boxes()[b].name),
+        Choice::ScoreWild { box_index, wild } => {
+            format!(
+                "wild die as {wild}, score {}",
+                rules.boxes()[box_index].name
+            )
+        }
+    }
 }
 
 #[cfg(test)]

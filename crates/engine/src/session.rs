@@ -7,36 +7,15 @@ use crate::game::{Action, DiceMode, Game, Invalid, MoveError, Scored, MAX_SEED};
 use crate::rng::DiceSource;
 use crate::rules::RuleSet;
 
+mod level;
+
+pub use level::BotLevel;
+
 /// The most games in a session.
 pub const MAX_GAMES: u8 = 10;
 
 /// The longest name a seat may have, in characters.
 pub const MAX_NAME: usize = 20;
-
-/// How strong a bot plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum BotLevel {
-    /// Often picks a clearly worse move.
-    Beginner,
-    /// Usually picks a good move, now and then a poor one.
-    Casual,
-    /// Always the optimal move.
-    Expert,
-}
-
-impl BotLevel {
-    /// Every level, weakest first.
-    pub const ALL: [BotLevel; 3] = [BotLevel::Beginner, BotLevel::Casual, BotLevel::Expert];
-
-    /// The level's name.
-    pub fn name(self) -> &'static str {
-        match self {
-            BotLevel::Beginner => "Beginner",
-            BotLevel::Casual => "Casual",
-            BotLevel::Expert => "Expert",
-        }
-    }
-}
 
 /// Who sits in a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

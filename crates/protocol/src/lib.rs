@@ -86,6 +86,18 @@ pub enum Request {
         /// The decisions, as the engine recorded them.
         decisions: Vec<Decision>,
     },
+    /// Rank every choice in the current position by the chance to win, for a to-win bot or the
+    /// hint at a table of several, in the last turns (`towin::rank_to_win`).
+    ToWin {
+        /// Echoed in the answer.
+        key: Moment,
+        /// The rules.
+        rules: RuleSet,
+        /// The game as it stands, the player to move's dice rolled.
+        game: Game,
+        /// Each player's bot level (`None` for a person, who is taken to play as an Expert).
+        levels: Vec<Option<BotLevel>>,
+    },
     /// Play a day's game with the optimal strategy on the day's dice (`daily::perfect_play`).
     Daily {
         /// Echoed in the answer.
@@ -175,6 +187,16 @@ pub enum Response {
         /// The request's key.
         key: Moment,
         /// The choices.
+        options: Vec<Ranked>,
+        /// Time taken in the worker, in microseconds.
+        micros: f64,
+    },
+    /// Every choice ranked by the chance to win (each choice's value, 0 to 1), from
+    /// [`Request::ToWin`]; empty outside the last turns of a table of several.
+    ToWin {
+        /// The request's key.
+        key: Moment,
+        /// The choices, best first.
         options: Vec<Ranked>,
         /// Time taken in the worker, in microseconds.
         micros: f64,

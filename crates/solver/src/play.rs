@@ -9,7 +9,8 @@ use crate::{best_per_box, Choice, Position, Ranked, Table, TurnPlan, TurnState};
 /// likely they make it.
 fn temperament(level: BotLevel) -> Option<(usize, f64)> {
     match level {
-        BotLevel::Expert => None,
+        // A to-win bot plays the first of its ranking: outside its end game the table's.
+        BotLevel::Expert | BotLevel::ToWin => None,
         BotLevel::Casual => Some((4, 2.0)),
         BotLevel::Beginner => Some((5, 4.0)),
     }

@@ -21,14 +21,38 @@ mod duel;
 mod forward;
 mod risk;
 
-use yahtzee_engine::{BoxMask, Counts, Rules, Section};
+use yahtzee_engine::{BoxMask, Counts, Rules, Section, VariantId};
 
 pub use backward::{plan_to_win, WinPlan};
-pub use bot::{in_end_game, others_finals, play_to_win_turn, ToWin, HORIZON};
+pub use bot::{
+    in_end_game, others_finals, play_seat_turn, play_to_win_turn, rank_to_win, win_plan,
+    win_ranking, ToWin, HORIZON,
+};
 #[cfg(not(target_arch = "wasm32"))]
 pub use duel::{duel, Duel};
 pub use forward::{final_distribution, Finals};
 pub use risk::{RiskTables, THETAS};
+
+/// The share of decided two-player games the page's to-win bot (the exact end game over its
+/// last [`HORIZON`] turns, the expected-score strategy before) wins against an Expert, in %, in
+/// each game with its official options. Measured with `yahtzee duel --games 20000 --seed 1
+/// --no-risk --variant KEY` (BENCHMARKS.md, "Playing to win"); the setup shows it.
+const WIN_SHARES: [(VariantId, f64); 5] = [
+    (VariantId::Classic, 50.93),
+    (VariantId::Lucky7, 51.0),
+    (VariantId::Tricolor, 51.0),
+    (VariantId::Yacht, 51.65),
+    (VariantId::Yatzy, 51.51),
+];
+
+/// The share of decided two-player games the page's to-win bot wins against an Expert in
+/// `variant`, in % ([`WIN_SHARES`]).
+pub fn win_share(variant: VariantId) -> f64 {
+    WIN_SHARES
+        .iter()
+        .find(|(v, _)| *v == variant)
+        .map_or(50.0, |&(_, share)| share)
+}
 
 /// A player's final total as a distribution: entry `t` is the chance of ending on exactly `t`.
 pub type Distribution = Vec<f64>;

@@ -27,7 +27,7 @@ use wasm_bindgen_futures::JsFuture;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 use yahtzee_engine::{BotLevel, Game, RuleSet};
 use yahtzee_protocol::{self as protocol, Moment, Request, Response, TableSource};
-use yahtzee_solver::{daily, odds, review, Table, Workspace};
+use yahtzee_solver::{daily, odds, review, towin, Table, Workspace};
 
 /// The table in use (complete, or filling layer by layer) and the requests it cannot answer yet.
 struct Solver {
@@ -63,6 +63,12 @@ thread_local! {
     };
 }
 
+thread_local! {
+    /// The others' final-total distributions the end game has worked out, kept across its
+    /// requests (the same sheets come back turn after turn) until the rules change.
+    static FINALS: RefCell<towin::Finals> = RefCell::new(towin::Finals::default());
+}
+
 fn scope() -> DedicatedWorkerGlobalScope {
     js_sys::global().unchecked_into()
 }
@@ -95,6 +101,7 @@ fn switch_to(rules: RuleSet) {
         s.odds_ticket += 1;
         s.generation
     });
+    FINALS.with_borrow_mut(|f| *f = towin::Finals::default());
     wasm_bindgen_futures::spawn_local(load(rules, generation));
 }
 
@@ -187,9 +194,10 @@ fn answerable(table: &Table, request: &Request) -> bool {
         Request::Build { .. } => true,
         Request::Advise { pos, .. } => table.can_advise(pos.state.filled),
         // Playouts, reviews and the perfect play of a day go through every later turn.
-        Request::Odds { .. } | Request::Review { .. } | Request::Daily { .. } => {
-            table.is_complete()
-        }
+        Request::Odds { .. }
+        | Request::Review { .. }
+        | Request::Daily { .. }
+        | Request::ToWin { .. } => table.is_complete(),
     }
 }
 
@@ -210,6 +218,22 @@ fn answer(table: &Table, ws: &mut Workspace, request: Request) {
             let n = odds::playouts_for(table, &game);
             // Run from the event loop, outside the borrow of the solver this is called in.
             wasm_bindgen_futures::spawn_local(odds_in_slices(key, game, levels, n));
+        }
+        Request::ToWin {
+            key, game, levels, ..
+        } => {
+            let levels: Vec<BotLevel> = levels
+                .iter()
+                .map(|l| l.unwrap_or(BotLevel::Expert))
+                .collect();
+            let options = FINALS.with_borrow_mut(|finals| {
+                towin::rank_to_win(table, &game, &levels, ws, finals).unwrap_or_default()
+            });
+            send(&Response::ToWin {
+                key,
+                options,
+                micros: (now() - t0) * 1000.0,
+            });
         }
         Request::Review { id, decisions, .. } => {
             let judged = review::review(table, &decisions, ws);
@@ -306,7 +330,8 @@ fn request_rules(request: &Request) -> RuleSet {
         | Request::Advise { rules, .. }
         | Request::Odds { rules, .. }
         | Request::Review { rules, .. }
-        | Request::Daily { rules, .. } => *rules,
+        | Request::Daily { rules, .. }
+        | Request::ToWin { rules, .. } => *rules,
     }
 }
 

@@ -15,6 +15,7 @@ fn kind_value(k: SeatKind) -> &'static str {
         SeatKind::Bot(BotLevel::Beginner) => "beginner",
         SeatKind::Bot(BotLevel::Casual) => "casual",
         SeatKind::Bot(BotLevel::Expert) => "expert",
+        SeatKind::Bot(BotLevel::ToWin) => "tactician",
     }
 }
 
@@ -23,6 +24,7 @@ fn kind_of(v: &str) -> SeatKind {
         "beginner" => SeatKind::Bot(BotLevel::Beginner),
         "casual" => SeatKind::Bot(BotLevel::Casual),
         "expert" => SeatKind::Bot(BotLevel::Expert),
+        "tactician" => SeatKind::Bot(BotLevel::ToWin),
         _ => SeatKind::Human,
     }
 }
@@ -45,6 +47,7 @@ pub(super) fn seats(current: &Setup, edit: &Edit, focus: &NodeRef) -> Html {
 fn seat(current: &Setup, i: usize, edit: &Edit, focus: NodeRef) -> Html {
     let seat = &current.seats[i];
     let means = yahtzee_solver::play::level_means(current.variant);
+    let win_share = yahtzee_solver::towin::win_share(current.variant);
     let real = current.dice == DiceMode::Entered;
     // A click into a name selects it, so typing replaces a given name.
     let select_all = Callback::from(|e: FocusEvent| {
@@ -73,9 +76,10 @@ fn seat(current: &Setup, i: usize, edit: &Edit, focus: NodeRef) -> Html {
             if !real {
             <label>{ msg::setup_plays() }{ " " }
                 <select onchange={edit.on(|s, e, i| s.set_kind(i, kind_of(&value_of(e))), i)}>
-                    { for ["human", "beginner", "casual", "expert"].iter().enumerate().map(|(k, v)| {
+                    { for ["human", "beginner", "casual", "expert", "tactician"].iter().enumerate().map(|(k, v)| {
                         let label = match k {
                             0 => msg::setup_plays_person(),
+                            4 => msg::setup_plays_tactician(Num::fixed(win_share, 0)),
                             k => msg::setup_plays_bot(v, Num::fixed(means[k - 1], 0)),
                         };
                         html! { <option value={*v} selected={kind_value(seat.kind) == *v}>{ label }</option> }

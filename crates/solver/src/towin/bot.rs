@@ -4,13 +4,13 @@
 
 use yahtzee_engine::{BotLevel, Game};
 
-use super::{plan_to_win, win_curve, Distribution, Finals, RiskTables};
+use super::{plan_to_win, win_curve, Distribution, Finals, RiskTables, WinPlan};
 use crate::odds::sheet_state;
-use crate::play::{bot_random, bot_turn_ranked, play_bot_turn, turn_state};
-use crate::{Choice, Ranked, Table, Workspace};
+use crate::play::{bot_random, bot_turn_ranked, play_bot_turn, position, turn_state};
+use crate::{Choice, Position, Ranked, Table, TurnPlan, Workspace};
 
-/// Turns played with the exact end game by default: the last four, each decision within about
-/// 30 ms natively (BENCHMARKS.md).
+/// Turns played with the exact end game by default, and on the page: the last four, each
+/// decision within about 30 ms natively (BENCHMARKS.md).
 pub const HORIZON: usize = 4;
 
 /// The final total of every player but the one to move, as it stands: a finished sheet's total,
@@ -101,9 +101,7 @@ pub fn play_to_win_turn(
             .and_then(|r| r.for_turn(table, game, levels));
         return play_bot_turn(risky.unwrap_or(table), game, BotLevel::Expert, ws);
     }
-    let curve = win_curve(&others_finals(table, game, levels, finals));
-    let total = game.sheet().totals(&game.rules()).total;
-    let plan = plan_to_win(table, turn_state(game), total, &curve);
+    let plan = win_plan(table, game, levels, finals);
     // The table's own plan of the turn, for the points of moves that tie for the win.
     let points = table.plan_turn(turn_state(game), ws);
     // The bots' own steps (`play::bot_turn`), each decision ranked by its chance to win.
@@ -111,11 +109,66 @@ pub fn play_to_win_turn(
         game.clone(),
         BotLevel::Expert,
         |g| bot_random(g.seed(), g.decisions().len()),
-        |pos| {
-            let mut ranking = plan.options(&pos.dice, pos.marked, pos.rolls_left);
-            let worth = points.every_option(&pos.dice, pos.marked, pos.rolls_left);
-            for_points_on_a_tie(&mut ranking, &worth);
-            ranking
-        },
+        |pos| win_ranking(&plan, &points, pos),
     )
+}
+
+/// The exact end game of the turn of the player to move, against every other player's final
+/// total as it stands (each playing as `levels` says).
+pub fn win_plan<'a>(
+    table: &'a Table,
+    game: &Game,
+    levels: &[BotLevel],
+    finals: &mut Finals,
+) -> WinPlan<'a> {
+    let curve = win_curve(&others_finals(table, game, levels, finals));
+    let total = game.sheet().totals(&game.rules()).total;
+    plan_to_win(table, turn_state(game), total, &curve)
+}
+
+/// Every choice at `pos`, best first by the chance to win (each choice's value), the one worth
+/// the most points (`points`, the table's plan of the same turn) first among equal chances.
+pub fn win_ranking(plan: &WinPlan, points: &TurnPlan, pos: &Position) -> Vec<Ranked> {
+    let mut ranking = plan.options(&pos.dice, pos.marked, pos.rolls_left);
+    let worth = points.every_option(&pos.dice, pos.marked, pos.rolls_left);
+    for_points_on_a_tie(&mut ranking, &worth);
+    ranking
+}
+
+/// The ranking of the decision in front of the player to move, for the win: what the page's
+/// worker answers for a to-win bot and for the hint at a table of several. `None` outside the
+/// end game of [`HORIZON`] turns (where the win is played for with the table's own advice) and
+/// before the turn's first roll.
+pub fn rank_to_win(
+    table: &Table,
+    game: &Game,
+    levels: &[BotLevel],
+    ws: &mut Workspace,
+    finals: &mut Finals,
+) -> Option<Vec<Ranked>> {
+    let pos = position(game).filter(|_| in_end_game(game, HORIZON))?;
+    let plan = win_plan(table, game, levels, finals);
+    let points = table.plan_turn(turn_state(game), ws);
+    Some(win_ranking(&plan, &points, &pos))
+}
+
+/// One whole turn of the player to move as their seat plays (`levels`, one per seat): a to-win
+/// bot as `player` says, any other level as [`play_bot_turn`] plays it. Simulations of a table
+/// with a to-win bot play every turn through this.
+pub fn play_seat_turn(
+    player: &ToWin,
+    game: &Game,
+    levels: &[BotLevel],
+    ws: &mut Workspace,
+    finals: &mut Finals,
+) -> Result<Game, String> {
+    match levels.get(game.current_player()) {
+        Some(BotLevel::ToWin) => play_to_win_turn(player, game, levels, ws, finals),
+        level => play_bot_turn(
+            player.table,
+            game,
+            level.copied().unwrap_or(BotLevel::Expert),
+            ws,
+        ),
+    }
 }

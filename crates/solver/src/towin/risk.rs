@@ -90,7 +90,7 @@ impl RiskTables {
             let share = match level {
                 BotLevel::Beginner => means[0] / means[2],
                 BotLevel::Casual => means[1] / means[2],
-                BotLevel::Expert => 1.0,
+                BotLevel::Expert | BotLevel::ToWin => 1.0,
             };
             let to_come = points.value(state) * share;
             (f64::from(total) + to_come, self.spread(state))

@@ -1,0 +1,127 @@
+// Playing to win on the page: in the last turns at a table of two, the hint names the move with
+// the best chance to win beside the move for points, with the command line's numbers
+// (`yahtzee to-win`), and a Tactician bot plays a whole game as the command line's bots do
+// (`yahtzee bots`): the page's worker and the simulations rank by one function
+// (yahtzee_solver::towin::rank_to_win).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { serve, launch, openPage, DIST, openTool, readOffers, BOXES, announced, dealNewTablesFrom } from './harness.js';
+
+let server;
+let browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+const CLI = path.resolve(DIST, '../target/release/yahtzee');
+
+/** A new table of two seats, played as `kinds` say (setup values), started. */
+async function tableOfTwo(page, kinds) {
+  await openTool(page, 'New table');
+  const setup = page.getByRole('dialog', { name: 'New table' });
+  await setup.getByRole('group', { name: 'Seat 1' }).getByRole('combobox').selectOption(kinds[0]);
+  await setup.getByRole('button', { name: 'Add a seat' }).click();
+  await setup.getByRole('group', { name: 'Seat 2' }).getByRole('combobox').selectOption(kinds[1]);
+  await setup.getByRole('button', { name: 'Start' }).click();
+  await setup.waitFor({ state: 'detached' });
+}
+
+test('in the last turns the hint gives the move to win and the move for points, as the command line does', async () => {
+  const errors = [];
+  const { context, page } = await openPage(browser, null, errors);
+  // Seed 11: after nine rounds of one roll and the next box in order, the first player's
+  // move for the win (keep 3 3 3) is not the move for points (keep 3).
+  await dealNewTablesFrom(page, 11);
+  await page.goto(`${server.url}/`);
+  await tableOfTwo(page, ['human', 'human']);
+  assert.match(await page.locator('footer p').getAttribute('title'), / game #11$/);
+  const actions = [];
+  for (let round = 1; round <= 9; round++) {
+    for (const who of ['Player 1', 'Player 2']) {
+      await page.getByRole('button', { name: /^Roll/ }).click();
+      actions.push('Roll');
+      await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+      const offer = (await readOffers(page)).find((o) => o.box === round - 1);
+      await page.getByRole('button', { name: `Score ${offer.points} in ${BOXES[offer.box]}`, exact: true }).click();
+      if (offer.points === 0) {
+        // A 0 where another box would score asks first.
+        const ask = page.getByRole('alertdialog', { name: `Score 0 in ${BOXES[offer.box]}?` });
+        await ask.getByRole('button', { name: `Score 0 in ${BOXES[offer.box]}` }).click();
+      }
+      actions.push({ Score: offer.box });
+      await announced(page, new RegExp(`^${who} scored ${offer.points} in ${BOXES[offer.box]}`));
+    }
+  }
+  await page.getByRole('button', { name: /^Roll/ }).click();
+  actions.push('Roll');
+  await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+  const native = execFileSync(CLI, ['to-win'], {
+    input: JSON.stringify({ seed: 11, players: 2, actions }),
+    encoding: 'utf8',
+  });
+  const [, winKeep, winPct] = native.match(/^to win: keep (\d+), (\d+) %$/m);
+  const [, pointsKeep, pointsPct] = native.match(/^for points: keep (\d+), (\d+) %$/m);
+  assert.deepEqual([winKeep, pointsKeep], ['333', '3']);
+
+  await page.keyboard.press('h');
+  const line = page.locator('.hint-to-win');
+  await line.waitFor();
+  const spaced = (keep) => keep.split('').join(' ');
+  assert.equal(
+    (await line.textContent()).trim(),
+    `To win: keep ${spaced(winKeep)} and roll 2 dice, ${winPct} % · For points: keep ${spaced(pointsKeep)} and roll 4 dice, ${pointsPct} %`,
+  );
+  // The usual hint for points stays below it.
+  assert.match(await page.locator('.hint-best strong').textContent(), /^Best: keep 3 and roll 4 dice$/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a Tactician bot plays a whole game against an Expert, the command line’s game box for box', async () => {
+  const errors = [];
+  const { context, page } = await openPage(browser, null, errors);
+  // From seed 7 the Tactician's game is not the one an Expert plays in its seat (below).
+  const seed = '7';
+  await dealNewTablesFrom(page, Number(seed));
+  await page.goto(`${server.url}/`);
+  await tableOfTwo(page, ['tactician', 'expert']);
+  await page.locator('.sheet thead', { hasText: 'Tactician bot' }).waitFor();
+  assert.match(await page.locator('footer p').getAttribute('title'), / game #7$/);
+  const filled = page.locator('.sheet .filled');
+  const skip = page.getByRole('button', { name: 'Skip to the end of the turn' });
+  for (let n = await filled.count(); n < 26; n = await filled.count()) {
+    await skip.click();
+    await page.waitForFunction((k) => document.querySelectorAll('.sheet .filled').length > k, n);
+  }
+  await page.getByRole('heading', { name: 'Game over' }).waitFor();
+  const columns = await page
+    .locator('.sheet tbody tr.box-row')
+    .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => Number(td.textContent.trim()))));
+  const native = JSON.parse(
+    execFileSync(CLI, ['bots', '--seats', 'to-win,expert', '--seed', seed, '--tables', path.join(DIST, 'tables')], {
+      encoding: 'utf8',
+    }),
+  );
+  for (let p = 0; p < 2; p++) {
+    assert.deepEqual(
+      columns.map((c) => c[p]),
+      native.boxes[p],
+      `seat ${p + 1}'s boxes`,
+    );
+  }
+  const expert = JSON.parse(
+    execFileSync(CLI, ['bots', '--seats', 'expert,expert', '--seed', seed, '--tables', path.join(DIST, 'tables')], {
+      encoding: 'utf8',
+    }),
+  );
+  assert.notDeepEqual(native.boxes[0], expert.boxes[0], 'the Tactician played to win, not for points');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
