@@ -229,6 +229,10 @@ pub struct SavedCoach {
     pub warn: bool,
     /// Points a move may give away before the coach warns, within [`crate::coach::THRESHOLD`].
     pub threshold: f64,
+    /// In the last turns at a table of several, the warnings judge by the chance to win.
+    /// Written only when on, so that settings without it keep their old shape.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub by_chance: bool,
 }
 
 /// Coach settings, as stored: a threshold outside its range is damage, not a setting.

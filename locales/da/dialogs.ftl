@@ -79,6 +79,7 @@ coach-progress = Trænerens forberedelse
 # H er tasten (den samme på alle sprog), Tip er knappens navn.
 coach-how = Tryk på H (eller Tip) i løbet af en tur for at se det bedste træk, og hvad de andre koster.
 coach-warn = Advar mig før et træk, der koster mere end
+coach-by-chance = I de sidste fire ture ved et bord med flere: døm efter chancen for at vinde og advar før et træk, der sænker den med mere end så mange procentpoint
 coach-threshold-label = Grænse for advarsel i point
 coach-threshold = { $points } point
 coach-review-heading = Gennemgå et afsluttet spil
@@ -91,6 +92,7 @@ coach-close = Luk
 ## The coach's warning before a move that gives points away.
 
 warn-title = Dette koster { $points } point
+warn-title-chance = Dette sænker din chance for at vinde med { $percent } %
 # Trækkene står i bydeform (coach-move-…): "skriv 15 i Femmere".
 warn-text = Dit valg: { $mine }. Trænerens valg: { $best }.
 warn-play-best = Spil det bedre træk: { $best }

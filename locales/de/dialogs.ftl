@@ -80,6 +80,7 @@ coach-progress = Vorbereitung des Coachs
 coach-how = Drücke während eines Zugs H (oder „Tipp“): Du siehst den besten Zug und was die anderen kosten.
 # A checkbox, followed by a slider of points (coach-threshold).
 coach-warn = Warne mich vor einem Zug, der mehr verschenkt als
+coach-by-chance = In den letzten vier Runden an einem Tisch mit mehreren nach der Siegchance urteilen: warnen vor einem Zug, der sie um mehr als so viele Prozentpunkte senkt
 coach-threshold-label = Warnschwelle in Punkten
 coach-threshold = { $points } Punkte
 coach-review-heading = Ein beendetes Spiel analysieren
@@ -92,6 +93,7 @@ coach-close = Schließen
 ## The coach's warning before a move that gives points away.
 
 warn-title = Das verschenkt { $points } Punkte
+warn-title-chance = Das senkt deine Siegchance um { $percent } %
 warn-text = Deine Wahl: { $mine }. Der Coach empfiehlt: { $best }.
 warn-play-best = Besseren Zug spielen: { $best }
 warn-play-mine = Trotzdem meinen spielen

@@ -181,6 +181,9 @@ coach-progress = Coach preparation
 coach-how = Press H (or Hint) during a turn for the best move and what the others give away.
 # A checkbox, followed by a slider of points (coach-threshold).
 coach-warn = Warn me before a move that gives away more than
+# A checkbox under the slider: in the last turns at a table of several, the warning judges by the
+# chance to win, the slider's number read as percentage points.
+coach-by-chance = In the last four turns at a table of several, judge by the chance to win instead: warn before a move that lowers it by more than that many percentage points
 # The name of the slider of the warning's threshold, for screen readers.
 coach-threshold-label = Warning threshold in points
 # The slider's value.
@@ -213,6 +216,10 @@ coach-close = Close
 # Variables:
 #   $points (Number) - the points given away on average, with 1 decimal
 warn-title = This gives away { $points } points
+# The warning's title when it judges by the chance to win.
+# Variables:
+#   $percent (Number) - the percentage points of the chance to win the move gives away
+warn-title-chance = This lowers your chance to win by { $percent } %
 # The two moves compared. Each move is a phrase such as "score 15 in Fives" or "keep 5 5 5 and
 # roll".
 # Variables:

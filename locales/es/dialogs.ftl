@@ -79,6 +79,7 @@ coach-progress = Preparación del entrenador
 # H es la tecla (sigue siendo H); Pista, el nombre del botón.
 coach-how = Pulsa H (o Pista) durante un turno para ver la mejor jugada y lo que pierden las demás.
 coach-warn = Avisarme antes de una jugada que pierda más de
+coach-by-chance = En los cuatro últimos turnos de una mesa de varios, juzgar por la probabilidad de ganar: avisar antes de una jugada que la baje más de esos puntos porcentuales
 coach-threshold-label = Umbral de aviso en puntos
 coach-threshold = { $points } puntos
 coach-review-heading = Revisar una partida terminada
@@ -91,6 +92,7 @@ coach-close = Cerrar
 ## El aviso del entrenador antes de una jugada que pierde puntos.
 
 warn-title = Con esto pierdes { $points } puntos
+warn-title-chance = Esto baja tu probabilidad de ganar en { $percent } %
 warn-text = Has elegido { $mine }. El entrenador prefiere { $best }.
 warn-play-best = Jugar la mejor: { $best }
 warn-play-mine = Jugar la mía igualmente

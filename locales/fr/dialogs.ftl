@@ -79,6 +79,7 @@ coach-dialog-unavailable = Indisponible dans ce navigateur.
 coach-progress = Préparation du coach
 coach-how = Appuie sur H (ou sur Conseil) pendant un tour pour voir le meilleur coup et ce que coûtent les autres.
 coach-warn = M’avertir avant un coup qui coûte plus de
+coach-by-chance = Dans les quatre derniers tours à plusieurs, juger plutôt par la chance de gagner : avertir avant un coup qui la baisse de plus d’autant de points de pourcentage
 coach-threshold-label = Seuil d’avertissement en points
 coach-threshold = { $points ->
     [one] { $points } point
@@ -97,6 +98,7 @@ warn-title = Ce coup coûte { $points ->
     [one] { $points } point
    *[other] { $points } points
 }
+warn-title-chance = Ce coup baisse ta chance de gagner de { $percent } %
 warn-text = Tu as choisi de { $mine }. Le coach choisirait de { $best }.
 warn-play-best = Jouer le meilleur coup : { $best }
 warn-play-mine = Jouer le mien quand même

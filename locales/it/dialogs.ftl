@@ -80,6 +80,7 @@ coach-progress = Preparazione del coach
 # H è il tasto (resta H), Consiglio il nome del pulsante.
 coach-how = Durante un turno premi H (o Consiglio) per vedere la mossa migliore e quanto perdono le altre.
 coach-warn = Avvisami prima di una mossa che perde più di
+coach-by-chance = Negli ultimi quattro turni a un tavolo di più giocatori, giudica dalla probabilità di vincere: avvisa prima di una mossa che la abbassa di più di altrettanti punti percentuali
 coach-threshold-label = Soglia di avviso in punti
 coach-threshold = { $points ->
     [one] { $points } punto
@@ -98,6 +99,7 @@ warn-title = Questa mossa perde { $points ->
     [one] { $points } punto
    *[other] { $points } punti
 }
+warn-title-chance = Questa mossa abbassa la tua probabilità di vincere del { $percent }%
 warn-text = Hai scelto di { $mine }. Il coach sceglierebbe di { $best }.
 warn-play-best = Gioca la mossa migliore: { $best }
 warn-play-mine = Gioca comunque la mia

@@ -79,6 +79,7 @@ coach-progress = Forberedelse av treneren
 # H er tasten (H på alle språk), Tips er knappens navn.
 coach-how = Trykk H (eller Tips) i løpet av en tur for å se det beste trekket og hva de andre trekkene koster.
 coach-warn = Advar meg før et trekk som koster mer enn
+coach-by-chance = I de fire siste turene ved et bord med flere: døm etter sjansen til å vinne og advar før et trekk som senker den med mer enn så mange prosentpoeng
 coach-threshold-label = Varslingsgrense i poeng
 coach-threshold = { $points } poeng
 coach-review-heading = Gå gjennom et ferdig spill
@@ -91,6 +92,7 @@ coach-close = Lukk
 ## Trenerens advarsel før et trekk som koster poeng.
 
 warn-title = Dette koster { $points } poeng
+warn-title-chance = Dette senker sjansen din til å vinne med { $percent } %
 # Trekkene står i infinitiv: «føre opp 15 i Femmere», «beholde 5 5 5 og kaste 2 terninger».
 warn-text = Du valgte å { $mine }. Treneren ville { $best }.
 warn-play-best = Spill det bedre trekket: { $best }

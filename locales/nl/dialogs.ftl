@@ -79,6 +79,7 @@ coach-progress = Voorbereiding van de coach
 # H is de toets, Tip de naam van de knop.
 coach-how = Druk tijdens een beurt op H (of Tip) voor de beste zet en wat de andere zetten kosten.
 coach-warn = Waarschuw me voor een zet die meer kost dan
+coach-by-chance = In de laatste vier beurten aan een tafel van meerdere: oordeel naar de kans om te winnen en waarschuw voor een zet die die met meer dan zoveel procentpunten verlaagt
 coach-threshold-label = Waarschuwingsdrempel in punten
 coach-threshold = { $points } punten
 coach-review-heading = Een afgelopen spel analyseren
@@ -91,6 +92,7 @@ coach-close = Sluiten
 ## De waarschuwing van de coach voor een zet die punten kost.
 
 warn-title = Dit kost { $points } punten
+warn-title-chance = Dit verlaagt je kans om te winnen met { $percent } %
 warn-text = Jij koos: { $mine }. De coach zou kiezen: { $best }.
 warn-play-best = Speel de betere zet: { $best }
 warn-play-mine = Toch mijn zet

@@ -79,6 +79,7 @@ coach-progress = Tränarens förberedelse
 # H är tangenten (alltid H), Tips är knappens namn.
 coach-how = Tryck H (eller Tips) under en tur för att se bästa draget och vad de andra kostar.
 coach-warn = Varna mig före ett drag som kostar mer än
+coach-by-chance = Under de fyra sista omgångarna vid ett bord med flera: döm efter chansen att vinna och varna före ett drag som sänker den med mer än så många procentenheter
 coach-threshold-label = Varningsgräns i poäng
 coach-threshold = { $points } poäng
 coach-review-heading = Granska ett avslutat parti
@@ -91,6 +92,7 @@ coach-close = Stäng
 ## Tränarens varning före ett drag som kostar poäng.
 
 warn-title = Det här kostar { $points } poäng
+warn-title-chance = Det här sänker din chans att vinna med { $percent } %
 warn-text = Du valde att { $mine }. Tränaren skulle { $best }.
 warn-play-best = Spela det bättre draget: { $best }
 warn-play-mine = Spela mitt ändå

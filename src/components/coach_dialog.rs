@@ -32,18 +32,17 @@ pub struct CoachDialogProps {
 #[function_component]
 pub fn CoachDialog(props: &CoachDialogProps) -> Html {
     let settings = props.settings;
-    let on_warn = {
+    let checkbox = |set: fn(CoachSettings, bool) -> CoachSettings| {
         let cb = props.on_change.clone();
         Callback::from(move |e: Event| {
             let checked = e
                 .target_dyn_into::<web_sys::HtmlInputElement>()
                 .is_some_and(|i| i.checked());
-            cb.emit(CoachSettings {
-                warn: checked,
-                ..settings
-            });
+            cb.emit(set(settings, checked));
         })
     };
+    let on_warn = checkbox(|s, warn| CoachSettings { warn, ..s });
+    let on_by_chance = checkbox(|s, by_chance| CoachSettings { by_chance, ..s });
     let on_threshold = {
         let cb = props.on_change.clone();
         Callback::from(move |e: InputEvent| {
@@ -99,6 +98,10 @@ pub fn CoachDialog(props: &CoachDialogProps) -> Html {
                     <input type="range" min="0.1" max="5" step="0.1" value={crate::number::text(settings.threshold)}
                         oninput={on_threshold} aria-label={msg::coach_threshold_label()} />
                     <output>{ msg::coach_threshold(Num::fixed(settings.threshold, 1)) }</output>
+                </label>
+                <label class="check">
+                    <input type="checkbox" checked={settings.by_chance} onchange={on_by_chance} />
+                    { " " }{ msg::coach_by_chance() }
                 </label>
                 <h3>{ msg::coach_review_heading() }</h3>
                 if props.history.is_empty() {

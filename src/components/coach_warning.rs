@@ -39,7 +39,10 @@ pub fn CoachWarning(props: &CoachWarningProps) -> Html {
     let mine = coach::describe(&props.game, &w.intended);
     html! {
         <Modal role="alertdialog" labelledby="warn-title" describedby="warn-text" on_close={props.on_cancel.clone()}>
-                <h2 id="warn-title">{ msg::warn_title(Num::fixed(w.loss, 1)) }</h2>
+                <h2 id="warn-title">{ match w.by_chance {
+                    true => msg::warn_title_chance(Num::fixed(w.loss, 0)),
+                    false => msg::warn_title(Num::fixed(w.loss, 1)),
+                } }</h2>
                 <p id="warn-text">{ msg::warn_text(&mine, &best) }</p>
                 <div class="actions">
                     <button type="button" class="primary" ref={best_ref} onclick={click(&props.on_best)}>

@@ -18,6 +18,7 @@ fn settings_of(saved: SavedCoach) -> CoachSettings {
     CoachSettings {
         warn: saved.warn,
         threshold: saved.threshold,
+        by_chance: saved.by_chance,
     }
 }
 
@@ -26,6 +27,7 @@ fn saved_settings(settings: CoachSettings) -> SavedCoach {
     SavedCoach {
         warn: settings.warn,
         threshold: settings.threshold,
+        by_chance: settings.by_chance,
     }
 }
 

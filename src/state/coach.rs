@@ -16,6 +16,9 @@ pub struct CoachSettings {
     pub warn: bool,
     /// Points, within [`THRESHOLD`].
     pub threshold: f64,
+    /// In the last turns at a table of several, warn by the chance to win instead: before a
+    /// move that lowers it by more than `threshold` percentage points.
+    pub by_chance: bool,
 }
 
 impl CoachSettings {
@@ -36,6 +39,7 @@ impl Default for CoachSettings {
         CoachSettings {
             warn: false,
             threshold: 1.0,
+            by_chance: false,
         }
     }
 }
@@ -345,19 +349,19 @@ mod tests {
     #[test]
     fn settings_are_brought_into_range() {
         let c = ready().reduce(CoachAction::Set(CoachSettings {
-            warn: true,
             threshold: 99.0,
+            ..CoachSettings::default()
         }));
         assert_eq!(c.settings.threshold, 5.0);
         let c = CoachSettings {
-            warn: true,
             threshold: -50.0,
+            ..CoachSettings::default()
         }
         .checked();
         assert_eq!(c.threshold, 0.1);
         let c = CoachSettings {
-            warn: true,
             threshold: f64::NAN,
+            ..CoachSettings::default()
         }
         .checked();
         assert_eq!(c.threshold, 1.0);

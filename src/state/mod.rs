@@ -182,10 +182,13 @@ impl AppState {
 
     /// Whether the current position wants a ranking by the chance to win: the dice are rolled,
     /// in the last turns at a table of several (`towin::in_end_game`), and a to-win bot is to
-    /// move or the hint is open.
+    /// move, the hint is open, or a person moves with warnings by the chance to win.
     pub fn wants_to_win(&self) -> bool {
         let game = self.game();
-        let asking = self.screen.hint_open || self.bot_to_move() == Some(BotLevel::ToWin);
+        let settings = self.coach.settings;
+        let warning = settings.warn && settings.by_chance && self.bot_to_move().is_none();
+        let asking =
+            self.screen.hint_open || warning || self.bot_to_move() == Some(BotLevel::ToWin);
         asking
             && game.turn().rolls > 0
             && !game.is_over()

@@ -153,11 +153,17 @@ impl AppState {
         if !settings.warn {
             return None;
         }
-        let options = self.current_advice()?;
-        let loss = advice::loss_of(options, intended)?;
+        // By the chance to win where the settings ask and a ranking by it is wanted.
+        let by_chance = settings.by_chance && self.wants_to_win();
+        let (options, scale) = match by_chance {
+            true => (self.current_to_win()?, 100.0),
+            false => (self.current_advice()?, 1.0),
+        };
+        let loss = advice::loss_of(options, intended)? * scale;
         (loss > settings.threshold).then(|| Warning {
             intended: *intended,
             loss,
+            by_chance,
             best: options[0].choice,
             entry: None,
         })

@@ -52,8 +52,10 @@ impl BotSpeed {
 pub struct Warning {
     /// What the player asked for.
     pub intended: Choice,
-    /// Points it gives away.
+    /// Points it gives away, or with `by_chance` the percentage points of the chance to win.
     pub loss: f64,
+    /// Judged by the chance to win.
+    pub by_chance: bool,
     /// The best move.
     pub best: Choice,
     /// With real dice, the keep is judged when the dice rolled after it are entered: these are

@@ -30,6 +30,7 @@ fn warn_at_one() -> AppAction {
     AppAction::SetCoach(CoachSettings {
         warn: true,
         threshold: 1.0,
+        by_chance: false,
     })
 }
 
@@ -276,6 +277,53 @@ fn a_tactician_plays_its_last_turns_by_the_chance_to_win() {
     // An Expert's table never asks.
     let expert = scripted(table(&[BOT, SeatKind::Human]), [1, 2, 3, 4, 6]);
     assert!(!expert.wants_to_win());
+}
+
+#[test]
+fn warnings_by_the_chance_to_win_judge_the_last_turns_by_it() {
+    let mut s = table(&[SeatKind::Human, SeatKind::Human]);
+    for b in 0..9 {
+        for _ in 0..2 {
+            s = scripted(s, [1, 2, 3, 4, 6]);
+            let session = s.table.session.apply(Action::Score(b)).unwrap();
+            s = s.with(|st| st.table.session = Rc::new(session));
+        }
+    }
+    let s = scripted(s, [3, 3, 3, 4, 5]);
+    assert!(!s.wants_to_win(), "no hint open, no warnings by the chance");
+    let s = s.reduce(AppAction::SetCoach(CoachSettings {
+        warn: true,
+        threshold: 2.0,
+        by_chance: true,
+    }));
+    assert!(s.wants_to_win());
+    let key = Moment::of(s.game());
+    // For points Chance costs nothing; for the win it costs 5 percentage points.
+    let s = s.reduce(advice(
+        key,
+        &[(Choice::Score(12), 100.0), (Choice::Score(9), 90.0)],
+    ));
+    let s = s.reduce(AppAction::Solver(Response::ToWin {
+        key,
+        options: vec![
+            Ranked {
+                choice: Choice::Score(9),
+                value: 0.45,
+            },
+            Ranked {
+                choice: Choice::Score(12),
+                value: 0.40,
+            },
+        ],
+        micros: 1.0,
+    }));
+    let s = s.reduce(AppAction::ChooseBox(12));
+    let Some(Dialog::Warning(w)) = &s.screen.dialog else {
+        panic!("a warning: {:?}", s.screen.dialog);
+    };
+    assert!(w.by_chance);
+    assert!((w.loss - 5.0).abs() < 1e-9);
+    assert_eq!(w.best, Choice::Score(9));
 }
 
 #[test]

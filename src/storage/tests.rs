@@ -215,10 +215,19 @@ fn settings_are_stored_as_plain_values_in_their_old_shape() {
     let coach = SavedCoach {
         warn: true,
         threshold: 1.5,
+        by_chance: false,
     };
     let text = json::to_string(&coach).unwrap();
     assert_eq!(text, "{\"warn\":true,\"threshold\":1.5}");
     assert_eq!(decode_settings(&text), Ok(coach));
+    // Warnings by the chance to win are written only when on.
+    let by_chance = SavedCoach {
+        by_chance: true,
+        ..coach
+    };
+    let text = json::to_string(&by_chance).unwrap();
+    assert_eq!(text, "{\"warn\":true,\"threshold\":1.5,\"by_chance\":true}");
+    assert_eq!(decode_settings(&text), Ok(by_chance));
     assert_eq!(json::to_string(&Pace::Fast).unwrap(), "\"Fast\"");
     assert_eq!(json::to_string(&Pace::Normal).unwrap(), "\"Normal\"");
     assert_eq!(decode_bot_speed("\"Fast\""), Ok(true));

@@ -93,7 +93,7 @@ test('coach warnings stop a costly move and offer the better one', async () => {
   await coachReady(page);
   await openTool(page, 'Coach');
   const dialog = page.getByRole('dialog', { name: 'Coach' });
-  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('checkbox', { name: /^Warn me/ }).check();
   // The slider moves by keys, as a keyboard user moves it: from 1.0 down five steps of 0.1.
   const slider = dialog.getByRole('slider', { name: 'Warning threshold in points' });
   await slider.focus();
@@ -117,7 +117,7 @@ test('coach warnings stop a costly move and offer the better one', async () => {
   // The setting is remembered.
   await page.reload();
   await openTool(page, 'Coach');
-  assert.ok(await page.getByRole('dialog', { name: 'Coach' }).getByRole('checkbox').isChecked());
+  assert.ok(await page.getByRole('dialog', { name: 'Coach' }).getByRole('checkbox', { name: /^Warn me/ }).isChecked());
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -7,7 +7,18 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { serve, launch, openPage, DIST, openTool, readOffers, BOXES, announced, dealNewTablesFrom } from './harness.js';
+import {
+  serve,
+  launch,
+  openPage,
+  DIST,
+  openTool,
+  readOffers,
+  readDice,
+  BOXES,
+  announced,
+  dealNewTablesFrom,
+} from './harness.js';
 
 let server;
 let browser;
@@ -33,7 +44,7 @@ async function tableOfTwo(page, kinds) {
   await setup.waitFor({ state: 'detached' });
 }
 
-test('in the last turns the hint gives the move to win and the move for points, as the command line does', async () => {
+test('in the last turns the hint gives the move to win and the move for points, as the command line does, and a warning can judge by that chance', async () => {
   const errors = [];
   const { context, page } = await openPage(browser, null, errors);
   // Seed 11: after nine rounds of one roll and the next box in order, the first player's
@@ -80,6 +91,26 @@ test('in the last turns the hint gives the move to win and the move for points, 
   );
   // The usual hint for points stays below it.
   assert.match(await page.locator('.hint-best strong').textContent(), /^Best: keep 3 and roll 4 dice$/);
+
+  // Warnings by the chance to win: keeping the one 3 for points lowers it.
+  await openTool(page, 'Coach');
+  const coach = page.getByRole('dialog', { name: 'Coach' });
+  await coach.getByRole('checkbox', { name: /^Warn me/ }).check();
+  await coach.getByRole('checkbox', { name: /^In the last four turns/ }).check();
+  await coach.getByRole('slider').focus();
+  await page.keyboard.press('Home');
+  await coach.getByText('0.1 points').waitFor();
+  await coach.getByRole('button', { name: 'Close' }).click();
+  await coach.waitFor({ state: 'detached' });
+  const chance = (keep) => Number(native.match(new RegExp(`^([\\d.]+)  keep ${keep}$`, 'm'))[1]);
+  const lower = Math.round((chance('333') - chance('3')) * 100);
+  const three = (await readDice(page)).findIndex((d) => d.face === 3);
+  await page.getByRole('button', { name: new RegExp(`^Die ${three + 1}:`) }).click();
+  await page.locator(`.dice button:nth-child(${three + 1})[aria-pressed="true"]`).waitFor();
+  await page.getByRole('button', { name: /^Roll/ }).click();
+  const warning = page.getByRole('alertdialog');
+  await warning.getByRole('heading', { name: `This lowers your chance to win by ${lower} %` }).waitFor();
+  await warning.getByRole('button', { name: 'Cancel' }).click();
   assert.deepEqual(errors, []);
   await context.close();
 });
