@@ -117,7 +117,12 @@ test('coach warnings stop a costly move and offer the better one', async () => {
   // The setting is remembered.
   await page.reload();
   await openTool(page, 'Coach');
-  assert.ok(await page.getByRole('dialog', { name: 'Coach' }).getByRole('checkbox', { name: /^Warn me/ }).isChecked());
+  assert.ok(
+    await page
+      .getByRole('dialog', { name: 'Coach' })
+      .getByRole('checkbox', { name: /^Warn me/ })
+      .isChecked(),
+  );
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -89,7 +89,10 @@ for (const scheme of ['dark', 'light']) {
       await checkDialog(page, scheme, 'Help', `the help (${scheme}, ${device})`);
       await checkDialog(page, scheme, 'Records', `the records (${scheme}, ${device})`, 'svg.chart.timeline');
       await openTool(page, 'Coach');
-      await page.getByRole('dialog', { name: 'Coach' }).getByRole('checkbox', { name: /^Warn me/ }).check();
+      await page
+        .getByRole('dialog', { name: 'Coach' })
+        .getByRole('checkbox', { name: /^Warn me/ })
+        .check();
       none(
         `the coach (${scheme}, ${device})`,
         await textContrasts(page, DIALOG),
