@@ -68,6 +68,7 @@ review-choice = terninger { $dice }; { $who ->
 review-best-was = ; det bedste var at { $action }
 
 review-loss = (−{ $points })
+review-chance-loss = (−{ $percent } % chance for at vinde)
 
 review-best-move = — bedste træk
 
@@ -94,6 +95,8 @@ review-summary-end = (under { $threshold } pr. beslutning er ekspertniveau).
 
 review-largest-mistakes = Største fejl
 review-no-mistakes = Ingen: hver beslutning var den bedste.
+review-to-win-heading = Dyrest for sejren
+review-to-win-none = Ingen: i de sidste fire ture holdt hver beslutning den bedste chance for at vinde.
 
 review-turn-of = { $who ->
         [you] Tur { $turn } af { $turns }

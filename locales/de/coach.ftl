@@ -72,6 +72,7 @@ review-choice = Würfel { $dice }; { $who ->
 review-best-was = ; am besten wäre: { $action }
 
 review-loss = (−{ $points })
+review-chance-loss = (−{ $percent } % Siegchance)
 
 review-best-move = — bester Zug
 
@@ -98,6 +99,8 @@ review-summary-end = (unter { $threshold } pro Entscheidung gilt als Expertenniv
 
 review-largest-mistakes = Größte Fehler
 review-no-mistakes = Keine: Jede Entscheidung war die beste.
+review-to-win-heading = Am teuersten für den Sieg
+review-to-win-none = Keine: In den letzten vier Runden hielt jede Entscheidung die beste Siegchance.
 
 review-turn-of = { $who ->
         [you] Zug { $turn } von { $turns }

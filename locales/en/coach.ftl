@@ -149,6 +149,10 @@ review-best-was = ; best was to { $action }
 # Variables:
 #   $points (Number) - the points, e.g. 1.25
 review-loss = (−{ $points })
+# The chance to win that decision gave away, in the list of the costliest for the win.
+# Variables:
+#   $percent (Number) - the percentage points, e.g. 12
+review-chance-loss = (−{ $percent } % chance to win)
 
 # After a decision that was the best one.
 review-best-move = — best move
@@ -191,6 +195,10 @@ review-summary-end = (below { $threshold } per decision is expert play).
 
 review-largest-mistakes = Largest mistakes
 review-no-mistakes = None: every decision was the best one.
+# At a table of several: the heading of the decisions of the last four turns that cost the
+# most chance to win, and what it says when none did.
+review-to-win-heading = Costliest for the win
+review-to-win-none = None: in the last four turns every decision kept the best chance to win.
 
 # The heading of the turn shown, with whose it is at a table of several: "Ann, turn 7 of 13".
 # Variables:

@@ -68,6 +68,7 @@ review-choice = dados { $dice }; { $who ->
 review-best-was = ; lo mejor era { $action }
 
 review-loss = (−{ $points })
+review-chance-loss = (−{ $percent } % de probabilidad de ganar)
 
 review-best-move = — la mejor jugada
 
@@ -94,6 +95,8 @@ review-summary-end = (menos de { $threshold } por decisión es juego de experto)
 
 review-largest-mistakes = Mayores errores
 review-no-mistakes = Ninguno: todas las decisiones fueron las mejores.
+review-to-win-heading = Lo más caro para ganar
+review-to-win-none = Ninguna: en los cuatro últimos turnos cada decisión mantuvo la mejor probabilidad de ganar.
 
 review-turn-of = { $who ->
         [you] Turno { $turn } de { $turns }

@@ -69,6 +69,7 @@ review-choice = dés { $dice } ; { $who ->
 review-best-was = {"\u00A0"}; le mieux était de { $action }
 
 review-loss = (−{ $points })
+review-chance-loss = (−{ $percent } % de chance de gagner)
 
 review-best-move = — meilleur coup
 
@@ -101,6 +102,8 @@ review-summary-end = (moins de { $threshold } par décision : jeu d’expert).
 
 review-largest-mistakes = Plus grosses erreurs
 review-no-mistakes = Aucune : chaque décision était la meilleure.
+review-to-win-heading = Les plus coûteux pour la victoire
+review-to-win-none = Aucun : dans les quatre derniers tours, chaque décision a gardé la meilleure chance de gagner.
 
 review-turn-of = { $who ->
         [you] Tour { $turn } sur { $turns }

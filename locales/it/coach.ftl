@@ -72,6 +72,7 @@ review-choice = dadi { $dice }; { $who ->
 review-best-was = ; la mossa migliore era { $action }
 
 review-loss = (−{ $points })
+review-chance-loss = (−{ $percent }% di probabilità di vincere)
 
 review-best-move = — mossa migliore
 
@@ -98,6 +99,8 @@ review-summary-end = (sotto { $threshold } per decisione il gioco è da esperto)
 
 review-largest-mistakes = Errori più gravi
 review-no-mistakes = Nessuno: ogni decisione è stata la migliore.
+review-to-win-heading = Le più costose per la vittoria
+review-to-win-none = Nessuna: negli ultimi quattro turni ogni decisione ha mantenuto la migliore probabilità di vincere.
 
 review-turn-of = { $who ->
         [you] Turno { $turn } di { $turns }

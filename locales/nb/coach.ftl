@@ -68,6 +68,7 @@ review-choice = terninger { $dice }; { $who ->
 review-best-was = ; det beste var å { $action }
 
 review-loss = (−{ $points })
+review-chance-loss = (−{ $percent } % sjanse til å vinne)
 
 review-best-move = — beste trekk
 
@@ -94,6 +95,8 @@ review-summary-end = (under { $threshold } per valg er ekspertspill).
 
 review-largest-mistakes = Største feil
 review-no-mistakes = Ingen: hvert valg var det beste.
+review-to-win-heading = Dyrest for seieren
+review-to-win-none = Ingen: i de fire siste turene holdt hver avgjørelse den beste sjansen til å vinne.
 
 review-turn-of = { $who ->
         [you] Tur { $turn } av { $turns }

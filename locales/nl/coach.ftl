@@ -68,6 +68,7 @@ review-choice = dobbelstenen { $dice }; { $who ->
 review-best-was = ; beter was: { $action }
 
 review-loss = (−{ $points })
+review-chance-loss = (−{ $percent } % kans om te winnen)
 
 review-best-move = — beste zet
 
@@ -94,6 +95,8 @@ review-summary-end = (minder dan { $threshold } per beslissing is expertspel).
 
 review-largest-mistakes = Grootste fouten
 review-no-mistakes = Geen: elke beslissing was de beste.
+review-to-win-heading = Het duurst voor de winst
+review-to-win-none = Geen: in de laatste vier beurten hield elke beslissing de beste kans om te winnen.
 
 review-turn-of = { $who ->
         [you] Beurt { $turn } van { $turns }

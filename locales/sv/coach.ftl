@@ -68,6 +68,7 @@ review-choice = tärningar { $dice }; { $who ->
 review-best-was = ; bäst var att { $action }
 
 review-loss = (−{ $points })
+review-chance-loss = (−{ $percent } % chans att vinna)
 
 review-best-move = — bästa draget
 
@@ -94,6 +95,8 @@ review-summary-end = (under { $threshold } per beslut är expertspel).
 
 review-largest-mistakes = Största misstagen
 review-no-mistakes = Inga: varje beslut var det bästa.
+review-to-win-heading = Dyrast för segern
+review-to-win-none = Inga: under de fyra sista omgångarna behöll varje beslut den bästa chansen att vinna.
 
 review-turn-of = { $who ->
         [you] Tur { $turn } av { $turns }

@@ -58,11 +58,21 @@ pub fn Dialogs(props: &DialogsProps) -> Html {
     let pending = (props.dialog == Dialog::Review)
         .then(|| props.review.as_ref().filter(|r| r.judged.is_none()))
         .flatten()
-        .map(|r| (r.id, r.rules, r.decisions.clone()));
+        .map(|r| (r.id, r.rules, r.decisions.clone(), r.names.len()));
     {
         let on_ask = props.on_ask.clone();
         use_effect_with(pending, move |pending| {
-            if let Some((id, rules, decisions)) = pending.clone() {
+            if let Some((id, rules, decisions, players)) = pending.clone() {
+                // At a table of several, the last turns by the chance to win as well.
+                if players > 1 {
+                    let to_win = yahtzee_protocol::Request::ReviewToWin {
+                        id,
+                        rules,
+                        players,
+                        decisions: decisions.clone(),
+                    };
+                    super::ask(&on_ask, &to_win);
+                }
                 let review = yahtzee_protocol::Request::Review {
                     id,
                     rules,

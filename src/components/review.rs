@@ -5,6 +5,7 @@ mod body;
 mod line;
 mod steps;
 mod summary;
+mod to_win;
 
 use yew::prelude::*;
 

@@ -61,6 +61,9 @@ pub struct Review {
     pub names: Vec<String>,
     /// The solver's verdicts, once they arrive.
     pub judged: Option<Vec<Judged>>,
+    /// At a table of several, the verdicts on the last turns by the chance to win, once they
+    /// arrive.
+    pub to_win: Option<Vec<Judged>>,
     /// The turn shown in the step-through, 0-based.
     pub turn: usize,
 }
@@ -82,6 +85,7 @@ impl Review {
             decisions,
             names,
             judged: None,
+            to_win: None,
             turn: 0,
         }
     }
@@ -187,6 +191,7 @@ impl Coach {
                 c.review = Some(Review {
                     id: c.next_id,
                     judged: None,
+                    to_win: None,
                     turn: 0,
                     ..review
                 });
@@ -239,6 +244,11 @@ impl Coach {
             Response::Review { id, judged, .. } => {
                 if let Some(r) = self.review.as_mut().filter(|r| r.id == id) {
                     r.judged = Some(judged);
+                }
+            }
+            Response::ReviewToWin { id, judged, .. } => {
+                if let Some(r) = self.review.as_mut().filter(|r| r.id == id) {
+                    r.to_win = Some(judged);
                 }
             }
             _ => {}

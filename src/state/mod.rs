@@ -21,6 +21,8 @@ mod sessions;
 pub mod table;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod to_win_tests;
 
 use std::rc::Rc;
 

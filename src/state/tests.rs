@@ -14,7 +14,7 @@ fn assert_said(s: &AppState, test: fn(&str, &str) -> bool, words: &str) {
 }
 
 /// The coach's ranking for `key`: each choice with its value.
-fn advice(key: Moment, options: &[(Choice, f64)]) -> AppAction {
+pub(super) fn advice(key: Moment, options: &[(Choice, f64)]) -> AppAction {
     AppAction::Solver(Response::Advice {
         key,
         options: options
@@ -157,7 +157,7 @@ fn new_words_say_the_dice_again_in_them() {
     assert_eq!(s.screen.announcement.1, dice_text(s.game()));
 }
 
-fn table(kinds: &[SeatKind]) -> Rc<AppState> {
+pub(super) fn table(kinds: &[SeatKind]) -> Rc<AppState> {
     let seats = kinds
         .iter()
         .enumerate()
@@ -170,12 +170,12 @@ fn table(kinds: &[SeatKind]) -> Rc<AppState> {
     Rc::new(AppState::new(session, None))
 }
 
-fn scripted(s: Rc<AppState>, dice: [u8; 5]) -> Rc<AppState> {
+pub(super) fn scripted(s: Rc<AppState>, dice: [u8; 5]) -> Rc<AppState> {
     let session = s.table.session.roll_with(&mut Scripted::new(dice)).unwrap();
     s.with(|st| st.table.session = Rc::new(session))
 }
 
-const BOT: SeatKind = SeatKind::Bot(BotLevel::Expert);
+pub(super) const BOT: SeatKind = SeatKind::Bot(BotLevel::Expert);
 
 #[test]
 fn undo_names_whose_score_it_takes_back_and_returns_the_turn() {
@@ -240,90 +240,6 @@ fn a_bot_rolls_then_waits_for_advice_then_follows_it() {
     let bot_turn = table(&[BOT]).reduce(AppAction::Open(Opens::Help));
     let paused = bot_turn.clone().reduce(AppAction::BotStep);
     assert_eq!(paused.table.session, bot_turn.table.session);
-}
-
-#[test]
-fn a_tactician_plays_its_last_turns_by_the_chance_to_win() {
-    const TACTICIAN: SeatKind = SeatKind::Bot(BotLevel::ToWin);
-    let mut s = table(&[TACTICIAN, SeatKind::Human]);
-    // Nine rounds of boxes in order: the Tactician has four boxes left.
-    for b in 0..9 {
-        for _ in 0..2 {
-            s = scripted(s, [1, 2, 3, 4, 6]);
-            let session = s.table.session.apply(Action::Score(b)).unwrap();
-            s = s.with(|st| st.table.session = Rc::new(session));
-        }
-    }
-    let s = scripted(s, [3, 3, 3, 4, 5]);
-    assert!(s.wants_to_win(), "its last four turns");
-    let key = Moment::of(s.game());
-    // The table's advice alone is not its ranking there: it waits for the chance to win.
-    let s = s.reduce(advice(key, &[(Choice::Score(12), 200.0)]));
-    let waiting = s.clone().reduce(AppAction::BotStep);
-    assert_eq!(waiting.table.session, s.table.session);
-    let s = s.reduce(AppAction::Solver(Response::ToWin {
-        key,
-        options: vec![Ranked {
-            choice: Choice::Score(9),
-            value: 0.4,
-        }],
-        micros: 1.0,
-    }));
-    let s = s.reduce(AppAction::BotStep);
-    assert!(
-        s.game().sheets()[0].boxes[9].is_some(),
-        "it scored by the chance"
-    );
-    // An Expert's table never asks.
-    let expert = scripted(table(&[BOT, SeatKind::Human]), [1, 2, 3, 4, 6]);
-    assert!(!expert.wants_to_win());
-}
-
-#[test]
-fn warnings_by_the_chance_to_win_judge_the_last_turns_by_it() {
-    let mut s = table(&[SeatKind::Human, SeatKind::Human]);
-    for b in 0..9 {
-        for _ in 0..2 {
-            s = scripted(s, [1, 2, 3, 4, 6]);
-            let session = s.table.session.apply(Action::Score(b)).unwrap();
-            s = s.with(|st| st.table.session = Rc::new(session));
-        }
-    }
-    let s = scripted(s, [3, 3, 3, 4, 5]);
-    assert!(!s.wants_to_win(), "no hint open, no warnings by the chance");
-    let s = s.reduce(AppAction::SetCoach(CoachSettings {
-        warn: true,
-        threshold: 2.0,
-        by_chance: true,
-    }));
-    assert!(s.wants_to_win());
-    let key = Moment::of(s.game());
-    // For points Chance costs nothing; for the win it costs 5 percentage points.
-    let s = s.reduce(advice(
-        key,
-        &[(Choice::Score(12), 100.0), (Choice::Score(9), 90.0)],
-    ));
-    let s = s.reduce(AppAction::Solver(Response::ToWin {
-        key,
-        options: vec![
-            Ranked {
-                choice: Choice::Score(9),
-                value: 0.45,
-            },
-            Ranked {
-                choice: Choice::Score(12),
-                value: 0.40,
-            },
-        ],
-        micros: 1.0,
-    }));
-    let s = s.reduce(AppAction::ChooseBox(12));
-    let Some(Dialog::Warning(w)) = &s.screen.dialog else {
-        panic!("a warning: {:?}", s.screen.dialog);
-    };
-    assert!(w.by_chance);
-    assert!((w.loss - 5.0).abs() < 1e-9);
-    assert_eq!(w.best, Choice::Score(9));
 }
 
 #[test]

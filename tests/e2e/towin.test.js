@@ -118,13 +118,14 @@ test('in the last turns the hint gives the move to win and the move for points, 
 test('a Tactician bot plays a whole game against an Expert, the command line’s game box for box', async () => {
   const errors = [];
   const { context, page } = await openPage(browser, null, errors);
-  // From seed 7 the Tactician's game is not the one an Expert plays in its seat (below).
-  const seed = '7';
+  // From seed 4 the Tactician's game is not the one an Expert plays in its seat, and one of the
+  // Expert's decisions costs it more than half a percentage point of its chance to win (below).
+  const seed = '4';
   await dealNewTablesFrom(page, Number(seed));
   await page.goto(`${server.url}/`);
   await tableOfTwo(page, ['tactician', 'expert']);
   await page.locator('.sheet thead', { hasText: 'Tactician bot' }).waitFor();
-  assert.match(await page.locator('footer p').getAttribute('title'), / game #7$/);
+  assert.match(await page.locator('footer p').getAttribute('title'), / game #4$/);
   const filled = page.locator('.sheet .filled');
   const skip = page.getByRole('button', { name: 'Skip to the end of the turn' });
   for (let n = await filled.count(); n < 26; n = await filled.count()) {
@@ -153,6 +154,23 @@ test('a Tactician bot plays a whole game against an Expert, the command line’s
     }),
   );
   assert.notDeepEqual(native.boxes[0], expert.boxes[0], 'the Tactician played to win, not for points');
+
+  // The review names the decisions of the last turns that cost the most chance to win, as the
+  // command line judges them: here the Expert's, who played for points, never the Tactician's.
+  await page.getByRole('button', { name: 'Review this game' }).click();
+  const review = page.getByRole('dialog', { name: 'Review: game #4' });
+  await review.getByRole('heading', { name: 'Costliest for the win' }).waitFor();
+  const costly = await review.locator('ol.costliest li').allTextContents();
+  const expected = native.to_win_review.filter((j) => j.lost >= 0.5).slice(0, 3);
+  assert.deepEqual(
+    expected.map((j) => j.player),
+    [1],
+  );
+  assert.equal(costly.length, expected.length);
+  for (const [i, text] of costly.entries()) {
+    assert.match(text, /Expert bot chose/);
+    assert.ok(text.endsWith(`(−${Math.round(expected[i].lost)} % chance to win)`), text);
+  }
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -11,7 +11,7 @@ use yahtzee_solver::play::simulate as solver_simulate;
 use yahtzee_solver::{Choice, Position, Table, TurnState};
 
 use crate::args::{Advise, Bots, Duel, Odds, Simulate, Solve, TableOf};
-use yahtzee_solver::towin::{play_seat_turn, Finals, RiskTables, ToWin, HORIZON};
+use yahtzee_solver::towin::{play_seat_turn, review_to_win, Finals, RiskTables, ToWin, HORIZON};
 
 /// The table of the rules: with `--tables DIR`, the page's own table read from its layer files
 /// there when DIR holds this solver version's table for these rules (no build: the browser
@@ -102,9 +102,31 @@ pub fn bots(a: &Bots) -> Result<String, String> {
         game = play_seat_turn(&to_win, &game, &seats, &mut ws, &mut finals)?;
     }
     let r = game.rules();
+    // The review's decisions of the last turns by the chance to win, as the page judges them:
+    // each one's player and the percentage points it lost, costliest first.
+    let players = seats.len();
+    let mut judged = review_to_win(
+        &table,
+        rules,
+        players,
+        game.decisions(),
+        &mut ws,
+        &mut finals,
+    );
+    judged.sort_by(|a, b| (b.best - b.chosen).total_cmp(&(a.best - a.chosen)));
+    let to_win: Vec<_> = judged
+        .iter()
+        .map(|j| {
+            serde_json::json!({
+                "player": game.decisions()[j.index].player,
+                "lost": 100.0 * (j.best - j.chosen),
+            })
+        })
+        .collect();
     let out = serde_json::json!({
         "boxes": game.sheets().iter().map(|s| s.boxes.clone()).collect::<Vec<_>>(),
         "totals": game.sheets().iter().map(|s| s.totals(&r)).collect::<Vec<_>>(),
+        "to_win_review": to_win,
     });
     Ok(format!("{out}\n"))
 }

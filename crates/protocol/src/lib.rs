@@ -98,6 +98,18 @@ pub enum Request {
         /// Each player's bot level (`None` for a person, who is taken to play as an Expert).
         levels: Vec<Option<BotLevel>>,
     },
+    /// Judge the decisions of each player's last turns at a table of several by the chance to
+    /// win (`towin::review_to_win`).
+    ReviewToWin {
+        /// Echoed in the answer.
+        id: u32,
+        /// The rules.
+        rules: RuleSet,
+        /// Players at the table.
+        players: usize,
+        /// The decisions, as the engine recorded them.
+        decisions: Vec<Decision>,
+    },
     /// Play a day's game with the optimal strategy on the day's dice (`daily::perfect_play`).
     Daily {
         /// Echoed in the answer.
@@ -213,6 +225,16 @@ pub enum Response {
     },
     /// A judged game.
     Review {
+        /// The request's id.
+        id: u32,
+        /// The decisions, judged.
+        judged: Vec<Judged>,
+        /// Time taken in the worker, in microseconds.
+        micros: f64,
+    },
+    /// The decisions of the last turns judged by the chance to win (`chosen` and `best` are
+    /// chances, 0 to 1), from [`Request::ReviewToWin`].
+    ReviewToWin {
         /// The request's id.
         id: u32,
         /// The decisions, judged.

@@ -2,7 +2,7 @@
 
 use yahtzee_engine::{Counts, Decision, Face, DICE};
 
-use crate::{Choice, Table, TurnState, Workspace};
+use crate::{Choice, Ranked, Table, TurnState, Workspace};
 
 /// One decision of a game, judged.
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -18,6 +18,26 @@ pub struct Judged {
 }
 
 impl Judged {
+    /// Decision `d` (number `index`) judged against `options`, best first; `None` when it is
+    /// not among them.
+    pub fn of(
+        index: usize,
+        d: &Decision,
+        wild_die: Option<usize>,
+        options: &[Ranked],
+    ) -> Option<Judged> {
+        let chosen = options
+            .iter()
+            .find(|o| is_decision(d, wild_die, o.choice))?;
+        let best = options.first()?;
+        Some(Judged {
+            index,
+            chosen: chosen.value,
+            best: best.value,
+            best_choice: best.choice,
+        })
+    }
+
     /// Points given away by the choice (0 for a best move).
     pub fn loss(&self) -> f64 {
         (self.best - self.chosen).max(0.0)
@@ -28,6 +48,28 @@ impl Judged {
 pub fn kept(dice: &[Face; DICE], held: &[bool; DICE]) -> Counts {
     let faces: Vec<Face> = (0..DICE).filter(|&i| held[i]).map(|i| dice[i]).collect();
     Counts::of(&faces)
+}
+
+/// Whether the solver's `choice` is decision `d` (`wild_die`: the marked die of a game with one).
+///
+/// A decision records which dice were held, not which keep that is for the solver: in a game
+/// with a marked die, keeping it is a different choice from keeping another die with the same
+/// face. A box scored with a wild die is judged at the value the player gave it; records from
+/// before that value was kept are judged at the best value.
+pub fn is_decision(d: &Decision, wild_die: Option<usize>, choice: Choice) -> bool {
+    match (d.choice, choice) {
+        (yahtzee_engine::Choice::Keep(held), Choice::Keep(k)) => {
+            !wild_die.is_some_and(|m| held[m]) && k == kept(&d.dice, &held)
+        }
+        (yahtzee_engine::Choice::Keep(held), Choice::KeepMarked(k)) => {
+            wild_die.is_some_and(|m| held[m]) && k == kept(&d.dice, &held)
+        }
+        (yahtzee_engine::Choice::Score(b), Choice::Score(c)) => b == c,
+        (yahtzee_engine::Choice::Score(b), Choice::ScoreWild { box_index, wild }) => {
+            b == box_index && d.wild.is_none_or(|w| w == wild)
+        }
+        _ => false,
+    }
 }
 
 /// Judges every decision. A decision the table cannot place (a corrupt record) is skipped.
@@ -46,32 +88,7 @@ pub fn review(table: &Table, decisions: &[Decision], ws: &mut Workspace) -> Vec<
         let marked = wild_die.and_then(|m| d.dice.get(m).copied());
         let plan = table.plan_turn(state, ws);
         let options = plan.every_option(&dice, marked, rolls_left);
-        // A decision records which dice were held, not which keep that is for the solver: in a
-        // game with a marked die, keeping it is a different choice from keeping another die
-        // with the same face. A box scored with a wild die is judged at the value the player
-        // gave it; records from before that value was kept are judged at the best value.
-        let chosen = options.iter().find(|o| match (d.choice, o.choice) {
-            (yahtzee_engine::Choice::Keep(held), Choice::Keep(k)) => {
-                !wild_die.is_some_and(|m| held[m]) && k == kept(&d.dice, &held)
-            }
-            (yahtzee_engine::Choice::Keep(held), Choice::KeepMarked(k)) => {
-                wild_die.is_some_and(|m| held[m]) && k == kept(&d.dice, &held)
-            }
-            (yahtzee_engine::Choice::Score(b), Choice::Score(c)) => b == c,
-            (yahtzee_engine::Choice::Score(b), Choice::ScoreWild { box_index, wild }) => {
-                b == box_index && d.wild.is_none_or(|w| w == wild)
-            }
-            _ => false,
-        });
-        let (Some(best), Some(chosen)) = (options.first(), chosen) else {
-            continue;
-        };
-        out.push(Judged {
-            index,
-            chosen: chosen.value,
-            best: best.value,
-            best_choice: best.choice,
-        });
+        out.extend(Judged::of(index, d, wild_die, &options));
     }
     out
 }

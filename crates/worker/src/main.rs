@@ -197,7 +197,8 @@ fn answerable(table: &Table, request: &Request) -> bool {
         Request::Odds { .. }
         | Request::Review { .. }
         | Request::Daily { .. }
-        | Request::ToWin { .. } => table.is_complete(),
+        | Request::ToWin { .. }
+        | Request::ReviewToWin { .. } => table.is_complete(),
     }
 }
 
@@ -232,6 +233,21 @@ fn answer(table: &Table, ws: &mut Workspace, request: Request) {
             send(&Response::ToWin {
                 key,
                 options,
+                micros: (now() - t0) * 1000.0,
+            });
+        }
+        Request::ReviewToWin {
+            id,
+            rules,
+            players,
+            decisions,
+        } => {
+            let judged = FINALS.with_borrow_mut(|finals| {
+                towin::review_to_win(table, rules, players, &decisions, ws, finals)
+            });
+            send(&Response::ReviewToWin {
+                id,
+                judged,
                 micros: (now() - t0) * 1000.0,
             });
         }
@@ -331,7 +347,8 @@ fn request_rules(request: &Request) -> RuleSet {
         | Request::Odds { rules, .. }
         | Request::Review { rules, .. }
         | Request::Daily { rules, .. }
-        | Request::ToWin { rules, .. } => *rules,
+        | Request::ToWin { rules, .. }
+        | Request::ReviewToWin { rules, .. } => *rules,
     }
 }
 

@@ -64,14 +64,15 @@ pub fn body(props: &ReviewBodyProps) -> Html {
             } else {
                 <ol class="mistakes">{ for worst.iter().take(5).map(|j| {
                     let turn = turn_of[j.index];
-                    line(r, j, turn, Some(go(turn)))
+                    line(r, j, turn, Some(go(turn)), false)
                 }) }</ol>
             }
+            { super::to_win::costliest(r, only, &turn_of, &go) }
             <h3 id="review-turn" tabindex="-1" ref={heading.clone()}>
                 { turn_heading(r, players, shown, turn_of.last().map_or(0, |t| t + 1)) }
             </h3>
             <ol class="turn-steps" aria-labelledby="review-turn">
-                { for shown_judged.iter().filter(|j| turn_of[j.index] == shown).map(|j| line(r, j, shown, None)) }
+                { for shown_judged.iter().filter(|j| turn_of[j.index] == shown).map(|j| line(r, j, shown, None, false)) }
             </ol>
             { stepper(&steps, at, &props.on_turn) }
         </div>

@@ -11,8 +11,15 @@ use crate::state::Review;
 use crate::words::review::{choice_text, move_text};
 
 /// The judged decision `j`: where it was (a link to its turn when `go` is given), its dice and
-/// box drawn, what was chosen, and the best move with the points lost when it was not chosen.
-pub fn line(r: &Review, j: &Judged, turn: usize, go: Option<Callback<MouseEvent>>) -> Html {
+/// box drawn, what was chosen, and the best move with the points lost when it was not chosen
+/// (`by_chance`: the chance to win lost, `j` judged by the chance).
+pub fn line(
+    r: &Review,
+    j: &Judged,
+    turn: usize,
+    go: Option<Callback<MouseEvent>>,
+    by_chance: bool,
+) -> Html {
     let d = &r.decisions[j.index];
     let own = super::steps::own_turn(turn, super::steps::players(r)) + 1;
     let place = match d.choice {
@@ -32,7 +39,10 @@ pub fn line(r: &Review, j: &Judged, turn: usize, go: Option<Callback<MouseEvent>
             <span>{ choice_text(r.rules, &r.names, d) }</span>
             if coach::loss(j) >= 0.005 {
                 <span>{ msg::review_best_was(&move_text(r.rules, d, &j.best_choice)) }</span>
-                <span class="loss">{ " " }{ msg::review_loss(Num::fixed(coach::loss(j), 2)) }</span>
+                <span class="loss">{ " " }{ match by_chance {
+                    true => msg::review_chance_loss(Num::fixed(coach::loss(j) * 100.0, 0)),
+                    false => msg::review_loss(Num::fixed(coach::loss(j), 2)),
+                } }</span>
             } else {
                 <span class="ok">{ " " }{ msg::review_best_move() }</span>
             }

@@ -241,6 +241,20 @@ impl Game {
         }
         Ok(g)
     }
+
+    /// The game as decision `i` of `decisions` found it: the decisions before it replayed and
+    /// the dice it saw rolled, as a game of real dice (so any recorded dice replay, whatever
+    /// threw them). The review of the chance to win reads every sheet of the table there.
+    pub fn at_decision(
+        rules: RuleSet,
+        players: usize,
+        decisions: &[Decision],
+        i: usize,
+    ) -> Result<Game, Invalid> {
+        let d = decisions.get(i).ok_or(Invalid::Decision)?;
+        let g = Game::from_decisions(rules, players, 0, DiceMode::Entered, &decisions[..i])?;
+        roll_to(g, &d.dice, d.rolls)
+    }
 }
 
 /// `g` with its dice rolled to `dice` as roll number `rolls` of the turn: every die that is not

@@ -2,11 +2,12 @@
 //! `horizon` turns (`risk.rs`), then the exact end game against every other player's final
 //! total as it stands.
 
-use yahtzee_engine::{BotLevel, Game};
+use yahtzee_engine::{BotLevel, Decision, Game, RuleSet};
 
 use super::{plan_to_win, win_curve, Distribution, Finals, RiskTables, WinPlan};
 use crate::odds::sheet_state;
 use crate::play::{bot_random, bot_turn_ranked, play_bot_turn, position, turn_state};
+use crate::review::Judged;
 use crate::{Choice, Position, Ranked, Table, TurnPlan, Workspace};
 
 /// Turns played with the exact end game by default, and on the page: the last four, each
@@ -171,4 +172,36 @@ pub fn play_seat_turn(
             ws,
         ),
     }
+}
+
+/// Judges every decision made in a player's last [`HORIZON`] turns of a game of `players` by
+/// the chance to win (`chosen` and `best` are chances, 0 to 1), every player taken to play on
+/// as an Expert: the review's decisions that cost the most chance to win. A game of one, and
+/// a decision that cannot be replayed or placed, give none.
+pub fn review_to_win(
+    table: &Table,
+    rules: RuleSet,
+    players: usize,
+    decisions: &[Decision],
+    ws: &mut Workspace,
+    finals: &mut Finals,
+) -> Vec<Judged> {
+    let r = table.rules();
+    let wild_die = r.def.wild.map(|w| w.die);
+    let levels = vec![BotLevel::Expert; players];
+    let mut out = Vec::new();
+    for (index, d) in decisions.iter().enumerate() {
+        let left = (r.all_boxes() & !d.filled).count_ones() as usize;
+        if players < 2 || left > HORIZON {
+            continue;
+        }
+        let Ok(game) = Game::at_decision(rules, players, decisions, index) else {
+            continue;
+        };
+        let Some(ranking) = rank_to_win(table, &game, &levels, ws, finals) else {
+            continue;
+        };
+        out.extend(Judged::of(index, d, wild_die, &ranking));
+    }
+    out
 }

@@ -1,0 +1,88 @@
+//! Playing to win at the table: a Tactician bot and the coach's warnings by the chance to win
+//! in the last turns, played through `AppAction`s.
+
+use super::tests::{advice, scripted, table, BOT};
+use super::*;
+use yahtzee_engine::SeatKind;
+use yahtzee_protocol::Choice;
+
+/// A table of two seats after nine rounds of boxes in order, the first seat's dice rolled: its
+/// four last turns.
+fn last_turns(kinds: &[SeatKind]) -> Rc<AppState> {
+    let mut s = table(kinds);
+    for b in 0..9 {
+        for _ in 0..2 {
+            s = scripted(s, [1, 2, 3, 4, 6]);
+            let session = s.table.session.apply(Action::Score(b)).unwrap();
+            s = s.with(|st| st.table.session = Rc::new(session));
+        }
+    }
+    scripted(s, [3, 3, 3, 4, 5])
+}
+
+#[test]
+fn a_tactician_plays_its_last_turns_by_the_chance_to_win() {
+    const TACTICIAN: SeatKind = SeatKind::Bot(BotLevel::ToWin);
+    let s = last_turns(&[TACTICIAN, SeatKind::Human]);
+    assert!(s.wants_to_win(), "its last four turns");
+    let key = Moment::of(s.game());
+    // The table's advice alone is not its ranking there: it waits for the chance to win.
+    let s = s.reduce(advice(key, &[(Choice::Score(12), 200.0)]));
+    let waiting = s.clone().reduce(AppAction::BotStep);
+    assert_eq!(waiting.table.session, s.table.session);
+    let s = s.reduce(AppAction::Solver(Response::ToWin {
+        key,
+        options: vec![Ranked {
+            choice: Choice::Score(9),
+            value: 0.4,
+        }],
+        micros: 1.0,
+    }));
+    let s = s.reduce(AppAction::BotStep);
+    assert!(
+        s.game().sheets()[0].boxes[9].is_some(),
+        "it scored by the chance"
+    );
+    // An Expert's table never asks.
+    let expert = scripted(table(&[BOT, SeatKind::Human]), [1, 2, 3, 4, 6]);
+    assert!(!expert.wants_to_win());
+}
+
+#[test]
+fn warnings_by_the_chance_to_win_judge_the_last_turns_by_it() {
+    let s = last_turns(&[SeatKind::Human, SeatKind::Human]);
+    assert!(!s.wants_to_win(), "no hint open, no warnings by the chance");
+    let s = s.reduce(AppAction::SetCoach(CoachSettings {
+        warn: true,
+        threshold: 2.0,
+        by_chance: true,
+    }));
+    assert!(s.wants_to_win());
+    let key = Moment::of(s.game());
+    // For points Chance costs nothing; for the win it costs 5 percentage points.
+    let s = s.reduce(advice(
+        key,
+        &[(Choice::Score(12), 100.0), (Choice::Score(9), 90.0)],
+    ));
+    let s = s.reduce(AppAction::Solver(Response::ToWin {
+        key,
+        options: vec![
+            Ranked {
+                choice: Choice::Score(9),
+                value: 0.45,
+            },
+            Ranked {
+                choice: Choice::Score(12),
+                value: 0.40,
+            },
+        ],
+        micros: 1.0,
+    }));
+    let s = s.reduce(AppAction::ChooseBox(12));
+    let Some(Dialog::Warning(w)) = &s.screen.dialog else {
+        panic!("a warning: {:?}", s.screen.dialog);
+    };
+    assert!(w.by_chance);
+    assert!((w.loss - 5.0).abs() < 1e-9);
+    assert_eq!(w.best, Choice::Score(9));
+}
