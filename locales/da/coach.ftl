@@ -10,8 +10,8 @@ hint-close = Luk tip
 hint-roll-first = Slå først: træneren giver råd, når terningerne ligger på bordet.
 
 hint-best = Bedst: { $action }
-hint-to-win = For at vinde: { $action }, { $percent } %
-hint-for-points = For point: { $action }, { $percent } %
+hint-to-win = For at vinde: { $action }, { $percent } %
+hint-for-points = For point: { $action }, { $percent } %
 
 hint-expected = — forventet slutresultat { $score }
 
@@ -68,7 +68,7 @@ review-choice = terninger { $dice }; { $who ->
 review-best-was = ; det bedste var at { $action }
 
 review-loss = (−{ $points })
-review-chance-loss = (−{ $percent } % chance for at vinde)
+review-chance-loss = (−{ $percent } % chance for at vinde)
 
 review-best-move = — bedste træk
 

@@ -17,7 +17,7 @@ setup-plays-bot = { $level ->
     [casual] Hyggebot
    *[expert] Ekspertbot
 } (i snit { $mean })
-setup-plays-tactician = Taktikerbot (spiller for at vinde: { $percent } % af sine spil mod en ekspert)
+setup-plays-tactician = Taktikerbot (vinder { $percent } % mod en ekspert)
 setup-remove = Fjern
 setup-remove-seat = Fjern plads { $number }
 setup-add-seat = Tilføj en plads
@@ -92,7 +92,7 @@ coach-close = Luk
 ## The coach's warning before a move that gives points away.
 
 warn-title = Dette koster { $points } point
-warn-title-chance = Dette sænker din chance for at vinde med { $percent } %
+warn-title-chance = Dette sænker din chance for at vinde med { $percent } %
 # Trækkene står i bydeform (coach-move-…): "skriv 15 i Femmere".
 warn-text = Dit valg: { $mine }. Trænerens valg: { $best }.
 warn-play-best = Spil det bedre træk: { $best }

@@ -11,8 +11,8 @@ hint-roll-first = Erst würfeln: Der Coach berät dich, sobald die Würfel auf d
 
 # The best move, in bold: "Am besten: 6 6 behalten".
 hint-best = Am besten: { $action }
-hint-to-win = Für den Sieg: { $action }, { $percent } %
-hint-for-points = Für Punkte: { $action }, { $percent } %
+hint-to-win = Für den Sieg: { $action }, { $percent } %
+hint-for-points = Für Punkte: { $action }, { $percent } %
 
 # After the best move: the final score it leads to on average.
 hint-expected = — erwartete Endsumme { $score }
@@ -72,7 +72,7 @@ review-choice = Würfel { $dice }; { $who ->
 review-best-was = ; am besten wäre: { $action }
 
 review-loss = (−{ $points })
-review-chance-loss = (−{ $percent } % Siegchance)
+review-chance-loss = (−{ $percent } % Siegchance)
 
 review-best-move = — bester Zug
 

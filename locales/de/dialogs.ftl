@@ -17,7 +17,7 @@ setup-plays-bot = { $level ->
     [casual] Hobby-Bot
    *[expert] Experten-Bot
 } (Schnitt { $mean })
-setup-plays-tactician = Taktiker-Bot (spielt auf Sieg: { $percent } % seiner Spiele gegen einen Experten)
+setup-plays-tactician = Taktiker-Bot (gewinnt { $percent } % gegen einen Experten)
 setup-remove = Entfernen
 setup-remove-seat = Platz { $number } entfernen
 setup-add-seat = Platz hinzufügen
@@ -93,7 +93,7 @@ coach-close = Schließen
 ## The coach's warning before a move that gives points away.
 
 warn-title = Das verschenkt { $points } Punkte
-warn-title-chance = Das senkt deine Siegchance um { $percent } %
+warn-title-chance = Das senkt deine Siegchance um { $percent } %
 warn-text = Deine Wahl: { $mine }. Der Coach empfiehlt: { $best }.
 warn-play-best = Besseren Zug spielen: { $best }
 warn-play-mine = Trotzdem meinen spielen

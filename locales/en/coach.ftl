@@ -24,12 +24,12 @@ hint-best = Best: { $action }
 # Variables:
 #   $action (String) - the move, as in hint-best
 #   $percent (Number) - its chance to win, in percent
-hint-to-win = To win: { $action }, { $percent } %
+hint-to-win = To win: { $action }, { $percent } %
 # Beside it, when the move for the most points is another one: that move and its chance to win.
 # Variables:
 #   $action (String) - the move, as in hint-best
 #   $percent (Number) - its chance to win, in percent
-hint-for-points = For points: { $action }, { $percent } %
+hint-for-points = For points: { $action }, { $percent } %
 
 # After the best move: the final score it leads to on average.
 # Variables:
@@ -152,7 +152,7 @@ review-loss = (−{ $points })
 # The chance to win that decision gave away, in the list of the costliest for the win.
 # Variables:
 #   $percent (Number) - the percentage points, e.g. 12
-review-chance-loss = (−{ $percent } % chance to win)
+review-chance-loss = (−{ $percent } % chance to win)
 
 # After a decision that was the best one.
 review-best-move = — best move

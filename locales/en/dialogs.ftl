@@ -43,7 +43,7 @@ setup-plays-bot = { $level ->
 # wins against an Expert bot at a table of two in this game.
 # Variables:
 #   $percent (Number) - the share of its games won, in percent
-setup-plays-tactician = Tactician bot (plays to win: { $percent } % of its games against an Expert)
+setup-plays-tactician = Tactician bot (wins { $percent } % against an Expert)
 # The button that removes a seat (its visible text; setup-remove-seat is its full name).
 setup-remove = Remove
 # The full name of the button that removes a seat, for screen readers.
@@ -219,7 +219,7 @@ warn-title = This gives away { $points } points
 # The warning's title when it judges by the chance to win.
 # Variables:
 #   $percent (Number) - the percentage points of the chance to win the move gives away
-warn-title-chance = This lowers your chance to win by { $percent } %
+warn-title-chance = This lowers your chance to win by { $percent } %
 # The two moves compared. Each move is a phrase such as "score 15 in Fives" or "keep 5 5 5 and
 # roll".
 # Variables:

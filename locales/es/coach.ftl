@@ -10,8 +10,8 @@ hint-close = Cerrar la pista
 hint-roll-first = Tira primero: el entrenador aconseja cuando los dados están en la mesa.
 
 hint-best = Mejor: { $action }
-hint-to-win = Para ganar: { $action }, { $percent } %
-hint-for-points = Para puntos: { $action }, { $percent } %
+hint-to-win = Para ganar: { $action }, { $percent } %
+hint-for-points = Para puntos: { $action }, { $percent } %
 
 hint-expected = — puntuación final esperada: { $score }
 
@@ -68,7 +68,7 @@ review-choice = dados { $dice }; { $who ->
 review-best-was = ; lo mejor era { $action }
 
 review-loss = (−{ $points })
-review-chance-loss = (−{ $percent } % de probabilidad de ganar)
+review-chance-loss = (−{ $percent } % de probabilidad de ganar)
 
 review-best-move = — la mejor jugada
 

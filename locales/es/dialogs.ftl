@@ -17,7 +17,7 @@ setup-plays-bot = { $level ->
     [casual] Bot aficionado
    *[expert] Bot experto
 } (media de { $mean })
-setup-plays-tactician = Bot estratega (juega para ganar: el { $percent } % de sus partidas contra un experto)
+setup-plays-tactician = Bot estratega (gana el { $percent } % contra un experto)
 setup-remove = Quitar
 setup-remove-seat = Quitar el puesto { $number }
 setup-add-seat = Añadir un puesto
@@ -92,7 +92,7 @@ coach-close = Cerrar
 ## El aviso del entrenador antes de una jugada que pierde puntos.
 
 warn-title = Con esto pierdes { $points } puntos
-warn-title-chance = Esto baja tu probabilidad de ganar en { $percent } %
+warn-title-chance = Esto baja tu probabilidad de ganar en { $percent } %
 warn-text = Has elegido { $mine }. El entrenador prefiere { $best }.
 warn-play-best = Jugar la mejor: { $best }
 warn-play-mine = Jugar la mía igualmente

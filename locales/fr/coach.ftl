@@ -10,8 +10,8 @@ hint-close = Fermer le conseil
 hint-roll-first = Lance d’abord : le coach te conseille dès que les dés sont sur la table.
 
 hint-best = Meilleur coup : { $action }
-hint-to-win = Pour gagner : { $action }, { $percent } %
-hint-for-points = Pour les points : { $action }, { $percent } %
+hint-to-win = Pour gagner : { $action }, { $percent } %
+hint-for-points = Pour les points : { $action }, { $percent } %
 
 hint-expected = — score final attendu : { $score }
 
@@ -69,7 +69,7 @@ review-choice = dés { $dice } ; { $who ->
 review-best-was = {"\u00A0"}; le mieux était de { $action }
 
 review-loss = (−{ $points })
-review-chance-loss = (−{ $percent } % de chance de gagner)
+review-chance-loss = (−{ $percent } % de chance de gagner)
 
 review-best-move = — meilleur coup
 

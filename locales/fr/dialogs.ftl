@@ -17,7 +17,7 @@ setup-plays-bot = { $level ->
     [casual] Bot amateur
    *[expert] Bot expert
 } (moyenne { $mean })
-setup-plays-tactician = Bot tacticien (joue pour gagner : { $percent } % de ses parties contre un expert)
+setup-plays-tactician = Bot tacticien (gagne { $percent } % contre un expert)
 setup-remove = Retirer
 setup-remove-seat = Retirer la place { $number }
 setup-add-seat = Ajouter une place
@@ -98,7 +98,7 @@ warn-title = Ce coup coûte { $points ->
     [one] { $points } point
    *[other] { $points } points
 }
-warn-title-chance = Ce coup baisse ta chance de gagner de { $percent } %
+warn-title-chance = Ce coup baisse ta chance de gagner de { $percent } %
 warn-text = Tu as choisi de { $mine }. Le coach choisirait de { $best }.
 warn-play-best = Jouer le meilleur coup : { $best }
 warn-play-mine = Jouer le mien quand même

@@ -17,7 +17,7 @@ setup-plays-bot = { $level ->
     [casual] Bot amatoriale
    *[expert] Bot esperto
 } (media { $mean })
-setup-plays-tactician = Bot stratega (gioca per vincere: il { $percent }% delle partite contro un esperto)
+setup-plays-tactician = Bot stratega (vince il { $percent }% contro un esperto)
 setup-remove = Rimuovi
 setup-remove-seat = Rimuovi il posto { $number }
 setup-add-seat = Aggiungi un posto

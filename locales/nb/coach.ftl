@@ -10,8 +10,8 @@ hint-close = Lukk tipset
 hint-roll-first = Kast først: treneren gir råd når terningene ligger på bordet.
 
 hint-best = Beste trekk: { $action }
-hint-to-win = For å vinne: { $action }, { $percent } %
-hint-for-points = For poeng: { $action }, { $percent } %
+hint-to-win = For å vinne: { $action }, { $percent } %
+hint-for-points = For poeng: { $action }, { $percent } %
 
 hint-expected = — forventet sluttsum { $score }
 
@@ -68,7 +68,7 @@ review-choice = terninger { $dice }; { $who ->
 review-best-was = ; det beste var å { $action }
 
 review-loss = (−{ $points })
-review-chance-loss = (−{ $percent } % sjanse til å vinne)
+review-chance-loss = (−{ $percent } % sjanse til å vinne)
 
 review-best-move = — beste trekk
 

@@ -17,7 +17,7 @@ setup-plays-bot = { $level ->
     [casual] Hobbybot
    *[expert] Ekspertbot
 } (snitt { $mean })
-setup-plays-tactician = Taktikerbot (spiller for å vinne: { $percent } % av spillene mot en ekspert)
+setup-plays-tactician = Taktikerbot (vinner { $percent } % mot en ekspert)
 setup-remove = Fjern
 setup-remove-seat = Fjern plass { $number }
 setup-add-seat = Legg til en plass
@@ -92,7 +92,7 @@ coach-close = Lukk
 ## Trenerens advarsel før et trekk som koster poeng.
 
 warn-title = Dette koster { $points } poeng
-warn-title-chance = Dette senker sjansen din til å vinne med { $percent } %
+warn-title-chance = Dette senker sjansen din til å vinne med { $percent } %
 # Trekkene står i infinitiv: «føre opp 15 i Femmere», «beholde 5 5 5 og kaste 2 terninger».
 warn-text = Du valgte å { $mine }. Treneren ville { $best }.
 warn-play-best = Spill det bedre trekket: { $best }

@@ -10,8 +10,8 @@ hint-close = Tip sluiten
 hint-roll-first = Gooi eerst: de coach geeft advies zodra de dobbelstenen op tafel liggen.
 
 hint-best = Beste: { $action }
-hint-to-win = Om te winnen: { $action }, { $percent } %
-hint-for-points = Voor punten: { $action }, { $percent } %
+hint-to-win = Om te winnen: { $action }, { $percent } %
+hint-for-points = Voor punten: { $action }, { $percent } %
 
 hint-expected = — verwachte eindscore { $score }
 
@@ -68,7 +68,7 @@ review-choice = dobbelstenen { $dice }; { $who ->
 review-best-was = ; beter was: { $action }
 
 review-loss = (−{ $points })
-review-chance-loss = (−{ $percent } % kans om te winnen)
+review-chance-loss = (−{ $percent } % kans om te winnen)
 
 review-best-move = — beste zet
 

@@ -17,7 +17,7 @@ setup-plays-bot = { $level ->
     [casual] Bot: amateur
    *[expert] Bot: expert
 } (gemiddeld { $mean })
-setup-plays-tactician = Bot: tacticus (speelt om te winnen: { $percent } % van zijn spellen tegen een expert)
+setup-plays-tactician = Bot: tacticus (wint { $percent } % tegen een expert)
 setup-remove = Verwijder
 setup-remove-seat = Plaats { $number } verwijderen
 setup-add-seat = Plaats toevoegen
@@ -92,7 +92,7 @@ coach-close = Sluiten
 ## De waarschuwing van de coach voor een zet die punten kost.
 
 warn-title = Dit kost { $points } punten
-warn-title-chance = Dit verlaagt je kans om te winnen met { $percent } %
+warn-title-chance = Dit verlaagt je kans om te winnen met { $percent } %
 warn-text = Jij koos: { $mine }. De coach zou kiezen: { $best }.
 warn-play-best = Speel de betere zet: { $best }
 warn-play-mine = Toch mijn zet

@@ -10,8 +10,8 @@ hint-close = Stäng tipset
 hint-roll-first = Slå först: tränaren ger råd när tärningarna ligger på bordet.
 
 hint-best = Bäst: { $action }
-hint-to-win = För att vinna: { $action }, { $percent } %
-hint-for-points = För poäng: { $action }, { $percent } %
+hint-to-win = För att vinna: { $action }, { $percent } %
+hint-for-points = För poäng: { $action }, { $percent } %
 
 hint-expected = — förväntad slutpoäng { $score }
 
@@ -68,7 +68,7 @@ review-choice = tärningar { $dice }; { $who ->
 review-best-was = ; bäst var att { $action }
 
 review-loss = (−{ $points })
-review-chance-loss = (−{ $percent } % chans att vinna)
+review-chance-loss = (−{ $percent } % chans att vinna)
 
 review-best-move = — bästa draget
 

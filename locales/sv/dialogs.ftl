@@ -17,7 +17,7 @@ setup-plays-bot = { $level ->
     [casual] Medelbot
    *[expert] Expertbot
 } (snitt { $mean })
-setup-plays-tactician = Taktikerbot (spelar för att vinna: { $percent } % av sina spel mot en expert)
+setup-plays-tactician = Taktikerbot (vinner { $percent } % mot en expert)
 setup-remove = Ta bort
 setup-remove-seat = Ta bort plats { $number }
 setup-add-seat = Lägg till en plats
@@ -92,7 +92,7 @@ coach-close = Stäng
 ## Tränarens varning före ett drag som kostar poäng.
 
 warn-title = Det här kostar { $points } poäng
-warn-title-chance = Det här sänker din chans att vinna med { $percent } %
+warn-title-chance = Det här sänker din chans att vinna med { $percent } %
 warn-text = Du valde att { $mine }. Tränaren skulle { $best }.
 warn-play-best = Spela det bättre draget: { $best }
 warn-play-mine = Spela mitt ändå

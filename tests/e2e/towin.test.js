@@ -86,8 +86,9 @@ test('in the last turns the hint gives the move to win and the move for points, 
   await line.waitFor();
   const spaced = (keep) => keep.split('').join(' ');
   assert.equal(
+    // A percentage is kept to its number by a no-break space.
     (await line.textContent()).trim(),
-    `To win: keep ${spaced(winKeep)} and roll 2 dice, ${winPct} % · For points: keep ${spaced(pointsKeep)} and roll 4 dice, ${pointsPct} %`,
+    `To win: keep ${spaced(winKeep)} and roll 2 dice, ${winPct}\u00a0% · For points: keep ${spaced(pointsKeep)} and roll 4 dice, ${pointsPct}\u00a0%`,
   );
   // The usual hint for points stays below it.
   assert.match(await page.locator('.hint-best strong').textContent(), /^Best: keep 3 and roll 4 dice$/);
@@ -169,7 +170,7 @@ test('a Tactician bot plays a whole game against an Expert, the command line’s
   assert.equal(costly.length, expected.length);
   for (const [i, text] of costly.entries()) {
     assert.match(text, /Expert bot chose/);
-    assert.ok(text.endsWith(`(−${Math.round(expected[i].lost)} % chance to win)`), text);
+    assert.ok(text.endsWith(`(−${Math.round(expected[i].lost)}\u00a0% chance to win)`), text);
   }
   assert.deepEqual(errors, []);
   await context.close();
