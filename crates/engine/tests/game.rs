@@ -338,3 +338,32 @@ fn a_reseeded_game_keeps_its_position_and_rolls_new_dice() {
     let (a, b) = (p.apply(Action::Roll).unwrap(), rolled);
     assert_eq!((a.sheets(), a.turn()), (b.sheets(), b.turn()));
 }
+
+#[test]
+fn a_game_read_back_at_a_decision_shows_what_that_decision_saw() {
+    // Two players: roll, keep the first two dice, roll, score Chance; then the second player.
+    let mut g = Game::new(RuleSet::default(), 2, 9).unwrap();
+    for _ in 0..2 {
+        for a in [
+            Action::Roll,
+            Action::Toggle(0),
+            Action::Toggle(1),
+            Action::Roll,
+            Action::Score(12),
+        ] {
+            g = g.apply(a).unwrap();
+        }
+    }
+    let decisions = g.decisions();
+    assert_eq!(decisions.len(), 4);
+    for (i, d) in decisions.iter().enumerate() {
+        let at = Game::at_decision(RuleSet::default(), 2, decisions, i).unwrap();
+        assert_eq!(at.current_player(), d.player);
+        assert_eq!((at.turn().dice, at.turn().rolls), (d.dice, d.rolls));
+        assert_eq!(at.sheet().filled(), d.filled);
+        // Every sheet of the table as it stood: the first player's Chance is in for the second.
+        let first = at.sheets()[0].boxes[12];
+        assert_eq!(first.is_some(), d.player == 1);
+    }
+    assert!(Game::at_decision(RuleSet::default(), 2, decisions, 4).is_err());
+}
