@@ -188,9 +188,11 @@ impl AppState {
     pub fn wants_to_win(&self) -> bool {
         let game = self.game();
         let settings = self.coach.settings;
-        let warning = settings.warn && settings.by_chance && self.bot_to_move().is_none();
-        let asking =
-            self.screen.hint_open || warning || self.bot_to_move() == Some(BotLevel::ToWin);
+        // The hint and the warnings are a person's; a bot's turn hides the hint.
+        let person = self.bot_to_move().is_none();
+        let warning = settings.warn && settings.by_chance;
+        let asking = (person && (self.screen.hint_open || warning))
+            || self.bot_to_move() == Some(BotLevel::ToWin);
         asking
             && game.turn().rolls > 0
             && !game.is_over()

@@ -26,6 +26,9 @@ impl Table {
         ws: &'a mut Workspace,
     ) -> Vec<TurnPlan<'a>> {
         debug_assert_eq!(ws.len, BATCH, "plan_turns uses a batch workspace");
+        // A table of a risk attitude plans a turn alone (`plan_turn`), its utilities turned back
+        // into points there.
+        debug_assert!(self.theta.is_none(), "plan_turns plans for points");
         debug_assert!(states.len() <= BATCH);
         let open = |s: &&TurnState| self.knows(s) && s.filled != self.rules.all_boxes();
         // With no state to plan, every plan has no options (a caller then stops), as from
