@@ -1,13 +1,23 @@
 //! The exact end game's time natively (BENCHMARKS.md): for 1 to 5 boxes left in Classic and in
 //! Yatzy, the other player's final-total distribution and the plan of the turn, each timed once
-//! on a fresh cache. `cargo run --release -p yahtzee-solver --example towin_time`.
+//! on a fresh cache. `cargo run --release -p yahtzee-solver --example towin_time [GAME ...]`.
 
 use std::time::Instant;
 use yahtzee_engine::{RuleSet, VariantId};
 use yahtzee_solver::towin::{final_distribution, plan_to_win, win_curve};
 use yahtzee_solver::{Table, TurnState};
 fn main() {
-    for variant in [VariantId::Classic, VariantId::Yatzy] {
+    // The games named on the command line (`classic`, `lucky7`, ...), Classic and Yatzy by default.
+    let named: Vec<VariantId> = std::env::args()
+        .skip(1)
+        .filter_map(|a| VariantId::from_key(&a))
+        .collect();
+    let games = if named.is_empty() {
+        vec![VariantId::Classic, VariantId::Yatzy]
+    } else {
+        named
+    };
+    for variant in games {
         let rs = RuleSet {
             variant,
             ..RuleSet::default()
