@@ -150,9 +150,10 @@ for (const lang of ['en', 'de']) {
     await page.keyboard.press('Escape');
     await closed();
 
-    // The coach, its warning switched on.
+    // The coach, its warning switched on (the first of its checkboxes; the second judges by the
+    // chance to win).
     await tool(page, COACH);
-    await page.locator(`${DIALOG} input[type=checkbox]`).check();
+    await page.locator(`${DIALOG} input[type=checkbox]`).first().check();
     await page.locator(`${DIALOG} input[type=range]`).waitFor();
     await noSideways(page, 'the coach');
     await page.locator(`${DIALOG} .actions button`).last().click();
