@@ -544,7 +544,14 @@ test('the Yatzy setup offers the three house rules and no Joker, its bots their 
   const plays = setup.getByRole('group', { name: 'Seat 1' }).getByRole('combobox', { name: 'Plays' });
   assert.deepEqual(
     (await plays.locator('option').allTextContents()).map((t) => t.trim()),
-    ['Person', 'Beginner bot (averages 192)', 'Casual bot (averages 221)', 'Expert bot (averages 248)'],
+    [
+      'Person',
+      'Beginner bot (averages 192)',
+      'Casual bot (averages 221)',
+      'Expert bot (averages 248)',
+      // Yatzy's measured share of games won against an Expert, 51.51 % (towin::win_share).
+      'Tactician bot (wins 52\u00a0% against an Expert)',
+    ],
   );
   await setup.getByRole('button', { name: 'Start' }).click();
   await setup.waitFor({ state: 'detached' });
