@@ -3,10 +3,9 @@
 use yahtzee_protocol::Judged;
 use yew::prelude::*;
 
-use super::line::line;
+use super::line::{costliest_first, line};
 use super::steps::{own_turn, players, steps_of, turns};
 use super::summary::{summary, ReviewSummaryProps};
-use crate::coach;
 use crate::msg;
 use crate::state::Review;
 
@@ -37,12 +36,7 @@ pub fn body(props: &ReviewBodyProps) -> Html {
         .collect();
     let (steps, at) = steps_of(r, only);
     let shown = steps.get(at).copied().unwrap_or(0);
-    let mut worst: Vec<&Judged> = shown_judged
-        .iter()
-        .copied()
-        .filter(|j| coach::loss(j) >= 0.005)
-        .collect();
-    crate::order::sort_by(&mut worst, |a, b| coach::loss(b).total_cmp(&coach::loss(a)));
+    let worst = costliest_first(r, judged, only);
     // A mistake's link shows its turn and moves the focus to the turn's heading.
     let go = |turn: usize| {
         let cb = props.on_turn.clone();

@@ -49,3 +49,19 @@ pub fn line(
         </li>
     }
 }
+
+/// The decisions of `judged` (of `only`'s turns, or everyone's) that lost at least 0.005 (points,
+/// or a chance of half a percentage point), costliest first: the mistakes' lists.
+pub fn costliest_first<'a>(
+    r: &Review,
+    judged: &'a [Judged],
+    only: Option<usize>,
+) -> Vec<&'a Judged> {
+    let mut worst: Vec<&Judged> = judged
+        .iter()
+        .filter(|j| only.is_none_or(|p| r.decisions[j.index].player == p))
+        .filter(|j| coach::loss(j) >= 0.005)
+        .collect();
+    crate::order::sort_by(&mut worst, |a, b| coach::loss(b).total_cmp(&coach::loss(a)));
+    worst
+}

@@ -2,8 +2,7 @@
 
 use yew::prelude::*;
 
-use super::line::line;
-use crate::coach;
+use super::line::{costliest_first, line};
 use crate::msg;
 use crate::state::Review;
 
@@ -18,12 +17,7 @@ pub fn costliest(
     let Some(judged) = r.to_win.as_deref() else {
         return Html::default();
     };
-    let mut worst: Vec<_> = judged
-        .iter()
-        .filter(|j| only.is_none_or(|p| r.decisions[j.index].player == p))
-        .filter(|j| coach::loss(j) >= 0.005)
-        .collect();
-    crate::order::sort_by(&mut worst, |a, b| coach::loss(b).total_cmp(&coach::loss(a)));
+    let worst = costliest_first(r, judged, only);
     html! {
         <>
             <h3>{ msg::review_to_win_heading() }</h3>
