@@ -8,7 +8,8 @@
 // and derives the cache version from all of them and the worker's code: any change to any file
 // makes a new version. The solver's table layers (tables/*.bin) are left out: they are large, a
 // player needs only their own game's, and the solver worker keeps those itself; the tables'
-// manifest is precached, and it names every layer by its hash.
+// manifest is precached, and it names every layer by its hash. The risk attitudes' manifest
+// (tables/risk.json) is left out too: only a Tactician's worker fetches it, and keeps it.
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
@@ -32,14 +33,14 @@ function filesIn(dir, prefix = '') {
 const sha256 = (data) => crypto.createHash('sha256').update(data).digest('hex');
 
 /** The solver's table files: fetched by its worker when a game is first played, not precached. */
-const isTableLayer = (f) => f.startsWith('tables/') && f.endsWith('.bin');
+const notPrecached = (f) => f === 'tables/risk.json' || (f.startsWith('tables/') && f.endsWith('.bin'));
 
 /** A language's words and manifest (scripts/locales.mjs): kept only for the languages used. */
 const wordsOf = (f) => f.match(/^locales\/([^/]+)\//)?.[1] ?? f.match(/^manifest-(.+)-[0-9a-f]{12}\.webmanifest$/)?.[1];
 
 export function writeServiceWorker(dir) {
   const all = filesIn(dir)
-    .filter((f) => f !== SW && !isTableLayer(f))
+    .filter((f) => f !== SW && !notPrecached(f))
     .map((f) => [f, sha256(fs.readFileSync(path.join(dir, f)))]);
   const files = all.filter(([f]) => !wordsOf(f));
   const words = {};

@@ -182,21 +182,25 @@ impl AppState {
         self.coach.to_win_for(&Moment::of(self.game()))
     }
 
-    /// Whether the current position wants a ranking by the chance to win: the dice are rolled,
-    /// in the last turns at a table of several (`towin::in_end_game`), and a to-win bot is to
-    /// move, the hint is open, or a person moves with warnings by the chance to win.
+    /// Whether the current position wants the Tactician's ranking: the dice are rolled, in the
+    /// last turns at a table of several (`towin::in_end_game`), and a to-win bot is to move, the
+    /// hint is open, or a person moves with warnings by the chance to win; or a to-win bot is
+    /// to move in an earlier turn of a game where it takes a risk attitude (`towin::takes_risk`).
     pub fn wants_to_win(&self) -> bool {
         let game = self.game();
         let settings = self.coach.settings;
         // The hint and the warnings are a person's; a bot's turn hides the hint.
         let person = self.bot_to_move().is_none();
         let warning = settings.warn && settings.by_chance;
-        let asking = (person && (self.screen.hint_open || warning))
-            || self.bot_to_move() == Some(BotLevel::ToWin);
+        let tactician = self.bot_to_move() == Some(BotLevel::ToWin);
+        let asking = (person && (self.screen.hint_open || warning)) || tactician;
+        let risky = tactician
+            && game.sheets().len() > 1
+            && yahtzee_solver::towin::takes_risk(game.rule_set());
         asking
             && game.turn().rolls > 0
             && !game.is_over()
-            && yahtzee_solver::towin::in_end_game(game, yahtzee_solver::towin::HORIZON)
+            && (risky || yahtzee_solver::towin::in_end_game(game, yahtzee_solver::towin::HORIZON))
     }
 
     /// Chances to win for the current position, if they have arrived.

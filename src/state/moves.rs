@@ -10,7 +10,7 @@ use super::{AppState, Dialog, ScreenAction, TableAction, Warning};
 use crate::coach as advice;
 use crate::msg;
 use crate::words::{self, describe_move};
-use yahtzee_protocol::{Choice, Ranked};
+use yahtzee_protocol::{Choice, Moment, Ranked};
 
 /// Whether `a` is a move a person makes with the dice or the sheet, which waits on a bot's
 /// turn.
@@ -184,9 +184,10 @@ impl AppState {
     /// turn's first roll); the bots' clock also reads it, to pause as long as the step needs.
     pub fn bot_next(&self) -> Option<Action> {
         let level = self.bot_to_move()?;
-        // A to-win bot in its last turns plays by the chance to win, before by the table.
+        // A to-win bot plays by its own ranking where it has one (the chance to win in its last
+        // turns, a risk attitude before), else by the table.
         let ranking = match level == BotLevel::ToWin && self.wants_to_win() {
-            true => self.current_to_win(),
+            true => self.coach.tactic_for(&Moment::of(self.game())),
             false => self.current_advice(),
         };
         let ranking: &[Ranked] = match ranking {

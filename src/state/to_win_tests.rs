@@ -36,6 +36,7 @@ fn a_tactician_plays_its_last_turns_by_the_chance_to_win() {
             choice: Choice::Score(9),
             value: 0.4,
         }],
+        by_chance: true,
         micros: 1.0,
     }));
     let s = s.reduce(AppAction::BotStep);
@@ -46,6 +47,32 @@ fn a_tactician_plays_its_last_turns_by_the_chance_to_win() {
     // An Expert's table never asks.
     let expert = scripted(table(&[BOT, SeatKind::Human]), [1, 2, 3, 4, 6]);
     assert!(!expert.wants_to_win());
+}
+
+#[test]
+fn before_its_last_turns_a_tactician_plays_by_its_risk_attitude() {
+    const TACTICIAN: SeatKind = SeatKind::Bot(BotLevel::ToWin);
+    let s = scripted(table(&[TACTICIAN, SeatKind::Human]), [3, 3, 3, 4, 5]);
+    assert!(s.wants_to_win(), "Classic takes a risk attitude");
+    let key = Moment::of(s.game());
+    let s = s.reduce(advice(key, &[(Choice::Score(12), 200.0)]));
+    let waiting = s.clone().reduce(AppAction::BotStep);
+    assert_eq!(
+        waiting.table.session, s.table.session,
+        "it waits for its own"
+    );
+    let s = s.reduce(AppAction::Solver(Response::ToWin {
+        key,
+        options: vec![Ranked {
+            choice: Choice::Score(2),
+            value: 231.5,
+        }],
+        by_chance: false,
+        micros: 1.0,
+    }));
+    assert_eq!(s.current_to_win(), None, "points are no chance to win");
+    let s = s.reduce(AppAction::BotStep);
+    assert!(s.game().sheets()[0].boxes[2].is_some(), "it followed it");
 }
 
 #[test]
@@ -76,6 +103,7 @@ fn warnings_by_the_chance_to_win_judge_the_last_turns_by_it() {
                 value: 0.40,
             },
         ],
+        by_chance: true,
         micros: 1.0,
     }));
     let s = s.reduce(AppAction::ChooseBox(12));

@@ -2,7 +2,8 @@
 // the best chance to win beside the move for points, with the command line's numbers
 // (`yahtzee to-win`), and a Tactician bot plays a whole game as the command line's bots do
 // (`yahtzee bots`): the page's worker and the simulations rank by one function
-// (yahtzee_solver::towin::rank_to_win).
+// (yahtzee_solver::towin::tactician_ranking): before its last turns by the risk attitude the
+// standings call for, read from the shipped tables of those attitudes, then by the chance to win.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -116,17 +117,26 @@ test('in the last turns the hint gives the move to win and the move for points, 
   await context.close();
 });
 
-test('a Tactician bot plays a whole game against an Expert, the command line’s game box for box', async () => {
-  const errors = [];
+/** The command line's game of a Tactician against an Expert from `seed` (`yahtzee bots`). */
+function nativeGame(seed, ...flags) {
+  const args = ['bots', '--seats', 'to-win,expert', '--seed', seed, '--tables', path.join(DIST, 'tables'), ...flags];
+  return JSON.parse(execFileSync(CLI, args, { encoding: 'utf8' }));
+}
+
+/**
+ * A Tactician against an Expert from `seed`, skipped through turn by turn to the game's end on
+ * a new page; each seat's boxes must equal the command line's. Returns the page, its context,
+ * the command line's game and the URLs the page fetched.
+ */
+async function tacticianGame(seed, errors) {
   const { context, page } = await openPage(browser, null, errors);
-  // From seed 4 the Tactician's game is not the one an Expert plays in its seat, and one of the
-  // Expert's decisions costs it more than half a percentage point of its chance to win (below).
-  const seed = '4';
+  const fetched = [];
+  page.on('request', (r) => fetched.push(r.url()));
   await dealNewTablesFrom(page, Number(seed));
   await page.goto(`${server.url}/`);
   await tableOfTwo(page, ['tactician', 'expert']);
   await page.locator('.sheet thead', { hasText: 'Tactician bot' }).waitFor();
-  assert.match(await page.locator('footer p').getAttribute('title'), / game #4$/);
+  assert.match(await page.locator('footer p').getAttribute('title'), new RegExp(` game #${seed}$`));
   const filled = page.locator('.sheet .filled');
   const skip = page.getByRole('button', { name: 'Skip to the end of the turn' });
   for (let n = await filled.count(); n < 26; n = await filled.count()) {
@@ -137,11 +147,7 @@ test('a Tactician bot plays a whole game against an Expert, the command line’s
   const columns = await page
     .locator('.sheet tbody tr.box-row')
     .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => Number(td.textContent.trim()))));
-  const native = JSON.parse(
-    execFileSync(CLI, ['bots', '--seats', 'to-win,expert', '--seed', seed, '--tables', path.join(DIST, 'tables')], {
-      encoding: 'utf8',
-    }),
-  );
+  const native = nativeGame(seed);
   for (let p = 0; p < 2; p++) {
     assert.deepEqual(
       columns.map((c) => c[p]),
@@ -149,6 +155,15 @@ test('a Tactician bot plays a whole game against an Expert, the command line’s
       `seat ${p + 1}'s boxes`,
     );
   }
+  return { context, page, native, fetched };
+}
+
+test('a Tactician bot plays a whole game against an Expert, the command line’s game box for box', async () => {
+  const errors = [];
+  // From seed 4 the Tactician's game is not the one an Expert plays in its seat, and one of the
+  // Expert's decisions costs it more than half a percentage point of its chance to win (below).
+  const seed = '4';
+  const { context, page, native } = await tacticianGame(seed, errors);
   const expert = JSON.parse(
     execFileSync(CLI, ['bots', '--seats', 'expert,expert', '--seed', seed, '--tables', path.join(DIST, 'tables')], {
       encoding: 'utf8',
@@ -172,6 +187,24 @@ test('a Tactician bot plays a whole game against an Expert, the command line’s
     assert.match(text, /Expert bot chose/);
     assert.ok(text.endsWith(`(−${Math.round(expected[i].lost)}\u00a0% chance to win)`), text);
   }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('before its last turns a Tactician takes the risk the standings call for, from the shipped tables', async () => {
+  const errors = [];
+  // From seed 7 the risk attitude changes the Tactician's game: the command line's game without
+  // it (`--no-risk`, the expected-score strategy until the end game) is another.
+  const seed = '7';
+  const { context, native, fetched } = await tacticianGame(seed, errors);
+  const noRisk = nativeGame(seed, '--no-risk');
+  assert.notDeepEqual(native.boxes[0], noRisk.boxes[0], 'the risk attitude changed its game');
+  const risky = fetched.filter((u) => /\/tables\/classic-forced-risk-[mp]0\.\d+-\d+-[0-9a-f]{12}\.bin$/.test(u));
+  assert.ok(
+    fetched.some((u) => u.endsWith('/tables/risk.json')),
+    'the risk tables’ manifest',
+  );
+  assert.ok(risky.length > 0, 'layers of the risk attitudes’ tables');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -234,6 +234,10 @@ pub struct Bots {
     /// The game's seed.
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
+    /// A to-win bot plays every turn before its end game for the most points, with no risk
+    /// attitude.
+    #[arg(long)]
+    pub no_risk: bool,
     #[command(flatten)]
     pub table: TableOf,
 }

@@ -91,10 +91,21 @@ pub fn bots(a: &Bots) -> Result<String, String> {
     let table = table(&a.table)?;
     let mut ws = table.workspace(1);
     let mut finals = Finals::default();
-    // A to-win bot plays as the page's does: the exact end game, no risk tables.
+    // A to-win bot plays as the page's does: a risk attitude before the end game where the game
+    // takes one, the exact end game in its last turns.
+    // From the page's files with `--tables DIR`, as its points table.
+    let risk = match seats.contains(&BotLevel::ToWin) && !a.no_risk {
+        true => a
+            .table
+            .tables
+            .as_deref()
+            .and_then(|dir| crate::tables::read_risk(dir, rules))
+            .unwrap_or_else(|| RiskTables::build(rules)),
+        false => RiskTables::default(),
+    };
     let to_win = ToWin {
         table: &table,
-        risk: None,
+        risk: Some(&risk),
         horizon: HORIZON,
     };
     let mut game = Game::new(rules, seats.len(), a.seed).map_err(|e| e.to_string())?;

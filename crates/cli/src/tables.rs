@@ -2,7 +2,8 @@
 //!
 //! `yahtzee tables --out DIR` builds the table of every game with every set of its table rules
 //! and writes `DIR/KEY-LAYER-HASH.bin` files and `DIR/manifest.json` (see
-//! `yahtzee_solver::pack`).
+//! `yahtzee_solver::pack`), then the tables of the risk attitudes a player who plays to win takes
+//! before its end game (`towin::attitudes`) and `DIR/risk.json`.
 //! Nothing is rebuilt when `DIR/manifest.json` was written by the same solver version for the
 //! same list of tables. `yahtzee tables --verify DIR` reads every file back through the
 //! worker's own reader and compares each value with a fresh `Table::build`, bit for bit.
@@ -13,6 +14,7 @@ use std::time::Instant;
 
 use yahtzee_engine::{JokerMode, Options, RuleSet, VariantId};
 use yahtzee_solver::pack::{self, reachable_lanes, LayerFile, Manifest, Shipped};
+use yahtzee_solver::towin::{attitudes, RiskTables};
 use yahtzee_solver::{Table, SOLVER_VERSION};
 
 /// The tables shipped with the page: every game with every set of the table rules it offers
@@ -54,31 +56,53 @@ pub fn shipped_rules() -> Vec<RuleSet> {
     all
 }
 
-fn read_manifest(dir: &Path) -> Option<Manifest> {
-    let text = fs::read_to_string(dir.join("manifest.json")).ok()?;
+/// The manifest of the tables of points, and that of the risk attitudes' tables.
+const MANIFEST: &str = "manifest.json";
+const RISK: &str = "risk.json";
+
+fn read_manifest(dir: &Path, file: &str) -> Option<Manifest> {
+    let text = fs::read_to_string(dir.join(file)).ok()?;
     serde_json::from_str(&text).ok()
 }
 
-/// Writes the tables into `dir`, or reports that they are already there.
-pub fn write(dir: &Path) -> Result<String, String> {
-    let rules = shipped_rules();
-    let keys: Vec<String> = rules.iter().map(|&r| pack::table_key(r)).collect();
-    if let Some(m) = read_manifest(dir) {
+/// The risk attitudes' tables shipped beside the tables of points: `(rules, θ)` for every
+/// attitude a player who plays to win takes (`towin::attitudes`).
+fn shipped_risk() -> Vec<(RuleSet, f64)> {
+    shipped_rules()
+        .into_iter()
+        .flat_map(|r| attitudes(r).into_iter().map(move |t| (r, t)))
+        .collect()
+}
+
+/// Whether `file` in `dir` is a manifest of this solver version naming exactly `keys`, every
+/// file of it there.
+fn up_to_date(dir: &Path, file: &str, keys: &[String]) -> bool {
+    read_manifest(dir, file).is_some_and(|m| {
         let have: Vec<&String> = m.tables.iter().map(|t| &t.key).collect();
         let files_there = m
             .tables
             .iter()
             .flat_map(|t| &t.layers)
             .all(|l| dir.join(&l.file).is_file());
-        if m.solver == SOLVER_VERSION && have.into_iter().eq(keys.iter()) && files_there {
-            return Ok(format!(
-                "{}: tables of solver version {SOLVER_VERSION} already there\n",
-                dir.display()
-            ));
-        }
+        m.solver == SOLVER_VERSION && have.into_iter().eq(keys.iter()) && files_there
+    })
+}
+
+/// Writes the tables into `dir`, or reports that they are already there: the tables of points
+/// (`manifest.json`) and those of the risk attitudes (`risk.json`).
+pub fn write(dir: &Path) -> Result<String, String> {
+    let rules = shipped_rules();
+    let keys: Vec<String> = rules.iter().map(|&r| pack::table_key(r)).collect();
+    let risk = shipped_risk();
+    let risk_keys: Vec<String> = risk.iter().map(|&(r, t)| pack::risk_key(r, t)).collect();
+    if up_to_date(dir, MANIFEST, &keys) && up_to_date(dir, RISK, &risk_keys) {
+        return Ok(format!(
+            "{}: tables of solver version {SOLVER_VERSION} already there\n",
+            dir.display()
+        ));
     }
     fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-    // Files of an older version or list go: the directory holds exactly what the manifest names.
+    // Files of an older version or list go: the directory holds exactly what the manifests name.
     for entry in fs::read_dir(dir).map_err(|e| e.to_string())?.flatten() {
         let _ = fs::remove_file(entry.path());
     }
@@ -87,58 +111,102 @@ pub fn write(dir: &Path) -> Result<String, String> {
     for (rules, key) in rules.into_iter().zip(keys) {
         let t0 = Instant::now();
         let table = Table::build(rules, |_| {});
-        let built = t0.elapsed().as_secs_f64();
-        let mut layers = Vec::new();
-        let mut total = 0;
-        for k in 0..table.layer_count() - 1 {
-            let data = pack::write_layer(&table, k);
-            let sha256 = pack::sha256_hex(&data);
-            let file = format!("{key}-{k}-{}.bin", &sha256[..12]);
-            fs::write(dir.join(&file), &data).map_err(|e| format!("cannot write {file}: {e}"))?;
-            total += data.len();
-            layers.push(LayerFile {
-                file,
-                bytes: data.len(),
-                sha256,
-            });
-        }
-        report.push_str(&format!(
-            "{key}: start value {:.7}, built in {built:.2} s, {} layer files, {total} bytes (values {} bytes)\n",
-            table.start_value(),
-            layers.len(),
-            table.size_bytes()
-        ));
-        tables.push(Shipped {
-            key,
-            start_value: table.start_value(),
-            layers,
+        tables.push(write_table(dir, key, &table, t0, &mut report)?);
+    }
+    write_manifest(dir, MANIFEST, tables)?;
+    let mut tables = Vec::new();
+    for ((rules, theta), key) in risk.into_iter().zip(risk_keys) {
+        let t0 = Instant::now();
+        let table = Table::build_risk(rules, theta);
+        tables.push(write_table(dir, key, &table, t0, &mut report)?);
+    }
+    write_manifest(dir, RISK, tables)?;
+    Ok(report)
+}
+
+/// Writes the layer files of `table` (built since `t0`) as `key`, and a line of `report`.
+fn write_table(
+    dir: &Path,
+    key: String,
+    table: &Table,
+    t0: Instant,
+    report: &mut String,
+) -> Result<Shipped, String> {
+    let built = t0.elapsed().as_secs_f64();
+    let mut layers = Vec::new();
+    let mut total = 0;
+    for k in 0..table.layer_count() - 1 {
+        let data = pack::write_layer(table, k);
+        let sha256 = pack::sha256_hex(&data);
+        let file = format!("{key}-{k}-{}.bin", &sha256[..12]);
+        fs::write(dir.join(&file), &data).map_err(|e| format!("cannot write {file}: {e}"))?;
+        total += data.len();
+        layers.push(LayerFile {
+            file,
+            bytes: data.len(),
+            sha256,
         });
     }
+    report.push_str(&format!(
+        "{key}: start value {:.7}, built in {built:.2} s, {} layer files, {total} bytes (values {} bytes)\n",
+        table.start_value(),
+        layers.len(),
+        table.size_bytes()
+    ));
+    Ok(Shipped {
+        key,
+        start_value: table.start_value(),
+        layers,
+    })
+}
+
+fn write_manifest(dir: &Path, file: &str, tables: Vec<Shipped>) -> Result<(), String> {
     let manifest = Manifest {
         solver: SOLVER_VERSION,
         tables,
     };
     let text = serde_json::to_string_pretty(&manifest).map_err(|e| e.to_string())?;
-    fs::write(dir.join("manifest.json"), text).map_err(|e| e.to_string())?;
-    Ok(report)
+    fs::write(dir.join(file), text).map_err(|e| e.to_string())
 }
 
 /// The table of `rules` from the layer files in `dir`, read as the page's worker reads them
 /// (SHA-256 checked), or `None` when `dir` holds none of this solver version for `rules`.
 /// Unreachable upper totals read as 0: positions no game can reach have no values.
 pub fn read(dir: &Path, rules: RuleSet) -> Result<Option<Table>, String> {
-    match read_manifest(dir) {
-        Some(m) if m.solver == SOLVER_VERSION => read_table(dir, &m, rules),
+    match read_manifest(dir, MANIFEST) {
+        Some(m) if m.solver == SOLVER_VERSION => {
+            read_table(dir, &m, &pack::table_key(rules), rules, 0.0)
+        }
         _ => Ok(None),
     }
 }
 
-fn read_table(dir: &Path, m: &Manifest, rules: RuleSet) -> Result<Option<Table>, String> {
-    let key = pack::table_key(rules);
+/// The tables of every risk attitude of `rules` from the layer files in `dir`, or `None` when
+/// `dir` does not hold all of them for this solver version.
+pub fn read_risk(dir: &Path, rules: RuleSet) -> Option<RiskTables> {
+    let m = read_manifest(dir, RISK).filter(|m| m.solver == SOLVER_VERSION)?;
+    let tables = attitudes(rules)
+        .into_iter()
+        .map(|t| {
+            read_table(dir, &m, &pack::risk_key(rules, t), rules, t)
+                .ok()
+                .flatten()
+        })
+        .collect::<Option<Vec<Table>>>()?;
+    Some(RiskTables::from_tables(tables))
+}
+
+fn read_table(
+    dir: &Path,
+    m: &Manifest,
+    key: &str,
+    rules: RuleSet,
+    theta: f64,
+) -> Result<Option<Table>, String> {
     let Some(shipped) = m.tables.iter().find(|t| t.key == key) else {
         return Ok(None);
     };
-    let mut table = Table::empty_for(rules);
+    let mut table = Table::empty_for_risk(rules, theta);
     for (k, layer) in shipped.layers.iter().enumerate() {
         let data = fs::read(dir.join(&layer.file)).map_err(|e| format!("{}: {e}", layer.file))?;
         pack::read_layer(&mut table, k as u32, &data, &layer.sha256)
@@ -150,22 +218,43 @@ fn read_table(dir: &Path, m: &Manifest, rules: RuleSet) -> Result<Option<Table>,
     Ok(Some(table))
 }
 
-/// Reads every table in `dir` back and compares it with `Table::build`.
+/// Reads every table in `dir` back and compares it with a fresh build: `Table::build` for the
+/// tables of points, `Table::build_risk` for the risk attitudes'.
 pub fn verify(dir: &Path) -> Result<String, String> {
-    let m =
-        read_manifest(dir).ok_or_else(|| format!("no readable manifest in {}", dir.display()))?;
+    let mut report = String::new();
+    let points = shipped_rules().into_iter().map(|r| (r, 0.0));
+    verify_list(dir, MANIFEST, points, &mut report)?;
+    verify_list(dir, RISK, shipped_risk().into_iter(), &mut report)?;
+    Ok(report)
+}
+
+fn verify_list(
+    dir: &Path,
+    file: &str,
+    tables: impl Iterator<Item = (RuleSet, f64)>,
+    report: &mut String,
+) -> Result<(), String> {
+    let m = read_manifest(dir, file)
+        .ok_or_else(|| format!("no readable {file} in {}", dir.display()))?;
     if m.solver != SOLVER_VERSION {
         return Err(format!(
-            "the manifest is from solver version {}, this is {SOLVER_VERSION}",
+            "{file} is from solver version {}, this is {SOLVER_VERSION}",
             m.solver
         ));
     }
-    let mut report = String::new();
-    for rules in shipped_rules() {
-        let key = pack::table_key(rules);
-        let read =
-            read_table(dir, &m, rules)?.ok_or_else(|| format!("{key} is not in the manifest"))?;
-        let built = Table::build(rules, |_| {});
+    for (rules, theta) in tables {
+        let key = if theta == 0.0 {
+            pack::table_key(rules)
+        } else {
+            pack::risk_key(rules, theta)
+        };
+        let read = read_table(dir, &m, &key, rules, theta)?
+            .ok_or_else(|| format!("{key} is not in {file}"))?;
+        let built = if theta == 0.0 {
+            Table::build(rules, |_| {})
+        } else {
+            Table::build_risk(rules, theta)
+        };
         let mut compared = 0usize;
         for k in 0..built.layer_count() {
             let states = built.layer_states(k);
@@ -186,8 +275,8 @@ pub fn verify(dir: &Path) -> Result<String, String> {
             }
         }
         report.push_str(&format!(
-            "{key}: {compared} values equal to Table::build bit for bit\n"
+            "{key}: {compared} values equal to a fresh build bit for bit\n"
         ));
     }
-    Ok(report)
+    Ok(())
 }

@@ -86,8 +86,9 @@ pub enum Request {
         /// The decisions, as the engine recorded them.
         decisions: Vec<Decision>,
     },
-    /// Rank every choice in the current position by the chance to win, for a to-win bot or the
-    /// hint at a table of several, in the last turns (`towin::rank_to_win`).
+    /// Rank every choice in the current position as a Tactician plays it, for a to-win bot or
+    /// the hint at a table of several (`towin::tactician_ranking`): by the chance to win in the
+    /// last turns, by the risk attitude the standings call for before.
     ToWin {
         /// Echoed in the answer.
         key: Moment,
@@ -203,13 +204,17 @@ pub enum Response {
         /// Time taken in the worker, in microseconds.
         micros: f64,
     },
-    /// Every choice ranked by the chance to win (each choice's value, 0 to 1), from
-    /// [`Request::ToWin`]; empty outside the last turns of a table of several.
+    /// Every choice as a Tactician ranks it, from [`Request::ToWin`]
+    /// (`towin::tactician_ranking`): in the last turns of a table of several by the chance to
+    /// win (each choice's value, 0 to 1); before, in a game that takes a risk attitude, by
+    /// that attitude's table (points). Empty before the turn's first roll.
     ToWin {
         /// The request's key.
         key: Moment,
         /// The choices, best first.
         options: Vec<Ranked>,
+        /// Whether the values are chances to win.
+        by_chance: bool,
         /// Time taken in the worker, in microseconds.
         micros: f64,
     },

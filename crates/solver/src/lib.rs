@@ -213,6 +213,14 @@ impl Table {
         table
     }
 
+    /// A table of the risk attitude `theta` with no layer loaded yet, to be filled by
+    /// [`pack::read_layer`] from the files `yahtzee tables` wrote from [`Table::build_risk`].
+    pub fn empty_for_risk(rules: RuleSet, theta: f64) -> Table {
+        let mut table = Table::empty(rules);
+        table.theta = (theta != 0.0).then_some(theta);
+        table
+    }
+
     /// The risk attitude this table was built for; 0 for points.
     pub fn theta(&self) -> f64 {
         self.theta.unwrap_or(0.0)

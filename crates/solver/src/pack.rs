@@ -78,6 +78,17 @@ impl Manifest {
     }
 }
 
+impl Manifest {
+    /// The table shipped for `rules` and the risk attitude `theta` ([`risk_key`]), if it is one
+    /// of this solver version's.
+    pub fn risk_table(&self, rules: RuleSet, theta: f64) -> Option<&Shipped> {
+        let key = risk_key(rules, theta);
+        (self.solver == SOLVER_VERSION)
+            .then(|| self.tables.iter().find(|t| t.key == key))
+            .flatten()
+    }
+}
+
 /// Why a shipped layer was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PackError {
@@ -133,6 +144,13 @@ pub fn table_key(rules: RuleSet) -> String {
         key.push_str("-inorder");
     }
     key
+}
+
+/// The name of the table of a risk attitude (`Table::build_risk`), listed in `risk.json`
+/// beside the tables' manifest: `classic-forced-risk-m0.01`, `yatzy-forced-risk-p0.07`.
+pub fn risk_key(rules: RuleSet, theta: f64) -> String {
+    let sign = if theta < 0.0 { 'm' } else { 'p' };
+    format!("{}-risk-{sign}{}", table_key(rules), theta.abs())
 }
 
 /// The SHA-256 of `bytes`, in lower-case hex (what `sha256sum` prints).

@@ -26,25 +26,26 @@ use yahtzee_engine::{BoxMask, Counts, Rules, Section, VariantId};
 pub use backward::{plan_to_win, WinPlan};
 pub use bot::{
     in_end_game, others_finals, play_seat_turn, play_to_win_turn, rank_to_win, review_to_win,
-    win_plan, win_ranking, ToWin, HORIZON,
+    tactician_ranking, win_plan, win_ranking, ToWin, HORIZON,
 };
 #[cfg(not(target_arch = "wasm32"))]
 pub use duel::{duel, Duel};
 pub use forward::{final_distribution, Finals};
-pub use risk::{RiskTables, THETAS};
+pub use risk::{attitudes, takes_risk, RiskTables, THETAS};
 
 /// The share of decided two-player games the page's to-win bot (the exact end game over its
-/// last [`HORIZON`] turns, the expected-score strategy before) wins against an Expert, in %, in
-/// each game with its official options. Measured with `yahtzee duel --games N --seed 1
-/// --no-risk --variant KEY` (BENCHMARKS.md, "Playing to win"), N = 20,000, or 3,000 for Lucky7
-/// and Tricolor, whose end games are slower (95 % intervals 50.50–54.08 and 48.42–52.01); the
-/// setup shows it.
+/// last [`HORIZON`] turns; before, a risk attitude moved by the standings where the game
+/// [`takes_risk`], else the expected-score strategy) wins against an Expert, in %, in each game
+/// with its official options. Measured with `yahtzee duel --games N --seed 1 --variant KEY`
+/// (BENCHMARKS.md, "Playing to win"): N = 200,000 for Classic, Yatzy (two halves of 100,000)
+/// and Yacht, 3,000 for Lucky7 and Tricolor, whose end games are slower (95 % intervals
+/// 50.50–54.08 and 48.42–52.01); the setup shows it.
 const WIN_SHARES: [(VariantId, f64); 5] = [
-    (VariantId::Classic, 50.93),
+    (VariantId::Classic, 51.36),
     (VariantId::Lucky7, 52.29),
     (VariantId::Tricolor, 50.22),
-    (VariantId::Yacht, 51.65),
-    (VariantId::Yatzy, 51.51),
+    (VariantId::Yacht, 51.79),
+    (VariantId::Yatzy, 51.83),
 ];
 
 /// The share of decided two-player games the page's to-win bot wins against an Expert in

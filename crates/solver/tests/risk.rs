@@ -5,8 +5,11 @@ use std::sync::OnceLock;
 
 use yahtzee_engine::{BotLevel, BoxMask, Game, Rules, VariantId};
 use yahtzee_solver::play::play_bot_turn;
-use yahtzee_solver::towin::{duel, plan_to_win, RiskTables, ToWin, HORIZON};
-use yahtzee_solver::{Table, TurnState};
+use yahtzee_solver::towin::{
+    attitudes, duel, in_end_game, plan_to_win, play_seat_turn, tactician_ranking, takes_risk,
+    Finals, RiskTables, ToWin, HORIZON,
+};
+use yahtzee_solver::{pack, Table, TurnState};
 
 mod common;
 
@@ -146,4 +149,82 @@ fn a_duel_with_the_risk_tables_plays_the_same_way_every_time() {
         (d.wins, d.losses, d.draws, d.points),
         (6, 10, 0, (3510, 4193))
     );
+}
+
+#[test]
+fn risk_tables_fetched_layer_by_layer_rank_as_the_built_ones() {
+    // The page's worker: layers read from the shipped files as `missing` asks for them. Every
+    // decision of a Tactician's game before its end game must rank exactly as natively.
+    let rules = rules_of(VariantId::Classic);
+    let t = table(VariantId::Classic);
+    let built = classic_risk();
+    let player = ToWin {
+        table: t,
+        risk: Some(built),
+        horizon: HORIZON,
+    };
+    let levels = [BotLevel::ToWin, BotLevel::Expert];
+    let mut fetched = RiskTables::default();
+    let (mut ws, mut finals) = (t.workspace(1), Finals::default());
+    let (mut decisions, mut risky, mut asked) = (0, 0, 0);
+    for seed in 0..3 {
+        let mut game = Game::new(rules, 2, seed).unwrap();
+        while !game.is_over() {
+            if game.current_player() == 0 && !in_end_game(&game, HORIZON) {
+                let rolled = game.apply(yahtzee_engine::Action::Roll).unwrap();
+                loop {
+                    let missing = fetched.missing(t, &rolled, &levels);
+                    if missing.is_empty() {
+                        break;
+                    }
+                    for (theta, k) in missing {
+                        let from = built.for_theta(theta).expect("a shipped attitude");
+                        let file = pack::write_layer(from, k);
+                        let sha = pack::sha256_hex(&file);
+                        let into = fetched.table_mut(rules, theta);
+                        pack::read_layer(into, k, &file, &sha).unwrap();
+                        asked += 1;
+                    }
+                }
+                let page = ToWin {
+                    risk: Some(&fetched),
+                    ..player
+                };
+                let want = tactician_ranking(&player, &rolled, &levels, &mut ws, &mut finals);
+                let got = tactician_ranking(&page, &rolled, &levels, &mut ws, &mut finals);
+                assert_eq!(
+                    got,
+                    want,
+                    "seed {seed}, decision {}",
+                    game.decisions().len()
+                );
+                risky += usize::from(built.for_turn(t, &rolled, &levels).is_some());
+                decisions += 1;
+            }
+            game = play_seat_turn(&player, &game, &levels, &mut ws, &mut finals).unwrap();
+        }
+    }
+    assert_eq!(decisions, 27, "nine turns before the end game, three games");
+    assert!(
+        risky > 0 && asked > 0,
+        "{risky} turns with an attitude, {asked} layers"
+    );
+    assert!(fetched.held() <= 3, "{} tables held", fetched.held());
+}
+
+#[test]
+fn only_classic_yatzy_and_yacht_take_a_risk_attitude_with_their_official_options() {
+    let count = |v| attitudes(rules_of(v)).len();
+    assert_eq!(
+        count(VariantId::Classic),
+        9,
+        "up to +0.01 with the Yahtzee bonus"
+    );
+    assert_eq!(count(VariantId::Yatzy), 16);
+    assert_eq!(count(VariantId::Yacht), 16);
+    assert_eq!(count(VariantId::Lucky7), 0);
+    assert_eq!(count(VariantId::Tricolor), 0);
+    let mut other = rules_of(VariantId::Classic);
+    other.options.forced_order = true;
+    assert!(!takes_risk(other) && attitudes(other).is_empty());
 }

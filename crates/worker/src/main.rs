@@ -67,6 +67,12 @@ thread_local! {
     /// The others' final-total distributions the end game has worked out, kept across its
     /// requests (the same sheets come back turn after turn) until the rules change.
     static FINALS: RefCell<towin::Finals> = RefCell::new(towin::Finals::default());
+    /// The risk attitudes' tables a Tactician has needed so far (layers fetched as its turns
+    /// need them), until the rules change.
+    static RISK: RefCell<towin::RiskTables> = RefCell::new(towin::RiskTables::default());
+    /// Set when a risk attitude's layer could not be had for these rules: the Tactician then
+    /// plays for points until its end game, as in a game that takes no risk.
+    static NO_RISK: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
 fn scope() -> DedicatedWorkerGlobalScope {
@@ -102,6 +108,8 @@ fn switch_to(rules: RuleSet) {
         s.generation
     });
     FINALS.with_borrow_mut(|f| *f = towin::Finals::default());
+    RISK.with_borrow_mut(|r| *r = towin::RiskTables::default());
+    NO_RISK.set(false);
     wasm_bindgen_futures::spawn_local(load(rules, generation));
 }
 
@@ -202,8 +210,8 @@ fn answerable(table: &Table, request: &Request) -> bool {
     }
 }
 
-fn answer(table: &Table, ws: &mut Workspace, request: Request) {
-    let t0 = now();
+/// Answers `request`, asked at `t0` (earlier than now when it waited for risk layers).
+fn answer(table: &Table, ws: &mut Workspace, request: Request, t0: f64) {
     match request {
         Request::Advise { key, pos, .. } => {
             let options = table.advise(&pos, ws);
@@ -221,18 +229,46 @@ fn answer(table: &Table, ws: &mut Workspace, request: Request) {
             wasm_bindgen_futures::spawn_local(odds_in_slices(key, game, levels, n));
         }
         Request::ToWin {
-            key, game, levels, ..
+            key,
+            rules,
+            game,
+            levels,
         } => {
             let levels: Vec<BotLevel> = levels
                 .iter()
                 .map(|l| l.unwrap_or(BotLevel::Expert))
                 .collect();
-            let options = FINALS.with_borrow_mut(|finals| {
-                towin::rank_to_win(table, &game, &levels, ws, finals).unwrap_or_default()
-            });
+            let risky = !NO_RISK.get();
+            let missing = match risky {
+                true => RISK.with_borrow(|r| r.missing(table, &game, &levels)),
+                false => Vec::new(),
+            };
+            if !missing.is_empty() {
+                let request = Request::ToWin {
+                    key,
+                    rules,
+                    game,
+                    levels: levels.into_iter().map(Some).collect(),
+                };
+                wasm_bindgen_futures::spawn_local(risk_then_answer(request, missing, t0));
+                return;
+            }
+            let (options, by_chance) = RISK
+                .with_borrow(|risk| {
+                    let player = towin::ToWin {
+                        table,
+                        risk: risky.then_some(risk),
+                        horizon: towin::HORIZON,
+                    };
+                    FINALS.with_borrow_mut(|finals| {
+                        towin::tactician_ranking(&player, &game, &levels, ws, finals)
+                    })
+                })
+                .unwrap_or_default();
             send(&Response::ToWin {
                 key,
                 options,
+                by_chance,
                 micros: (now() - t0) * 1000.0,
             });
         }
@@ -271,6 +307,34 @@ fn answer(table: &Table, ws: &mut Workspace, request: Request) {
         }
         Request::Build { .. } => {}
     }
+}
+
+/// Fetches the risk attitudes' layers a Tactician's decision needs (`missing`; those of the
+/// variance first, then the attitude's), then answers it as asked at `t0`.
+async fn risk_then_answer(request: Request, mut missing: Vec<(f64, u32)>, t0: f64) {
+    let rules = request_rules(&request);
+    let generation = SOLVER.with_borrow(|s| s.generation);
+    while !missing.is_empty() {
+        if !tables::load_risk(rules, &missing, generation).await {
+            if !current(generation) {
+                return;
+            }
+            NO_RISK.set(true);
+            break;
+        }
+        missing = SOLVER.with_borrow(|s| {
+            let (Some(table), Request::ToWin { game, levels, .. }) = (s.table.as_ref(), &request)
+            else {
+                return Vec::new();
+            };
+            let levels: Vec<BotLevel> = levels
+                .iter()
+                .map(|l| l.unwrap_or(BotLevel::Expert))
+                .collect();
+            RISK.with_borrow(|r| r.missing(table, game, &levels))
+        });
+    }
+    handle_from(request, t0);
 }
 
 /// Lets the event loop run the tasks waiting (a request for advice meanwhile), then goes on: a
@@ -354,6 +418,11 @@ fn request_rules(request: &Request) -> RuleSet {
 
 /// Answers `request` now if the table holds what it needs, or keeps it until it does.
 fn handle(request: Request) {
+    handle_from(request, now());
+}
+
+/// [`handle`] for a request asked at `t0`.
+fn handle_from(request: Request, t0: f64) {
     let rules = request_rules(&request);
     if SOLVER.with_borrow(|s| s.rules != Some(rules)) {
         switch_to(rules);
@@ -386,7 +455,7 @@ fn handle(request: Request) {
                 source: *source,
             });
         }
-        answer(table, ws, request.clone());
+        answer(table, ws, request.clone(), t0);
         None
     });
     if let Some(r) = again {

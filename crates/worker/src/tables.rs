@@ -19,6 +19,10 @@ const BUILT: &str = "yahtzee-solver-v";
 /// with other tables uses other names; files no manifest names any more are deleted.
 const SHIPPED: &str = "yahtzee-tables";
 const MANIFEST: &str = "tables/manifest.json";
+/// The risk attitudes' tables (`towin::RiskTables`), kept apart: only a Tactician fetches them,
+/// a layer at a time as its turns need them.
+const RISKY: &str = "yahtzee-risk-tables";
+const RISK_MANIFEST: &str = "tables/risk.json";
 
 /// Why the shipped table could not be used; the worker then builds the table itself.
 #[derive(Debug)]
@@ -219,6 +223,66 @@ pub async fn load_shipped(rules: RuleSet, generation: u32) -> Result<(), Unshipp
     Ok(())
 }
 
+/// The manifest of the risk attitudes' tables: from the network, else the copy kept before.
+async fn risk_manifest(cache: Option<&Cache>) -> Option<Manifest> {
+    if let Some(bytes) = fetched(RISK_MANIFEST).await {
+        if let Ok(m) = serde_json::from_slice::<Manifest>(&bytes) {
+            if let Some(cache) = cache {
+                let _ = put(cache, RISK_MANIFEST, bytes).await;
+            }
+            return Some(m);
+        }
+    }
+    serde_json::from_slice(&cached(cache?, RISK_MANIFEST).await?).ok()
+}
+
+/// Fetches the layers `(attitude, boxes filled)` of the risk attitudes' tables for `rules` into
+/// the worker's [`RISK`](crate::RISK) tables, each from this browser's cache when it holds it,
+/// checked against its SHA-256. False when one cannot be had (offline on a first visit, a
+/// damaged file), or other rules were asked for meanwhile.
+pub async fn load_risk(rules: RuleSet, layers: &[(f64, u32)], generation: u32) -> bool {
+    let cache = open(RISKY).await.ok();
+    let Some(manifest) = risk_manifest(cache.as_ref()).await else {
+        return false;
+    };
+    for &(theta, k) in layers {
+        let Some(file) = manifest
+            .risk_table(rules, theta)
+            .and_then(|t| t.layers.get(k as usize))
+        else {
+            return false;
+        };
+        let url = format!("tables/{}", file.file);
+        let stored = match &cache {
+            Some(cache) => cached(cache, &url).await,
+            None => None,
+        };
+        let read = |bytes: &[u8]| {
+            current(generation)
+                && crate::RISK.with_borrow_mut(|r| {
+                    pack::read_layer(r.table_mut(rules, theta), k, bytes, &file.sha256).is_ok()
+                })
+        };
+        if stored.as_deref().is_some_and(read) {
+            continue;
+        }
+        let Some(fresh) = fetched(&url).await else {
+            return false;
+        };
+        if !read(&fresh) {
+            return false;
+        }
+        if let Some(cache) = &cache {
+            // A full or blocked cache only means fetching again next time.
+            let _ = put(cache, &url, fresh).await;
+        }
+    }
+    if let Some(cache) = &cache {
+        forget_old_files(cache, &manifest).await;
+    }
+    true
+}
+
 /// Reads a layer file into the worker's table: `None` with no file, else whether it was good.
 fn read_into(generation: u32, k: u32, bytes: Option<&[u8]>, sha256: &str) -> Option<bool> {
     let bytes = bytes?;
@@ -232,7 +296,8 @@ fn read_into(generation: u32, k: u32, bytes: Option<&[u8]>, sha256: &str) -> Opt
     }))
 }
 
-/// Deletes stored layer files that the current manifest does not name (older releases').
+/// Deletes stored layer files that `manifest`, the current one of the files `cache` keeps, does
+/// not name (older releases').
 async fn forget_old_files(cache: &Cache, manifest: &Manifest) {
     let Ok(keys) = wait(cache.keys()).await else {
         return;

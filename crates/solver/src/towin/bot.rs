@@ -96,11 +96,7 @@ pub fn play_to_win_turn(
 ) -> Result<Game, String> {
     let table = player.table;
     if !in_end_game(game, player.horizon) {
-        let risky = (game.sheets().len() > 1)
-            .then_some(player.risk)
-            .flatten()
-            .and_then(|r| r.for_turn(table, game, levels));
-        return play_bot_turn(risky.unwrap_or(table), game, BotLevel::Expert, ws);
+        return play_bot_turn(attitude(player, game, levels), game, BotLevel::Expert, ws);
     }
     let plan = win_plan(table, game, levels, finals);
     // The table's own plan of the turn, for the points of moves that tie for the win.
@@ -112,6 +108,36 @@ pub fn play_to_win_turn(
         |g| bot_random(g.seed(), g.decisions().len()),
         |pos| win_ranking(&plan, &points, pos),
     )
+}
+
+/// The table the player who plays to win plays a turn before its end game with: that of the
+/// risk attitude the standings call for at a table of several, else the table of points.
+fn attitude<'a>(player: &ToWin<'a>, game: &Game, levels: &[BotLevel]) -> &'a Table {
+    (game.sheets().len() > 1)
+        .then_some(player.risk)
+        .flatten()
+        .and_then(|r| r.for_turn(player.table, game, levels))
+        .unwrap_or(player.table)
+}
+
+/// The ranking the player who plays to win (`player`) follows at the decision in front of it,
+/// and whether its values are chances to win: in its end game by the chance, as
+/// [`rank_to_win`]; before, by the table of its risk attitude, whose values are the points
+/// that player would trade the turn for (the moves [`play_to_win_turn`] makes). What the page's
+/// worker answers for a Tactician. `None` before the turn's first roll.
+pub fn tactician_ranking(
+    player: &ToWin,
+    game: &Game,
+    levels: &[BotLevel],
+    ws: &mut Workspace,
+    finals: &mut Finals,
+) -> Option<(Vec<Ranked>, bool)> {
+    let pos = position(game)?;
+    if in_end_game(game, player.horizon) {
+        let ranking = end_game_ranking(player.table, game, &pos, levels, ws, finals);
+        return Some((ranking, true));
+    }
+    Some((attitude(player, game, levels).advise(&pos, ws), false))
 }
 
 /// The exact end game of the turn of the player to move, against every other player's final
@@ -148,9 +174,21 @@ pub fn rank_to_win(
     finals: &mut Finals,
 ) -> Option<Vec<Ranked>> {
     let pos = position(game).filter(|_| in_end_game(game, HORIZON))?;
+    Some(end_game_ranking(table, game, &pos, levels, ws, finals))
+}
+
+/// The end game's ranking of `pos`, the decision in front of the player to move.
+fn end_game_ranking(
+    table: &Table,
+    game: &Game,
+    pos: &Position,
+    levels: &[BotLevel],
+    ws: &mut Workspace,
+    finals: &mut Finals,
+) -> Vec<Ranked> {
     let plan = win_plan(table, game, levels, finals);
     let points = table.plan_turn(turn_state(game), ws);
-    Some(win_ranking(&plan, &points, &pos))
+    win_ranking(&plan, &points, pos)
 }
 
 /// One whole turn of the player to move as their seat plays (`levels`, one per seat): a to-win

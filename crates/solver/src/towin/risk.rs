@@ -33,54 +33,141 @@ const SPREAD_THETA: f64 = 0.01;
 /// Attitudes nearer 0 than this play for points.
 const LEAST_THETA: f64 = 0.0025;
 
-/// A table for each of [`THETAS`] a player of one game and option set may take.
+/// Whether a player who plays to win takes a risk attitude before the end game in `rules`: in
+/// Classic, Yatzy and Yacht with their official options, whose tables of every attitude the page
+/// ships (`yahtzee tables`; built natively in 6.2, 33.1 and 0.3 s). Lucky7's would take 94 s and
+/// Tricolor's 29 s in every release build, other options as long again each, so there the
+/// expected-score strategy plays until the end game, natively as on the page.
+pub fn takes_risk(rules: RuleSet) -> bool {
+    use yahtzee_engine::{Options, VariantId};
+    matches!(
+        rules.variant,
+        VariantId::Classic | VariantId::Yatzy | VariantId::Yacht
+    ) && rules.options == Options::default()
+}
+
+/// The attitudes of [`THETAS`] a player of `rules` takes (none where it does not
+/// [`takes_risk`]), each a table to build or ship.
+pub fn attitudes(rules: RuleSet) -> Vec<f64> {
+    if !takes_risk(rules) {
+        return Vec::new();
+    }
+    thetas(&rules.rules()).collect()
+}
+
+/// Tables of the risk attitudes a player of one game and option set may take: every one, built
+/// natively ([`RiskTables::build`]), or those the page's worker has fetched, layer by layer, as
+/// the turns needed them ([`RiskTables::missing`]).
+#[derive(Default)]
 pub struct RiskTables {
     tables: Vec<Table>,
 }
 
 impl RiskTables {
-    /// Builds the table of every θ of [`THETAS`] up to [`most_seeking`] for `rules`.
+    /// Builds the table of every attitude of [`attitudes`] for `rules`.
     pub fn build(rules: RuleSet) -> RiskTables {
         RiskTables {
-            tables: thetas(&rules.rules())
+            tables: attitudes(rules)
+                .into_iter()
                 .map(|t| Table::build_risk(rules, t))
                 .collect(),
         }
     }
 
-    /// The table of `theta` (one of [`THETAS`] this game takes).
-    fn of(&self, theta: f64) -> &Table {
-        let i = self
-            .tables
-            .iter()
-            .position(|t| t.theta() == theta)
-            .expect("a table of every θ the game takes");
-        &self.tables[i]
+    /// Tables of risk attitudes read from elsewhere (the page's shipped files).
+    pub fn from_tables(tables: Vec<Table>) -> RiskTables {
+        RiskTables { tables }
+    }
+
+    /// The table of `theta`, if it is here.
+    pub fn for_theta(&self, theta: f64) -> Option<&Table> {
+        self.tables.iter().find(|t| t.theta() == theta)
+    }
+
+    /// How many tables are here.
+    pub fn held(&self) -> usize {
+        self.tables.len()
+    }
+
+    /// The table of `theta` to read layers into: made empty if it is not here. Of the attitudes
+    /// beyond the two of the variance read-out only the newest is kept (a Yatzy table takes 16
+    /// MiB), so the page holds at most three.
+    pub fn table_mut(&mut self, rules: RuleSet, theta: f64) -> &mut Table {
+        if self.for_theta(theta).is_none() {
+            self.tables.retain(|t| t.theta().abs() == SPREAD_THETA);
+            self.tables.push(Table::empty_for_risk(rules, theta));
+        }
+        self.tables
+            .iter_mut()
+            .find(|t| t.theta() == theta)
+            .expect("just made")
+    }
+
+    /// The layers (attitude, boxes filled) this turn of the player to move still needs before
+    /// [`RiskTables::for_turn`] can answer: first those of every player's variance, then, once
+    /// they are in, those of the attitude the standings call for. Empty when all are here, or
+    /// when the game takes no risk.
+    pub fn missing(&self, points: &Table, game: &Game, levels: &[BotLevel]) -> Vec<(f64, u32)> {
+        let rules = game.rule_set();
+        if !takes_risk(rules) || game.sheets().len() < 2 {
+            return Vec::new();
+        }
+        let lacks = |theta: f64, k: u32| !self.for_theta(theta).is_some_and(|t| t.has_layer(k));
+        let mut out: Vec<(f64, u32)> = Vec::new();
+        for j in 0..game.sheets().len() {
+            let k = sheet_state(game, j).1.filled.count_ones();
+            for theta in [-SPREAD_THETA, SPREAD_THETA] {
+                if lacks(theta, k) && !out.contains(&(theta, k)) {
+                    out.push((theta, k));
+                }
+            }
+        }
+        if !out.is_empty() {
+            return out;
+        }
+        let Some(theta) = self.nearest(points, game, levels) else {
+            return out;
+        };
+        let k = game.sheet().filled().count_ones();
+        [k, k + 1]
+            .into_iter()
+            .filter(|&k| k < points.layer_count() && lacks(theta, k))
+            .map(|k| (theta, k))
+            .collect()
     }
 
     /// The variance of the points still to come in `state` under the expected-score strategy.
     pub fn spread(&self, state: TurnState) -> f64 {
-        let up = self.of(SPREAD_THETA).value(state);
-        let down = self.of(-SPREAD_THETA).value(state);
-        ((up - down) / SPREAD_THETA).max(0.0)
+        let (Some(up), Some(down)) = (self.for_theta(SPREAD_THETA), self.for_theta(-SPREAD_THETA))
+        else {
+            return 0.0;
+        };
+        ((up.value(state) - down.value(state)) / SPREAD_THETA).max(0.0)
     }
 
     /// The table the player to move plays this turn with, `None` for the table of points: the
     /// nearest attitude to `θ = (E_other − E_me) / (V_me + V_other)`, against the other with the
     /// highest expected final total (each other seat playing as `levels` says).
     pub fn for_turn(&self, points: &Table, game: &Game, levels: &[BotLevel]) -> Option<&Table> {
+        self.for_theta(self.nearest(points, game, levels)?)
+    }
+
+    /// The attitude of [`RiskTables::for_turn`], `None` for points.
+    fn nearest(&self, points: &Table, game: &Game, levels: &[BotLevel]) -> Option<f64> {
         let theta = self.theta(points, game, levels);
         (theta.abs() >= LEAST_THETA).then(|| {
-            let nearest = thetas(&game.rules())
+            attitudes(game.rule_set())
+                .into_iter()
                 .min_by(|a, b| (a - theta).abs().total_cmp(&(b - theta).abs()))
-                .expect("THETAS is not empty");
-            self.of(nearest)
-        })
+        })?
     }
 
     /// `θ = (E_other − E_me) / (V_me + V_other)`, clamped to `[−0.05, `[`most_seeking`]`]`; 0
     /// alone.
     pub fn theta(&self, points: &Table, game: &Game, levels: &[BotLevel]) -> f64 {
+        if !takes_risk(game.rule_set()) {
+            return 0.0;
+        }
         let rules = game.rules();
         let me = game.current_player();
         let mean_spread = |j: usize| {
