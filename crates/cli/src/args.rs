@@ -245,8 +245,12 @@ pub struct Bots {
 #[derive(Debug, Args)]
 pub struct Odds {
     /// Players in the new game.
-    #[arg(long, value_name = "P", default_value_t = 2)]
+    #[arg(long, value_name = "P", default_value_t = 2, conflicts_with = "seats")]
     pub players: usize,
+    /// The seats' levels instead, as the page's chances see them: a Casual or Beginner bot's
+    /// playouts are played as it plays; a person, an Expert's and a to-win bot's by the table.
+    #[arg(long, value_enum, value_name = "LEVEL,..", value_delimiter = ',')]
+    pub seats: Option<Vec<Level>>,
     /// Playouts [default: as many as the page's answer gets].
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     pub playouts: Option<u32>,

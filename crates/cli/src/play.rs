@@ -5,7 +5,7 @@ use std::time::Instant;
 
 use yahtzee_engine::{BotLevel, Counts, Game, RuleSet, Rules};
 use yahtzee_solver::odds::{
-    exact_means, expected, percentile, playouts, playouts_for, win_chances,
+    expected, expected_totals, percentile, playouts_for, playouts_of, win_chances_of,
 };
 use yahtzee_solver::play::simulate as solver_simulate;
 use yahtzee_solver::{Choice, Position, Table, TurnState};
@@ -146,15 +146,21 @@ pub fn bots(a: &Bots) -> Result<String, String> {
 /// page's worker draws it from the game's seed; the new game's own seed deals nothing here).
 pub fn odds(a: &Odds) -> Result<String, String> {
     let rules = a.table.rules.rules();
-    let players = a.players;
+    // The page's levels: `None` for a person (and every seat without --seats).
+    let levels: Vec<Option<BotLevel>> = match &a.seats {
+        Some(seats) => seats.iter().map(|&l| Some(l.into())).collect(),
+        None => vec![None; a.players],
+    };
+    let players = levels.len();
     let game = Game::new(rules, players, 0).map_err(|e| e.to_string())?;
     let table = table(&a.table)?;
     let n = a.playouts.unwrap_or_else(|| playouts_for(&table, &game));
     let t0 = Instant::now();
-    let finals = playouts(&table, &game, n, a.seed);
+    let finals = playouts_of(&table, &game, 0..n, a.seed, &levels);
     let secs = t0.elapsed().as_secs_f64();
-    let exact = exact_means(&table, &game);
-    let (chances, means) = (win_chances(&game, &finals, &exact), expected(&finals));
+    let exact = expected_totals(&table, &game, &finals, &levels);
+    let chances = win_chances_of(&game, &finals, &exact, &levels);
+    let means = expected(&finals);
     let (lo, hi) = (percentile(&finals, 0.1), percentile(&finals, 0.9));
     let mut out = format!("{n} playouts of a new {players}-player game\n");
     for p in 0..players {

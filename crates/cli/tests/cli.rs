@@ -178,3 +178,30 @@ fn duel_prints_the_share_of_decided_games_the_to_win_player_wins() {
     );
     refused(&["duel", "--games", "0"], "--games");
 }
+
+#[test]
+fn odds_know_every_seat_level() {
+    let out = yahtzee(&[
+        "odds",
+        "--seats",
+        "to-win,expert,casual",
+        "--playouts",
+        "400",
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let printed = text(&out.stdout);
+    let lines: Vec<&str> = printed.lines().collect();
+    assert_eq!(lines[0], "400 playouts of a new 3-player game");
+    // A Tactician's playouts are an Expert's: the same chance, the table's exact mean.
+    let head = |l: &str| l.split(" (playouts").next().unwrap().to_string();
+    assert_eq!(head(lines[1])[10..], head(lines[2])[10..], "{printed}");
+    assert!(lines[1].contains("expected 254.6 "), "{printed}");
+    assert!(
+        !lines[3].contains("expected 254.6 "),
+        "a Casual bot plays worse: {printed}"
+    );
+    refused(
+        &["odds", "--seats", "to-win", "--players", "3"],
+        "cannot be used with",
+    );
+}

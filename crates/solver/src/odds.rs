@@ -145,7 +145,8 @@ fn weaker_level(levels: &[Option<BotLevel>], p: usize) -> Option<BotLevel> {
         .get(p)
         .copied()
         .flatten()
-        .filter(|&l| l != BotLevel::Expert)
+        // A to-win bot's playouts are an Expert's: its mean is the table's exact one.
+        .filter(|&l| !matches!(l, BotLevel::Expert | BotLevel::ToWin))
 }
 
 /// Each player's expected final total: the exact one under optimal play ([`exact_means`]) for a
