@@ -2,15 +2,30 @@
 // takes for each ranking by the chance to win, as a table of people meets it with the hint open.
 // Run after `scripts/trunk.sh build --release`:
 //
-//   node tests/bench/towin.mjs [players] [classic|yatzy|...] [seed] [--bots]
+//   node tests/bench/towin.mjs [players] [classic|yatzy|...] [seed] [--bots] [--slow4g]
 //
+// --slow4g emulates DevTools' "Slow 4G" for the page and its workers (harness.js NETWORKS).
 // A fresh browser profile (a first visit) opens a table of `players` people (4 by default) from
 // a fixed seed. Every turn of the first rounds rolls once and fills the next box in order; in
 // each player's last four turns the hint is open at every roll (three rolls, then the next box),
 // so the worker ranks every decision of every player's end game. The worker's own time for
 // each answer (`Response::ToWin`'s `micros`) is read from its messages to the page. With
-// --bots every seat is a Tactician bot instead, whose end games start from an Expert's sheets.
-import { serve, launch, openPage, readOffers, BOXES, announced, dealNewTablesFrom, openTool } from '../e2e/harness.js';
+// --bots every seat is a Tactician bot instead: its end games start from its own sheets, and in
+// a game that takes a risk attitude (Classic, Yatzy, Yacht) every decision before them is
+// ranked by the worker too, from the time asked, the fetch of the attitudes' layers included;
+// those answers are counted apart, with the bytes of the layers fetched.
+import {
+  serve,
+  launch,
+  openPage,
+  readOffers,
+  BOXES,
+  announced,
+  dealNewTablesFrom,
+  openTool,
+  emulateNetwork,
+  NETWORKS,
+} from '../e2e/harness.js';
 
 const args = process.argv.slice(2);
 const players = Number(args.find((a) => /^\d$/.test(a)) ?? 4);
@@ -22,19 +37,30 @@ const server = await serve(undefined, { gzip: true });
 const browser = await launch();
 const errors = [];
 const { context, page } = await openPage(browser, null, errors);
+if (args.includes('--slow4g')) await emulateNetwork(context, page, NETWORKS.slow4g);
 await dealNewTablesFrom(page, seed);
 // Every answer of the worker that ranks by the chance to win, kept with its time.
 await page.addInitScript(() => {
   window.towinMicros = [];
+  window.riskMicros = [];
   const Native = window.Worker;
   window.Worker = class extends Native {
     constructor(...a) {
       super(...a);
       this.addEventListener('message', (e) => {
-        if (e.data && typeof e.data === 'object' && e.data.ToWin) window.towinMicros.push(e.data.ToWin.micros);
+        const a = e.data && typeof e.data === 'object' && e.data.ToWin;
+        if (a) (a.by_chance ? window.towinMicros : window.riskMicros).push(a.micros);
       });
     }
   };
+});
+// The bytes of the risk attitudes' layer files, as fetched (the files are DEFLATE already).
+let riskBytes = 0;
+let riskFiles = 0;
+page.on('response', async (r) => {
+  if (!/-risk-[mp][\d.]+-\d+-[0-9a-f]{12}\.bin$/.test(r.url())) return;
+  riskFiles += 1;
+  riskBytes += (await r.body().catch(() => Buffer.alloc(0))).length;
 });
 await page.goto(`${server.url}/?game=${game}`);
 await page.getByRole('button', { name: /^Roll/ }).waitFor();
@@ -103,12 +129,20 @@ try {
   await page.screenshot({ path: '/tmp/towin-bench.png' });
   throw e;
 }
-const micros = await page.evaluate(() => window.towinMicros);
-const ms = micros.map((m) => m / 1000).sort((a, b) => a - b);
-const at = (q) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))];
+/** "N …: median, 90 %, max" of the worker's times `micros`. */
+function summary(micros, what) {
+  const ms = micros.map((m) => m / 1000).sort((a, b) => a - b);
+  if (!ms.length) return `0 ${what}`;
+  const at = (q) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))];
+  return `${ms.length} ${what}: median ${at(0.5).toFixed(1)} ms, 90 % ${at(0.9).toFixed(1)} ms, max ${ms.at(-1).toFixed(1)} ms`;
+}
+const towin = await page.evaluate(() => window.towinMicros);
+const risk = await page.evaluate(() => window.riskMicros);
 console.log(
-  `${game}, ${players} players, seed ${seed}: ${ms.length} rankings by the chance to win in the worker: ` +
-    `median ${at(0.5).toFixed(1)} ms, 90 % ${at(0.9).toFixed(1)} ms, max ${ms.at(-1).toFixed(1)} ms`,
+  `${game}, ${players} players, seed ${seed}: ${summary(towin, 'rankings by the chance to win in the worker')}`,
+);
+console.log(
+  `  before the end game: ${summary(risk, 'rankings by a risk attitude')}; ${riskFiles} layer files, ${riskBytes} B`,
 );
 if (errors.length) console.log('errors:', errors);
 await context.close();

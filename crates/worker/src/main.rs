@@ -15,6 +15,7 @@
 //! string, is a share of a layer to solve.
 
 mod building;
+mod risk;
 mod tables;
 
 use std::cell::RefCell;
@@ -30,7 +31,7 @@ use yahtzee_protocol::{self as protocol, Moment, Request, Response, TableSource}
 use yahtzee_solver::{daily, odds, review, towin, Table, Workspace};
 
 /// The table in use (complete, or filling layer by layer) and the requests it cannot answer yet.
-struct Solver {
+pub(crate) struct Solver {
     rules: Option<RuleSet>,
     table: Option<Table>,
     ws: Option<Workspace>,
@@ -48,7 +49,7 @@ struct Solver {
 }
 
 thread_local! {
-    static SOLVER: RefCell<Solver> = const {
+    pub(crate) static SOLVER: RefCell<Solver> = const {
         RefCell::new(Solver {
             rules: None,
             table: None,
@@ -66,13 +67,7 @@ thread_local! {
 thread_local! {
     /// The others' final-total distributions the end game has worked out, kept across its
     /// requests (the same sheets come back turn after turn) until the rules change.
-    static FINALS: RefCell<towin::Finals> = RefCell::new(towin::Finals::default());
-    /// The risk attitudes' tables a Tactician has needed so far (layers fetched as its turns
-    /// need them), until the rules change.
-    static RISK: RefCell<towin::RiskTables> = RefCell::new(towin::RiskTables::default());
-    /// Set when a risk attitude's layer could not be had for these rules: the Tactician then
-    /// plays for points until its end game, as in a game that takes no risk.
-    static NO_RISK: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    pub(crate) static FINALS: RefCell<towin::Finals> = RefCell::new(towin::Finals::default());
 }
 
 fn scope() -> DedicatedWorkerGlobalScope {
@@ -108,8 +103,7 @@ fn switch_to(rules: RuleSet) {
         s.generation
     });
     FINALS.with_borrow_mut(|f| *f = towin::Finals::default());
-    RISK.with_borrow_mut(|r| *r = towin::RiskTables::default());
-    NO_RISK.set(false);
+    risk::reset();
     wasm_bindgen_futures::spawn_local(load(rules, generation));
 }
 
@@ -210,8 +204,9 @@ fn answerable(table: &Table, request: &Request) -> bool {
     }
 }
 
-/// Answers `request`, asked at `t0` (earlier than now when it waited for risk layers).
-fn answer(table: &Table, ws: &mut Workspace, request: Request, t0: f64) {
+/// Answers `request`, asked at `t0` (earlier than now when it waited for risk layers);
+/// `with_risk` false answers a Tactician without the risk attitudes' layers it waited for.
+fn answer(table: &Table, ws: &mut Workspace, request: Request, t0: f64, with_risk: bool) {
     match request {
         Request::Advise { key, pos, .. } => {
             let options = table.advise(&pos, ws);
@@ -233,45 +228,7 @@ fn answer(table: &Table, ws: &mut Workspace, request: Request, t0: f64) {
             rules,
             game,
             levels,
-        } => {
-            let levels: Vec<BotLevel> = levels
-                .iter()
-                .map(|l| l.unwrap_or(BotLevel::Expert))
-                .collect();
-            let risky = !NO_RISK.get();
-            let missing = match risky {
-                true => RISK.with_borrow(|r| r.missing(table, &game, &levels)),
-                false => Vec::new(),
-            };
-            if !missing.is_empty() {
-                let request = Request::ToWin {
-                    key,
-                    rules,
-                    game,
-                    levels: levels.into_iter().map(Some).collect(),
-                };
-                wasm_bindgen_futures::spawn_local(risk_then_answer(request, missing, t0));
-                return;
-            }
-            let (options, by_chance) = RISK
-                .with_borrow(|risk| {
-                    let player = towin::ToWin {
-                        table,
-                        risk: risky.then_some(risk),
-                        horizon: towin::HORIZON,
-                    };
-                    FINALS.with_borrow_mut(|finals| {
-                        towin::tactician_ranking(&player, &game, &levels, ws, finals)
-                    })
-                })
-                .unwrap_or_default();
-            send(&Response::ToWin {
-                key,
-                options,
-                by_chance,
-                micros: (now() - t0) * 1000.0,
-            });
-        }
+        } => risk::tactic(table, ws, (key, rules, game, levels), t0, with_risk),
         Request::ReviewToWin {
             id,
             rules,
@@ -307,34 +264,6 @@ fn answer(table: &Table, ws: &mut Workspace, request: Request, t0: f64) {
         }
         Request::Build { .. } => {}
     }
-}
-
-/// Fetches the risk attitudes' layers a Tactician's decision needs (`missing`; those of the
-/// variance first, then the attitude's), then answers it as asked at `t0`.
-async fn risk_then_answer(request: Request, mut missing: Vec<(f64, u32)>, t0: f64) {
-    let rules = request_rules(&request);
-    let generation = SOLVER.with_borrow(|s| s.generation);
-    while !missing.is_empty() {
-        if !tables::load_risk(rules, &missing, generation).await {
-            if !current(generation) {
-                return;
-            }
-            NO_RISK.set(true);
-            break;
-        }
-        missing = SOLVER.with_borrow(|s| {
-            let (Some(table), Request::ToWin { game, levels, .. }) = (s.table.as_ref(), &request)
-            else {
-                return Vec::new();
-            };
-            let levels: Vec<BotLevel> = levels
-                .iter()
-                .map(|l| l.unwrap_or(BotLevel::Expert))
-                .collect();
-            RISK.with_borrow(|r| r.missing(table, game, &levels))
-        });
-    }
-    handle_from(request, t0);
 }
 
 /// Lets the event loop run the tasks waiting (a request for advice meanwhile), then goes on: a
@@ -421,8 +350,19 @@ fn handle(request: Request) {
     handle_from(request, now());
 }
 
+/// Answers a Tactician's `request`, asked at `t0`, without the risk layers it waits for.
+pub(crate) fn answer_without_risk(request: Request, t0: f64) {
+    SOLVER.with_borrow_mut(|s| {
+        if let (Some(table), Some(ws)) = (s.table.as_ref(), s.ws.as_mut()) {
+            if s.rules == Some(request_rules(&request)) && answerable(table, &request) {
+                answer(table, ws, request, t0, false);
+            }
+        }
+    });
+}
+
 /// [`handle`] for a request asked at `t0`.
-fn handle_from(request: Request, t0: f64) {
+pub(crate) fn handle_from(request: Request, t0: f64) {
     let rules = request_rules(&request);
     if SOLVER.with_borrow(|s| s.rules != Some(rules)) {
         switch_to(rules);
@@ -455,7 +395,7 @@ fn handle_from(request: Request, t0: f64) {
                 source: *source,
             });
         }
-        answer(table, ws, request.clone(), t0);
+        answer(table, ws, request.clone(), t0, true);
         None
     });
     if let Some(r) = again {

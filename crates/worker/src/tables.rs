@@ -1,6 +1,8 @@
 //! Tables that the worker does not compute: the files shipped with the page (fetched layer by
 //! layer, checked, kept for offline play) and tables this browser built before.
 
+use std::cell::RefCell;
+
 use js_sys::{Promise, Uint8Array};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -223,62 +225,71 @@ pub async fn load_shipped(rules: RuleSet, generation: u32) -> Result<(), Unshipp
     Ok(())
 }
 
-/// The manifest of the risk attitudes' tables: from the network, else the copy kept before.
+thread_local! {
+    /// The risk attitudes' manifest, once had.
+    static RISK_TABLES: RefCell<Option<Manifest>> = const { RefCell::new(None) };
+}
+
+/// The manifest of the risk attitudes' tables: the one had before in this worker, else from the
+/// network (older files in the cache then go), else the copy the cache kept.
 async fn risk_manifest(cache: Option<&Cache>) -> Option<Manifest> {
+    if let Some(m) = RISK_TABLES.with_borrow(Clone::clone) {
+        return Some(m);
+    }
+    let mut manifest = None;
     if let Some(bytes) = fetched(RISK_MANIFEST).await {
         if let Ok(m) = serde_json::from_slice::<Manifest>(&bytes) {
             if let Some(cache) = cache {
                 let _ = put(cache, RISK_MANIFEST, bytes).await;
+                forget_old_files(cache, &m).await;
             }
-            return Some(m);
+            manifest = Some(m);
         }
     }
-    serde_json::from_slice(&cached(cache?, RISK_MANIFEST).await?).ok()
+    if manifest.is_none() {
+        manifest = serde_json::from_slice(&cached(cache?, RISK_MANIFEST).await?).ok();
+    }
+    RISK_TABLES.set(manifest.clone());
+    manifest
 }
 
-/// Fetches the layers `(attitude, boxes filled)` of the risk attitudes' tables for `rules` into
-/// the worker's [`RISK`](crate::RISK) tables, each from this browser's cache when it holds it,
-/// checked against its SHA-256. False when one cannot be had (offline on a first visit, a
-/// damaged file), or other rules were asked for meanwhile.
-pub async fn load_risk(rules: RuleSet, layers: &[(f64, u32)], generation: u32) -> bool {
+/// Fetches layer `k` of the table of the risk attitude `theta` for `rules` and gives it to
+/// `read` (which checks it against `sha256` and keeps it): from this browser's cache when it
+/// holds a good copy, else from the network. False when it cannot be had (offline on a first
+/// visit, a damaged file) or `read` refuses it.
+pub async fn load_risk(
+    rules: RuleSet,
+    theta: f64,
+    k: u32,
+    read: impl Fn(&[u8], &str) -> bool,
+) -> bool {
     let cache = open(RISKY).await.ok();
     let Some(manifest) = risk_manifest(cache.as_ref()).await else {
         return false;
     };
-    for &(theta, k) in layers {
-        let Some(file) = manifest
-            .risk_table(rules, theta)
-            .and_then(|t| t.layers.get(k as usize))
-        else {
-            return false;
-        };
-        let url = format!("tables/{}", file.file);
-        let stored = match &cache {
-            Some(cache) => cached(cache, &url).await,
-            None => None,
-        };
-        let read = |bytes: &[u8]| {
-            current(generation)
-                && crate::RISK.with_borrow_mut(|r| {
-                    pack::read_layer(r.table_mut(rules, theta), k, bytes, &file.sha256).is_ok()
-                })
-        };
-        if stored.as_deref().is_some_and(read) {
-            continue;
-        }
-        let Some(fresh) = fetched(&url).await else {
-            return false;
-        };
-        if !read(&fresh) {
-            return false;
-        }
-        if let Some(cache) = &cache {
-            // A full or blocked cache only means fetching again next time.
-            let _ = put(cache, &url, fresh).await;
-        }
+    let Some(file) = manifest
+        .risk_table(rules, theta)
+        .and_then(|t| t.layers.get(k as usize))
+    else {
+        return false;
+    };
+    let url = format!("tables/{}", file.file);
+    let stored = match &cache {
+        Some(cache) => cached(cache, &url).await,
+        None => None,
+    };
+    if stored.is_some_and(|bytes| read(&bytes, &file.sha256)) {
+        return true;
+    }
+    let Some(fresh) = fetched(&url).await else {
+        return false;
+    };
+    if !read(&fresh, &file.sha256) {
+        return false;
     }
     if let Some(cache) = &cache {
-        forget_old_files(cache, &manifest).await;
+        // A full or blocked cache only means fetching again next time.
+        let _ = put(cache, &url, fresh).await;
     }
     true
 }

@@ -105,7 +105,7 @@ impl RiskTables {
 
     /// The layers (attitude, boxes filled) this turn of the player to move still needs before
     /// [`RiskTables::for_turn`] can answer: first those of every player's variance, then, once
-    /// they are in, those of the attitude the standings call for. Empty when all are here, or
+    /// they are in, the attitude's layer of the states after the turn. Empty when all are here, or
     /// when the game takes no risk.
     pub fn missing(&self, points: &Table, game: &Game, levels: &[BotLevel]) -> Vec<(f64, u32)> {
         let rules = game.rule_set();
@@ -128,11 +128,28 @@ impl RiskTables {
         let Some(theta) = self.nearest(points, game, levels) else {
             return out;
         };
+        // A turn's plan reads only the states after it.
+        let k = game.sheet().filled().count_ones() + 1;
+        if lacks(theta, k) {
+            out.push((theta, k));
+        }
+        out
+    }
+
+    /// The layers of the variance read-out the next round will need and that are not here
+    /// (those of `k` + 1 and + 2 boxes filled, `k` the player to move's): fetched ahead, while
+    /// the bots play on.
+    pub fn ahead(&self, game: &Game) -> Vec<(f64, u32)> {
+        if !takes_risk(game.rule_set()) || game.sheets().len() < 2 {
+            return Vec::new();
+        }
         let k = game.sheet().filled().count_ones();
-        [k, k + 1]
+        let last = game.rules().box_count() as u32;
+        [k + 1, k + 2]
             .into_iter()
-            .filter(|&k| k < points.layer_count() && lacks(theta, k))
-            .map(|k| (theta, k))
+            .filter(|&k| k < last)
+            .flat_map(|k| [(-SPREAD_THETA, k), (SPREAD_THETA, k)])
+            .filter(|&(t, k)| !self.for_theta(t).is_some_and(|t| t.has_layer(k)))
             .collect()
     }
 
