@@ -66,6 +66,23 @@ impl TurnPlan<'_> {
         out
     }
 
+    /// The first of [`TurnPlan::every_option`] without the list: what an Expert plays. (The
+    /// list is sorted stably, so the first choice of the highest value made comes first.)
+    pub(crate) fn first_option(
+        &self,
+        dice: &Counts,
+        marked: Option<Face>,
+        rolls_left: u8,
+    ) -> Option<Ranked> {
+        let mut best: Option<Ranked> = None;
+        self.each_option(dice, marked, rolls_left, true, |r| {
+            if best.is_none_or(|b| r.value.total_cmp(&b.value).is_gt()) {
+                best = Some(r);
+            }
+        });
+        best
+    }
+
     /// The best choice for these dice (the first box on a tie, boxes before keeps).
     pub fn best(&self, dice: &Counts, marked: Option<Face>, rolls_left: u8) -> Option<Ranked> {
         let mut best: Option<Ranked> = None;

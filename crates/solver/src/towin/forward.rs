@@ -33,9 +33,20 @@ pub(crate) fn level_turn(
             let roll = space.rolls()[r];
             let dice = roll.faces();
             let marked = space.wild().map(|_| roll.marked);
-            // The ranking a bot is given, as `play::bot_turn` gives it.
-            let ranking = best_per_box(&plan.every_option(&dice, marked, rolls_left));
-            for (choice, p) in choice_chances(&ranking, level) {
+            // The ranking a bot is given, as `play::bot_turn` gives it; an Expert plays its
+            // first, found without the list (most of the time of a distribution, measured).
+            let chances = match level {
+                BotLevel::Expert | BotLevel::ToWin => plan
+                    .first_option(&dice, marked, rolls_left)
+                    .map(|r| (r.choice, 1.0))
+                    .into_iter()
+                    .collect(),
+                _ => {
+                    let ranking = best_per_box(&plan.every_option(&dice, marked, rolls_left));
+                    choice_chances(&ranking, level)
+                }
+            };
+            for (choice, p) in chances {
                 let m = m * p;
                 let keep = match choice {
                     Choice::Score(b) => Err((b, 0)),
