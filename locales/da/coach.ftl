@@ -12,6 +12,8 @@ hint-roll-first = Slå først: træneren giver råd, når terningerne ligger på
 hint-best = Bedst: { $action }
 hint-to-win = For at vinde: { $action }, { $percent } %
 hint-for-points = For point: { $action }, { $percent } %
+hint-to-win-move = For at vinde: { $action }
+hint-for-points-move = For point: { $action }
 
 hint-expected = — forventet slutresultat { $score }
 

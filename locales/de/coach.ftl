@@ -13,6 +13,8 @@ hint-roll-first = Erst würfeln: Der Coach berät dich, sobald die Würfel auf d
 hint-best = Am besten: { $action }
 hint-to-win = Für den Sieg: { $action }, { $percent } %
 hint-for-points = Für Punkte: { $action }, { $percent } %
+hint-to-win-move = Für den Sieg: { $action }
+hint-for-points-move = Für Punkte: { $action }
 
 # After the best move: the final score it leads to on average.
 hint-expected = — erwartete Endsumme { $score }

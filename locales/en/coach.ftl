@@ -30,6 +30,15 @@ hint-to-win = To win: { $action }, { $percent } %
 #   $action (String) - the move, as in hint-best
 #   $percent (Number) - its chance to win, in percent
 hint-for-points = For points: { $action }, { $percent } %
+# Before the last turns at a table of several, when the move of a player who plays to win (a
+# risk attitude the standings call for) is not the move for the most points: that move.
+# Variables:
+#   $action (String) - the move, as in hint-best
+hint-to-win-move = To win: { $action }
+# Beside it: the move for the most points.
+# Variables:
+#   $action (String) - the move, as in hint-best
+hint-for-points-move = For points: { $action }
 
 # After the best move: the final score it leads to on average.
 # Variables:

@@ -12,6 +12,8 @@ hint-roll-first = Tira primero: el entrenador aconseja cuando los dados están e
 hint-best = Mejor: { $action }
 hint-to-win = Para ganar: { $action }, { $percent } %
 hint-for-points = Para puntos: { $action }, { $percent } %
+hint-to-win-move = Para ganar: { $action }
+hint-for-points-move = Para puntos: { $action }
 
 hint-expected = — puntuación final esperada: { $score }
 

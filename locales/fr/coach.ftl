@@ -12,6 +12,8 @@ hint-roll-first = Lance d’abord : le coach te conseille dès que les dés son
 hint-best = Meilleur coup : { $action }
 hint-to-win = Pour gagner : { $action }, { $percent } %
 hint-for-points = Pour les points : { $action }, { $percent } %
+hint-to-win-move = Pour gagner : { $action }
+hint-for-points-move = Pour les points : { $action }
 
 hint-expected = — score final attendu : { $score }
 

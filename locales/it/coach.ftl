@@ -13,6 +13,8 @@ hint-roll-first = Prima lancia: il coach consiglia quando i dadi sono sul tavolo
 hint-best = Mossa migliore: { $action }
 hint-to-win = Per vincere: { $action }, { $percent }%
 hint-for-points = Per i punti: { $action }, { $percent }%
+hint-to-win-move = Per vincere: { $action }
+hint-for-points-move = Per i punti: { $action }
 
 # Dopo la mossa migliore: il punteggio finale medio a cui porta.
 hint-expected = — punteggio finale atteso { $score }

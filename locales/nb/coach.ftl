@@ -12,6 +12,8 @@ hint-roll-first = Kast først: treneren gir råd når terningene ligger på bord
 hint-best = Beste trekk: { $action }
 hint-to-win = For å vinne: { $action }, { $percent } %
 hint-for-points = For poeng: { $action }, { $percent } %
+hint-to-win-move = For å vinne: { $action }
+hint-for-points-move = For poeng: { $action }
 
 hint-expected = — forventet sluttsum { $score }
 

@@ -12,6 +12,8 @@ hint-roll-first = Gooi eerst: de coach geeft advies zodra de dobbelstenen op taf
 hint-best = Beste: { $action }
 hint-to-win = Om te winnen: { $action }, { $percent } %
 hint-for-points = Voor punten: { $action }, { $percent } %
+hint-to-win-move = Om te winnen: { $action }
+hint-for-points-move = Voor punten: { $action }
 
 hint-expected = — verwachte eindscore { $score }
 

@@ -12,6 +12,8 @@ hint-roll-first = Slå först: tränaren ger råd när tärningarna ligger på b
 hint-best = Bäst: { $action }
 hint-to-win = För att vinna: { $action }, { $percent } %
 hint-for-points = För poäng: { $action }, { $percent } %
+hint-to-win-move = För att vinna: { $action }
+hint-for-points-move = För poäng: { $action }
 
 hint-expected = — förväntad slutpoäng { $score }
 

@@ -16,9 +16,10 @@ pub struct HintPanelProps {
     pub game: Game,
     /// The solver's ranking for this position, once it has arrived.
     pub options: Option<Vec<Ranked>>,
-    /// The ranking by the chance to win, in the last turns at a table of several, once it
-    /// has arrived.
+    /// The Tactician's ranking at a table of several, once it has arrived.
     pub to_win: Option<Vec<Ranked>>,
+    /// Whether that ranking is by the chance to win (the last turns), else by a risk attitude.
+    pub by_chance: bool,
     /// Where the solver stands.
     pub status: SolverStatus,
     /// Close the hint.
@@ -39,7 +40,7 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
             let best = &options[0];
             html! {
                 <>
-                    { to_win_line(game, props.to_win.as_deref(), best) }
+                    { to_win_line(game, props.to_win.as_deref(), props.by_chance, best) }
                     <p class="hint-best">
                         <strong>{ msg::hint_best(&describe(game, &best.choice)) }</strong>
                         <span class="ev">{ " " }{ msg::hint_expected(Num::fixed(banked + best.value, 1)) }</span>
@@ -76,22 +77,35 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
 
 /// "To win: keep 6 6 6, 41 % · For points: keep 5 5, 38 %": the move with the best chance to
 /// win and that chance, and beside it, when it is another move, the move for the most points
-/// (`points`, the table's best) with its chance. Nothing without a ranking by the chance.
-fn to_win_line(game: &Game, to_win: Option<&[Ranked]>, points: &Ranked) -> Html {
-    let Some(win) = to_win.and_then(<[_]>::first) else {
+/// (`points`, the table's best) with its chance. Before the last turns, a risk attitude's move
+/// without a chance ("To win: keep 6 6 · For points: keep 2 3 4"), and only when it is not the
+/// move for points. Nothing without the Tactician's ranking.
+fn to_win_line(game: &Game, to_win: Option<&[Ranked]>, by_chance: bool, points: &Ranked) -> Html {
+    let ranking = to_win.unwrap_or_default();
+    let Some(win) = ranking.first() else {
         return Html::default();
     };
-    let percent = |r: &Ranked| Num::fixed(r.value * 100.0, 0);
-    let for_points = to_win
-        .into_iter()
-        .flatten()
+    let for_points = ranking
+        .iter()
         .find(|r| same_move(&r.choice, &points.choice))
         .filter(|r| !same_move(&r.choice, &win.choice));
+    let percent = |r: &Ranked| Num::fixed(r.value * 100.0, 0);
+    let (win, for_points) = match (by_chance, for_points) {
+        (true, p) => (
+            msg::hint_to_win(&describe(game, &win.choice), percent(win)),
+            p.map(|p| msg::hint_for_points(&describe(game, &p.choice), percent(p))),
+        ),
+        (false, Some(p)) => (
+            msg::hint_to_win_move(&describe(game, &win.choice)),
+            Some(msg::hint_for_points_move(&describe(game, &p.choice))),
+        ),
+        (false, None) => return Html::default(),
+    };
     html! {
         <p class="hint-to-win">
-            <strong>{ msg::hint_to_win(&describe(game, &win.choice), percent(win)) }</strong>
+            <strong>{ win }</strong>
             if let Some(p) = for_points {
-                { " · " }{ msg::hint_for_points(&describe(game, &p.choice), percent(p)) }
+                { " · " }{ p }
             }
         </p>
     }

@@ -172,11 +172,11 @@ impl Coach {
         }
     }
 
-    /// The Tactician's ranking for `moment` (by the chance to win or by a risk attitude), if it
-    /// has arrived.
-    pub fn tactic_for(&self, moment: &Moment) -> Option<&[Ranked]> {
+    /// The Tactician's ranking for `moment`, if it has arrived, and whether by the chance to
+    /// win (else by a risk attitude).
+    pub fn tactic_for(&self, moment: &Moment) -> Option<(&[Ranked], bool)> {
         match &self.to_win {
-            Some((key, options, _)) if key == moment => Some(options),
+            Some((key, options, by_chance)) if key == moment => Some((options, *by_chance)),
             _ => None,
         }
     }

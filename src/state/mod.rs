@@ -182,25 +182,38 @@ impl AppState {
         self.coach.to_win_for(&Moment::of(self.game()))
     }
 
+    /// The Tactician's ranking for the current position (by the chance to win, or by a risk
+    /// attitude before the last turns), if it has arrived.
+    pub fn current_tactic(&self) -> Option<(&[Ranked], bool)> {
+        self.coach.tactic_for(&Moment::of(self.game()))
+    }
+
     /// Whether the current position wants the Tactician's ranking: the dice are rolled, in the
     /// last turns at a table of several (`towin::in_end_game`), and a to-win bot is to move, the
-    /// hint is open, or a person moves with warnings by the chance to win; or a to-win bot is
-    /// to move in an earlier turn of a game where it takes a risk attitude (`towin::takes_risk`).
+    /// hint is open, or a person moves with warnings by the chance to win; or, in an earlier
+    /// turn of a game where a Tactician takes a risk attitude (`towin::takes_risk`), a to-win
+    /// bot is to move or the hint is open.
     pub fn wants_to_win(&self) -> bool {
+        self.wanted_tactic().is_some()
+    }
+
+    /// [`AppState::wants_to_win`], and whether the ranking is by the chance to win (the last
+    /// turns) rather than by a risk attitude.
+    pub fn wanted_tactic(&self) -> Option<bool> {
         let game = self.game();
         let settings = self.coach.settings;
         // The hint and the warnings are a person's; a bot's turn hides the hint.
         let person = self.bot_to_move().is_none();
         let warning = settings.warn && settings.by_chance;
         let tactician = self.bot_to_move() == Some(BotLevel::ToWin);
-        let asking = (person && (self.screen.hint_open || warning)) || tactician;
-        let risky = tactician
+        let hint = person && self.screen.hint_open;
+        let asking = hint || (person && warning) || tactician;
+        let risky = (tactician || hint)
             && game.sheets().len() > 1
             && yahtzee_solver::towin::takes_risk(game.rule_set());
-        asking
-            && game.turn().rolls > 0
-            && !game.is_over()
-            && (risky || yahtzee_solver::towin::in_end_game(game, yahtzee_solver::towin::HORIZON))
+        let end_game = yahtzee_solver::towin::in_end_game(game, yahtzee_solver::towin::HORIZON);
+        (asking && game.turn().rolls > 0 && !game.is_over() && (risky || end_game))
+            .then_some(end_game)
     }
 
     /// Chances to win for the current position, if they have arrived.

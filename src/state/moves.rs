@@ -10,7 +10,7 @@ use super::{AppState, Dialog, ScreenAction, TableAction, Warning};
 use crate::coach as advice;
 use crate::msg;
 use crate::words::{self, describe_move};
-use yahtzee_protocol::{Choice, Moment, Ranked};
+use yahtzee_protocol::{Choice, Ranked};
 
 /// Whether `a` is a move a person makes with the dice or the sheet, which waits on a bot's
 /// turn.
@@ -153,8 +153,9 @@ impl AppState {
         if !settings.warn {
             return None;
         }
-        // By the chance to win where the settings ask and a ranking by it is wanted.
-        let by_chance = settings.by_chance && self.wants_to_win();
+        // By the chance to win where the settings ask and a ranking by it is wanted (the last
+        // turns: before, the Tactician's ranking is a risk attitude's).
+        let by_chance = settings.by_chance && self.wanted_tactic() == Some(true);
         let (options, scale) = match by_chance {
             true => (self.current_to_win()?, 100.0),
             false => (self.current_advice()?, 1.0),
@@ -187,7 +188,7 @@ impl AppState {
         // A to-win bot plays by its own ranking where it has one (the chance to win in its last
         // turns, a risk attitude before), else by the table.
         let ranking = match level == BotLevel::ToWin && self.wants_to_win() {
-            true => self.coach.tactic_for(&Moment::of(self.game())),
+            true => self.current_tactic().map(|t| t.0),
             false => self.current_advice(),
         };
         let ranking: &[Ranked] = match ranking {

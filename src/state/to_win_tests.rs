@@ -114,3 +114,44 @@ fn warnings_by_the_chance_to_win_judge_the_last_turns_by_it() {
     assert!((w.loss - 5.0).abs() < 1e-9);
     assert_eq!(w.best, Choice::Score(9));
 }
+
+#[test]
+fn before_the_last_turns_the_hint_asks_for_the_risk_attitude_and_warnings_judge_by_points() {
+    let s = scripted(table(&[SeatKind::Human, SeatKind::Human]), [3, 3, 3, 4, 5]);
+    let s = s.reduce(AppAction::SetCoach(CoachSettings {
+        warn: true,
+        threshold: 2.0,
+        by_chance: true,
+    }));
+    assert!(
+        !s.wants_to_win(),
+        "warnings by the chance wait for the last turns"
+    );
+    let s = s.reduce(AppAction::ToggleHint);
+    assert!(
+        s.wants_to_win(),
+        "the open hint shows a risk attitude's move"
+    );
+    let key = Moment::of(s.game());
+    let s = s.reduce(advice(
+        key,
+        &[(Choice::Score(12), 100.0), (Choice::Score(9), 90.0)],
+    ));
+    let s = s.reduce(AppAction::Solver(Response::ToWin {
+        key,
+        options: vec![Ranked {
+            choice: Choice::Score(9),
+            value: 231.5,
+        }],
+        by_chance: false,
+        micros: 1.0,
+    }));
+    assert_eq!(s.current_tactic().map(|t| t.1), Some(false));
+    // Warned by points: 10 points given away, not a chance to win.
+    let s = s.reduce(AppAction::ChooseBox(9));
+    let Some(Dialog::Warning(w)) = &s.screen.dialog else {
+        panic!("a warning: {:?}", s.screen.dialog);
+    };
+    assert!(!w.by_chance);
+    assert!((w.loss - 10.0).abs() < 1e-9);
+}

@@ -45,17 +45,13 @@ async function tableOfTwo(page, kinds) {
   await setup.waitFor({ state: 'detached' });
 }
 
-test('in the last turns the hint gives the move to win and the move for points, as the command line does, and a warning can judge by that chance', async () => {
-  const errors = [];
-  const { context, page } = await openPage(browser, null, errors);
-  // Seed 11: after nine rounds of one roll and the next box in order, the first player's
-  // move for the win (keep 3 3 3) is not the move for points (keep 3).
-  await dealNewTablesFrom(page, 11);
-  await page.goto(`${server.url}/`);
-  await tableOfTwo(page, ['human', 'human']);
-  assert.match(await page.locator('footer p').getAttribute('title'), / game #11$/);
+/**
+ * Both players roll once and score the next box in order for `rounds` rounds, then the first
+ * player rolls: returns the actions, as `yahtzee replay` reads them.
+ */
+async function fillInOrder(page, rounds) {
   const actions = [];
-  for (let round = 1; round <= 9; round++) {
+  for (let round = 1; round <= rounds; round++) {
     for (const who of ['Player 1', 'Player 2']) {
       await page.getByRole('button', { name: /^Roll/ }).click();
       actions.push('Roll');
@@ -74,6 +70,19 @@ test('in the last turns the hint gives the move to win and the move for points, 
   await page.getByRole('button', { name: /^Roll/ }).click();
   actions.push('Roll');
   await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+  return actions;
+}
+
+test('in the last turns the hint gives the move to win and the move for points, as the command line does, and a warning can judge by that chance', async () => {
+  const errors = [];
+  const { context, page } = await openPage(browser, null, errors);
+  // Seed 11: after nine rounds of one roll and the next box in order, the first player's
+  // move for the win (keep 3 3 3) is not the move for points (keep 3).
+  await dealNewTablesFrom(page, 11);
+  await page.goto(`${server.url}/`);
+  await tableOfTwo(page, ['human', 'human']);
+  assert.match(await page.locator('footer p').getAttribute('title'), / game #11$/);
+  const actions = await fillInOrder(page, 9);
   const native = execFileSync(CLI, ['to-win'], {
     input: JSON.stringify({ seed: 11, players: 2, actions }),
     encoding: 'utf8',
@@ -157,6 +166,34 @@ async function tacticianGame(seed, errors) {
   }
   return { context, page, native, fetched };
 }
+
+test('before the last turns the hint gives the move a risk attitude makes to win beside the move for points, as the command line does', async () => {
+  const errors = [];
+  const { context, page } = await openPage(browser, null, errors);
+  // Seed 6: after seven rounds of one roll and the next box in order, the standings call for
+  // a risk attitude whose move (keep 6 6) is not the move for points (keep 2 3 4).
+  await dealNewTablesFrom(page, 6);
+  await page.goto(`${server.url}/`);
+  await tableOfTwo(page, ['human', 'human']);
+  const actions = await fillInOrder(page, 7);
+  const native = execFileSync(CLI, ['to-win', '--tables', path.join(DIST, 'tables')], {
+    input: JSON.stringify({ seed: 6, players: 2, actions }),
+    encoding: 'utf8',
+  });
+  const [, winKeep] = native.match(/^to win: keep (\d+)$/m);
+  const [, pointsKeep] = native.match(/^for points: keep (\d+)$/m);
+  assert.deepEqual([winKeep, pointsKeep], ['66', '234']);
+  await page.keyboard.press('h');
+  const line = page.locator('.hint-to-win');
+  await line.waitFor();
+  assert.equal(
+    (await line.textContent()).trim(),
+    'To win: keep 6 6 and roll 3 dice · For points: keep 2 3 4 and roll 2 dice',
+  );
+  assert.match(await page.locator('.hint-best strong').textContent(), /^Best: keep 2 3 4 and roll 2 dice$/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
 
 test('a Tactician bot plays a whole game against an Expert, the command line’s game box for box', async () => {
   const errors = [];

@@ -24,11 +24,12 @@ pub enum Command {
     /// optionally "rules", "players", "dice": "Entered") on standard input, prints every roll
     /// and the final scoresheet as JSON.
     Replay,
-    /// Reads a recorded game as `replay` does and prints the ranking by the chance to win of
-    /// its position (a table of two or more, the dice rolled, the player's last four turns),
-    /// as the page's hint gives it: the move for the win and, when another, the move for
-    /// points, each with its chance, then every choice.
-    ToWin,
+    /// Reads a recorded game as `replay` does and prints the ranking a Tactician follows in its
+    /// position (a table of two or more, the dice rolled), as the page's hint gives it: the
+    /// move for the win and, when another, the move for points, then every choice. In the
+    /// player's last four turns by the chance to win, each move with its chance; before, in a
+    /// game that takes a risk attitude, by that attitude (the points it is worth to it).
+    ToWin(ToWinArgs),
     /// Builds the optimal-strategy table (f32, as the page ships it, and f64) and prints the
     /// exact start value, the f32 table's, and both build times.
     Solve(Solve),
@@ -240,6 +241,14 @@ pub struct Bots {
     pub no_risk: bool,
     #[command(flatten)]
     pub table: TableOf,
+}
+
+#[derive(Debug, Args)]
+pub struct ToWinArgs {
+    /// Read the tables (the points' and the risk attitudes') from the page's layer files in
+    /// DIR (e.g. dist/tables) when it holds them, instead of building them.
+    #[arg(long, value_name = "DIR")]
+    pub tables: Option<std::path::PathBuf>,
 }
 
 #[derive(Debug, Args)]

@@ -21,8 +21,9 @@
 //!   the exact end game over its last T turns) against P - 1 Experts, the seats
 //!   taken in turn, and prints `to-win wins P % of decided games (95 % interval LO–HI), draws
 //!   D %, N games`, then both mean scores (`yahtzee_solver::towin::duel`).
-//! - `yahtzee to-win < game.json`: the ranking by the chance to win of a recorded game's position
-//!   (read as `replay` reads it), as the page's hint gives it (`yahtzee_solver::towin::rank_to_win`).
+//! - `yahtzee to-win [--tables DIR] < game.json`: the ranking a Tactician follows in a recorded
+//!   game's position (read as `replay` reads it), as the page's hint gives it
+//!   (`yahtzee_solver::towin::tactician_ranking`).
 //!
 //! `--tables DIR` (simulate, bots, odds, advise, daily) reads the page's own table from its layer files
 //! in DIR (`dist/tables`), checked as the worker checks them, instead of building it; the browser
@@ -177,10 +178,10 @@ fn main() -> ExitCode {
     // written or read back, or a game that cannot be replayed, a failure (1).
     match cli.command {
         Command::Replay => finish(replay_stdin(), 1),
-        Command::ToWin => finish(
+        Command::ToWin(a) => finish(
             stdin()
                 .and_then(|i| replayed(&i))
-                .and_then(|(g, _)| towin::to_win(&g)),
+                .and_then(|(g, _)| towin::to_win(&g, a.tables.as_deref())),
             2,
         ),
         Command::Tables(t) => finish(

@@ -1,45 +1,60 @@
-//! `yahtzee to-win`: the ranking by the chance to win of a recorded game's position, as the
-//! page's hint and its to-win bot get it from the worker (`towin::rank_to_win`).
+//! `yahtzee to-win`: the ranking a Tactician follows in a recorded game's position, as the page's
+//! hint and its to-win bot get it from the worker (`towin::tactician_ranking`).
+
+use std::path::Path;
 
 use yahtzee_engine::{BotLevel, Game};
 use yahtzee_solver::play::position;
-use yahtzee_solver::towin::{rank_to_win, Finals};
-use yahtzee_solver::Table;
+use yahtzee_solver::towin::{tactician_ranking, Finals, RiskTables, ToWin, HORIZON};
 
-use crate::play::describe;
+use crate::play::{describe, table_of};
+use crate::tables::read_risk;
 
-/// The first lines say what the hint says: the move for the win with its chance, then, when
-/// the table's move for points is another, that move with its chance. Every choice follows,
-/// its chance to six decimals. Every seat is taken to play as an Expert (as a person is).
-pub fn to_win(game: &Game) -> Result<String, String> {
-    let table = Table::build(game.rule_set(), |_| {});
+/// The first lines say what the hint says: the move for the win (with its chance in the last
+/// turns), then, when the table's move for points is another, that move (with its chance).
+/// Every choice follows, its chance to six decimals (before the last turns: the points the risk
+/// attitude values it at, to three). Every seat is taken to play as an Expert (as a person is).
+pub fn to_win(game: &Game, tables: Option<&Path>) -> Result<String, String> {
+    let rules = game.rule_set();
+    let table = table_of(rules, tables)?;
+    let risk = tables
+        .and_then(|dir| read_risk(dir, rules))
+        .unwrap_or_else(|| RiskTables::build(rules));
     let mut ws = table.workspace(1);
     let levels = vec![BotLevel::Expert; game.sheets().len()];
-    let ranking = rank_to_win(&table, game, &levels, &mut ws, &mut Finals::default())
-        .ok_or("no ranking for the win here: it needs the dice rolled, at a table of two or more, in the player's last four turns")?;
+    let player = ToWin {
+        table: &table,
+        risk: Some(&risk),
+        horizon: HORIZON,
+    };
+    let no_ranking = "no ranking for the win here: it needs the dice rolled at a table of two or more, in the player's last four turns or in a game that takes a risk attitude";
+    if game.sheets().len() < 2 {
+        return Err(no_ranking.into());
+    }
+    let (ranking, by_chance) =
+        tactician_ranking(&player, game, &levels, &mut ws, &mut Finals::default())
+            .ok_or(no_ranking)?;
     let pos = position(game).ok_or("no dice rolled")?;
     let points = table.advise(&pos, &mut ws);
-    let rules = game.rules();
-    let percent = |v: f64| format!("{:.0} %", v * 100.0);
+    let r = game.rules();
+    let said = |v: f64| match by_chance {
+        true => format!(", {:.0} %", v * 100.0),
+        false => String::new(),
+    };
     let win = ranking.first().ok_or("no choice")?;
-    let mut out = format!(
-        "to win: {}, {}\n",
-        describe(&rules, win.choice),
-        percent(win.value)
-    );
+    let mut out = format!("to win: {}{}\n", describe(&r, win.choice), said(win.value));
     let best = points.first().map(|p| p.choice);
     if let Some(p) = ranking
         .iter()
-        .find(|r| Some(r.choice) == best && r.choice != win.choice)
+        .find(|x| Some(x.choice) == best && x.choice != win.choice)
     {
-        out += &format!(
-            "for points: {}, {}\n",
-            describe(&rules, p.choice),
-            percent(p.value)
-        );
+        out += &format!("for points: {}{}\n", describe(&r, p.choice), said(p.value));
     }
-    for r in &ranking {
-        out += &format!("{:.6}  {}\n", r.value, describe(&rules, r.choice));
+    for x in &ranking {
+        out += &match by_chance {
+            true => format!("{:.6}  {}\n", x.value, describe(&r, x.choice)),
+            false => format!("{:.3}  {}\n", x.value, describe(&r, x.choice)),
+        };
     }
     Ok(out)
 }
