@@ -100,9 +100,9 @@ pub struct Coach {
     pub advice: Option<(Moment, Vec<Ranked>)>,
     /// Chances to win for the moment with this key.
     pub odds: Option<(Moment, Odds)>,
-    /// Every choice as a Tactician ranks it, for the moment with this key, and whether by the
-    /// chance to win (the last turns at a table of several) or by a risk attitude (before).
-    pub to_win: Option<(Moment, Vec<Ranked>, bool)>,
+    /// Every choice as a Tactician ranks it, for the moment with this key: by the chance to win
+    /// in the last turns at a table of several, by a risk attitude before.
+    pub to_win: Option<(Moment, Vec<Ranked>)>,
     /// The coach settings.
     pub settings: CoachSettings,
     /// The game under review, if one was asked for.
@@ -164,19 +164,11 @@ impl Coach {
         }
     }
 
-    /// The ranking by the chance to win for `moment`, if it has arrived.
+    /// The Tactician's ranking for `moment` (by the chance to win or by a risk attitude), if it
+    /// has arrived.
     pub fn to_win_for(&self, moment: &Moment) -> Option<&[Ranked]> {
         match &self.to_win {
-            Some((key, options, true)) if key == moment => Some(options),
-            _ => None,
-        }
-    }
-
-    /// The Tactician's ranking for `moment`, if it has arrived, and whether by the chance to
-    /// win (else by a risk attitude).
-    pub fn tactic_for(&self, moment: &Moment) -> Option<(&[Ranked], bool)> {
-        match &self.to_win {
-            Some((key, options, by_chance)) if key == moment => Some((options, *by_chance)),
+            Some((key, options)) if key == moment => Some(options),
             _ => None,
         }
     }
@@ -243,12 +235,7 @@ impl Coach {
             }
             Response::Failed { rules: r } if r == rules => self.solver = SolverStatus::Unavailable,
             Response::Advice { key, options, .. } => self.advice = Some((key, options)),
-            Response::ToWin {
-                key,
-                options,
-                by_chance,
-                ..
-            } => self.to_win = Some((key, options, by_chance)),
+            Response::ToWin { key, options, .. } => self.to_win = Some((key, options)),
             Response::Odds {
                 key,
                 chances,

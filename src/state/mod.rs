@@ -177,15 +177,10 @@ impl AppState {
         self.coach.advice_for(&Moment::of(self.game()))
     }
 
-    /// The ranking by the chance to win for the current position, if it has arrived.
-    pub fn current_to_win(&self) -> Option<&[Ranked]> {
+    /// The Tactician's ranking for the current position, if it has arrived: by the chance to
+    /// win where [`AppState::wanted_tactic`] says so, else by a risk attitude.
+    pub fn current_tactic(&self) -> Option<&[Ranked]> {
         self.coach.to_win_for(&Moment::of(self.game()))
-    }
-
-    /// The Tactician's ranking for the current position (by the chance to win, or by a risk
-    /// attitude before the last turns), if it has arrived.
-    pub fn current_tactic(&self) -> Option<(&[Ranked], bool)> {
-        self.coach.tactic_for(&Moment::of(self.game()))
     }
 
     /// Whether the current position wants the Tactician's ranking: the dice are rolled, in the

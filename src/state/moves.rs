@@ -157,7 +157,7 @@ impl AppState {
         // turns: before, the Tactician's ranking is a risk attitude's).
         let by_chance = settings.by_chance && self.wanted_tactic() == Some(true);
         let (options, scale) = match by_chance {
-            true => (self.current_to_win()?, 100.0),
+            true => (self.current_tactic()?, 100.0),
             false => (self.current_advice()?, 1.0),
         };
         let loss = advice::loss_of(options, intended)? * scale;
@@ -188,7 +188,7 @@ impl AppState {
         // A to-win bot plays by its own ranking where it has one (the chance to win in its last
         // turns, a risk attitude before), else by the table.
         let ranking = match level == BotLevel::ToWin && self.wants_to_win() {
-            true => self.current_tactic().map(|t| t.0),
+            true => self.current_tactic(),
             false => self.current_advice(),
         };
         let ranking: &[Ranked] = match ranking {

@@ -36,7 +36,6 @@ fn a_tactician_plays_its_last_turns_by_the_chance_to_win() {
             choice: Choice::Score(9),
             value: 0.4,
         }],
-        by_chance: true,
         micros: 1.0,
     }));
     let s = s.reduce(AppAction::BotStep);
@@ -67,10 +66,13 @@ fn before_its_last_turns_a_tactician_plays_by_its_risk_attitude() {
             choice: Choice::Score(2),
             value: 231.5,
         }],
-        by_chance: false,
         micros: 1.0,
     }));
-    assert_eq!(s.current_to_win(), None, "points are no chance to win");
+    assert_eq!(
+        s.wanted_tactic(),
+        Some(false),
+        "points are no chance to win"
+    );
     let s = s.reduce(AppAction::BotStep);
     assert!(s.game().sheets()[0].boxes[2].is_some(), "it followed it");
 }
@@ -103,7 +105,6 @@ fn warnings_by_the_chance_to_win_judge_the_last_turns_by_it() {
                 value: 0.40,
             },
         ],
-        by_chance: true,
         micros: 1.0,
     }));
     let s = s.reduce(AppAction::ChooseBox(12));
@@ -143,10 +144,9 @@ fn before_the_last_turns_the_hint_asks_for_the_risk_attitude_and_warnings_judge_
             choice: Choice::Score(9),
             value: 231.5,
         }],
-        by_chance: false,
         micros: 1.0,
     }));
-    assert_eq!(s.current_tactic().map(|t| t.1), Some(false));
+    assert_eq!(s.wanted_tactic(), Some(false), "by a risk attitude");
     // Warned by points: 10 points given away, not a chance to win.
     let s = s.reduce(AppAction::ChooseBox(9));
     let Some(Dialog::Warning(w)) = &s.screen.dialog else {

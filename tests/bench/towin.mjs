@@ -49,7 +49,9 @@ await page.addInitScript(() => {
       super(...a);
       this.addEventListener('message', (e) => {
         const a = e.data && typeof e.data === 'object' && e.data.ToWin;
-        if (a) (a.by_chance ? window.towinMicros : window.riskMicros).push(a.micros);
+        // The end game ranks by chances, 0 to 1; before it a risk attitude ranks by the points
+        // still to come over five turns or more, far above 1.
+        if (a) ((a.options[0]?.value ?? 0) <= 1 ? window.towinMicros : window.riskMicros).push(a.micros);
       });
     }
   };

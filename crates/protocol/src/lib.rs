@@ -205,16 +205,15 @@ pub enum Response {
         micros: f64,
     },
     /// Every choice as a Tactician ranks it, from [`Request::ToWin`]
-    /// (`towin::tactician_ranking`): in the last turns of a table of several by the chance to
-    /// win (each choice's value, 0 to 1); before, in a game that takes a risk attitude, by
-    /// that attitude's table (points). Empty before the turn's first roll.
+    /// (`towin::tactician_ranking`): in the last turns of a table of several
+    /// (`towin::in_end_game`) by the chance to win (each choice's value, 0 to 1); before, by
+    /// the table of the risk attitude the standings call for (points), or of points in a game
+    /// that takes none. Empty before the turn's first roll.
     ToWin {
         /// The request's key.
         key: Moment,
         /// The choices, best first.
         options: Vec<Ranked>,
-        /// Whether the values are chances to win.
-        by_chance: bool,
         /// Time taken in the worker, in microseconds.
         micros: f64,
     },

@@ -73,7 +73,8 @@ pub fn tactic(table: &Table, ws: &mut Workspace, asked: Asked, t0: f64, with_ris
         park(request, t0, missing);
         return;
     }
-    let (options, by_chance) = RISK
+    // Whether the values are chances the page knows from the game (`towin::in_end_game`).
+    let (options, _by_chance) = RISK
         .with_borrow(|risk| {
             let player = towin::ToWin {
                 table,
@@ -88,7 +89,6 @@ pub fn tactic(table: &Table, ws: &mut Workspace, asked: Asked, t0: f64, with_ris
     send(&Response::ToWin {
         key,
         options,
-        by_chance,
         micros: (now() - t0) * 1000.0,
     });
     if risky {
