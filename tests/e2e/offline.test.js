@@ -33,8 +33,12 @@ function buildFiles(dir, prefix = '') {
   });
 }
 
-test('with the network cut after the first visit, a reload plays a full turn', async () => {
+test('with the network cut after the first visit, a reload plays a full turn', async (t) => {
   const server = await serve();
+  // Closed below to cut the network; closed here if an assertion fails first, so that the test
+  // file ends rather than waits on an open server.
+  let serving = true;
+  t.after(() => serving && server.close());
   const errors = [];
   const seed = 21;
   const { context, page } = await openPage(browser, `${server.url}/?seed=${seed}`, errors);
@@ -48,14 +52,16 @@ test('with the network cut after the first visit, a reload plays a full turn', a
     return { app, paths: keys.map((r) => new URL(r.url).pathname.slice(1)).sort() };
   });
   assert.equal(cached.app.length, 1, 'one release is cached');
-  // The solver's table layers are fetched by its worker when a game is first played, and each
-  // language's words (and manifest) are kept only for the languages played.
-  const layer = (f) => f.startsWith('tables/') && f.endsWith('.bin');
+  // The solver's table layers are fetched by its worker when a game is first played, the risk
+  // attitudes' manifest only by a Tactician's (which keeps it), and each language's words (and
+  // manifest) are kept only for the languages played.
+  const layer = (f) => f === 'tables/risk.json' || (f.startsWith('tables/') && f.endsWith('.bin'));
   const words = (f) => f.startsWith('locales/') || /^manifest-.+\.webmanifest$/.test(f);
   const expected = buildFiles(DIST)
     .filter((f) => f !== 'sw.js' && !layer(f) && !words(f))
     .sort();
   assert.ok(expected.includes('tables/manifest.json'));
+  assert.ok(buildFiles(DIST).includes('tables/risk.json'));
   assert.deepEqual(cached.paths, expected, 'every file of dist/ but the table layers and the words is precached');
   // The words of the language played, English here, and no other, are kept beside them.
   const english = buildFiles(DIST)
@@ -70,6 +76,7 @@ test('with the network cut after the first visit, a reload plays a full turn', a
 
   // No network at all: the browser is offline and the server is gone.
   await context.setOffline(true);
+  serving = false;
   server.close();
   await page.reload();
   await page.getByRole('button', { name: /^Roll/ }).waitFor();

@@ -35,6 +35,8 @@ test('every file is listed with its SHA-256, sw.js itself excepted', () => {
     'sw.js': 'old',
     'tables/manifest.json': '{}',
     'tables/classic-forced-3-0123456789ab.bin': 'layer',
+    'tables/risk.json': '{}',
+    'tables/classic-forced-risk-m0.01-3-0123456789ab.bin': 'layer',
     'manifest.webmanifest': '{}',
     'locales/en/table-01.json': '[]',
     'locales/de/table-02.json': '[]',
@@ -49,7 +51,8 @@ test('every file is listed with its SHA-256, sw.js itself excepted', () => {
     files,
   );
   // The solver's table layers are not precached (its worker fetches a game's own when it is
-  // first played); their manifest is.
+  // first played); their manifest is, but not the risk attitudes' (only a Tactician's worker
+  // fetches it, and keeps it).
   assert.deepEqual(files, [
     'app-1a2b.js',
     'app-1a2b_bg.wasm',
