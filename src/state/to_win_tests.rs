@@ -20,6 +20,18 @@ fn last_turns(kinds: &[SeatKind]) -> Rc<AppState> {
     scripted(s, [3, 3, 3, 4, 5])
 }
 
+/// The Tactician's ranking of the moment `key` arriving from the worker.
+fn tactic(key: Moment, options: &[(Choice, f64)]) -> AppAction {
+    AppAction::Solver(Response::ToWin {
+        key,
+        options: options
+            .iter()
+            .map(|&(choice, value)| Ranked { choice, value })
+            .collect(),
+        micros: 1.0,
+    })
+}
+
 #[test]
 fn a_tactician_plays_its_last_turns_by_the_chance_to_win() {
     const TACTICIAN: SeatKind = SeatKind::Bot(BotLevel::ToWin);
@@ -30,14 +42,7 @@ fn a_tactician_plays_its_last_turns_by_the_chance_to_win() {
     let s = s.reduce(advice(key, &[(Choice::Score(12), 200.0)]));
     let waiting = s.clone().reduce(AppAction::BotStep);
     assert_eq!(waiting.table.session, s.table.session);
-    let s = s.reduce(AppAction::Solver(Response::ToWin {
-        key,
-        options: vec![Ranked {
-            choice: Choice::Score(9),
-            value: 0.4,
-        }],
-        micros: 1.0,
-    }));
+    let s = s.reduce(tactic(key, &[(Choice::Score(9), 0.4)]));
     let s = s.reduce(AppAction::BotStep);
     assert!(
         s.game().sheets()[0].boxes[9].is_some(),
@@ -60,14 +65,7 @@ fn before_its_last_turns_a_tactician_plays_by_its_risk_attitude() {
         waiting.table.session, s.table.session,
         "it waits for its own"
     );
-    let s = s.reduce(AppAction::Solver(Response::ToWin {
-        key,
-        options: vec![Ranked {
-            choice: Choice::Score(2),
-            value: 231.5,
-        }],
-        micros: 1.0,
-    }));
+    let s = s.reduce(tactic(key, &[(Choice::Score(2), 231.5)]));
     assert_eq!(
         s.wanted_tactic(),
         Some(false),
@@ -93,20 +91,10 @@ fn warnings_by_the_chance_to_win_judge_the_last_turns_by_it() {
         key,
         &[(Choice::Score(12), 100.0), (Choice::Score(9), 90.0)],
     ));
-    let s = s.reduce(AppAction::Solver(Response::ToWin {
+    let s = s.reduce(tactic(
         key,
-        options: vec![
-            Ranked {
-                choice: Choice::Score(9),
-                value: 0.45,
-            },
-            Ranked {
-                choice: Choice::Score(12),
-                value: 0.40,
-            },
-        ],
-        micros: 1.0,
-    }));
+        &[(Choice::Score(9), 0.45), (Choice::Score(12), 0.40)],
+    ));
     let s = s.reduce(AppAction::ChooseBox(12));
     let Some(Dialog::Warning(w)) = &s.screen.dialog else {
         panic!("a warning: {:?}", s.screen.dialog);
@@ -138,14 +126,7 @@ fn before_the_last_turns_the_hint_asks_for_the_risk_attitude_and_warnings_judge_
         key,
         &[(Choice::Score(12), 100.0), (Choice::Score(9), 90.0)],
     ));
-    let s = s.reduce(AppAction::Solver(Response::ToWin {
-        key,
-        options: vec![Ranked {
-            choice: Choice::Score(9),
-            value: 231.5,
-        }],
-        micros: 1.0,
-    }));
+    let s = s.reduce(tactic(key, &[(Choice::Score(9), 231.5)]));
     assert_eq!(s.wanted_tactic(), Some(false), "by a risk attitude");
     // Warned by points: 10 points given away, not a chance to win.
     let s = s.reduce(AppAction::ChooseBox(9));
