@@ -13,14 +13,19 @@ fn assert_said(s: &AppState, test: fn(&str, &str) -> bool, words: &str) {
     assert!(test(said, words), "{said:?} and {words:?}");
 }
 
+/// Each choice with its value, as the solver ranks them.
+pub(super) fn ranked(options: &[(Choice, f64)]) -> Vec<Ranked> {
+    options
+        .iter()
+        .map(|&(choice, value)| Ranked { choice, value })
+        .collect()
+}
+
 /// The coach's ranking for `key`: each choice with its value.
 pub(super) fn advice(key: Moment, options: &[(Choice, f64)]) -> AppAction {
     AppAction::Solver(Response::Advice {
         key,
-        options: options
-            .iter()
-            .map(|&(choice, value)| Ranked { choice, value })
-            .collect(),
+        options: ranked(options),
         micros: 1.0,
     })
 }

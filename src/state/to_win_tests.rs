@@ -1,7 +1,7 @@
 //! Playing to win at the table: a Tactician bot and the coach's warnings by the chance to win
 //! in the last turns, played through `AppAction`s.
 
-use super::tests::{advice, scripted, table, BOT};
+use super::tests::{advice, ranked, scripted, table, BOT};
 use super::*;
 use yahtzee_engine::SeatKind;
 use yahtzee_protocol::Choice;
@@ -24,10 +24,7 @@ fn last_turns(kinds: &[SeatKind]) -> Rc<AppState> {
 fn tactic(key: Moment, options: &[(Choice, f64)]) -> AppAction {
     AppAction::Solver(Response::ToWin {
         key,
-        options: options
-            .iter()
-            .map(|&(choice, value)| Ranked { choice, value })
-            .collect(),
+        options: ranked(options),
         micros: 1.0,
     })
 }
