@@ -34,13 +34,17 @@ use_page_toolchain() {
 # Profile rustflags are a nightly feature; without the nightly (scripts/trunk.sh warns), the
 # linker is set for every WebAssembly build instead, and the wrapper links the solver worker,
 # which has no split points, exactly as rust-lld would.
+# The linker is named, not given by its path, and found on PATH: cargo hashes the flags into
+# every crate's symbol names, so a flag holding the checkout's folder made the WebAssembly's
+# bytes (and the first load's budget) depend on where the checkout lies.
 use_page_linker() {
+  export PATH="$ROOT/scripts/linker:$PATH"
   if [ "${RUSTUP_TOOLCHAIN:-}" = "$PAGE_TOOLCHAIN" ]; then
     export CARGO_UNSTABLE_PROFILE_RUSTFLAGS=true
-    export CARGO_PROFILE_PAGE_RUSTFLAGS="-Clinker=$ROOT/scripts/wasm-link.sh"
+    export CARGO_PROFILE_PAGE_RUSTFLAGS="-Clinker=yahtzee-wasm-link"
     # Build scripts are built for this machine, with their own linker.
     export CARGO_PROFILE_PAGE_BUILD_OVERRIDE_RUSTFLAGS=""
   else
-    export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER="$ROOT/scripts/wasm-link.sh"
+    export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER=yahtzee-wasm-link
   fi
 }

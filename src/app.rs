@@ -74,7 +74,7 @@ pub fn App() -> Html {
         <><key={state.screen.words}>
             if stage >= Stage::Header {
                 <TopBar {total} {who} odds={(several && !game.is_over()).then_some(state.screen.odds_open)} hint_open={state.screen.hint_open} hint_disabled={game.is_over() || bot}
-                    {undo} on_action={cbs.on_action.clone()} feel={later.get().map(|l| (l.menu_tools)(DailyButtonProps { session: state.table.session.clone(), dispatcher: state.dispatcher() }))} />
+                    {undo} on_action={cbs.on_action.clone()} feel={later.get().map(|l| (l.menu_tools)(DailyButtonProps { session: state.table.session.clone(), claiming: state.table.claiming, dispatcher: state.dispatcher() }))} />
             } else {
                 { shell::part(shell::Part::Header) }
             }

@@ -18,7 +18,7 @@ use std::future::Future;
 use std::pin::Pin;
 use std::rc::Rc;
 
-use yahtzee_engine::Session;
+use yahtzee_engine::{Decision, RuleSet, Session};
 use yew::prelude::*;
 
 use crate::components::bot_bar::{BotBar, BotBarProps};
@@ -76,7 +76,7 @@ pub struct Later {
     /// records.
     pub record_game: fn(&Session, &str) -> Result<(), String>,
     /// Puts the coach's verdict on a reviewed game onto its records.
-    pub set_mean_losses: fn(u64, &MeanLosses) -> Result<(), String>,
+    pub set_mean_losses: fn(u64, RuleSet, &[Decision], &MeanLosses) -> Result<(), String>,
     /// Reads an answer of the solver worker. Its decoder (advice, odds, reviews) is the largest
     /// piece of code the game screen need not carry before the first roll: the worker's first
     /// answers come after this module anyway, with its table.

@@ -3,11 +3,17 @@
 
 use serde::{Deserialize, Serialize};
 
-use yahtzee_engine::{DiceMode, Game, JokerMode, Options, RuleSet, SeatKind, Session};
+use yahtzee_engine::{DiceMode, Game, RuleSet, SeatKind, Session};
 
 use crate::msg;
 
 pub mod daily;
+mod key;
+
+#[cfg(test)]
+use key::of_reviewed;
+use key::options_key;
+pub use key::{game_key, note_mean_losses, Reviewed};
 
 /// One person's result in one finished game. Read back it is parsed through [`RecordData`], so
 /// a record holds only what a finished game of its rules can give.
@@ -122,51 +128,6 @@ impl TryFrom<RecordData> for Record {
         };
         Err(why.to_string())
     }
-}
-
-/// A name for a game that stays the same across reloads: its seed, its rules and a hash of
-/// every decision made in it (FNV-1a, so that it is the same in every build).
-pub fn game_key(game: &Game) -> String {
-    let text = crate::json::to_string(game.decisions()).unwrap_or_default();
-    let hash = text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
-        (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
-    });
-    let rules = game.rule_set();
-    // A game of real dice is never the same game as a seeded one, whatever its seed.
-    let real = match game.dice_mode() {
-        DiceMode::Rolled => "",
-        DiceMode::Entered => "-real",
-        DiceMode::Daily => "-daily",
-        DiceMode::Practice => "-practice",
-    };
-    format!(
-        "{}-{}-{}-{hash:016x}{real}",
-        game.seed(),
-        rules.variant.def().key,
-        options_key(&rules.options)
-    )
-}
-
-/// The table rules in a game key, as plain words: `forced-fh0-bonus1`.
-fn options_key(o: &Options) -> String {
-    let joker = match o.joker {
-        JokerMode::Forced => "forced",
-        JokerMode::FreeChoice => "free",
-        JokerMode::None => "nojoker",
-    };
-    let mut key = format!(
-        "{joker}-fh{}-bonus{}",
-        u8::from(o.five_of_a_kind_full_house),
-        u8::from(o.yahtzee_bonus)
-    );
-    // Yatzy's house rules, named only when on, so the other games' keys stay as they were.
-    if o.four_of_a_kind_two_pairs {
-        key.push_str("-fourtwopairs");
-    }
-    if o.forced_order {
-        key.push_str("-inorder");
-    }
-    key
 }
 
 /// A record as stored before 2026-11-23 put right: its rules [`RuleSet::fitted`], and its game

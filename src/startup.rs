@@ -2,7 +2,7 @@
 //! player is asked), with a notice for an address it cannot read. Pure, so every case is tested
 //! natively; `hooks/persistence.rs` feeds it the browser's storage and address.
 
-use yahtzee_engine::{Game, RuleSet, Session, VariantId};
+use yahtzee_engine::{DayPlay, Game, RuleSet, Session, VariantId};
 
 use crate::msg;
 use crate::state::{in_progress, Replacement};
@@ -86,8 +86,9 @@ fn daily_link(
     if let Some(back) = set_aside(day, variant).filter(same) {
         return (back, None, saved.filter(in_progress));
     }
-    let linked =
-        Session::solo(Game::daily(variant, day, false).unwrap_or_else(|_| Game::solo(day)));
+    let linked = Session::solo(
+        Game::daily(variant, day, DayPlay::Record).unwrap_or_else(|_| Game::solo(day)),
+    );
     match saved {
         Some(s) if in_progress(&s) => {
             let why = msg::link_opens_daily(&game_name(variant));
@@ -306,7 +307,8 @@ mod tests {
 
     #[test]
     fn a_days_game_set_aside_comes_back_by_its_link() {
-        let daily = |day| Session::solo(Game::daily(VariantId::Yacht, day, false).unwrap());
+        let daily =
+            |day| Session::solo(Game::daily(VariantId::Yacht, day, DayPlay::Record).unwrap());
         let playing = daily(20_788).apply(Action::Roll).unwrap();
         let aside = |day, v| {
             (v == VariantId::Yacht)
@@ -334,7 +336,7 @@ mod tests {
     }
 
     fn daily_classic(day: u64) -> Session {
-        Session::solo(Game::daily(VariantId::Classic, day, false).unwrap())
+        Session::solo(Game::daily(VariantId::Classic, day, DayPlay::Record).unwrap())
     }
 
     #[test]

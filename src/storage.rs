@@ -8,7 +8,7 @@
 use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
-use yahtzee_engine::{DiceMode, Game, RuleSet, Session, VariantId};
+use yahtzee_engine::{Game, RuleSet, Session, VariantId};
 
 use crate::json;
 use crate::msg;
@@ -18,15 +18,17 @@ mod check;
 mod daily;
 mod feel;
 mod history;
+mod records;
 
 pub use check::check_stored;
 use check::free_aside_key;
 pub use daily::{
-    add_daily, daily_results, daily_started, decode_daily, mark_daily_started, note_daily,
-    DAILY_KEY,
+    add_daily, claim_daily, daily_results, daily_started, decode_daily, mark_daily_started,
+    note_daily, DAILY_KEY,
 };
 pub use feel::{decode_feel, feel, save_feel, SavedFeel, FEEL_KEY};
 pub use history::PastGame;
+pub use records::{add_records, clear_records, record_game, records, set_mean_losses, RECORDS_KEY};
 
 /// Where the game is kept.
 pub const GAME_KEY: &str = "yahtzee.game";
@@ -333,75 +335,6 @@ fn remember(game: &PastGame) -> Result<(), String> {
     all.insert(0, game.clone());
     all.truncate(HISTORY_LEN);
     write(HISTORY_KEY, &all)
-}
-
-/// Where the records of finished games are kept.
-pub const RECORDS_KEY: &str = "yahtzee.records";
-
-/// Every record, oldest first: the sound ones (`check_stored` sets the others aside).
-pub fn records() -> Vec<Record> {
-    stored(RECORDS_KEY)
-        .and_then(|raw| decode_records(&raw).ok())
-        .map(|items| items.good)
-        .unwrap_or_default()
-}
-
-fn save_records(all: &[Record]) -> Result<(), String> {
-    write(RECORDS_KEY, &all)
-}
-
-/// Adds records (a finished game's, or an imported file's), skipping those already kept; how
-/// many were added.
-pub fn add_records(new: Vec<Record>) -> Result<usize, String> {
-    let mut all = sound_list(RECORDS_KEY, decode_records)?;
-    let added = crate::records::merge(&mut all, new);
-    if added > 0 {
-        save_records(&all)?;
-    }
-    Ok(added)
-}
-
-/// Adds the finished game of `session`, played on `date`, to the history and the records. Both
-/// skip a game they already hold (the history by its decisions, the records by the game's key),
-/// so a reload records nothing twice.
-pub fn record_game(session: &Session, date: &str) -> Result<(), String> {
-    remember(&PastGame::of(session, date.to_string()))?;
-    // A day's game is recorded apart, once; its practice is not recorded.
-    let game = session.game();
-    match game.dice_mode() {
-        DiceMode::Daily => {
-            let total = game.sheet().totals(&game.rules()).total;
-            note_daily(game.rule_set().variant, game.seed(), |r| {
-                r.score = r.score.or(Some(total))
-            })
-        }
-        DiceMode::Practice => Ok(()),
-        _ => add_records(crate::records::records_of(session, date)).map(drop),
-    }
-}
-
-/// Notes the coach's verdict (mean points lost per decision) on a game's records.
-pub fn set_mean_losses(seed: u64, losses: &[(usize, f64)]) -> Result<(), String> {
-    let mut all = sound_list(RECORDS_KEY, decode_records)?;
-    let mut changed = false;
-    for r in all.iter_mut().filter(|r| r.seed == seed) {
-        if let Some(&(_, loss)) = losses.iter().find(|(p, _)| *p == r.player) {
-            r.mean_loss = Some(loss);
-            changed = true;
-        }
-    }
-    if changed {
-        save_records(&all)?;
-    }
-    Ok(())
-}
-
-/// Deletes the records and the finished games kept for review (not the game in progress).
-pub fn clear_records() {
-    if let Some(s) = local_storage() {
-        let _ = s.remove_item(RECORDS_KEY);
-        let _ = s.remove_item(HISTORY_KEY);
-    }
 }
 
 /// The saved coach settings, if any.

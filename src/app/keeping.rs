@@ -50,14 +50,21 @@ pub fn use_record_keeping(state: &UseReducerHandle<AppState>) {
             }
         });
     }
-    let verdict = state.review().and_then(|r| {
-        let judged = r.judged.as_ref()?;
-        Some((r.seed, coach::mean_losses(&r.decisions, judged)))
-    });
-    use_effect_with(verdict, |verdict| {
-        if let Some((seed, losses)) = verdict.clone() {
+    // The verdict, once, for the review it answers (its id): it lands on the records of that
+    // game alone, which the later parts name by its decisions (the game screen never encodes
+    // a whole game, nor compares one).
+    let review = state.review().filter(|r| r.judged.is_some()).cloned();
+    use_effect_with(review.as_ref().map(|r| r.id), move |_| {
+        let Some(r) = review else {
+            return;
+        };
+        let losses = r
+            .judged
+            .as_ref()
+            .map(|judged| coach::mean_losses(&r.decisions, judged));
+        if let Some(losses) = losses {
             with_later(move |later| {
-                let _ = (later.set_mean_losses)(seed, &losses);
+                let _ = (later.set_mean_losses)(r.seed, r.rules, &r.decisions, &losses);
             });
         }
     });

@@ -79,7 +79,19 @@ fn coach_ready_event() {
 
 /// Starts the worker and routes its answers to the reducer.
 fn start_worker(link: &Rc<RefCell<Link>>, dispatcher: UseReducerDispatcher<AppState>) {
-    match Worker::new("./solver-loader.js") {
+    // A page opened with `?risk-wait=layers` (the browser tests that compare a Tactician's game
+    // with the command line's, which has every table at hand) has its worker wait for a
+    // decision's risk layers however long they take, instead of answering for points after a
+    // second: the game is then the same whatever the machine's load.
+    // (Read as `Link::parse` reads the address: a string search would add its code to the
+    // first load.)
+    let search = crate::platform::search();
+    let mut params = search.trim_start_matches('?').split('&');
+    let loader = match params.any(|kv| kv == "risk-wait=layers") {
+        true => "./solver-loader.js?risk-wait=layers",
+        false => "./solver-loader.js",
+    };
+    match Worker::new(loader) {
         Ok(worker) => {
             let weak = Rc::downgrade(link);
             let onmessage = Closure::<dyn Fn(MessageEvent)>::new(move |e: MessageEvent| {

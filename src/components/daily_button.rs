@@ -1,12 +1,13 @@
 //! Today's game, in the header's menu (a later part), always drawn there: it keeps a day's game
-//! to one play for the record (`hooks::use_one_play`).
+//! to one play for the record (`hooks::use_one_play`, and `hooks::use_day_claim` at its first
+//! roll).
 
 use std::rc::Rc;
 
 use yahtzee_engine::Session;
 use yew::prelude::*;
 
-use crate::hooks::use_one_play;
+use crate::hooks::{use_day_claim, use_one_play};
 use crate::msg;
 use crate::state::{AppAction, AppState};
 
@@ -15,6 +16,8 @@ use crate::state::{AppAction, AppState};
 pub struct DailyButtonProps {
     /// The session on the table.
     pub session: Rc<Session>,
+    /// The day's first roll waits for this device's claim on the day.
+    pub claiming: bool,
     /// Where the button's session goes.
     pub dispatcher: UseReducerDispatcher<AppState>,
 }
@@ -26,6 +29,7 @@ pub fn DailyButton(props: &DailyButtonProps) -> Html {
     let game = session.game();
     let (variant, day) = (session.rule_set().variant, game.seed());
     use_one_play(&session, &props.dispatcher);
+    use_day_claim(&session, props.claiming, &props.dispatcher);
     let on_today = {
         let dispatcher = props.dispatcher.clone();
         Callback::from(move |_: MouseEvent| {

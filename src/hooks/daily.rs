@@ -6,7 +6,7 @@
 
 use std::rc::Rc;
 
-use yahtzee_engine::{DiceMode, Game, Session, VariantId};
+use yahtzee_engine::{DayPlay, DiceMode, Game, Session, VariantId};
 use yew::prelude::*;
 
 use crate::msg;
@@ -15,15 +15,23 @@ use crate::storage;
 use crate::words;
 
 /// The session that puts `variant`'s game of `day` on the table, for the record or for practice.
-fn daily(variant: VariantId, day: u64, practice: bool) -> Option<Session> {
-    Game::daily(variant, day, practice).ok().map(Session::solo)
+fn daily(variant: VariantId, day: u64, play: DayPlay) -> Option<Session> {
+    Game::daily(variant, day, play).ok().map(Session::solo)
+}
+
+/// For the record, or for practice once `started` before on this device.
+fn play_of(started: bool) -> DayPlay {
+    match started {
+        true => DayPlay::Practice,
+        false => DayPlay::Record,
+    }
 }
 
 /// Today's game of `variant`, offered in place of the game on the table: for the record, or for
 /// practice once today's was started on this device.
 pub fn todays(variant: VariantId) -> Option<Replacement> {
     let day = crate::platform::today();
-    let session = daily(variant, day, storage::daily_started(variant, day))?;
+    let session = daily(variant, day, play_of(storage::daily_started(variant, day)))?;
     Some(Replacement {
         session: Box::new(session),
         why: msg::daily_opens(&words::game_name(variant)),
@@ -51,7 +59,7 @@ fn keep_one_play(
     };
     if mode.is_daily() && fresh && day > today {
         let started = storage::daily_started(variant, today);
-        offer(daily(variant, today, started));
+        offer(daily(variant, today, play_of(started)));
         dispatcher.dispatch(AppAction::Notice(msg::daily_not_yet(&words::day_text(day))));
         return;
     }
@@ -60,7 +68,7 @@ fn keep_one_play(
     }
     let started = storage::daily_started(variant, day);
     if fresh && (started || day != today) {
-        offer(daily(variant, day, true));
+        offer(daily(variant, day, DayPlay::Practice));
     } else if !fresh && !started {
         if let Err(notice) = storage::mark_daily_started(variant, day) {
             dispatcher.dispatch(AppAction::Notice(notice));
@@ -78,6 +86,27 @@ pub fn use_one_play(session: &Rc<Session>, dispatcher: &UseReducerDispatcher<App
     let (mode, day) = (session.dice_mode(), game.seed());
     use_effect_with((mode, day, fresh), move |&(mode, day, fresh)| {
         keep_one_play(&session, &dispatcher, mode, day, fresh);
+    });
+}
+
+/// Answers a day's first roll (`Table::claiming`) with this device's claim on the day: the
+/// storage is read again and the day marked as started before the dice are shown.
+#[hook]
+pub fn use_day_claim(
+    session: &Rc<Session>,
+    claiming: bool,
+    dispatcher: &UseReducerDispatcher<AppState>,
+) {
+    let (variant, day) = (session.rule_set().variant, session.game().seed());
+    let dispatcher = dispatcher.clone();
+    use_effect_with(claiming, move |&claiming| {
+        if claiming {
+            let (ours, trouble) = storage::claim_daily(variant, day);
+            if let Some(notice) = trouble {
+                dispatcher.dispatch(AppAction::Notice(notice));
+            }
+            dispatcher.dispatch(AppAction::DayClaimed(ours));
+        }
     });
 }
 

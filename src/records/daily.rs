@@ -216,7 +216,12 @@ mod tests {
     /// A day's game played to the end by scoring each first roll in its first open box, or
     /// (`late`) in its last.
     fn played(late: bool) -> Game {
-        let mut g = Game::daily(VariantId::Classic, 20_788, true).unwrap();
+        let mut g = Game::daily(
+            VariantId::Classic,
+            20_788,
+            yahtzee_engine::DayPlay::Practice,
+        )
+        .unwrap();
         while !g.is_over() {
             g = g.apply(Action::Roll).unwrap();
             let allowed = g.placement().unwrap().allowed;

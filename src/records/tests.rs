@@ -198,3 +198,61 @@ fn records_are_kept_for_people_not_bots() {
     assert_eq!((sheet.boxes[11], sheet.yahtzee_bonuses), (Some(50), 1));
     assert_eq!(r[0].yahtzees, 2);
 }
+
+#[test]
+fn a_review_lands_on_its_own_games_records_only() {
+    use yahtzee_engine::{BoxMask, Seat, VariantId};
+    // One person plays seed 7 of Classic twice (a replay of a high score, scoring in another
+    // order) and seed 7 of Yatzy: three games of one number.
+    let play = |variant: VariantId, last_box_first: bool| {
+        let rules = RuleSet {
+            variant,
+            options: Default::default(),
+        };
+        let seat = Seat {
+            name: "Ann".into(),
+            kind: SeatKind::Human,
+        };
+        let mut s = Session::new(rules, vec![seat], 1, 7).unwrap();
+        while !s.game().is_over() {
+            s = s.apply(Action::Roll).unwrap();
+            let allowed = s.game().placement().unwrap().allowed;
+            let b = match last_box_first {
+                true => (BoxMask::BITS - 1 - allowed.leading_zeros()) as usize,
+                false => allowed.trailing_zeros() as usize,
+            };
+            s = s.apply(Action::Score(b)).unwrap();
+        }
+        s
+    };
+    let games = [
+        play(VariantId::Classic, false),
+        play(VariantId::Classic, true),
+        play(VariantId::Yatzy, false),
+    ];
+    let mut all: Vec<Record> = games
+        .iter()
+        .flat_map(|s| records_of(s, "2026-11-28"))
+        .collect();
+    assert_eq!(all.iter().map(|r| r.seed).collect::<Vec<_>>(), [7, 7, 7]);
+    // Each game's review notes its own loss, in any order, and no other game's.
+    for (i, s) in games.iter().enumerate().rev() {
+        let g = s.game();
+        let reviewed = Reviewed::of(g.seed(), g.rule_set(), g.decisions());
+        assert!(note_mean_losses(
+            &mut all,
+            &reviewed,
+            &[(0, i as f64 + 1.0)]
+        ));
+    }
+    let losses: Vec<_> = all.iter().map(|r| r.mean_loss).collect();
+    assert_eq!(losses, [Some(1.0), Some(2.0), Some(3.0)]);
+    // A record kept before records named their game is told by its seed and rules alone.
+    let mut old = all[2].clone();
+    old.game.clear();
+    let yatzy = games[2].game();
+    let classic = games[0].game();
+    let of = |g: &Game| Reviewed::of(g.seed(), g.rule_set(), g.decisions());
+    assert!(of_reviewed(&old, &of(yatzy).key, 7, yatzy.rule_set()));
+    assert!(!of_reviewed(&old, &of(classic).key, 7, classic.rule_set()));
+}

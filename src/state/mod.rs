@@ -15,6 +15,8 @@
 //! (`hooks/`, `app/`) and callbacks (see `app.rs`).
 
 pub mod coach;
+#[cfg(test)]
+mod daily_tests;
 mod moves;
 pub mod screen;
 mod sessions;
@@ -110,6 +112,9 @@ pub enum AppAction {
         /// The new seed.
         seed: u64,
     },
+    /// This device's answer to a day's first roll: whether the day is this tab's to play for
+    /// the record (`hooks::use_day_claim`).
+    DayClaimed(bool),
     /// Start this session, asking first if a game is in progress (links, replays).
     Offer(Replacement),
     /// The player agreed to replace the game in progress (the page has set it aside).
@@ -312,6 +317,7 @@ impl Reducible for AppState {
             AppAction::CoachProceed => self.coach_proceed(),
             AppAction::CoachTakeBest => self.coach_take_best(),
             AppAction::BotStep => self.bot_step(),
+            AppAction::DayClaimed(ours) => self.day_claimed(ours),
             // Sessions taking the table (`sessions.rs`).
             AppAction::NextGame => self.next_game(),
             AppAction::Rematch { seed } => self.rematch(seed),

@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use yahtzee_engine::{parse_roll, Action, BotLevel, DiceMode};
+use yahtzee_engine::{parse_roll, Action, BotLevel, DayPlay, DiceMode, Game, Session};
 use yahtzee_solver::play::bot_action;
 
 use super::{AppState, Dialog, ScreenAction, TableAction, Warning};
@@ -37,6 +37,8 @@ impl AppState {
         }
         let turn = self.game().turn();
         match a {
+            // A day's first roll waits for the device's claim on the day (`day_claimed`).
+            Action::Roll if self.table.unclaimed_day() => self.with(|s| s.table.claiming = true),
             // With real dice the keep is judged when the dice rolled after it are entered,
             // exactly as a roll after a keep is judged in the rolled game.
             Action::Enter(faces) if turn.rolls > 0 && self.game().rolls_left() > 0 => {
@@ -56,6 +58,28 @@ impl AppState {
             }
             Action::Undo => self.undo(),
             a => self.apply(a),
+        }
+    }
+
+    /// The device's answer to a day's first roll: the day is this tab's to play for the record
+    /// (`ours`), or it was started meanwhile, in another tab: the game becomes practice on the
+    /// same dice, said in a notice. The roll is made either way.
+    pub(super) fn day_claimed(self: Rc<Self>, ours: bool) -> Rc<AppState> {
+        if !self.table.claiming {
+            return self;
+        }
+        let next = self.with(|s| s.table.claiming = false);
+        if ours {
+            return next.apply(Action::Roll);
+        }
+        let game = next.game();
+        let practice = Game::daily(game.rule_set().variant, game.seed(), DayPlay::Practice);
+        match practice {
+            Ok(practice) => next
+                .start(Session::solo(practice), String::new())
+                .screen(ScreenAction::Notice(msg::daily_practice()))
+                .apply(Action::Roll),
+            Err(_) => next,
         }
     }
 

@@ -3,7 +3,9 @@
 
 use std::rc::Rc;
 
-use yahtzee_engine::{Action, BotLevel, Game, MoveError, Scored, SeatKind, Session, DICE};
+use yahtzee_engine::{
+    Action, BotLevel, DiceMode, Game, MoveError, Scored, SeatKind, Session, DICE,
+};
 
 /// The session on the table.
 #[derive(Clone, Debug, PartialEq)]
@@ -25,6 +27,10 @@ pub struct Table {
     /// Why the last entry of real dice was refused, shown beside the entry until the next
     /// accepted move.
     pub entry_error: Option<String>,
+    /// A day's game for the record asked for its first roll, which waits for this device's
+    /// claim on the day (`hooks::use_day_claim`): its dice are shown only once the day is
+    /// marked as started, so that two tabs never both play it for the record.
+    pub claiming: bool,
 }
 
 /// What changes the table.
@@ -48,7 +54,15 @@ impl Table {
             landing: false,
             scored_here: None,
             entry_error: None,
+            claiming: false,
         }
+    }
+
+    /// Whether the game on the table is a day's game for the record not rolled yet: its first
+    /// roll claims the day.
+    pub fn unclaimed_day(&self) -> bool {
+        let game = self.game();
+        game.dice_mode() == DiceMode::Daily && game.decisions().is_empty() && game.turn().rolls == 0
     }
 
     /// The game in progress.
@@ -124,6 +138,7 @@ impl Table {
                 t.landing = false;
                 t.scored_here = None;
                 t.entry_error = None;
+                t.claiming = false;
             }
             TableAction::RefuseEntry(why) => t.entry_error = Some(why),
         }

@@ -78,17 +78,19 @@ const CHECKS: [Check; 7] = [
 ];
 
 /// Where damaged data under `key` is copied: `key.unreadable`, or if that already holds an
-/// earlier copy, the first free `key.unreadable-2`, `-3`… (never over an earlier copy; after
-/// twenty, the last).
+/// earlier copy, the first free `key.unreadable-2`, `-3`…: never over an earlier copy.
 pub(super) fn free_aside_key(storage: &web_sys::Storage, key: &str) -> String {
+    first_free(key, |k| matches!(storage.get_item(k), Ok(None)))
+}
+
+/// The first name of `key.unreadable`, `key.unreadable-2`, … that `free` says is free. A store
+/// holds finitely many keys, so one is.
+pub(super) fn first_free(key: &str, free: impl Fn(&str) -> bool) -> String {
     let name = |n: usize| match n {
         1 => format!("{key}.unreadable"),
         n => format!("{key}.unreadable-{n}"),
     };
-    (1..20)
-        .map(name)
-        .find(|k| matches!(storage.get_item(k), Ok(None)))
-        .unwrap_or_else(|| name(20))
+    (1..).map(name).find(|k| free(k)).unwrap_or_default()
 }
 
 /// Checks every stored key but the game at start-up. A key that cannot be read is moved under
@@ -122,3 +124,6 @@ pub fn check_stored() -> Option<String> {
     }
     words::stored::check_notice(&moved, items)
 }
+
+#[cfg(test)]
+mod fuzz;

@@ -1,5 +1,5 @@
 //! The daily game's results in the browser (`yahtzee.daily`), apart from the other records:
-//! each day's game marked as started at its first roll, then its total and perfect play's.
+//! each day's game marked as started at its first roll (`claim_daily`), then its total and perfect play's.
 //! Read item by item: a damaged item is refused and set aside by the start-up check
 //! (`check.rs`), the others stand.
 
@@ -40,6 +40,17 @@ pub fn daily_started(game: VariantId, day: u64) -> bool {
 /// Marks `game`'s game of `day` as started (its first roll is made).
 pub fn mark_daily_started(game: VariantId, day: u64) -> Result<(), String> {
     write(DAILY_KEY, &daily::started(sound()?, game, day))
+}
+
+/// Claims `game`'s game of `day` for the record on this device, at its first roll: read again
+/// at that moment (another tab may have started it since this one opened it), and marked as
+/// started before the roll's dice are shown. Whether the day is this tab's; a mark that cannot
+/// be written leaves it this tab's, with the reason.
+pub fn claim_daily(game: VariantId, day: u64) -> (bool, Option<String>) {
+    if daily_started(game, day) {
+        return (false, None);
+    }
+    (true, mark_daily_started(game, day).err())
 }
 
 /// Notes something of `game`'s game of `day`: its total, or perfect play's.

@@ -191,3 +191,24 @@ fn two_last_round() {
     assert_eq!(ben.game().turn().dice, [1, 1, 2, 2, 3]);
     check("save-two-last-round-seed12.json", &text);
 }
+
+/// towin.test.js: a finished solo game of Yatzy (#3, each roll scored in the first open box), as
+/// the history keeps it for review.
+#[test]
+fn yatzy_history() {
+    use yahtzee_engine::{RuleSet, VariantId};
+    let rules = RuleSet {
+        variant: VariantId::Yatzy,
+        options: Default::default(),
+    };
+    let mut s = Session::solo(Game::new(rules, 1, 3).unwrap());
+    while !s.game().is_over() {
+        s = s.apply(Action::Roll).unwrap();
+        let b = s.game().placement().unwrap().allowed.trailing_zeros() as usize;
+        s = s.apply(Action::Score(b)).unwrap();
+    }
+    let kept = vec![super::PastGame::of(&s, "2026-11-20T10:00:00.000Z".into())];
+    let text = serde_json::to_string(&kept).unwrap();
+    assert!(super::decode_history(&text).unwrap().refused.is_empty());
+    check("history-yatzy-seed3.json", &text);
+}

@@ -430,3 +430,16 @@ fn every_seed_a_session_holds_is_saved_exactly() {
         .replace(&MAX_SEED.to_string(), &(MAX_SEED + 1).to_string());
     assert_eq!(decode(&text), Err(shape(Invalid::Seed, 742)));
 }
+
+#[test]
+fn damaged_data_is_never_kept_aside_over_an_earlier_copy() {
+    use std::collections::HashSet;
+    let mut taken: HashSet<String> = HashSet::new();
+    // Thirty damaged copies of one key, each kept under a name of its own: none over another.
+    for _ in 0..30 {
+        let k = super::check::first_free("yahtzee.records", |k| !taken.contains(k));
+        assert!(taken.insert(k));
+    }
+    assert!(taken.contains("yahtzee.records.unreadable"));
+    assert!(taken.contains("yahtzee.records.unreadable-30"));
+}

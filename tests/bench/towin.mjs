@@ -13,7 +13,8 @@
 // --bots every seat is a Tactician bot instead: its end games start from its own sheets, and in
 // a game that takes a risk attitude (Classic, Yatzy, Yacht) every decision before them is
 // ranked by the worker too, from the time asked, the fetch of the attitudes' layers included;
-// those answers are counted apart, with the bytes of the layers fetched.
+// those answers are counted apart, with the bytes of the layers fetched. At the end it prints
+// the solver worker's WebAssembly memory (its peak: it never shrinks).
 import {
   serve,
   launch,
@@ -146,6 +147,11 @@ console.log(
 console.log(
   `  before the end game: ${summary(risk, 'rankings by a risk attitude')}; ${riskFiles} layer files, ${riskBytes} B`,
 );
+// The solver worker's WebAssembly memory, which only grows: its size now is its peak.
+for (const worker of page.workers().filter((w) => w.url().includes('solver-loader'))) {
+  const bytes = await worker.evaluate(() => self.wasmMemory?.buffer.byteLength ?? 0);
+  console.log(`  the solver worker's WebAssembly memory at the end: ${(bytes / 2 ** 20).toFixed(1)} MiB`);
+}
 if (errors.length) console.log('errors:', errors);
 await context.close();
 await browser.close();

@@ -243,3 +243,36 @@ test('a link to a day still to come opens the day of today', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("two tabs open the day's game: the first to roll plays it for the record, the other for practice", async () => {
+  const errors = [];
+  const url = `${server.url}/?daily=${DAY}&game=yacht`;
+  const { context, page: first } = await openDaily(url, errors);
+  // A second tab of the same browser, on the same day's game, before either has rolled.
+  const second = await context.newPage();
+  second.on('pageerror', (e) => errors.push(String(e)));
+  await second.goto(url);
+  await second.getByRole('button', { name: /^Roll/ }).waitFor();
+  for (const page of [first, second]) {
+    await page.locator('.foot', { hasText: 'Yacht, the daily game' }).waitFor();
+    assert.equal(await page.locator('.foot', { hasText: 'practice' }).count(), 0);
+  }
+  await first.keyboard.press('r');
+  await first.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+  // The first roll marked the day as started before its dice were shown.
+  const marked = await first.evaluate(() => JSON.parse(localStorage.getItem('yahtzee.daily')));
+  assert.deepEqual(marked, [{ game: 'Yacht', day: 20788, score: null, perfect: null }]);
+  // The other tab still shows the day's game for the record; its roll finds the day started.
+  await second.keyboard.press('r');
+  await second.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+  await second.locator('.foot', { hasText: 'Yacht, the daily game (practice)' }).waitFor();
+  await second
+    .getByText("Practice: a day's game counts for the records once, the first time it is started on its day.")
+    .first()
+    .waitFor();
+  // The same dice, and the first tab's game is still the day's for the record.
+  assert.deepEqual(await readDice(second), await readDice(first));
+  assert.equal(await first.locator('.foot', { hasText: 'practice' }).count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

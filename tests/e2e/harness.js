@@ -189,6 +189,7 @@ export async function openPage(browser, url, errors, { requests, firstVisit = fa
   }
   if (requests) context.on('request', (r) => requests.push(r.url()));
   await watchCsp(context, errors);
+  if ((contextOptions.viewport?.width ?? 1200) <= 480) await watchWidth(context, errors);
   const page = await context.newPage();
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => {
@@ -210,6 +211,58 @@ export async function openPage(browser, url, errors, { requests, firstVisit = fa
 export async function storeGame(page, text) {
   await page.waitForFunction(() => localStorage.getItem('yahtzee.game') !== null);
   await page.evaluate((v) => localStorage.setItem('yahtzee.game', v), text);
+}
+
+/**
+ * On a phone's screen, pushes a line onto `errors` the first time a page of the context is
+ * wider than the screen: checked after every change of the page (a frame after each DOM
+ * mutation), so a test at a phone's size checks the width at every step it plays.
+ */
+export async function watchWidth(context, errors) {
+  await context.exposeBinding('__tooWide', (_source, said) => errors.push(said));
+  await context.addInitScript(() => {
+    let said = false;
+    let asked = false;
+    const check = () => {
+      asked = false;
+      const wide = document.documentElement.scrollWidth;
+      if (!said && wide > innerWidth) {
+        said = true;
+        const seen = document.querySelector('#roll-status')?.textContent ?? '';
+        window.__tooWide(`the page is ${wide} px wide on a ${innerWidth} px screen (${seen})`);
+      }
+    };
+    const watch = () =>
+      new MutationObserver(() => {
+        if (!asked) {
+          asked = true;
+          requestAnimationFrame(check);
+        }
+      }).observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+    if (document.documentElement) watch();
+    else document.addEventListener('DOMContentLoaded', watch);
+  });
+}
+
+/**
+ * Holds back the context's requests that `url` matches until the test releases them: returns
+ * `asked` (resolves at the first such request) and `release()`.
+ */
+export async function holdBack(context, url) {
+  let release;
+  const released = new Promise((resolve) => {
+    release = resolve;
+  });
+  let seen;
+  const asked = new Promise((resolve) => {
+    seen = resolve;
+  });
+  await context.route(url, async (route) => {
+    seen();
+    await released;
+    await route.continue();
+  });
+  return { asked, release };
 }
 
 /** Pushes a line onto `errors` for every `securitypolicyviolation` in the context's pages. */

@@ -19,6 +19,7 @@ import {
   typeInto,
   newTable,
   dealNewTablesFrom,
+  holdBack,
   DIST,
   emulateNetwork,
   NETWORKS,
@@ -318,23 +319,8 @@ test('after Start with other rules, the coach is not said to be ready until thei
   await watchPage(context);
   await dealNewTablesFrom(context, 7);
   // The files of the new rules' table are held back until released.
-  let release;
-  const released = new Promise((resolve) => {
-    release = resolve;
-  });
-  let asked;
-  const wasAsked = new Promise((resolve) => {
-    asked = resolve;
-  });
   const files = new Set(layerFiles('classic-free'));
-  await context.route(
-    (url) => files.has(url.pathname.split('/').pop()),
-    async (route) => {
-      asked();
-      await released;
-      await route.continue();
-    },
-  );
+  const { asked: wasAsked, release } = await holdBack(context, (url) => files.has(url.pathname.split('/').pop()));
   await page.goto(`${server.url}/`);
   await page.locator('footer p', { hasText: / · Coach ready$/ }).waitFor();
 

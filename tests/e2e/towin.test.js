@@ -7,6 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
+import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import {
   serve,
@@ -19,6 +20,7 @@ import {
   BOXES,
   announced,
   dealNewTablesFrom,
+  holdBack,
 } from './harness.js';
 
 let server;
@@ -142,7 +144,9 @@ async function tacticianGame(seed, errors) {
   const fetched = [];
   page.on('request', (r) => fetched.push(r.url()));
   await dealNewTablesFrom(page, Number(seed));
-  await page.goto(`${server.url}/`);
+  // The worker waits for every risk layer a decision needs, as the command line has them all:
+  // the game is the command line's whatever the machine's load (src/app/solver.rs).
+  await page.goto(`${server.url}/?risk-wait=layers`);
   await tableOfTwo(page, ['tactician', 'expert']);
   await page.locator('.sheet thead', { hasText: 'Tactician bot' }).waitFor();
   assert.match(await page.locator('footer p').getAttribute('title'), new RegExp(` game #${seed}$`));
@@ -173,7 +177,7 @@ test('before the last turns the hint gives the move a risk attitude makes to win
   // Seed 6: after seven rounds of one roll and the next box in order, the standings call for
   // a risk attitude whose move (keep 6 6) is not the move for points (keep 2 3 4).
   await dealNewTablesFrom(page, 6);
-  await page.goto(`${server.url}/`);
+  await page.goto(`${server.url}/?risk-wait=layers`);
   await tableOfTwo(page, ['human', 'human']);
   const actions = await fillInOrder(page, 7);
   const native = execFileSync(CLI, ['to-win', '--tables', path.join(DIST, 'tables')], {
@@ -242,6 +246,39 @@ test('before its last turns a Tactician takes the risk the standings call for, f
     'the risk tables’ manifest',
   );
   assert.ok(risky.length > 0, 'layers of the risk attitudes’ tables');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a Tactician thinking while the review of a Yatzy game opens makes its move once the review closes', async () => {
+  const errors = [];
+  const { context, page } = await openPage(browser, null, errors);
+  // A finished Yatzy game kept for review (src/storage/fixtures.rs, yatzy_history).
+  const history = fs.readFileSync(new URL('../fixtures/history-yatzy-seed3.json', import.meta.url), 'utf8').trim();
+  await context.addInitScript((h) => {
+    if (!localStorage.getItem('yahtzee.history')) localStorage.setItem('yahtzee.history', h);
+  }, history);
+  // The risk attitudes' layers are held back until the review is open: the Tactician's first
+  // decision waits for them, and the worker, asked meanwhile for Yatzy's table, switches rules.
+  const { asked: wasAsked, release } = await holdBack(context, /\/tables\/classic-forced-risk-.*\.bin$/);
+  await dealNewTablesFrom(page, 7);
+  await page.goto(`${server.url}/?risk-wait=layers`);
+  await page.locator('footer', { hasText: 'Coach ready' }).waitFor();
+  await tableOfTwo(page, ['tactician', 'expert']);
+  await wasAsked;
+  // The Tactician is thinking: no box of its is filled.
+  assert.equal(await page.locator('.sheet .filled').count(), 0);
+  await openTool(page, 'Coach');
+  const coach = page.getByRole('dialog', { name: 'Coach' });
+  await coach.getByRole('button', { name: 'Review' }).first().click();
+  const review = page.getByRole('dialog', { name: /^Review: game #3/ });
+  // The review's verdicts come from Yatzy's table: the worker switched to it.
+  await review.locator('.review-summary').waitFor();
+  release();
+  await page.keyboard.press('Escape');
+  await review.waitFor({ state: 'detached' });
+  // The Tactician's decision was kept through the switch: it moves, and the game goes on.
+  await page.locator('.sheet .filled').first().waitFor();
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -291,7 +291,7 @@ pub struct Advise {
     pub table: TableOf,
 }
 
-/// `tables --out DIR` or `tables --verify DIR`, one of the two.
+/// `tables --out DIR`, `tables --verify DIR` or `tables --verify-sample DIR`, one of them.
 #[derive(Debug, Args)]
 #[group(required = true, multiple = false)]
 pub struct Tables {
@@ -302,6 +302,11 @@ pub struct Tables {
     /// Read every table in DIR back and compare it with a fresh build, bit for bit.
     #[arg(long, value_name = "DIR")]
     pub verify: Option<PathBuf>,
+    /// Read every table in DIR back whole (each layer checked by its SHA-256), and compare a
+    /// sample with a fresh build, bit for bit: every game's official table and the first table
+    /// of its risk attitudes. Every other table's start value must be its manifest's.
+    #[arg(long, value_name = "DIR")]
+    pub verify_sample: Option<PathBuf>,
 }
 
 /// Five dice, each a digit 1 to 9 (the game's faces are checked against its rules).
@@ -428,6 +433,7 @@ mod tests {
             &["bots", "--seats", "expert,grandmaster"],
             &["tables"],
             &["tables", "--out", "a", "--verify", "b"],
+            &["tables", "--verify", "a", "--verify-sample", "b"],
         ] {
             assert!(parse(bad).is_err(), "{bad:?} is taken");
         }

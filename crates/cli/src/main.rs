@@ -185,10 +185,11 @@ fn main() -> ExitCode {
             2,
         ),
         Command::Tables(t) => finish(
-            match (t.out, t.verify) {
-                (Some(dir), _) => tables::write(&dir),
-                (None, Some(dir)) => tables::verify(&dir),
-                (None, None) => Err("tables needs --out DIR or --verify DIR".into()),
+            match (t.out, t.verify, t.verify_sample) {
+                (Some(dir), ..) => tables::write(&dir),
+                (None, Some(dir), _) => tables::verify(&dir, tables::Compare::All),
+                (None, None, Some(dir)) => tables::verify(&dir, tables::Compare::Sample),
+                (None, None, None) => Err("tables needs --out, --verify or --verify-sample".into()),
             },
             1,
         ),

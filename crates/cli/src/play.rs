@@ -117,7 +117,7 @@ pub fn bots(a: &Bots) -> Result<String, String> {
     // each one's player and the percentage points it lost, costliest first.
     let players = seats.len();
     let mut judged = review_to_win(
-        &table,
+        &to_win,
         rules,
         players,
         game.decisions(),

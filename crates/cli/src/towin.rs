@@ -5,7 +5,7 @@ use std::path::Path;
 
 use yahtzee_engine::{BotLevel, Game};
 use yahtzee_solver::play::position;
-use yahtzee_solver::towin::{tactician_ranking, Finals, RiskTables, ToWin, HORIZON};
+use yahtzee_solver::towin::{tactician_ranking, Finals, RiskTables, ToWin, Valued, HORIZON};
 
 use crate::play::{describe, table_of};
 use crate::tables::read_risk;
@@ -31,9 +31,9 @@ pub fn to_win(game: &Game, tables: Option<&Path>) -> Result<String, String> {
     if game.sheets().len() < 2 {
         return Err(no_ranking.into());
     }
-    let (ranking, by_chance) =
-        tactician_ranking(&player, game, &levels, &mut ws, &mut Finals::default())
-            .ok_or(no_ranking)?;
+    let tactic = tactician_ranking(&player, game, &levels, &mut ws, &mut Finals::default())
+        .ok_or(no_ranking)?;
+    let (ranking, by_chance) = (tactic.ranking, tactic.valued == Valued::ByChance);
     let pos = position(game).ok_or("no dice rolled")?;
     let points = table.advise(&pos, &mut ws);
     let r = game.rules();

@@ -47,10 +47,16 @@ pub enum DiceMode {
     Practice,
 }
 
-impl DiceMode {
-    /// Both modes, the page's own dice first.
-    pub const ALL: [DiceMode; 2] = [DiceMode::Rolled, DiceMode::Entered];
+/// How a day's game is played: its one play for the record, or practice on the same dice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DayPlay {
+    /// The day's one play on this device, kept in the records.
+    Record,
+    /// The same dice again, kept nowhere.
+    Practice,
+}
 
+impl DiceMode {
     /// The most players at a table of this mode: one device passed around a real table can keep
     /// eight sheets, while on-screen dice stay at four so that a round stays short to watch.
     pub const fn max_players(self) -> usize {
@@ -76,11 +82,6 @@ impl DiceMode {
             self
         }
     }
-}
-
-/// The most players at a table whose dice come from `mode` (see [`DiceMode::max_players`]).
-pub const fn max_players(mode: DiceMode) -> usize {
-    mode.max_players()
 }
 
 /// A game of one to four players (one to eight with real dice). Read from storage it is parsed
@@ -152,11 +153,10 @@ impl Game {
 
     /// `variant`'s game of `day` (days since 1970-01-01), by its official rules, for the record
     /// or for practice.
-    pub fn daily(variant: VariantId, day: u64, practice: bool) -> Result<Game, MoveError> {
-        let mode = if practice {
-            DiceMode::Practice
-        } else {
-            DiceMode::Daily
+    pub fn daily(variant: VariantId, day: u64, play: DayPlay) -> Result<Game, MoveError> {
+        let mode = match play {
+            DayPlay::Record => DiceMode::Daily,
+            DayPlay::Practice => DiceMode::Practice,
         };
         let rules = RuleSet {
             variant,

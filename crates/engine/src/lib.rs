@@ -28,7 +28,7 @@ pub mod session;
 pub use dice::{Counts, Face, DICE, MAX_FACES};
 pub use entry::{parse_faces, parse_roll, EntryError};
 pub use game::{
-    max_players, Action, Choice, Decision, DiceMode, Game, GameData, Invalid, MoveError, Preview,
+    Action, Choice, DayPlay, Decision, DiceMode, Game, GameData, Invalid, MoveError, Preview,
     Scored, Sheet, Totals, Turn, MAX_SEED,
 };
 pub use rng::{DiceSource, Pcg32, Scripted};

@@ -6,8 +6,8 @@
 use proptest::prelude::*;
 use yahtzee_engine::daily::{format_date, parse_date, slot_face, slot_faces};
 use yahtzee_engine::{
-    Action, DiceMode, Game, Invalid, JokerMode, MoveError, RuleSet, Seat, SeatKind, Session,
-    SessionError, VariantId,
+    Action, DayPlay, DiceMode, Game, Invalid, JokerMode, MoveError, RuleSet, Seat, SeatKind,
+    Session, SessionError, VariantId,
 };
 
 fn golden() -> Vec<(u64, VariantId, usize, u8, Vec<u8>)> {
@@ -70,7 +70,7 @@ fn every_face_comes_up_about_as_often() {
 /// Plays `g` to its end: before each roll the dice in `holds` (a mask per roll) are held, and
 /// the first box the dice may go in is scored. Each thrown die is checked against the day.
 fn play(variant: VariantId, day: u64, holds: &[u8]) -> Game {
-    let mut g = Game::daily(variant, day, false).unwrap();
+    let mut g = Game::daily(variant, day, DayPlay::Record).unwrap();
     let mut step = 0;
     while !g.is_over() {
         let turn = g.sheet().filled().count_ones() as usize;
@@ -172,7 +172,11 @@ fn a_daily_game_has_the_official_rules_and_one_person() {
         Err(MoveError::PlayerCount(2))
     );
     assert_eq!(
-        Game::daily(VariantId::Yatzy, yahtzee_engine::daily::LAST_DAY + 1, true),
+        Game::daily(
+            VariantId::Yatzy,
+            yahtzee_engine::daily::LAST_DAY + 1,
+            DayPlay::Practice
+        ),
         Err(MoveError::Seed(yahtzee_engine::daily::LAST_DAY + 1))
     );
     let bot = vec![Seat {
@@ -195,13 +199,13 @@ fn a_daily_game_has_the_official_rules_and_one_person() {
 
 #[test]
 fn a_new_game_after_a_daily_game_rolls_its_own_dice() {
-    let daily = Session::solo(Game::daily(VariantId::Yatzy, 20_788, false).unwrap());
+    let daily = Session::solo(Game::daily(VariantId::Yatzy, 20_788, DayPlay::Record).unwrap());
     let next = daily.apply(Action::NewGame { seed: 5 }).unwrap();
     assert_eq!(next.dice_mode(), DiceMode::Rolled);
     assert_eq!(next.rule_set().variant, VariantId::Yatzy);
     assert_eq!(daily.rematch(6).unwrap().dice_mode(), DiceMode::Rolled);
     // The same day's game for practice deals the same first roll.
-    let practice = Game::daily(VariantId::Yatzy, 20_788, true).unwrap();
+    let practice = Game::daily(VariantId::Yatzy, 20_788, DayPlay::Practice).unwrap();
     let a = daily.apply(Action::Roll).unwrap();
     let b = practice.apply(Action::Roll).unwrap();
     assert_eq!(a.game().turn().dice, b.turn().dice);

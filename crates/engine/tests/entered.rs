@@ -2,8 +2,8 @@
 //! until the box is chosen, replays to the same sheet, and a table of eight takes turns.
 
 use yahtzee_engine::{
-    max_players, parse_faces, Action, BotLevel, DiceMode, Game, Invalid, MoveError, RuleSet,
-    Scripted, Seat, SeatKind, Session, SessionError, VariantId,
+    parse_faces, Action, BotLevel, DiceMode, Game, Invalid, MoveError, RuleSet, Scripted, Seat,
+    SeatKind, Session, SessionError, VariantId,
 };
 
 mod common;
@@ -24,8 +24,8 @@ fn people(n: usize) -> Vec<Seat> {
 
 #[test]
 fn the_table_mode_sets_the_most_players() {
-    assert_eq!(max_players(DiceMode::Rolled), 4);
-    assert_eq!(max_players(DiceMode::Entered), 8);
+    assert_eq!(DiceMode::Rolled.max_players(), 4);
+    assert_eq!(DiceMode::Entered.max_players(), 8);
     let r = RuleSet::default();
     assert!(Game::with_dice(r, 8, 1, DiceMode::Entered).is_ok());
     assert_eq!(

@@ -6,7 +6,7 @@
 //! front of it alone: it never looks at a later roll. Its total on these dice, beside the
 //! table's mean, is the luck of the day.
 
-use yahtzee_engine::{BotLevel, Game, VariantId};
+use yahtzee_engine::{BotLevel, DayPlay, Game, VariantId};
 
 use crate::play::play_bot_turn;
 use crate::{Table, Workspace};
@@ -22,7 +22,7 @@ pub fn perfect_play(
     day: u64,
     ws: &mut Workspace,
 ) -> Result<Game, String> {
-    let mut game = Game::daily(variant, day, true).map_err(|e| e.to_string())?;
+    let mut game = Game::daily(variant, day, DayPlay::Practice).map_err(|e| e.to_string())?;
     if table.rules() != game.rules() {
         return Err(format!(
             "the daily game of {} needs the table of its official rules",

@@ -42,8 +42,9 @@ pub fn playouts_for(table: &Table, game: &Game) -> u32 {
 /// move; the player in the middle of a turn carries on from the dice on the table, holds and
 /// rolls already made included.
 ///
-/// A game whose rules are not the table's, or that fails [`Game::validate`], gets no playouts:
-/// both only come from a corrupt message, and an empty answer is better than a wrong one.
+/// A game whose rules are not the table's gets no playouts: that only comes from a corrupt
+/// message, and an empty answer is better than a wrong one. (A `Game` holds no impossible state:
+/// it is made by play, or parsed by replaying its decisions.)
 pub fn playouts(table: &Table, game: &Game, n: u32, seed: u64) -> Vec<Vec<u16>> {
     playouts_between(table, game, 0..n, seed)
 }

@@ -335,7 +335,7 @@ pub fn play_bot_turn(
     game: &Game,
     level: BotLevel,
     ws: &mut crate::Workspace,
-) -> Result<Game, String> {
+) -> Result<Game, BotError> {
     let plan = table.plan_turn(turn_state(game), ws);
     bot_turn(&plan, game.clone(), level, |g| {
         bot_random(g.seed(), g.decisions().len())
@@ -349,7 +349,7 @@ pub(crate) fn bot_turn(
     game: Game,
     level: BotLevel,
     random: impl Fn(&Game) -> f64,
-) -> Result<Game, String> {
+) -> Result<Game, BotError> {
     bot_turn_ranked(game, level, random, |pos| {
         plan.every_option(&pos.dice, pos.marked, pos.rolls_left)
     })
@@ -363,7 +363,7 @@ pub(crate) fn bot_turn_ranked(
     level: BotLevel,
     random: impl Fn(&Game) -> f64,
     mut rank: impl FnMut(&Position) -> Vec<Ranked>,
-) -> Result<Game, String> {
+) -> Result<Game, BotError> {
     // The ranking of the decision in front of the bot, and which decision that is: the steps
     // of one decision (holds, a wild face) leave the position as it was.
     let mut ranking = Vec::new();
@@ -377,13 +377,42 @@ pub(crate) fn bot_turn_ranked(
             }
         }
         let (a, next) = bot_move_at(&game, &ranking, level, random(&game))
-            .ok_or_else(|| format!("no bot action at {:?}", game.turn()))?;
+            .ok_or_else(|| BotError::NoAction(Box::new(*game.turn())))?;
         game = next;
         if matches!(a, Action::Score(_)) {
             return Ok(game);
         }
     }
-    Err(format!(
-        "a bot turn took more than {MAX_BOT_TURN_STEPS} steps"
-    ))
+    Err(BotError::TooLong)
+}
+
+/// Why a bot could not play its turn: never, while the engine allows every move the table
+/// ranks; a typed error rather than a panic should that change.
+#[derive(Clone, Debug, PartialEq)]
+pub enum BotError {
+    /// No action at this turn: none ranked, or the one chosen refused or changing nothing.
+    NoAction(Box<yahtzee_engine::Turn>),
+    /// The turn took more than [`MAX_BOT_TURN_STEPS`] steps.
+    TooLong,
+    /// The game could not be dealt.
+    Deal(yahtzee_engine::MoveError),
+}
+
+impl std::fmt::Display for BotError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BotError::NoAction(turn) => write!(f, "no bot action at {turn:?}"),
+            BotError::TooLong => write!(f, "a bot turn took more than {MAX_BOT_TURN_STEPS} steps"),
+            BotError::Deal(e) => write!(f, "the game could not be dealt: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for BotError {}
+
+/// The command line's errors are sentences.
+impl From<BotError> for String {
+    fn from(e: BotError) -> String {
+        e.to_string()
+    }
 }

@@ -26,7 +26,7 @@ use yahtzee_engine::{BoxMask, Counts, Rules, Section, VariantId};
 pub use backward::{plan_to_win, WinPlan};
 pub use bot::{
     in_end_game, others_finals, play_seat_turn, play_to_win_turn, rank_to_win, review_to_win,
-    tactician_ranking, win_plan, win_ranking, ToWin, HORIZON,
+    tactician_ranking, win_plan, win_ranking, Tactic, ToWin, Valued, HORIZON,
 };
 #[cfg(not(target_arch = "wasm32"))]
 pub use duel::{duel, Duel};

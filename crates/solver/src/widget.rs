@@ -12,7 +12,10 @@
 //! The kernels are generic over the float type ([`Float`]): f32 for the tables play uses, f64
 //! for exact values ([`Table::build_f64`]), one algorithm in both.
 
+mod lanes;
+
 use crate::{Float, Table};
+use lanes::{max_into, max_into_plus, tile, tile_mut};
 use yahtzee_engine::{BoxMask, Pattern, Rules, Section, DICE};
 
 /// Lanes an f32 table is solved in together: 32 f32, two 64-byte cache lines. An f64 table
@@ -39,34 +42,6 @@ pub struct Workspace<F = f32> {
     /// In a table with a risk attitude ([`Table::build_risk`]): each lane's best final, in points
     /// still to come, from which its utilities are counted (see [`Table::to_utility`]).
     pub(crate) offset: Vec<f64>,
-}
-
-/// Lanes `k * L..(k + 1) * L` of `v` as an array, so that loops over it have a known length.
-#[inline(always)]
-fn tile<F, const L: usize>(v: &[F], k: usize) -> &[F; L] {
-    v[k * L..][..L].try_into().expect("a tile of L lanes")
-}
-
-#[inline(always)]
-fn tile_mut<F, const L: usize>(v: &mut [F], k: usize) -> &mut [F; L] {
-    (&mut v[k * L..][..L])
-        .try_into()
-        .expect("a tile of L lanes")
-}
-
-#[inline(always)]
-fn max_into<F: Float, const L: usize>(out: &mut [F; L], src: &[F; L]) {
-    for (o, &v) in out.iter_mut().zip(src) {
-        *o = if v > *o { v } else { *o };
-    }
-}
-
-#[inline(always)]
-fn max_into_plus<F: Float, const L: usize>(out: &mut [F; L], src: &[F; L], add: F) {
-    for (o, &v) in out.iter_mut().zip(src) {
-        let x = v + add;
-        *o = if x > *o { x } else { *o };
-    }
 }
 
 /// Where the value after scoring a final in a box is found, and the box's own points (those of

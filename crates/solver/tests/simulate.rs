@@ -217,7 +217,7 @@ fn level_means_match_fresh_simulations() {
     assert!(failures.is_empty(), "{failures:?}");
 }
 
-/// Yatzy with its boxes filled in order has no published value: 100,000 optimal games land
+/// Yatzy with its boxes filled in order has no published value: 25,000 optimal games land
 /// within 3 standard errors of the table's start value (tests/golden.rs).
 #[test]
 #[ignore]
@@ -230,7 +230,8 @@ fn yatzy_in_forced_order_simulates_to_its_start_value() {
         },
     };
     let table = Table::build(rules, |_| {});
-    let stats = simulate(&table, rules, 100_000, 2026, BotLevel::Expert).unwrap();
+    // 25,000 games (a fixed result, seed 2026): within 3 standard errors, about 1.2 points.
+    let stats = simulate(&table, rules, 25_000, 2026, BotLevel::Expert).unwrap();
     let se = stats.sd() / (stats.scores.len() as f64).sqrt();
     let off = (stats.mean() - table.start_value()) / se;
     assert!(

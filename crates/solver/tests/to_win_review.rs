@@ -26,7 +26,7 @@ fn a_tacticians_last_turns_lose_no_chance_to_win_and_an_experts_are_judged() {
             game = play_seat_turn(&player, &game, &levels, &mut ws, &mut finals).unwrap();
         }
         let decisions = game.decisions();
-        let judged = review_to_win(t, rules, 2, decisions, &mut ws, &mut finals);
+        let judged = review_to_win(&player, rules, 2, decisions, &mut ws, &mut finals);
         let in_end: Vec<usize> = (0..decisions.len())
             .filter(|&i| 13 - decisions[i].filled.count_ones() as usize <= HORIZON)
             .collect();
@@ -38,7 +38,7 @@ fn a_tacticians_last_turns_lose_no_chance_to_win_and_an_experts_are_judged() {
         for j in &judged {
             assert!(j.best >= j.chosen - 1e-12 && (0.0..=1.0).contains(&j.best));
             let at = Game::at_decision(rules, 2, decisions, j.index).unwrap();
-            let ranking = rank_to_win(t, &at, &[BotLevel::Expert; 2], &mut ws, &mut finals);
+            let ranking = rank_to_win(&player, &at, &[BotLevel::Expert; 2], &mut ws, &mut finals);
             assert_eq!(
                 ranking.unwrap()[0].value,
                 j.best,
@@ -59,5 +59,5 @@ fn a_tacticians_last_turns_lose_no_chance_to_win_and_an_experts_are_judged() {
     );
     // Alone there is no one to beat.
     let solo = Game::new(rules, 1, 1).unwrap();
-    assert!(review_to_win(t, rules, 1, solo.decisions(), &mut ws, &mut finals).is_empty());
+    assert!(review_to_win(&player, rules, 1, solo.decisions(), &mut ws, &mut finals).is_empty());
 }

@@ -357,18 +357,20 @@ fn a_cached_table_loads_only_for_its_own_game() {
 
 // Every variant and every option set, each start value exact: `tests/option_sets.rs`.
 
-/// The full check: 100,000 games of each new variant. Several minutes; CI runs it with
-/// `cargo test --release -- --ignored`.
+/// The full check: 25,000 games of each new variant (seed 2026, a fixed result), within 3.29
+/// standard errors (about 1.2 points in Yatzy) of the exact value. 100,000 games narrowed that
+/// to 0.6 points for four times the minutes; the exact values themselves are pinned by the
+/// tables (`tests/option_sets.rs`), and every decision of a game is the table's (the review).
 #[test]
 #[ignore]
-fn a_hundred_thousand_games_of_each_variant_match_the_exact_values() {
+fn many_games_of_each_variant_match_the_exact_values() {
     for variant in [
         VariantId::Yacht,
         VariantId::Tricolor,
         VariantId::Lucky7,
         VariantId::Yatzy,
     ] {
-        check_simulation(variant, 100_000, 2026);
+        check_simulation(variant, 25_000, 2026);
     }
 }
 

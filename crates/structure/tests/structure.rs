@@ -1,5 +1,5 @@
 //! The code's shape, as ARCHITECTURE.md states it, checked on every run:
-//! - no Rust file over 500 lines, tests included;
+//! - no Rust file over 480 lines, tests included;
 //! - no function over 100 lines (a component, a reducer, a test), but for the few tables of data
 //!   named in `LONG_TABLES`;
 //! - the page's modules (`src/*`) import each other in one direction only: no circle.
@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use syn::spanned::Spanned;
 use syn::visit::Visit;
 
-const MAX_FILE_LINES: usize = 500;
+const MAX_FILE_LINES: usize = 480;
 const MAX_FN_LINES: usize = 100;
 
 /// Functions allowed to be longer: each is a table of data, not a room a change lands in.
@@ -74,7 +74,7 @@ fn parse_in(root: &Path, file: &Path) -> (String, syn::File) {
 }
 
 #[test]
-fn no_rust_file_is_over_500_lines() {
+fn no_rust_file_is_over_480_lines() {
     let long: Vec<String> = rust_files()
         .iter()
         .filter_map(|f| {

@@ -15,28 +15,28 @@
 //! string, is a share of a layer to solve.
 
 mod building;
+mod ledger;
 mod risk;
 mod tables;
 
 use std::cell::RefCell;
-use std::collections::VecDeque;
 
 use js_sys::Promise;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
-use yahtzee_engine::{BotLevel, Game, RuleSet};
-use yahtzee_protocol::{self as protocol, Moment, Request, Response, TableSource};
+use yahtzee_engine::RuleSet;
+use yahtzee_protocol::{self as protocol, Request, Response, TableSource};
 use yahtzee_solver::{daily, odds, review, towin, Table, Workspace};
 
-/// The table in use (complete, or filling layer by layer) and the requests it cannot answer yet.
+use ledger::{Host, Ledger, Pending, Risk, Ticket};
+
+/// The table in use (complete, or filling layer by layer).
 pub(crate) struct Solver {
     rules: Option<RuleSet>,
     table: Option<Table>,
     ws: Option<Workspace>,
-    /// Requests that wait for layers not loaded yet.
-    waiting: VecDeque<Request>,
     /// Bumped whenever the rules change: a load still running for older rules stops.
     generation: u32,
     /// When the current rules were asked for, and whether "ready" has been said.
@@ -54,7 +54,6 @@ thread_local! {
             rules: None,
             table: None,
             ws: None,
-            waiting: VecDeque::new(),
             generation: 0,
             started_at: 0.0,
             ready_sent: false,
@@ -62,6 +61,63 @@ thread_local! {
             odds_ticket: 0,
         })
     };
+}
+
+thread_local! {
+    /// Every request accepted and not answered yet (`ledger`).
+    pub(crate) static LEDGER: RefCell<Ledger> = RefCell::new(Ledger::default());
+}
+
+/// The worker around the ledger: its table, loads, risk layers, answers and timers.
+pub(crate) struct Web;
+
+impl Host for Web {
+    fn ledger<R>(&mut self, f: impl FnOnce(&mut Ledger) -> R) -> R {
+        LEDGER.with_borrow_mut(f)
+    }
+    fn rules(&self) -> Option<RuleSet> {
+        SOLVER.with_borrow(|s| s.rules)
+    }
+    fn load(&mut self, rules: RuleSet) {
+        switch_to(rules);
+    }
+    fn ready_for(&self, request: &Request) -> bool {
+        SOLVER.with_borrow(|s| s.table.as_ref().is_some_and(|t| answerable(t, request)))
+    }
+    fn lacks_layers(&mut self, p: &Pending) -> bool {
+        SOLVER.with_borrow(|s| s.table.as_ref().is_some_and(|t| risk::lacks(t, &p.request)))
+    }
+    fn start_wait(&mut self, ticket: Ticket, t0: f64) {
+        risk::wait(ticket, t0);
+    }
+    fn answer(&mut self, p: Pending) {
+        let again = SOLVER.with_borrow_mut(|s| {
+            let Solver {
+                rules,
+                table,
+                ws,
+                ready_sent,
+                source,
+                ..
+            } = s;
+            let table = table.as_ref()?;
+            if let Request::Build { .. } = p.request {
+                // Asked again for the table in use: say again that it is ready.
+                return (*ready_sent).then(|| Response::Ready {
+                    rules: rules.unwrap_or_default(),
+                    start_value: table.start_value(),
+                    millis: 0.0,
+                    source: *source,
+                });
+            }
+            let ws = ws.get_or_insert_with(|| table.workspace(1));
+            answer(table, ws, p);
+            None
+        });
+        if let Some(r) = again {
+            send(&r);
+        }
+    }
 }
 
 thread_local! {
@@ -89,14 +145,13 @@ fn current(generation: u32) -> bool {
     SOLVER.with_borrow(|s| s.generation == generation)
 }
 
-/// Starts getting the table for `rules`, dropping any other.
+/// Starts getting the table for `rules`, dropping any other (the ledger keeps what waited).
 fn switch_to(rules: RuleSet) {
     let generation = SOLVER.with_borrow_mut(|s| {
         s.generation += 1;
         s.rules = Some(rules);
         s.ws = None;
         s.table = Some(Table::empty_for(rules));
-        s.waiting.retain(|r| request_rules(r) == rules);
         s.started_at = now();
         s.ready_sent = false;
         s.odds_ticket += 1;
@@ -156,9 +211,9 @@ fn install(generation: u32, table: Table, source: TableSource) {
 /// Called whenever layers have been added to the table: says "ready" once the first turn can be
 /// advised, "complete" once every layer is in, and answers the requests that can now be.
 fn layers_arrived() {
-    let (ready, complete, waiting) = SOLVER.with_borrow_mut(|s| {
+    let (ready, complete) = SOLVER.with_borrow_mut(|s| {
         let Some(table) = s.table.as_ref() else {
-            return (None, None, VecDeque::new());
+            return (None, None);
         };
         let rules = s.rules.unwrap_or_default();
         if s.ws.is_none() {
@@ -177,14 +232,12 @@ fn layers_arrived() {
         let complete = table
             .is_complete()
             .then_some(Response::Complete { rules, millis });
-        (ready, complete, std::mem::take(&mut s.waiting))
+        (ready, complete)
     });
     if let Some(r) = ready {
         send(&r);
     }
-    for request in waiting {
-        handle(request);
-    }
+    ledger::table_grew(&mut Web);
     if let Some(c) = complete {
         send(&c);
     }
@@ -204,9 +257,10 @@ fn answerable(table: &Table, request: &Request) -> bool {
     }
 }
 
-/// Answers `request`, asked at `t0` (earlier than now when it waited for risk layers);
-/// `with_risk` false answers a Tactician without the risk attitudes' layers it waited for.
-fn answer(table: &Table, ws: &mut Workspace, request: Request, t0: f64, with_risk: bool) {
+/// Answers `p` (asked at `p.t0`, earlier than now when it waited); a Tactician's decision whose
+/// risk is forgone is answered without the risk attitudes' layers it waited for.
+fn answer(table: &Table, ws: &mut Workspace, p: Pending) {
+    let Pending { request, t0, risk } = p;
     match request {
         Request::Advise { key, pos, .. } => {
             let options = table.advise(&pos, ws);
@@ -216,19 +270,15 @@ fn answer(table: &Table, ws: &mut Workspace, request: Request, t0: f64, with_ris
                 micros: (now() - t0) * 1000.0,
             });
         }
-        Request::Odds {
-            key, game, levels, ..
-        } => {
-            let n = odds::playouts_for(table, &game);
+        Request::Odds { ref game, .. } => {
+            let n = odds::playouts_for(table, game);
             // Run from the event loop, outside the borrow of the solver this is called in.
-            wasm_bindgen_futures::spawn_local(odds_in_slices(key, game, levels, n));
+            let p = Pending { request, t0, risk };
+            wasm_bindgen_futures::spawn_local(odds_in_slices(p, n));
         }
         Request::ToWin {
-            key,
-            rules,
-            game,
-            levels,
-        } => risk::tactic(table, ws, (key, rules, game, levels), t0, with_risk),
+            key, game, levels, ..
+        } => risk::tactic(table, ws, (key, game, levels), t0, risk == Risk::Wanted),
         Request::ReviewToWin {
             id,
             rules,
@@ -236,7 +286,13 @@ fn answer(table: &Table, ws: &mut Workspace, request: Request, t0: f64, with_ris
             decisions,
         } => {
             let judged = FINALS.with_borrow_mut(|finals| {
-                towin::review_to_win(table, rules, players, &decisions, ws, finals)
+                // The page's Tactician's end game: the horizon its play and ranking use.
+                let player = towin::ToWin {
+                    table,
+                    risk: None,
+                    horizon: towin::HORIZON,
+                };
+                towin::review_to_win(&player, rules, players, &decisions, ws, finals)
             });
             send(&Response::ReviewToWin {
                 id,
@@ -287,14 +343,29 @@ const ODDS_SLICE_MS: f64 = 25.0;
 /// Runs the playouts of an odds request a slice at a time, the worker's event loop turning in
 /// between, so that advice (for a hint or a bot's next step) asked for meanwhile is answered at
 /// once rather than after every playout. The seed comes from the game, so the same position
-/// always shows the same numbers, however the playouts were sliced. A newer odds request, or a
-/// table for other rules, ends this one unanswered.
-async fn odds_in_slices(key: Moment, game: Game, levels: Vec<Option<BotLevel>>, n: u32) {
+/// always shows the same numbers, however the playouts were sliced. A newer odds request ends
+/// this one (the page waits for the newer one's answer); a table for other rules cuts it short,
+/// and the ledger plays it again once its table is back.
+async fn odds_in_slices(p: Pending, n: u32) {
+    let answered = odds_in_slices_of(&p, n).await;
+    let cut = SOLVER.with_borrow(|s| s.rules != Some(p.rules()));
+    ledger::odds_ended(&mut Web, (!answered && cut).then_some(p));
+}
+
+/// [`odds_in_slices`]: whether it answered.
+async fn odds_in_slices_of(p: &Pending, n: u32) -> bool {
+    let Request::Odds {
+        key, game, levels, ..
+    } = &p.request
+    else {
+        return false;
+    };
+    let (key, game, levels) = (*key, game, levels);
     let ticket = SOLVER.with_borrow_mut(|s| {
         s.odds_ticket += 1;
         s.odds_ticket
     });
-    let seed = odds::playout_seed(&game);
+    let seed = odds::playout_seed(game);
     let mut finals = Vec::with_capacity(n as usize);
     let mut from = 0;
     while from < n {
@@ -305,10 +376,10 @@ async fn odds_in_slices(key: Moment, game: Game, levels: Vec<Option<BotLevel>>, 
             let to = (from + step).min(n);
             let more = SOLVER.with_borrow(|s| {
                 let table = s.table.as_ref().filter(|_| s.odds_ticket == ticket)?;
-                Some(odds::playouts_of(table, &game, from..to, seed, &levels))
+                Some(odds::playouts_of(table, game, from..to, seed, levels))
             });
             let Some(more) = more else {
-                return;
+                return false;
             };
             finals.extend(more);
             from = to;
@@ -320,87 +391,24 @@ async fn odds_in_slices(key: Moment, game: Game, levels: Vec<Option<BotLevel>>, 
     }
     let answer = SOLVER.with_borrow(|s| {
         let table = s.table.as_ref().filter(|_| s.odds_ticket == ticket)?;
-        let expected = odds::expected_totals(table, &game, &finals, &levels);
-        let chances = odds::win_chances_of(&game, &finals, &expected, &levels);
+        let expected = odds::expected_totals(table, game, &finals, levels);
+        let chances = odds::win_chances_of(game, &finals, &expected, levels);
         Some(Response::Odds {
             key,
             chances,
             expected,
         })
     });
+    let answered = answer.is_some();
     if let Some(answer) = answer {
         send(&answer);
     }
+    answered
 }
 
-fn request_rules(request: &Request) -> RuleSet {
-    match request {
-        Request::Build { rules }
-        | Request::Advise { rules, .. }
-        | Request::Odds { rules, .. }
-        | Request::Review { rules, .. }
-        | Request::Daily { rules, .. }
-        | Request::ToWin { rules, .. }
-        | Request::ReviewToWin { rules, .. } => *rules,
-    }
-}
-
-/// Answers `request` now if the table holds what it needs, or keeps it until it does.
+/// Takes a request from the page (`ledger::handle`).
 fn handle(request: Request) {
-    handle_from(request, now());
-}
-
-/// Answers a Tactician's `request`, asked at `t0`, without the risk layers it waits for.
-pub(crate) fn answer_without_risk(request: Request, t0: f64) {
-    SOLVER.with_borrow_mut(|s| {
-        if let (Some(table), Some(ws)) = (s.table.as_ref(), s.ws.as_mut()) {
-            if s.rules == Some(request_rules(&request)) && answerable(table, &request) {
-                answer(table, ws, request, t0, false);
-            }
-        }
-    });
-}
-
-/// [`handle`] for a request asked at `t0`.
-pub(crate) fn handle_from(request: Request, t0: f64) {
-    let rules = request_rules(&request);
-    if SOLVER.with_borrow(|s| s.rules != Some(rules)) {
-        switch_to(rules);
-    }
-    let again = SOLVER.with_borrow_mut(|s| {
-        let Solver {
-            table,
-            ws,
-            waiting,
-            ready_sent,
-            source,
-            ..
-        } = s;
-        let (Some(table), Some(ws)) = (table.as_ref(), ws.as_mut()) else {
-            if !matches!(request, Request::Build { .. }) {
-                waiting.push_back(request.clone());
-            }
-            return None;
-        };
-        if !answerable(table, &request) {
-            waiting.push_back(request.clone());
-            return None;
-        }
-        if matches!(request, Request::Build { .. }) {
-            // Asked again for the table in use: say again that it is ready.
-            return (*ready_sent).then(|| Response::Ready {
-                rules,
-                start_value: table.start_value(),
-                millis: 0.0,
-                source: *source,
-            });
-        }
-        answer(table, ws, request.clone(), t0, true);
-        None
-    });
-    if let Some(r) = again {
-        send(&r);
-    }
+    ledger::handle(&mut Web, Pending::new(request, now()));
 }
 
 fn main() {
@@ -416,5 +424,12 @@ fn main() {
     });
     scope().set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
     onmessage.forget();
+    // The WebAssembly memory, for a measurement of the worker's size (tests/bench/memory.mjs
+    // reads `self.wasmMemory.buffer.byteLength`: it only grows, so its last size is its peak).
+    let _ = js_sys::Reflect::set(
+        &js_sys::global(),
+        &JsValue::from_str("wasmMemory"),
+        &wasm_bindgen::memory(),
+    );
     send(&Response::Started);
 }

@@ -3,78 +3,91 @@
 //! wait for them.
 //!
 //! A decision before the end game needs the layers of every player's variance, then the layer
-//! of the attitude the standings call for. It waits for them at most [`WAIT_MS`] from when it
-//! was asked; on a slow network it is then answered without them, as the expected-score
-//! strategy plays (the layers still come, for the turns after). Once a decision is answered the
-//! next round's variance layers are fetched ahead, while the bots play on. One fetch runs at a
-//! time, so no layer is fetched twice.
+//! of the attitude the standings call for. It waits for them (in the `ledger`) at most
+//! [`WAIT_MS`] from when it was asked; on a slow network it is then answered without them, as
+//! the expected-score strategy plays (the layers still come, for the turns after). A fetch that
+//! fails answers the decisions waiting for points at once; the next decision fetches again.
+//! Once a decision is answered the next round's variance layers are fetched ahead, while the
+//! bots play on. One fetch runs at a time, so no layer is fetched twice.
 
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
 
-use yahtzee_engine::{BotLevel, Game, RuleSet};
+use yahtzee_engine::{BotLevel, Game};
 use yahtzee_protocol::{Moment, Request, Response};
 use yahtzee_solver::{pack, towin, Table, Workspace};
 
-use crate::{now, send, tables, FINALS, SOLVER};
+use crate::ledger::{self, Ticket};
+use crate::{now, send, tables, Web, FINALS, SOLVER};
 
 /// How long a decision waits for its layers: the second a decision may take.
 const WAIT_MS: f64 = 1000.0;
 
-/// A layer of a risk attitude's table: the attitude and how many boxes are filled.
-type Layer = (f64, u32);
+/// A layer of a risk attitude's table: its attitude θ and how many boxes its states have filled.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Layer {
+    theta: f64,
+    filled: u32,
+}
+
+impl Layer {
+    fn all(layers: Vec<(f64, u32)>) -> impl DoubleEndedIterator<Item = Layer> {
+        layers
+            .into_iter()
+            .map(|(theta, filled)| Layer { theta, filled })
+    }
+}
 
 thread_local! {
     /// The tables' layers fetched so far, until the rules change.
     static RISK: RefCell<towin::RiskTables> = RefCell::new(towin::RiskTables::default());
-    /// Set when a layer could not be had for these rules: the Tactician then plays for points
-    /// until its end game, as in a game that takes no risk.
-    static NO_RISK: Cell<bool> = const { Cell::new(false) };
     /// Layers to fetch, in order: a waiting decision's first, the next round's after.
     static QUEUE: RefCell<VecDeque<Layer>> = const { RefCell::new(VecDeque::new()) };
     /// Whether the fetching task runs.
     static LOADING: Cell<bool> = const { Cell::new(false) };
-    /// Decisions waiting for layers: a ticket, the request and when it was asked.
-    static WAITING: RefCell<Vec<(u32, Request, f64)>> = const { RefCell::new(Vec::new()) };
-    static TICKET: Cell<u32> = const { Cell::new(0) };
 }
 
-/// Forgets the tables and what waits: the rules changed.
+/// Forgets the tables and the layers to fetch: the rules changed (the ledger keeps the
+/// decisions that waited).
 pub fn reset() {
     RISK.set(towin::RiskTables::default());
-    NO_RISK.set(false);
     QUEUE.with_borrow_mut(VecDeque::clear);
-    WAITING.with_borrow_mut(Vec::clear);
 }
 
-/// A Tactician's request: the moment, the rules, the game and every seat's level.
-pub type Asked = (Moment, RuleSet, Game, Vec<Option<BotLevel>>);
-
-/// Answers a Tactician's request asked at `t0` with `towin::tactician_ranking`, or keeps it
-/// until the risk layers it needs have come (`with_risk` false: answers without them).
-pub fn tactic(table: &Table, ws: &mut Workspace, asked: Asked, t0: f64, with_risk: bool) {
-    let (key, rules, game, levels) = asked;
-    let seats: Vec<BotLevel> = levels
+/// Every seat's level, a person taken to play as an Expert.
+fn seats(levels: &[Option<BotLevel>]) -> Vec<BotLevel> {
+    levels
         .iter()
         .map(|l| l.unwrap_or(BotLevel::Expert))
-        .collect();
-    let risky = with_risk && !NO_RISK.get();
-    let missing = match risky && !towin::in_end_game(&game, towin::HORIZON) {
-        true => RISK.with_borrow(|r| r.missing(table, &game, &seats)),
-        false => Vec::new(),
+        .collect()
+}
+
+/// Whether a Tactician's `request` needs layers that are not here: then they are fetched first.
+pub fn lacks(table: &Table, request: &Request) -> bool {
+    let Request::ToWin { game, levels, .. } = request else {
+        return false;
     };
-    if !missing.is_empty() {
-        let request = Request::ToWin {
-            key,
-            rules,
-            game,
-            levels,
-        };
-        park(request, t0, missing);
-        return;
+    if towin::in_end_game(game, towin::HORIZON) {
+        return false;
     }
-    // Whether the values are chances the page knows from the game (`towin::in_end_game`).
-    let (options, _by_chance) = RISK
+    let missing = RISK.with_borrow(|r| r.missing(table, game, &seats(levels)));
+    let lacks = !missing.is_empty();
+    want(Layer::all(missing), true);
+    lacks
+}
+
+/// A Tactician's request: the moment, the game and every seat's level.
+pub type Asked = (Moment, Game, Vec<Option<BotLevel>>);
+
+/// Answers a Tactician's request asked at `t0` with `towin::tactician_ranking`: with the risk
+/// layers it needs (the ledger kept it until they came), or without them (`with_risk` false).
+pub fn tactic(table: &Table, ws: &mut Workspace, asked: Asked, t0: f64, with_risk: bool) {
+    let (key, game, levels) = asked;
+    let seats = seats(&levels);
+    let risky = with_risk;
+    // Whether the values are chances the page knows from the game (`towin::in_end_game`): the
+    // ranking alone is sent.
+    let options = RISK
         .with_borrow(|risk| {
             let player = towin::ToWin {
                 table,
@@ -85,6 +98,7 @@ pub fn tactic(table: &Table, ws: &mut Workspace, asked: Asked, t0: f64, with_ris
                 towin::tactician_ranking(&player, &game, &seats, ws, finals)
             })
         })
+        .map(|t| t.ranking)
         .unwrap_or_default();
     send(&Response::ToWin {
         key,
@@ -92,32 +106,30 @@ pub fn tactic(table: &Table, ws: &mut Workspace, asked: Asked, t0: f64, with_ris
         micros: (now() - t0) * 1000.0,
     });
     if risky {
-        want(RISK.with_borrow(|r| r.ahead(&game)), false);
+        want(Layer::all(RISK.with_borrow(|r| r.ahead(&game))), false);
     }
 }
 
-/// Keeps `request` until its layers (`missing`) have come, or until [`WAIT_MS`] after `t0`.
-fn park(request: Request, t0: f64, missing: Vec<Layer>) {
-    let ticket = TICKET.get().wrapping_add(1);
-    TICKET.set(ticket);
-    WAITING.with_borrow_mut(|w| w.push((ticket, request, t0)));
-    want(missing, true);
+/// Starts the wait of a parked decision, asked at `t0`: [`WAIT_MS`] after it, the ledger
+/// answers it for points if it still waits.
+pub fn wait(ticket: Ticket, t0: f64) {
+    // Started with `?risk-wait=layers` (src/app/solver.rs): no end to the wait but the fetch's.
+    let search = crate::scope().location().search();
+    if search.contains("risk-wait=layers") {
+        return;
+    }
     wasm_bindgen_futures::spawn_local(async move {
         sleep(WAIT_MS - (now() - t0)).await;
-        let late = WAITING.with_borrow_mut(|w| {
-            let i = w.iter().position(|e| e.0 == ticket)?;
-            Some(w.remove(i))
-        });
-        if let Some((_, request, t0)) = late {
-            crate::answer_without_risk(request, t0);
-        }
+        ledger::late(&mut Web, ticket);
     });
 }
 
 /// Puts `layers` in the queue, first (`urgent`) or last, and starts the fetching task.
-fn want(layers: Vec<Layer>, urgent: bool) {
+fn want(layers: impl DoubleEndedIterator<Item = Layer>, urgent: bool) {
+    let mut any = false;
     QUEUE.with_borrow_mut(|q| {
-        for layer in layers.into_iter().rev() {
+        for layer in layers.rev() {
+            any = true;
             let there = q.iter().position(|&l| l == layer);
             match (there, urgent) {
                 (Some(i), true) => {
@@ -130,14 +142,14 @@ fn want(layers: Vec<Layer>, urgent: bool) {
             }
         }
     });
-    if !LOADING.replace(true) {
+    if any && !LOADING.replace(true) {
         wasm_bindgen_futures::spawn_local(fetch_queue());
     }
 }
 
-/// Fetches the queue's layers one at a time, answering what waited after each.
+/// Fetches the queue's layers one at a time, handing what waited back to the ledger after each.
 async fn fetch_queue() {
-    while let Some((theta, k)) = QUEUE.with_borrow_mut(VecDeque::pop_front) {
+    while let Some(Layer { theta, filled: k }) = QUEUE.with_borrow_mut(VecDeque::pop_front) {
         let (rules, generation) = SOLVER.with_borrow(|s| (s.rules, s.generation));
         let Some(rules) = rules else {
             break;
@@ -157,12 +169,10 @@ async fn fetch_queue() {
             continue;
         }
         if !good {
-            NO_RISK.set(true);
+            // Tried again by the next decision that needs it.
             QUEUE.with_borrow_mut(VecDeque::clear);
         }
-        for (_, request, t0) in WAITING.take() {
-            crate::handle_from(request, t0);
-        }
+        ledger::layer_fetched(&mut Web, good);
     }
     LOADING.set(false);
 }

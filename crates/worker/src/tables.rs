@@ -138,15 +138,19 @@ async fn manifest(cache: Option<&Cache>) -> Option<Manifest> {
 
 /// The next layer to get: the first one a waiting request needs, else the lowest missing one.
 fn next_layer() -> Option<u32> {
+    let asked: Vec<u32> = crate::LEDGER.with_borrow(|l| {
+        l.waiting()
+            .filter_map(|r| match r {
+                Request::Advise { pos, .. } => Some(pos.state.filled.count_ones()),
+                _ => None,
+            })
+            .collect()
+    });
     SOLVER.with_borrow(|s| {
         let table = s.table.as_ref()?;
-        let wanted = s.waiting.iter().find_map(|r| match r {
-            Request::Advise { pos, .. } => {
-                let k = pos.state.filled.count_ones();
-                [k, k + 1].into_iter().find(|&k| !table.has_layer(k))
-            }
-            _ => None,
-        });
+        let wanted = asked
+            .iter()
+            .find_map(|&k| [k, k + 1].into_iter().find(|&k| !table.has_layer(k)));
         wanted.or_else(|| (0..table.layer_count()).find(|&k| !table.has_layer(k)))
     })
 }

@@ -6,7 +6,7 @@ use yahtzee_engine::{BotLevel, Decision, Game, RuleSet};
 
 use super::{plan_to_win, win_curve, Distribution, Finals, RiskTables, WinPlan};
 use crate::odds::sheet_state;
-use crate::play::{bot_random, bot_turn_ranked, play_bot_turn, position, turn_state};
+use crate::play::{bot_random, bot_turn_ranked, play_bot_turn, position, turn_state, BotError};
 use crate::review::Judged;
 use crate::{Choice, Position, Ranked, Table, TurnPlan, Workspace};
 
@@ -93,7 +93,7 @@ pub fn play_to_win_turn(
     levels: &[BotLevel],
     ws: &mut Workspace,
     finals: &mut Finals,
-) -> Result<Game, String> {
+) -> Result<Game, BotError> {
     let table = player.table;
     if !in_end_game(game, player.horizon) {
         return play_bot_turn(attitude(player, game, levels), game, BotLevel::Expert, ws);
@@ -120,24 +120,48 @@ fn attitude<'a>(player: &ToWin<'a>, game: &Game, levels: &[BotLevel]) -> &'a Tab
         .unwrap_or(player.table)
 }
 
-/// The ranking the player who plays to win (`player`) follows at the decision in front of it,
-/// and whether its values are chances to win: in its end game by the chance, as
-/// [`rank_to_win`]; before, by the table of its risk attitude, whose values are the points
-/// that player would trade the turn for (the moves [`play_to_win_turn`] makes). What the page's
-/// worker answers for a Tactician. `None` before the turn's first roll.
+/// What the values of a [`Tactic`]'s ranking are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Valued {
+    /// Chances to win, 0 to 1: the end game's.
+    ByChance,
+    /// The points a risk attitude would trade the turn for (or the table's expected points).
+    ByAttitude,
+}
+
+/// The ranking a Tactician follows at a decision, best first, and what its values are.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Tactic {
+    /// Every choice, best first.
+    pub ranking: Vec<Ranked>,
+    /// What the values are.
+    pub valued: Valued,
+}
+
+/// The ranking the player who plays to win (`player`) follows at the decision in front of it:
+/// in its end game by the chance, as [`rank_to_win`]; before, by the table of its risk
+/// attitude, whose values are the points that player would trade the turn for (the moves
+/// [`play_to_win_turn`] makes). What the page's worker answers for a Tactician. `None` before
+/// the turn's first roll.
 pub fn tactician_ranking(
     player: &ToWin,
     game: &Game,
     levels: &[BotLevel],
     ws: &mut Workspace,
     finals: &mut Finals,
-) -> Option<(Vec<Ranked>, bool)> {
+) -> Option<Tactic> {
     let pos = position(game)?;
     if in_end_game(game, player.horizon) {
         let ranking = end_game_ranking(player.table, game, &pos, levels, ws, finals);
-        return Some((ranking, true));
+        return Some(Tactic {
+            ranking,
+            valued: Valued::ByChance,
+        });
     }
-    Some((attitude(player, game, levels).advise(&pos, ws), false))
+    Some(Tactic {
+        ranking: attitude(player, game, levels).advise(&pos, ws),
+        valued: Valued::ByAttitude,
+    })
 }
 
 /// The exact end game of the turn of the player to move, against every other player's final
@@ -163,18 +187,25 @@ pub fn win_ranking(plan: &WinPlan, points: &TurnPlan, pos: &Position) -> Vec<Ran
 }
 
 /// The ranking of the decision in front of the player to move, for the win: what the page's
-/// worker answers for a to-win bot and for the hint at a table of several. `None` outside the
-/// end game of [`HORIZON`] turns (where the win is played for with the table's own advice) and
-/// before the turn's first roll.
+/// worker answers for a to-win bot and for the hint at a table of several. `None` outside
+/// `player`'s end game (its `horizon`, the one its play and review use) and before the turn's
+/// first roll.
 pub fn rank_to_win(
-    table: &Table,
+    player: &ToWin,
     game: &Game,
     levels: &[BotLevel],
     ws: &mut Workspace,
     finals: &mut Finals,
 ) -> Option<Vec<Ranked>> {
-    let pos = position(game).filter(|_| in_end_game(game, HORIZON))?;
-    Some(end_game_ranking(table, game, &pos, levels, ws, finals))
+    let pos = position(game).filter(|_| in_end_game(game, player.horizon))?;
+    Some(end_game_ranking(
+        player.table,
+        game,
+        &pos,
+        levels,
+        ws,
+        finals,
+    ))
 }
 
 /// The end game's ranking of `pos`, the decision in front of the player to move.
@@ -200,7 +231,7 @@ pub fn play_seat_turn(
     levels: &[BotLevel],
     ws: &mut Workspace,
     finals: &mut Finals,
-) -> Result<Game, String> {
+) -> Result<Game, BotError> {
     match levels.get(game.current_player()) {
         Some(BotLevel::ToWin) => play_to_win_turn(player, game, levels, ws, finals),
         level => play_bot_turn(
@@ -212,31 +243,32 @@ pub fn play_seat_turn(
     }
 }
 
-/// Judges every decision made in a player's last [`HORIZON`] turns of a game of `players` by
+/// Judges every decision made in a player's end game (`player.horizon`: the turns its play
+/// ranks by the chance) of a game of `players` by
 /// the chance to win (`chosen` and `best` are chances, 0 to 1), every player taken to play on
 /// as an Expert: the review's decisions that cost the most chance to win. A game of one, and
 /// a decision that cannot be replayed or placed, give none.
 pub fn review_to_win(
-    table: &Table,
+    player: &ToWin,
     rules: RuleSet,
     players: usize,
     decisions: &[Decision],
     ws: &mut Workspace,
     finals: &mut Finals,
 ) -> Vec<Judged> {
-    let r = table.rules();
+    let r = player.table.rules();
     let wild_die = r.def.wild.map(|w| w.die);
     let levels = vec![BotLevel::Expert; players];
     let mut out = Vec::new();
     for (index, d) in decisions.iter().enumerate() {
         let left = (r.all_boxes() & !d.filled).count_ones() as usize;
-        if players < 2 || left > HORIZON {
+        if players < 2 || left > player.horizon {
             continue;
         }
         let Ok(game) = Game::at_decision(rules, players, decisions, index) else {
             continue;
         };
-        let Some(ranking) = rank_to_win(table, &game, &levels, ws, finals) else {
+        let Some(ranking) = rank_to_win(player, &game, &levels, ws, finals) else {
             continue;
         };
         out.extend(Judged::of(index, d, wild_die, &ranking));

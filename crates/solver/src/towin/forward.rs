@@ -110,10 +110,14 @@ pub fn final_distribution(table: &Table, state: TurnState, total: u16) -> Distri
 #[derive(Default)]
 pub struct Finals {
     rest: HashMap<(BotLevel, Key), Rc<Vec<f64>>>,
+    /// The values kept in `rest`, counted as they are added.
+    floats: usize,
 }
 
-/// States kept before the memory is given back (about 300 f64 each late in a game).
-const KEPT: usize = 50_000;
+/// Values (f64) kept before the memory is given back: 16 MB, within a phone's worker beside the
+/// tables (BENCHMARKS.md, the worker's memory). A count of states would not bound it: a state
+/// early in a game keeps about 300 values, one late in it a few.
+const KEPT_FLOATS: usize = 2_000_000;
 
 impl Finals {
     /// [`final_distribution`] for a player who plays as a bot of `level`, from what is kept
@@ -125,8 +129,9 @@ impl Finals {
         total: u16,
         level: BotLevel,
     ) -> Distribution {
-        if self.rest.len() > KEPT {
+        if self.floats > KEPT_FLOATS {
             self.rest.clear();
+            self.floats = 0;
         }
         let mut ws = table.workspace(1);
         let rest = self.rest(table, Key::of(&table.rules, state), level, &mut ws);
@@ -157,6 +162,7 @@ impl Finals {
             }
         }
         let acc = Rc::new(acc);
+        self.floats += acc.len();
         self.rest.insert((level, key), acc.clone());
         acc
     }
