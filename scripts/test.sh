@@ -3,7 +3,7 @@
 # format (Biome, biome.jsonc), the build scripts' own tests (tests/build/), clippy (native and
 # wasm32), the Rust tests with the slow ones (simulated games of every game, every option set
 # solved, the stored data's fuzz), a release build, the shipped tables read back, and the
-# browser tests in headless Chromium, two files at a time, the first load's budget among them
+# browser tests in headless Chromium, three files at a time, the first load's budget among them
 # (tests/e2e/budget.test.js). Prints each step's time at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -44,18 +44,20 @@ step "clippy (native)"
 cargo clippy --workspace --all-targets --locked -- -D warnings
 step "clippy (wasm32)"
 cargo clippy -p yahtzee-web -p yahtzee-worker -p yahtzee-protocol --target wasm32-unknown-unknown --locked -- -D warnings
-# One build of the tests, the slow ones included: the engine and the solver are optimised in the
-# test profile too (Cargo.toml), so the 100,000-game simulations run as fast as in release.
-step "Rust tests, with the slow ones: simulated games of every game, every option set solved"
-cargo test --workspace --locked -- --include-ignored
+# The release first: its post-build hook solves every option set's table (target/tables), which
+# the Rust tests then read back rather than solving them a second time (tests/option_sets.rs).
 step "release build"
 cargo build --release --locked -p yahtzee-cli
 scripts/trunk.sh build --release
+# One build of the tests, the slow ones included: the engine and the solver are optimised in the
+# test profile too (Cargo.toml), so the long simulations run as fast as in release.
+step "Rust tests, with the slow ones: simulated games of every game, every option set's table"
+cargo test --workspace --locked -- --include-ignored
 # Every file read back as the worker reads it; a sample built afresh to compare bit for bit (the
 # Rust tests built every option set already, against its listed start value).
 step "shipped tables: every file read back, each game's official tables against a fresh build"
 ./target/release/yahtzee tables --verify-sample dist/tables
 step "browser tests (headless Chromium), the first load's budget among them"
-# Two files at a time, each with its own server and browser: no test waits for a time, only for
+# Three files at a time, each with its own server and browser: no test waits for a time, only for
 # what the page shows, so a loaded machine makes a test slower, never wrong.
-node --test --test-concurrency=2 tests/e2e/
+node --test --test-concurrency=3 tests/e2e/
