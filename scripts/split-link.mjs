@@ -88,8 +88,13 @@ export function splitLink(work, out, later, wasmRename) {
   const chunks = files.filter((f) => f.endsWith('.wasm') && f !== 'main.wasm').sort();
   if (chunks.length === 0) throw new Error(`wasm-split-cli wrote no later module into ${work}`);
   const unpatched = fs.readFileSync(path.join(work, '__wasm_split.js'), 'utf8');
+  // Its complaint, on standard error, becomes the error's message.
+  const rename = (...args) => execFileSync(wasmRename, args, { stdio: ['ignore', 'inherit', 'pipe'] });
+  // The later modules are named by what ships: their names section stripped first, since the
+  // names wasm-split-cli keeps differ with the folder the checkout lies in.
+  for (const f of chunks) rename(path.join(work, f), path.join(work, `${f}.stripped`), '--strip-names');
   const hash = crypto.createHash('sha256');
-  for (const f of chunks) hash.update(f).update(fs.readFileSync(path.join(work, f)));
+  for (const f of chunks) hash.update(f).update(fs.readFileSync(path.join(work, `${f}.stripped`)));
   const id = hash.update(unpatched).digest('hex').slice(0, 16);
   const named = (f) => `yahtzee-later-${id}-${f}`;
   const loaderName = `yahtzee-later-${id}.js`;
@@ -106,9 +111,7 @@ export function splitLink(work, out, later, wasmRename) {
     e.message += `\nThe loader wasm-split-cli wrote is kept in ${saved}.`;
     throw e;
   }
-  // Its complaint, on standard error, becomes the error's message.
-  const rename = (...args) => execFileSync(wasmRename, args, { stdio: ['ignore', 'inherit', 'pipe'] });
-  for (const f of chunks) rename(path.join(work, f), path.join(later, named(f)), '--strip-names');
+  for (const f of chunks) fs.copyFileSync(path.join(work, `${f}.stripped`), path.join(later, named(f)));
   fs.writeFileSync(path.join(later, loaderName), loader);
   // wasm-rename fails unless the module imports from the loader and exports its table.
   const main = path.join(work, 'main.wasm');
