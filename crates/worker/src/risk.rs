@@ -80,11 +80,10 @@ pub fn lacks(table: &Table, request: &Request) -> bool {
 pub type Asked = (Moment, Game, Vec<Option<BotLevel>>);
 
 /// Answers a Tactician's request asked at `t0` with `towin::tactician_ranking`: with the risk
-/// layers it needs (the ledger kept it until they came), or without them (`with_risk` false).
-pub fn tactic(table: &Table, ws: &mut Workspace, asked: Asked, t0: f64, with_risk: bool) {
+/// layers it needs (the ledger kept it until they came), or without them (`risky` false).
+pub fn tactic(table: &Table, ws: &mut Workspace, asked: Asked, t0: f64, risky: bool) {
     let (key, game, levels) = asked;
     let seats = seats(&levels);
-    let risky = with_risk;
     // Whether the values are chances the page knows from the game (`towin::in_end_game`): the
     // ranking alone is sent.
     let options = RISK
