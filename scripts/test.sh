@@ -3,7 +3,7 @@
 # format (Biome, biome.jsonc), the build scripts' own tests (tests/build/), clippy (native and
 # wasm32), the Rust tests with the slow ones (simulated games of every game, every option set
 # solved, the stored data's fuzz), a release build, the shipped tables read back, and the
-# browser tests in headless Chromium, three files at a time, the first load's budget among them
+# browser tests in headless Chromium, two files at a time, the first load's budget among them
 # (tests/e2e/budget.test.js). Prints each step's time at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -58,6 +58,6 @@ cargo test --workspace --locked -- --include-ignored
 step "shipped tables: every file read back, each game's official tables against a fresh build"
 ./target/release/yahtzee tables --verify-sample dist/tables
 step "browser tests (headless Chromium), the first load's budget among them"
-# Three files at a time, each with its own server and browser: no test waits for a time, only for
-# what the page shows, so a loaded machine makes a test slower, never wrong.
-node --test --test-concurrency=3 tests/e2e/
+# Two files at a time, each with its own server and browser: no test waits for a time, only for
+# what the page shows. (Three at a time were no faster on two cores: BENCHMARKS.md.)
+node --test --test-concurrency=2 tests/e2e/
