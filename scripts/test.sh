@@ -3,8 +3,8 @@
 # format (Biome, biome.jsonc), the build scripts' own tests (tests/build/), clippy (native and
 # wasm32), the Rust tests with the slow ones (simulated games of every game, every option set
 # solved, the stored data's fuzz), a release build, the shipped tables read back, and the
-# browser tests in headless Chromium, two files at a time, the first load's budget among them
-# (tests/e2e/budget.test.js). Prints each step's time at the end.
+# browser tests in headless Chromium beside the Rust tests, two files at a time, the first load's
+# budget among them (tests/e2e/budget.test.js). Prints each step's time at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
@@ -23,6 +23,8 @@ step() {
 }
 report() {
   local status=$?
+  # A step that failed while the browser tests ran beside it stops them too.
+  if [ -n "${browser:-}" ]; then kill "$browser" 2>/dev/null || true; fi
   step_done
   printf '\n\033[1m== step times (%s)\033[0m\n' "$([ $status = 0 ] && echo passed || echo "failed, exit $status")"
   printf '%s\n' "${times[@]}"
@@ -45,19 +47,36 @@ cargo clippy --workspace --all-targets --locked -- -D warnings
 step "clippy (wasm32)"
 cargo clippy -p yahtzee-web -p yahtzee-worker -p yahtzee-protocol --target wasm32-unknown-unknown --locked -- -D warnings
 # The release first: its post-build hook solves every option set's table (target/tables), which
-# the Rust tests then read back rather than solving them a second time (tests/option_sets.rs).
+# the Rust tests then read back rather than solving them a second time (tests/option_sets.rs),
+# and the browser tests play its dist/.
 step "release build"
 cargo build --release --locked -p yahtzee-cli
 scripts/trunk.sh build --release
-# One build of the tests, the slow ones included: the engine and the solver are optimised in the
-# test profile too (Cargo.toml), so the long simulations run as fast as in release.
-step "Rust tests, with the slow ones: simulated games of every game, every option set's table"
-cargo test --workspace --locked -- --include-ignored
 # Every file read back as the worker reads it; a sample built afresh to compare bit for bit (the
-# Rust tests built every option set already, against its listed start value).
+# Rust tests build every option set's table, or read it back against its listed start value).
 step "shipped tables: every file read back, each game's official tables against a fresh build"
 ./target/release/yahtzee tables --verify-sample dist/tables
-step "browser tests (headless Chromium), the first load's budget among them"
-# Two files at a time, each with its own server and browser: no test waits for a time, only for
-# what the page shows. (Three at a time were no faster on two cores: BENCHMARKS.md.)
-node --test --test-concurrency=2 tests/e2e/
+# The browser tests and the Rust tests run side by side. The browser tests mostly wait for what
+# the page shows (less than one core's work on two: BENCHMARKS.md), and no test of theirs waits
+# for a time; the Rust tests build in target/debug and never touch dist/ or the release build.
+# Two browser files at a time, each with its own server and browser; their report follows the
+# Rust tests', whole.
+step "browser tests (headless Chromium), the first load's budget among them, beside the Rust tests"
+browser_log=target/browser-tests.log
+node --test --test-concurrency=2 tests/e2e/ >"$browser_log" 2>&1 &
+browser=$!
+browser_started=$SECONDS
+# One build of the tests, the slow ones included: the engine and the solver are optimised in the
+# test profile too (Cargo.toml), so the long simulations run as fast as in release.
+rust_started=$SECONDS
+rust=0
+cargo test --workspace --locked -- --include-ignored || rust=$?
+times+=("$(printf '%6d s  %s' $((SECONDS - rust_started)) "  of which the Rust tests, with the slow ones (simulated games, every option set's table)")")
+browser_status=0
+wait "$browser" || browser_status=$?
+browser=""
+times+=("$(printf '%6d s  %s' $((SECONDS - browser_started)) "  of which the browser tests")")
+printf '\n\033[1m== the browser tests\033[0m\n'
+cat "$browser_log"
+[ "$rust" = 0 ] || { echo "the Rust tests failed (exit $rust)"; exit "$rust"; }
+[ "$browser_status" = 0 ] || { echo "the browser tests failed (exit $browser_status)"; exit "$browser_status"; }

@@ -166,8 +166,8 @@ fn dice(
     };
     let tray = html! {
         <DiceTray game={game.clone()} on_toggle={cbs.on_toggle.clone()} on_roll={cbs.on_roll.clone()}
-            suggest={suggested_dice(state)} on_wild={cbs.on_wild.clone()} animate={state.table.rolled_here && !state.rushed()} quick={state.quick_dice()}
-            on_landed={send::<()>(state, AppAction::Landed)}
+            suggest={suggested_dice(state)} on_wild={cbs.on_wild.clone()} animate={state.table.landing && !state.rushed()} quick={state.quick_dice()}
+            on_tumble={send::<()>(state, AppAction::Tumbling)} on_landed={send::<()>(state, AppAction::Landed)}
             {player} colour={game.current_player()} bot={bot.is_some()} {legend} thumb={tray_thumb} {moment}>
             { for bot.map(|_| super::bot_bar::bot_bar(state, later)) }
         </DiceTray>

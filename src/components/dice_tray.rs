@@ -37,9 +37,14 @@ pub struct DiceTrayProps {
     /// The player chose a value for the wild die.
     #[prop_or_default]
     pub on_wild: Callback<u8>,
-    /// Dice rolled in this visit tumble; after a reload they lie still.
+    /// The dice thrown are in the air: rolled in this visit and not landed yet. Only they
+    /// tumble: after a reload, or once landed, dice lie still (a stylesheet that comes late
+    /// never throws dice already said).
     #[prop_or_default]
     pub animate: bool,
+    /// The thrown dice began their tumble (styles/later.css).
+    #[prop_or_default]
+    pub on_tumble: Callback<()>,
     /// The thrown dice have landed: their tumble ended (styles/later.css).
     #[prop_or_default]
     pub on_landed: Callback<()>,
@@ -97,6 +102,7 @@ pub fn DiceTray(props: &DiceTrayProps) -> Html {
             // Real dice not yet entered this turn: no blank dice, only the status above.
             if !entered || rolled {
             <div class="dice" role="group" aria-label={msg::tray_dice_label()}
+                onanimationstart={props.on_tumble.reform(|_: AnimationEvent| ())}
                 onanimationend={props.on_landed.reform(|_: AnimationEvent| ())}>
                 { for turn.dice.iter().enumerate().map(|(i, &face)| html! {
                     // A die stays the same element from roll to roll (its focus stays with it);

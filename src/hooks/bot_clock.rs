@@ -34,9 +34,11 @@ pub fn use_bot_clock(state: &UseReducerHandle<AppState>) {
     });
     // The dice of a roll land when their tumble ends (the tray says so): its words are said
     // (`app.rs`), and a bot plays on. Should no tumble be drawn (the later parts' stylesheet not
-    // come yet), the clock lands them a moment after their time.
+    // come yet), the clock lands them a moment after their time, counted again from the moment
+    // their tumble begins: a stylesheet that comes while they are in the air starts it late.
     let dispatcher = state.dispatcher();
-    use_effect_with((state.screen.announcement.0, in_air), move |(_, in_air)| {
+    let clock = (state.screen.announcement.0, in_air, state.table.tumbling);
+    use_effect_with(clock, move |(_, in_air, _)| {
         let timeout =
             in_air.map(|ms| Timeout::new(ms + 250, move || dispatcher.dispatch(AppAction::Landed)));
         move || drop(timeout)

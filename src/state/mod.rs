@@ -105,6 +105,8 @@ pub enum AppAction {
     /// The dice of the last roll have landed: their tumble ended, or `TUMBLE_MS` and a moment
     /// have passed (no tumble is drawn before the later parts' stylesheet has come).
     Landed,
+    /// The dice in the air began their tumble on screen.
+    Tumbling,
     /// Deal the next game of the session.
     NextGame,
     /// Play the session again from this seed.
@@ -344,6 +346,8 @@ impl Reducible for AppState {
             // Each die's tumble ends (and the clock's stand-in after them): once is enough.
             AppAction::Landed if !self.table.landing => self,
             AppAction::Landed => self.with(|s| s.table.landing = false),
+            AppAction::Tumbling if !self.table.landing || self.table.tumbling => self,
+            AppAction::Tumbling => self.with(|s| s.table.tumbling = true),
             AppAction::EndGuide => self.screen(ScreenAction::EndGuide),
             AppAction::Notice(text) => self.screen(ScreenAction::Notice(text)),
             AppAction::AddNotice(text) => self.screen(ScreenAction::AddNotice(text)),

@@ -21,6 +21,10 @@ pub struct Table {
     /// The last move was a roll made in this visit: its dice tumble until they land
     /// (`screen::TUMBLE_MS`), and what they show is said then.
     pub landing: bool,
+    /// The dice in the air began their tumble on screen. It can begin a moment after the roll
+    /// (its stylesheet comes with the later parts), and the clock that lands them should they
+    /// draw no tumble counts from then (`hooks::use_bot_clock`).
+    pub tumbling: bool,
     /// The score last written in this visit: its box counts up to it while it is the game's
     /// last score (an undo, or a reload, leaves it still).
     pub scored_here: Option<Scored>,
@@ -52,6 +56,7 @@ impl Table {
             rolled_here: false,
             moved_here: false,
             landing: false,
+            tumbling: false,
             scored_here: None,
             entry_error: None,
             claiming: false,
@@ -126,6 +131,7 @@ impl Table {
                 t.session = Rc::new(self.session.apply(a)?);
                 t.rolled_here |= a == Action::Roll;
                 t.landing = a == Action::Roll;
+                t.tumbling = false;
                 t.moved_here = true;
                 if matches!(a, Action::Score(_)) {
                     t.scored_here = t.game().last_scored();
@@ -136,6 +142,7 @@ impl Table {
                 t.session = Rc::new(*session);
                 t.rolled_here = false;
                 t.landing = false;
+                t.tumbling = false;
                 t.scored_here = None;
                 t.entry_error = None;
                 t.claiming = false;

@@ -445,3 +445,32 @@ fn the_coach_judges_the_value_given_to_a_wild_die() {
     assert_eq!(s.screen.dialog, None);
     assert_eq!(s.game().sheet().boxes[four], Some(17));
 }
+
+#[test]
+fn dice_in_the_air_note_their_tumble_once_and_only_until_they_land() {
+    let s = state(Game::solo(3));
+    let s = s.reduce(AppAction::Tumbling);
+    assert!(!s.table.tumbling, "no dice are in the air before a roll");
+    let s = s.reduce(AppAction::Play(Action::Roll));
+    assert!(s.table.landing && !s.table.tumbling);
+    let s = s.reduce(AppAction::Tumbling);
+    assert!(
+        s.table.tumbling,
+        "the clock that lands them counts from here"
+    );
+    let again = s.clone().reduce(AppAction::Tumbling);
+    assert!(
+        Rc::ptr_eq(&s, &again),
+        "every die's tumble after the first draws nothing"
+    );
+    let s = s.reduce(AppAction::Play(Action::Roll));
+    assert!(
+        s.table.landing && !s.table.tumbling,
+        "a roll in the air throws again"
+    );
+    let s = s.reduce(AppAction::Landed).reduce(AppAction::Tumbling);
+    assert!(
+        !s.table.landing && !s.table.tumbling,
+        "landed dice lie still"
+    );
+}

@@ -100,7 +100,7 @@ async function playTable() {
   Object.assign(table, { context, page });
   await dealNewTablesFrom(context, SEED);
   await page.goto(`${server.url}/`);
-  await page.locator('footer', { hasText: 'Coach ready' }).waitFor({ timeout: 120_000 });
+  await page.locator('footer', { hasText: 'Coach ready' }).waitFor();
   table.field = await seatAnnAndTwoBots(page);
   table.sheet = await texts(page.locator('.sheet thead th .name'));
   table.footer = {
@@ -109,9 +109,7 @@ async function playTable() {
   };
   // The chances to win at the new table.
   await page.getByRole('button', { name: 'Chances to win' }).click();
-  await page.waitForFunction(() => document.querySelectorAll('.chances li strong').length === 3, null, {
-    timeout: 60_000,
-  });
+  await page.waitForFunction(() => document.querySelectorAll('.chances li strong').length === 3);
   table.chances = await page
     .locator('.chances li')
     .evaluateAll((lis) =>
@@ -238,7 +236,7 @@ test("a bot's turn at the default pace shows each step, from the first roll to t
   // Dice on which the Expert bot's first two turns take several holds and rolls.
   await dealNewTablesFrom(context, 7);
   await page.goto(`${server.url}/`);
-  await page.locator('footer', { hasText: 'Coach ready' }).waitFor({ timeout: 120_000 });
+  await page.locator('footer', { hasText: 'Coach ready' }).waitFor();
   const setup = await newTable(page);
   await setup.getByRole('group', { name: 'Seat 1' }).getByRole('combobox').selectOption('expert');
   await setup.getByRole('button', { name: 'Add a seat' }).click();
@@ -257,7 +255,6 @@ test("a bot's turn at the default pace shows each step, from the first roll to t
     await page.waitForFunction(
       ([name, k]) => window.__said.filter((e) => e.said.startsWith(`${name} scored `)).length >= k,
       [bot, n],
-      { timeout: 30_000 },
     );
     const said = await page.evaluate(() => window.__said);
     const rolled = said.filter((e) => e.said.startsWith(`${bot}: Roll 1 of 3: `))[n - 1];

@@ -17,7 +17,7 @@ after(async () => {
 });
 
 async function coachReady(page) {
-  await page.locator('footer', { hasText: 'Coach ready' }).waitFor({ timeout: 120_000 });
+  await page.locator('footer', { hasText: 'Coach ready' }).waitFor();
 }
 
 test('a whole game played by the hints reviews as expert play with nothing lost', async () => {

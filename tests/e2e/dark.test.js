@@ -106,7 +106,7 @@ for (const scheme of ['dark', 'light']) {
       await page.getByRole('button', { name: 'Score 22 in Chance' }).click();
       await page.getByRole('heading', { name: 'Game over' }).waitFor();
       none(`the end of a game (${scheme}, ${device})`, await textContrasts(page, PAGE));
-      await page.locator('footer', { hasText: 'Coach ready' }).waitFor({ timeout: 120_000 });
+      await page.locator('footer', { hasText: 'Coach ready' }).waitFor();
       await page.getByRole('button', { name: 'Review this game' }).click();
       await page.locator(`${DIALOG} .review-summary`).waitFor();
       none(

@@ -160,7 +160,7 @@ test('at a table with two bots a turn fits a phone, the bots turns too', async (
   await page.locator('.bot-bar').waitFor();
   await fits(page, "a bot's turn");
   // The bots play on at their pace; back to me, the first box filled.
-  await page.getByRole('button', { name: /^Roll/ }).and(page.locator(':not([disabled])')).waitFor({ timeout: 60_000 });
+  await page.getByRole('button', { name: /^Roll/ }).and(page.locator(':not([disabled])')).waitFor();
   await fits(page, 'my second turn');
   assert.deepEqual(errors, []);
   await context.close();

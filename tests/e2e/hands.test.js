@@ -97,7 +97,7 @@ test('a bot in the first seat is not called You, and a solo player reads "Your t
   await typeInto(seat2.getByRole('textbox'), 'You');
   await setup.getByRole('button', { name: 'Start' }).click();
   await page.locator('.bot-bar', { hasText: 'Expert bot is playing' }).waitFor();
-  await page.locator('.whose-turn', { hasText: 'Your turn' }).waitFor({ timeout: 120_000 });
+  await page.locator('.whose-turn', { hasText: 'Your turn' }).waitFor();
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -190,7 +190,7 @@ test('undo names whose score it takes back, spares bots, and never reopens a fin
   await page.keyboard.press('u');
   await announced(page, /^It is Expert bot's turn\.$/);
   // Back at Ann's turn: the bot's score is not hers to take back.
-  await page.locator('.whose-turn', { hasText: "Ann's turn" }).waitFor({ timeout: 120_000 });
+  await page.locator('.whose-turn', { hasText: "Ann's turn" }).waitFor();
   assert.ok(await page.getByRole('button', { name: /^Undo/ }).isDisabled());
   assert.deepEqual(errors, []);
   await context.close();
@@ -324,7 +324,7 @@ test('damaged saved data is kept aside with a notice; Faster is remembered', asy
   await page.getByRole('button', { name: 'Faster' }).click();
   await page.getByRole('button', { name: 'Faster', pressed: true }).waitFor();
   await page.reload();
-  await page.getByRole('button', { name: 'Faster', pressed: true }).waitFor({ timeout: 120_000 });
+  await page.getByRole('button', { name: 'Faster', pressed: true }).waitFor();
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -338,7 +338,7 @@ test('chances to win come from playouts of the game and add up', async () => {
   const { context, page } = await openPage(browser, null, errors);
   await dealNewTablesFrom(page, seed);
   await page.goto(`${server.url}/?seed=23`);
-  await page.locator('footer', { hasText: 'Coach ready' }).waitFor({ timeout: 120_000 });
+  await page.locator('footer', { hasText: 'Coach ready' }).waitFor();
   const setup = await openSetup(page);
   await setup.getByRole('button', { name: 'Add a seat' }).click();
   await setup.getByRole('group', { name: 'Seat 2' }).getByRole('combobox').selectOption('human');
@@ -355,9 +355,7 @@ test('chances to win come from playouts of the game and add up', async () => {
   // The new table: each player's chance and expected score are the command line's, rounded as
   // the page rounds them (whole numbers).
   await page.getByRole('button', { name: 'Chances to win' }).click();
-  await page.waitForFunction(() => document.querySelectorAll('.chances li strong').length === 2, null, {
-    timeout: 60_000,
-  });
+  await page.waitForFunction(() => document.querySelectorAll('.chances li strong').length === 2);
   // As many playouts as the worker plays (both take `odds::playouts_for` of the game).
   const cli = odds({ players: 2, seed: playoutSeed(seed) });
   const atStart = await shown();
@@ -381,9 +379,7 @@ test('chances to win come from playouts of the game and add up', async () => {
   assert.deepEqual(scored, bestOffer(engine.previews), "Player 1's roll and box are the command line's");
   const chosen = advise({ dice: engine.rolls[0], rollsLeft: 2 }).find((o) => o.choice === `score ${BOXES[scored.box]}`);
   await page.getByRole('button', { name: 'Chances to win' }).click();
-  await page.waitForFunction(() => document.querySelectorAll('.chances li strong').length === 2, null, {
-    timeout: 60_000,
-  });
+  await page.waitForFunction(() => document.querySelectorAll('.chances li strong').length === 2);
   const afterTurn = await shown();
   assert.deepEqual(afterTurn, [
     { expected: `expected ${shownAs(chosen.printed, 0)}`, chance: '40 %' },

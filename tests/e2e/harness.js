@@ -157,6 +157,9 @@ export async function emulateNetwork(context, page, network) {
   return cdp;
 }
 
+/** How long a wait may last before the test counts the page as stuck. */
+export const WAIT_MS = 180_000;
+
 /**
  * Opens a fresh page (empty storage) and fails the test on any page error, console error or
  * Content-Security-Policy violation: each is pushed onto `errors`. Options go to
@@ -187,6 +190,10 @@ export async function openPage(browser, url, errors, { requests, firstVisit = fa
       }
     });
   }
+  // A wait's bound only stops a test that would hang: the page is never timed here. Beside a
+  // build, or with other test files on two cores, a step can take longer than Playwright's 30 s.
+  context.setDefaultTimeout(WAIT_MS);
+  context.setDefaultNavigationTimeout(WAIT_MS);
   if (requests) context.on('request', (r) => requests.push(r.url()));
   await watchCsp(context, errors);
   if ((contextOptions.viewport?.width ?? 1200) <= 480) await watchWidth(context, errors);
@@ -413,7 +420,7 @@ export function keepPlan(dice) {
  * the page can only answer asynchronously (the Cache API): `page.waitForFunction` takes only a
  * synchronous predicate, and an async one passes at once, whatever it resolves to
  * (microsoft/playwright#29132). The page is asked again each time the answer comes back false. */
-export async function waitUntil(page, predicate, arg, { timeout = 30_000 } = {}) {
+export async function waitUntil(page, predicate, arg, { timeout = WAIT_MS } = {}) {
   const end = Date.now() + timeout;
   while (!(await page.evaluate(predicate, arg))) {
     if (Date.now() > end) throw new Error(`waitUntil: still false after ${timeout} ms: ${predicate}`);

@@ -153,7 +153,7 @@ test('desktop 1280x800, four seats: every column in view, the dice in view and c
   await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
   await page.getByRole('button', { name: 'Hint', exact: true }).click();
   const hint = page.getByRole('region', { name: 'Hint' });
-  await hint.getByText('Best:').waitFor({ timeout: 120_000 });
+  await hint.getByText('Best:').waitFor();
   const tray = page.getByRole('region', { name: 'Dice' });
   assert.ok(!overlap(await tray.boundingBox(), await hint.boundingBox()), 'the hint is clear of the dice at the top');
   for (const row of ['Yahtzee', 'Chance', 'Total']) {

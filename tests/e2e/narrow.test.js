@@ -135,7 +135,7 @@ for (const lang of ['en', 'de']) {
     const ready = fs
       .readFileSync(new URL(`../../locales/${lang}/table-coach.ftl`, import.meta.url), 'utf8')
       .match(/^coach-ready = (.*)$/m)[1];
-    const coachReady = () => page.locator('footer', { hasText: ready }).waitFor({ timeout: 120_000 });
+    const coachReady = () => page.locator('footer', { hasText: ready }).waitFor();
     const closed = () => page.locator(DIALOG).waitFor({ state: 'detached' });
     const box = (i) => page.locator(`.sheet button.box[data-box="${i}"]`);
     const { context, page } = await openPage(browser, null, errors, NARROW);

@@ -46,7 +46,7 @@ async function stillness(page) {
  */
 async function settle(page, predicate, measure, arg) {
   try {
-    await page.waitForFunction(predicate, arg, { timeout: 5_000 });
+    await page.waitForFunction(predicate, arg);
   } catch {
     /* the assertion on the measure below reports it */
   }
@@ -443,7 +443,7 @@ test('on a desktop the dice key badges cover no pip and clear the roll status', 
 test('a zero the coach advises is scored at once; a zero it does not advise is asked about', async () => {
   const errors = [];
   const { context, page } = await openPage(browser, `${server.url}/?seed=34`, errors, DESKTOP);
-  await page.locator('footer', { hasText: 'Coach ready' }).waitFor({ timeout: 120_000 });
+  await page.locator('footer', { hasText: 'Coach ready' }).waitFor();
   const roll = page.getByRole('button', { name: /^Roll/ });
   const rollThrice = async (turn) => {
     await page.locator('#roll-status', { hasText: `Turn ${turn} of 13` }).waitFor();

@@ -37,7 +37,7 @@ test('a finished game is recorded, exported, imported and cleared', async () => 
   await page.getByRole('heading', { name: 'Game over' }).waitFor();
   // The coach's review of the game goes onto its record: the fixture's fourteen turns of
   // dice taken as they came (Four of a Kind scratched among them) give away 9.81 a decision.
-  await page.locator('footer', { hasText: 'Coach ready' }).waitFor({ timeout: 120_000 });
+  await page.locator('footer', { hasText: 'Coach ready' }).waitFor();
   await page.getByRole('button', { name: 'Review this game' }).click();
   const review = page.getByRole('dialog', { name: /^Review/ });
   await review.locator('.review-summary').waitFor();

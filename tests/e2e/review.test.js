@@ -72,7 +72,7 @@ async function playTableOfTwo(page) {
 
 /** Opens the review from the end screen and waits for the coach's verdicts. */
 async function openReview(page, ready) {
-  await page.locator('footer', { hasText: 'Coach ready' }).waitFor({ timeout: 120_000 });
+  await page.locator('footer', { hasText: 'Coach ready' }).waitFor();
   await page.getByRole('button', { name: 'Review this game' }).click();
   const review = page.getByRole('dialog', { name: /^Review/ });
   await review.locator(ready).waitFor();
@@ -545,7 +545,7 @@ test('the arrow keys step through the turns as soon as the review opens', async 
   assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'dialog');
   assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-labelledby')), 'review-title');
   await page.keyboard.press('ArrowRight');
-  await review.locator('#review-turn', { hasText: /^Ben, turn 1 of 13$/ }).waitFor({ timeout: 10_000 });
+  await review.locator('#review-turn', { hasText: /^Ben, turn 1 of 13$/ }).waitFor();
   await page.keyboard.press('ArrowLeft');
   await waitForTurn(review, 1);
   assert.deepEqual(errors, []);

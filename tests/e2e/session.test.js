@@ -291,15 +291,15 @@ test('a Yahtzee and the upper bonus get their moment at a table of real dice', a
     await enterAndScore(page, 'Ann', ann[round]);
     if (round === 0) {
       // The Yahtzee box, with its 50.
-      await moment.filter({ hasText: /^Ann: Yahtzee! \+50$/ }).waitFor({ timeout: 10_000 });
+      await moment.filter({ hasText: /^Ann: Yahtzee! \+50$/ }).waitFor();
     } else if (round === 6) {
       // The Sixes take Ann's upper section from 60 to 84: the bonus of 35.
-      await moment.filter({ hasText: /^Ann: Upper bonus! \+35$/ }).waitFor({ timeout: 10_000 });
+      await moment.filter({ hasText: /^Ann: Upper bonus! \+35$/ }).waitFor();
     } else {
       assert.equal(await moment.count(), 0, `no moment after Ann's ${BOXES[ann[round][0]]}`);
     }
     await enterAndScore(page, 'Ben', ben[round]);
-    if (round === 5) await moment.filter({ hasText: /^Ben: Upper bonus! \+35$/ }).waitFor({ timeout: 10_000 });
+    if (round === 5) await moment.filter({ hasText: /^Ben: Upper bonus! \+35$/ }).waitFor();
   }
   assert.deepEqual(errors, []);
   await context.close();

@@ -155,7 +155,7 @@ test("a saved Tricolor game carrying a No Joker opens with Tricolor's rules and 
   await page.locator('.whose-turn', { hasText: "Ann's turn" }).waitFor();
   await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
   // The coach loads the table shipped for Tricolor's official rules; nothing is built.
-  await footer(page).filter({ hasText: 'Coach ready' }).waitFor({ timeout: 60_000 });
+  await footer(page).filter({ hasText: 'Coach ready' }).waitFor();
   assert.equal(await footer(page).textContent(), 'Tricolor game #11 · game 1 of 2 · Coach ready');
   assert.equal(await page.evaluate(() => window.sawBuild ?? false), false, 'the coach was never preparing a table');
   await openTool(page, 'Coach');

@@ -51,7 +51,7 @@ test('two people and a bot play a two-game session', async () => {
   await dealNewTablesFrom(page, 131);
   await page.goto(`${server.url}/?seed=31`);
   await page.getByRole('button', { name: /^Roll/ }).waitFor();
-  await page.locator('footer', { hasText: 'Coach ready' }).waitFor({ timeout: 120_000 });
+  await page.locator('footer', { hasText: 'Coach ready' }).waitFor();
 
   // Set up the table.
   await openTool(page, 'New table');
