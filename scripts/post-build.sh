@@ -21,7 +21,9 @@ source scripts/env.sh
 # for the WebAssembly.
 (
   unset "${PAGE_BUILD_VARS[@]}"
-  cargo run --release --locked --quiet -p yahtzee-cli -- tables --out target/tables
+  # Under target/tables.lock: scripts/test.sh may be solving them already, beside this build.
+  flock target/tables.lock \
+    cargo run --release --locked --quiet -p yahtzee-cli -- tables --out target/tables
   cargo run --release --locked --quiet -p yahtzee-i18n --features compile --bin locales -- \
     build locales target/locales
 )

@@ -23,8 +23,10 @@ step() {
 }
 report() {
   local status=$?
-  # A step that failed while the browser tests ran beside it stops them too.
-  if [ -n "${browser:-}" ]; then kill "$browser" 2>/dev/null || true; fi
+  # A step that failed while the tables or the browser tests ran beside it stops them too.
+  for job in "${tables:-}" "${browser:-}"; do
+    if [ -n "$job" ]; then kill "$job" 2>/dev/null || true; fi
+  done
   step_done
   printf '\n\033[1m== step times (%s)\033[0m\n' "$([ $status = 0 ] && echo passed || echo "failed, exit $status")"
   printf '%s\n' "${times[@]}"
@@ -42,16 +44,25 @@ step "JavaScript lint and format (biome ci)"
 biome ci --error-on-warnings scripts tests static
 step "build scripts (tests/build/): patchLoader on the pinned wasm-split-cli's loader, splitLink"
 node --test tests/build/
+# The release first: the command line solves every option set's table (target/tables), which
+# the page's build ships and the Rust tests read back rather than solving them a second time
+# (tests/option_sets.rs); the browser tests play the build's dist/.
+step "release build of the command line"
+cargo build --release --locked -p yahtzee-cli
+# The tables are solved beside clippy and the page's build, which leave a core idle much of the
+# time (one crate checked at a time; codegen-units = 1, then wasm-opt). The build's hook
+# (scripts/post-build.sh) waits for them under the same lock, and finds them there.
+mkdir -p target
+flock target/tables.lock ./target/release/yahtzee tables --out target/tables >target/tables.log 2>&1 &
+tables=$!
 step "clippy (native)"
 cargo clippy --workspace --all-targets --locked -- -D warnings
 step "clippy (wasm32)"
 cargo clippy -p yahtzee-web -p yahtzee-worker -p yahtzee-protocol --target wasm32-unknown-unknown --locked -- -D warnings
-# The release first: its post-build hook solves every option set's table (target/tables), which
-# the Rust tests then read back rather than solving them a second time (tests/option_sets.rs),
-# and the browser tests play its dist/.
-step "release build"
-cargo build --release --locked -p yahtzee-cli
+step "release build of the page, with the tables solved beside the steps since the command line"
 scripts/trunk.sh build --release
+wait "$tables" || { cat target/tables.log; exit 1; }
+tables=""
 # Every file read back as the worker reads it; a sample built afresh to compare bit for bit (the
 # Rust tests build every option set's table, or read it back against its listed start value).
 step "shipped tables: every file read back, each game's official tables against a fresh build"
@@ -67,10 +78,11 @@ node --test --test-concurrency=2 tests/e2e/ >"$browser_log" 2>&1 &
 browser=$!
 browser_started=$SECONDS
 # One build of the tests, the slow ones included: the engine and the solver are optimised in the
-# test profile too (Cargo.toml), so the long simulations run as fast as in release.
+# test profile too (Cargo.toml), so the long simulations run as fast as in release. Two test
+# binaries at a time (scripts/rust-tests.sh).
 rust_started=$SECONDS
 rust=0
-cargo test --workspace --locked -- --include-ignored || rust=$?
+scripts/rust-tests.sh || rust=$?
 times+=("$(printf '%6d s  %s' $((SECONDS - rust_started)) "  of which the Rust tests, with the slow ones (simulated games, every option set's table)")")
 browser_status=0
 wait "$browser" || browser_status=$?

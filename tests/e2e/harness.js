@@ -196,6 +196,7 @@ export async function openPage(browser, url, errors, { requests, firstVisit = fa
   context.setDefaultNavigationTimeout(WAIT_MS);
   if (requests) context.on('request', (r) => requests.push(r.url()));
   await watchCsp(context, errors);
+  await hearAll(context);
   if ((contextOptions.viewport?.width ?? 1200) <= 480) await watchWidth(context, errors);
   const page = await context.newPage();
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -428,9 +429,41 @@ export async function waitUntil(page, predicate, arg, { timeout = WAIT_MS } = {}
   }
 }
 
-/** Waits until the live region says something matching `re`. */
+/** Waits until the live region has said something matching `re`, since what the last call
+ * found: a bot's next step may replace the words before the test looks (`hearAll` notes each).
+ * Strings are matched as `hasText` matches them: anywhere in the words. */
 export async function announced(page, re) {
-  await page.locator('#announcer p').filter({ hasText: re }).waitFor();
+  const [source, flags] = re instanceof RegExp ? [re.source, re.flags] : [re.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), ''];
+  await page.waitForFunction(
+    ([source, flags]) => {
+      const heard = window.__heard ?? [];
+      const test = new RegExp(source, flags);
+      for (let i = window.__heardFrom ?? 0; i < heard.length; i++) {
+        if (test.test(heard[i])) {
+          window.__heardFrom = i + 1;
+          return true;
+        }
+      }
+      return false;
+    },
+    [source, flags],
+  );
+}
+
+/** Notes everything the live region says, in order, for `announced`. */
+async function hearAll(context) {
+  await context.addInitScript(() => {
+    const heard = [];
+    window.__heard = heard;
+    let last = null;
+    new MutationObserver(() => {
+      const p = document.querySelector('#announcer p');
+      if (p && (p !== last?.el || p.textContent !== last.text)) {
+        last = { el: p, text: p.textContent };
+        heard.push(p.textContent);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
 }
 
 /** Checks every box, bonus and total the page shows against the engine's replay. */

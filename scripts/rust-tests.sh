@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Runs every Rust test, the slow ones included (`--include-ignored`), two test binaries at a
+# time: `cargo test` runs its binaries one after the other, and most of the slow ones hold one
+# long test, which leaves a core idle. Each binary runs as `cargo test` runs it (from its
+# package's folder, its tests on threads of their own, its tables shared by them); its report
+# is printed whole once it ends, and any failure fails the run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/env.sh
+
+logs=target/rust-tests
+rm -rf "$logs"
+mkdir -p "$logs"
+# Each test binary and its package's folder (a line each), from cargo's own report of the build;
+# the solver's first, whose simulations take most of the time: a long one started last would run
+# alone at the end.
+cargo test --workspace --locked --no-run --message-format=json-render-diagnostics |
+  node -e '
+    const path = require("node:path");
+    const lines = require("node:fs").readFileSync(0, "utf8").split("\n").filter(Boolean);
+    const tests = lines
+      .map((l) => JSON.parse(l))
+      .filter((m) => m.reason === "compiler-artifact" && m.profile.test && m.executable)
+      .map((m) => [m.executable, path.dirname(m.manifest_path)]);
+    const solver = ([, dir]) => (path.basename(dir) === "solver" ? 0 : 1);
+    tests.sort((a, b) => solver(a) - solver(b));
+    for (const [exe, dir] of tests) console.log(`${exe}\n${dir}`);
+  ' >"$logs/binaries"
+
+run_one() {
+  local exe=$1 dir=$2 log
+  log="$logs/$(basename "$exe").log"
+  if (cd "$dir" && "$exe" --include-ignored) >"$log" 2>&1; then
+    printf '\n== %s\n%s\n' "$exe" "$(cat "$log")"
+  else
+    printf '\n== %s FAILED\n%s\n' "$exe" "$(cat "$log")"
+    return 1
+  fi
+}
+export -f run_one
+export logs
+xargs -d '\n' -n 2 -P 2 bash -c 'run_one "$0" "$1"' <"$logs/binaries"
