@@ -433,7 +433,8 @@ export async function waitUntil(page, predicate, arg, { timeout = WAIT_MS } = {}
  * found: a bot's next step may replace the words before the test looks (`hearAll` notes each).
  * Strings are matched as `hasText` matches them: anywhere in the words. */
 export async function announced(page, re) {
-  const [source, flags] = re instanceof RegExp ? [re.source, re.flags] : [re.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), ''];
+  const [source, flags] =
+    re instanceof RegExp ? [re.source, re.flags] : [re.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), ''];
   await page.waitForFunction(
     ([source, flags]) => {
       const heard = window.__heard ?? [];
