@@ -69,6 +69,11 @@ fn keep_one_play(
     let started = storage::daily_started(variant, day);
     if fresh && (started || day != today) {
         offer(daily(variant, day, DayPlay::Practice));
+        // Started before on this device (or in another tab a moment ago): the player is told
+        // why this play does not count, as when the day's first roll finds it started.
+        if started {
+            dispatcher.dispatch(AppAction::Notice(msg::daily_practice()));
+        }
     } else if !fresh && !started {
         if let Err(notice) = storage::mark_daily_started(variant, day) {
             dispatcher.dispatch(AppAction::Notice(notice));

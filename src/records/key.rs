@@ -24,9 +24,7 @@ pub fn game_key(game: &Game) -> String {
 /// replays on any dice), the same for every record of that game.
 pub fn decisions_key(seed: u64, rules: RuleSet, decisions: &[Decision]) -> String {
     let text = crate::json::to_string(decisions).unwrap_or_default();
-    let hash = text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
-        (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
-    });
+    let hash = yahtzee_engine::hash::fnv1a(text.as_bytes());
     format!(
         "{seed}-{}-{}-{hash:016x}",
         rules.variant.def().key,

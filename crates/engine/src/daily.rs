@@ -25,14 +25,9 @@ pub const LAST_DAY: u64 = 2_932_896;
 /// purpose: it is part of the page's first load.)
 pub fn slot_face(game: VariantId, day: u64, turn: usize, roll: u8, slot: usize) -> Face {
     let def = game.def();
-    let name = def.key.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-    });
+    let name = crate::hash::fnv1a(def.key.as_bytes());
     let at = (turn as u64) << 16 | u64::from(roll) << 8 | slot as u64;
-    let mut h = name ^ day.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ at;
-    h = (h ^ (h >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    h = (h ^ (h >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    h ^= h >> 31;
+    let h = crate::hash::mix64(name ^ day.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ at);
     ((u128::from(h) * u128::from(def.faces.max(1))) >> 64) as Face + 1
 }
 

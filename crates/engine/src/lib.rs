@@ -20,6 +20,7 @@ pub mod daily;
 pub mod dice;
 pub mod entry;
 pub mod game;
+pub mod hash;
 pub mod limits;
 pub mod rng;
 pub mod rules;

@@ -367,11 +367,7 @@ pub fn percentile(finals: &[Vec<u16>], q: f64) -> Vec<u16> {
 /// move with the game rather than with sampling noise). It is scrambled so that no playout rolls
 /// the dice the game itself would roll from its seed.
 pub fn playout_seed(game: &Game) -> u64 {
-    // SplitMix64's finaliser.
-    let mut z = game.seed() ^ 0x6f64_6473_5f76_3031;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
+    yahtzee_engine::hash::mix64(game.seed() ^ 0x6f64_6473_5f76_3031)
 }
 
 #[cfg(test)]

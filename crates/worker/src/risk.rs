@@ -13,6 +13,7 @@
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
 
+use gloo_timers::future::TimeoutFuture;
 use yahtzee_engine::{BotLevel, Game};
 use yahtzee_protocol::{Moment, Request, Response};
 use yahtzee_solver::{pack, towin, Table, Workspace};
@@ -118,7 +119,8 @@ pub fn wait(ticket: Ticket, t0: f64) {
         return;
     }
     wasm_bindgen_futures::spawn_local(async move {
-        sleep(WAIT_MS - (now() - t0)).await;
+        // What is left of the wait (none once it is over).
+        TimeoutFuture::new((WAIT_MS - (now() - t0)).max(0.0) as u32).await;
         ledger::late(&mut Web, ticket);
     });
 }
@@ -174,16 +176,4 @@ async fn fetch_queue() {
         ledger::layer_fetched(&mut Web, good);
     }
     LOADING.set(false);
-}
-
-/// Resolves after `ms` milliseconds (at once for none).
-async fn sleep(ms: f64) {
-    if ms <= 0.0 {
-        return;
-    }
-    let promise = js_sys::Promise::new(&mut |resolve, _| {
-        let _ = crate::scope()
-            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms as i32);
-    });
-    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
 }
