@@ -35,22 +35,6 @@ after(async () => {
 // A random deal's number, sixteen digits as the page draws them (below 2^53).
 const SEED = 2024112612340421;
 
-/** Notes each announcement with the time it was shown (performance.now()), from the start. */
-async function watchAnnouncements(context) {
-  await context.addInitScript(() => {
-    const log = [];
-    window.__said = log;
-    let last = null;
-    new MutationObserver(() => {
-      const p = document.querySelector('#announcer p');
-      if (p && (p !== last?.el || p.textContent !== last.text)) {
-        last = { el: p, text: p.textContent };
-        log.push({ t: performance.now(), said: p.textContent });
-      }
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
-}
-
 /** Sets up a table of Ann (a person), an Expert bot left unnamed and a Casual bot named Ada;
  * returns the placeholder of the Expert bot's empty name field. */
 async function seatAnnAndTwoBots(page) {
@@ -232,7 +216,7 @@ test("a bot's turn at the default pace shows each step, from the first roll to t
   const errors = [];
   // With motion: each roll's dice tumble, and the bot waits for them to land.
   const { context, page } = await openPage(browser, null, errors, { reducedMotion: 'no-preference' });
-  await watchAnnouncements(context);
+  // Every announcement with its time: `window.__said` (openPage's `hearAll`).
   // Dice on which the Expert bot's first two turns take several holds and rolls.
   await dealNewTablesFrom(context, 7);
   await page.goto(`${server.url}/`);

@@ -437,10 +437,10 @@ export async function announced(page, re) {
     re instanceof RegExp ? [re.source, re.flags] : [re.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), ''];
   await page.waitForFunction(
     ([source, flags]) => {
-      const heard = window.__heard ?? [];
+      const said = window.__said ?? [];
       const test = new RegExp(source, flags);
-      for (let i = window.__heardFrom ?? 0; i < heard.length; i++) {
-        if (test.test(heard[i])) {
+      for (let i = window.__heardFrom ?? 0; i < said.length; i++) {
+        if (test.test(said[i].said)) {
           window.__heardFrom = i + 1;
           return true;
         }
@@ -451,17 +451,18 @@ export async function announced(page, re) {
   );
 }
 
-/** Notes everything the live region says, in order, for `announced`. */
+/** Notes everything the live region says, in order, with the time it was shown
+ * (performance.now()): `window.__said`, which `announced` reads and a test may read too. */
 async function hearAll(context) {
   await context.addInitScript(() => {
-    const heard = [];
-    window.__heard = heard;
+    const said = [];
+    window.__said = said;
     let last = null;
     new MutationObserver(() => {
       const p = document.querySelector('#announcer p');
       if (p && (p !== last?.el || p.textContent !== last.text)) {
         last = { el: p, text: p.textContent };
-        heard.push(p.textContent);
+        said.push({ t: performance.now(), said: p.textContent });
       }
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
