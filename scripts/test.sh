@@ -3,8 +3,8 @@
 # format (Biome, biome.jsonc), the build scripts' own tests (tests/build/), clippy (native and
 # wasm32), the Rust tests with the slow ones (simulated games of every game, every option set
 # solved, the stored data's fuzz), a release build, the shipped tables read back, and the
-# browser tests in headless Chromium beside the Rust tests, two files at a time, the first load's
-# budget among them (tests/e2e/budget.test.js). Prints each step's time at the end.
+# browser tests in headless Chromium beside clippy and the Rust tests, two files at a time, the
+# first load's budget among them (tests/e2e/budget.test.js). Prints each step's time at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
@@ -49,17 +49,13 @@ node --test tests/build/
 # (tests/option_sets.rs); the browser tests play the build's dist/.
 step "release build of the command line"
 cargo build --release --locked -p yahtzee-cli
-# The tables are solved beside clippy and the page's build, which leave a core idle much of the
-# time (one crate checked at a time; codegen-units = 1, then wasm-opt). The build's hook
-# (scripts/post-build.sh) waits for them under the same lock, and finds them there.
+# The tables are solved beside the page's build, which leaves a core idle much of the time
+# (codegen-units = 1, then wasm-opt). The build's hook (scripts/post-build.sh) waits for them
+# under the same lock, and finds them there.
 mkdir -p target
 flock target/tables.lock ./target/release/yahtzee tables --out target/tables >target/tables.log 2>&1 &
 tables=$!
-step "clippy (native)"
-cargo clippy --workspace --all-targets --locked -- -D warnings
-step "clippy (wasm32)"
-cargo clippy -p yahtzee-web -p yahtzee-worker -p yahtzee-protocol --target wasm32-unknown-unknown --locked -- -D warnings
-step "release build of the page, with the tables solved beside the steps since the command line"
+step "release build of the page, with the tables solved beside it"
 scripts/trunk.sh build --release
 wait "$tables" || { cat target/tables.log; exit 1; }
 tables=""
@@ -67,29 +63,33 @@ tables=""
 # Rust tests build every option set's table, or read it back against its listed start value).
 step "shipped tables: every file read back, each game's official tables against a fresh build"
 ./target/release/yahtzee tables --verify-sample dist/tables
-# The browser tests and the Rust tests run side by side. The browser tests mostly wait for what
-# the page shows (less than one core's work on two: BENCHMARKS.md), and no test of theirs waits
-# for a time; the Rust tests build in target/debug and never touch dist/ or the release build.
-# Two browser files at a time, each with its own server and browser; their report follows the
-# Rust tests', whole.
-step "browser tests (headless Chromium), the first load's budget among them, beside the Rust tests"
+# The browser tests start as soon as the page is built, and clippy and the Rust tests run beside
+# them. The browser tests mostly wait for what the page shows (less than one core's work on two:
+# BENCHMARKS.md), and no test of theirs waits for a time; clippy and the Rust tests build in
+# target/debug and never touch dist/ or the release build. Two browser files at a time, each
+# with its own server and browser; their report follows the Rust tests', whole.
 browser_log=target/browser-tests.log
 node --test --test-concurrency=2 tests/e2e/ >"$browser_log" 2>&1 &
 browser=$!
-browser_started=$SECONDS
+beside_started=$SECONDS
+step "clippy (native), beside the browser tests"
+cargo clippy --workspace --all-targets --locked -- -D warnings
+step "clippy (wasm32), beside the browser tests"
+cargo clippy -p yahtzee-web -p yahtzee-worker -p yahtzee-protocol --target wasm32-unknown-unknown --locked -- -D warnings
 # One build of the tests, the slow ones included: the engine and the solver are optimised in the
 # test profile too (Cargo.toml), so the long simulations run as fast as in release. Two test
 # binaries at a time (scripts/rust-tests.sh).
-rust_started=$SECONDS
+step "Rust tests, with the slow ones (simulated games, every option set's table), beside the browser tests"
 rust=0
 scripts/rust-tests.sh || rust=$?
-times+=("$(printf '%6d s  %s' $((SECONDS - rust_started)) "  of which the Rust tests, with the slow ones (simulated games, every option set's table)")")
+step "browser tests (headless Chromium), the first load's budget among them: the rest of their time"
 browser_status=0
 wait "$browser" || browser_status=$?
 browser=""
-# Their own time, as node's runner reports it (they may end before the Rust tests).
+step_done
+# Their own time, as node's runner reports it.
 browser_s=$(awk '/^# duration_ms/ { printf "%d", $3 / 1000 }' "$browser_log")
-times+=("$(printf '%6d s  %s' "${browser_s:-$((SECONDS - browser_started))}" "  of which the browser tests")")
+times+=("$(printf '%6d s  %s' "${browser_s:-$((SECONDS - beside_started))}" "  the browser tests' own time, from the page's build")")
 printf '\n\033[1m== the browser tests\033[0m\n'
 cat "$browser_log"
 [ "$rust" = 0 ] || { echo "the Rust tests failed (exit $rust)"; exit "$rust"; }

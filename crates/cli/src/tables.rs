@@ -207,19 +207,10 @@ fn read_table(
     rules: RuleSet,
     theta: f64,
 ) -> Result<Option<Table>, String> {
-    let Some(shipped) = m.tables.iter().find(|t| t.key == key) else {
-        return Ok(None);
-    };
-    let mut table = Table::empty_for_risk(rules, theta);
-    for (k, layer) in shipped.layers.iter().enumerate() {
-        let data = fs::read(dir.join(&layer.file)).map_err(|e| format!("{}: {e}", layer.file))?;
-        pack::read_layer(&mut table, k as u32, &data, &layer.sha256)
-            .map_err(|e| format!("{}: {e}", layer.file))?;
+    match m.tables.iter().find(|t| t.key == key) {
+        Some(shipped) => pack::read_files(dir, shipped, rules, theta).map(Some),
+        None => Ok(None),
     }
-    if !table.is_complete() {
-        return Err(format!("{key}: the manifest does not name every layer"));
-    }
-    Ok(Some(table))
 }
 
 /// Which tables [`verify`] builds afresh to compare with the files.

@@ -69,10 +69,10 @@ pub fn compare(t32: &Table<f32>, t64: &Table<f64>) -> Comparison {
     assert!(t32.rules == t64.rules, "tables of the same rules");
     assert!(t32.space.wild().is_none() && t32.rules.def.rolls_per_turn == 3);
     let max_value_diff = t32
-        .values
-        .iter()
-        .zip(&t64.values)
-        .map(|(&a, &b)| (a as f64 - b).abs())
+        .values()
+        .into_iter()
+        .zip(t64.values())
+        .map(|(a, b)| (a as f64 - b).abs())
         .fold(0.0, f64::max);
     let states: Vec<(BoxMask, bool)> = (0..t32.layer_count() - 1)
         .flat_map(|k| t32.layer_states(k))

@@ -28,6 +28,7 @@ pub mod compare;
 pub mod daily;
 mod dice;
 mod float;
+mod layers;
 pub mod odds;
 pub mod pack;
 mod plan;
@@ -52,7 +53,7 @@ pub use widget::Workspace;
 /// computes in f32 (the values moved by at most a few 1e-5 points).
 pub const SOLVER_VERSION: u32 = 2;
 
-/// Values inside a turn of a shipped table are computed in f32, as the table stores them (4 MiB
+/// Values inside a turn of a shipped table are computed in f32, as the table stores them (3 MiB
 /// for Classic): a tile of 32 lanes is two cache lines, and an instruction takes twice the lanes
 /// of f64. The means divide by the number of faces and the first roll sums in f64, which keeps
 /// the start value within 1e-5 of the published ones (see `widget.rs`); a [`Table<f64>`]
@@ -68,8 +69,8 @@ pub struct Table<F = f32> {
     lanes: usize,
     /// Upper bonus earned at each capped upper total.
     bonus_at: Vec<F>,
-    /// `values[(mask * 2 + flag) * lanes + upper]`.
-    values: Vec<F>,
+    /// The values, `lanes` per state, layer by layer.
+    values: layers::Layers<F>,
     /// Bit `k` is set when layer `k` (the states with `k` boxes filled) holds its values.
     loaded: u32,
     /// The risk attitude θ of a table built by [`Table::build_risk`]; `None` for points.
@@ -191,10 +192,9 @@ impl Table {
     /// A table from cached values; `None` when they do not fit these rules.
     pub fn from_values(rules: RuleSet, values: Vec<f32>) -> Option<Table> {
         let mut table = Table::empty(rules);
-        if values.len() != table.values.len() {
+        if !table.values.set_flat(&values) {
             return None;
         }
-        table.values = values;
         table.loaded = u32::MAX >> (32 - table.layer_count());
         Some(table)
     }
@@ -253,7 +253,9 @@ impl<F: Float> Table<F> {
             let values = table.solve_layer(&states, |n| {
                 progress((done + n) as f32 / total as f32);
             });
-            table.write_states(&states, &values);
+            // The whole layer, in `layer_states` order.
+            let stored = table.values.set(k, values);
+            debug_assert!(stored);
             table.loaded |= 1 << k;
             done += states.len();
         }
@@ -327,32 +329,35 @@ impl<F: Float> Table<F> {
             return false;
         }
         for (&(mask, flag), v) in states.iter().zip(values.chunks_exact(lanes)) {
-            let at = (mask as usize * 2 + flag as usize) * lanes;
-            self.values[at..at + lanes].copy_from_slice(v);
+            self.values.write(mask, flag, v);
         }
         true
     }
 
-    /// The values of layer `k`, in [`Table::layer_states`] order.
+    /// The values of layer `k`, in [`Table::layer_states`] order (zeros while it is not here).
     pub fn layer_values(&self, k: u32) -> Vec<F> {
-        let mut out = Vec::new();
-        for (mask, flag) in self.layer_states(k) {
-            out.extend_from_slice(self.slice(mask, flag));
+        match self.values.layer(k) {
+            Some(values) => values.to_vec(),
+            None => vec![F::ZERO; self.values.states(k) * self.lanes],
         }
-        out
     }
 
     /// Stores layer `k` from values in [`Table::layer_states`] order; false if they do not fit.
     pub fn set_layer(&mut self, k: u32, values: &[F]) -> bool {
-        if k >= self.layer_count() {
-            return false;
-        }
-        let states = self.layer_states(k);
-        let ok = self.write_states(&states, values);
+        let ok = k < self.layer_count() && self.values.set(k, values.to_vec());
         if ok {
             self.loaded |= 1 << k;
         }
         ok
+    }
+
+    /// Frees layer `k` (the states with `k` boxes filled), which play has left behind: it reads
+    /// as not loaded until it is set again. The full sheet's layer stays, known without solving.
+    pub fn forget_layer(&mut self, k: u32) {
+        if k + 1 < self.layer_count() {
+            self.values.forget(k);
+            self.loaded &= !(1 << k);
+        }
     }
 
     /// Whether layer `k` (the states with `k` boxes filled) is loaded.
@@ -379,8 +384,11 @@ impl<F: Float> Table<F> {
             None => DiceSpace::new(rules.def.faces),
         };
         let lanes = rules.upper_cap() as usize + 1;
-        let masks = 1usize << rules.box_count();
         let n = rules.box_count();
+        let mut values = layers::Layers::new(n, rules.def.yahtzee_box, lanes);
+        // The full sheet's layer is known without solving: no points are still to come.
+        let full = vec![F::ZERO; values.states(n as u32) * lanes];
+        values.set(n as u32, full);
         let at = |joker: bool| {
             let finals = space.finals().iter();
             finals
@@ -406,8 +414,7 @@ impl<F: Float> Table<F> {
             bonus_at: (0..lanes)
                 .map(|u| F::from_f32(rules.upper_bonus(u as u16) as f32))
                 .collect(),
-            values: vec![F::ZERO; masks * 2 * lanes],
-            // The full sheet's layer is known without solving: no points are still to come.
+            values,
             loaded: 1 << rules.box_count(),
             theta: None,
         }
@@ -418,14 +425,20 @@ impl<F: Float> Table<F> {
         self.rules
     }
 
-    /// Bytes held by the stored values.
+    /// Bytes the values of every layer take once all are here.
     pub fn size_bytes(&self) -> usize {
         self.values.len() * std::mem::size_of::<F>()
     }
 
-    /// The stored values, for caching.
-    pub fn values(&self) -> &[F] {
-        &self.values
+    /// Bytes the values of the layers here take now.
+    pub fn held_bytes(&self) -> usize {
+        self.values.held() * std::mem::size_of::<F>()
+    }
+
+    /// Every value, layer by layer in [`Table::layer_states`] order, for caching
+    /// ([`Table::from_values`] reads them back).
+    pub fn values(&self) -> Vec<F> {
+        self.values.flat()
     }
 
     /// Expected points still to come from the start of a turn in `state`, under optimal play.
@@ -454,7 +467,6 @@ impl<F: Float> Table<F> {
     }
 
     fn slice(&self, mask: BoxMask, flag: bool) -> &[F] {
-        let at = (mask as usize * 2 + flag as usize) * self.lanes;
-        &self.values[at..at + self.lanes]
+        self.values.slice(mask, flag)
     }
 }

@@ -236,6 +236,32 @@ pub fn read_layer(table: &mut Table, k: u32, file: &[u8], sha256: &str) -> Resul
     read_layer_bytes(table, k, &bytes)
 }
 
+/// The table of [`Shipped`] `shipped` (of `rules`, risk attitude `theta`, 0 for points) from
+/// its layer files in the folder `dir`, each checked as the worker checks it. Errors name the
+/// file.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn read_files(
+    dir: &std::path::Path,
+    shipped: &Shipped,
+    rules: RuleSet,
+    theta: f64,
+) -> Result<Table, String> {
+    let mut table = Table::empty_for_risk(rules, theta);
+    for (k, layer) in shipped.layers.iter().enumerate() {
+        let data =
+            std::fs::read(dir.join(&layer.file)).map_err(|e| format!("{}: {e}", layer.file))?;
+        read_layer(&mut table, k as u32, &data, &layer.sha256)
+            .map_err(|e| format!("{}: {e}", layer.file))?;
+    }
+    if !table.is_complete() {
+        return Err(format!(
+            "{}: the manifest does not name every layer",
+            shipped.key
+        ));
+    }
+    Ok(table)
+}
+
 /// Unpacks a raw DEFLATE stream, refusing anything that does not end where it should.
 pub fn inflate(file: &[u8]) -> Result<Vec<u8>, PackError> {
     // No layer of any game comes near this; it bounds what a hostile file can allocate.

@@ -1,29 +1,13 @@
 //! The bots: one function ([`bot_action`]) decides every step of a bot, on the page and in the
 //! simulations, and every step it returns changes the game, so a bot's turn always ends.
 
-use std::sync::OnceLock;
-
 use proptest::prelude::*;
-use yahtzee_engine::{
-    Action, BotLevel, Game, Options, Pcg32, RuleSet, Scripted, VariantId, DICE, MAX_SEED,
-};
+use yahtzee_engine::{Action, BotLevel, Game, Pcg32, Scripted, VariantId, DICE, MAX_SEED};
 use yahtzee_solver::play::{bot_action, play_bot_turn, position};
 use yahtzee_solver::{Choice, Ranked, Table};
 
-fn official(variant: VariantId) -> RuleSet {
-    RuleSet {
-        variant,
-        options: Options::default(),
-    }
-}
-
-/// One table per game for the whole test binary (tests run in parallel and wait for it).
-fn table(variant: VariantId) -> &'static Table {
-    static TABLES: [OnceLock<Table>; VariantId::ALL.len()] =
-        [const { OnceLock::new() }; VariantId::ALL.len()];
-    let i = VariantId::ALL.iter().position(|&v| v == variant).unwrap();
-    TABLES[i].get_or_init(|| Table::build(official(variant), |_| {}))
-}
+mod common;
+use common::{official, table};
 
 /// The ranking the page's worker sends for the position in `game` (none before a roll).
 fn ranking(table: &Table, game: &Game) -> Vec<Ranked> {

@@ -4,8 +4,10 @@
 //! others are ours, pinned so that a change to scoring or to the solver shows up here.
 
 use yahtzee_engine::{JokerMode, Options, RuleSet, VariantId};
-use yahtzee_solver::pack::{self, Manifest};
-use yahtzee_solver::{Table, SOLVER_VERSION};
+use yahtzee_solver::Table;
+
+mod common;
+use common::shipped_or_built;
 
 use VariantId::{Classic, Lucky7, Tricolor, Yacht, Yatzy};
 
@@ -160,36 +162,7 @@ fn every_variant_and_option_set_builds() {
     }
 }
 
-/// Where the release build writes the shipped tables (`yahtzee tables --out`, in Trunk's
-/// post-build hook): `scripts/test.sh` builds the release before the Rust tests, so that every
-/// option set is solved once per run.
-const SHIPPED: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../target/tables");
-
-/// The table of `rules` as the release build shipped it, read as the page's worker reads it
-/// (each layer's SHA-256 checked), or solved here when no tables of this solver version are
-/// there (`cargo test` before a release build). Either way its start value must be the listed
-/// one; `yahtzee tables --verify-sample` rebuilds each game's official table and compares it
-/// with the shipped one bit for bit.
-fn shipped_or_built(rules: RuleSet) -> Table {
-    let dir = std::path::Path::new(SHIPPED);
-    let manifest: Option<Manifest> = std::fs::read(dir.join("manifest.json"))
-        .ok()
-        .and_then(|text| serde_json::from_slice(&text).ok())
-        .filter(|m: &Manifest| m.solver == SOLVER_VERSION);
-    let key = pack::table_key(rules);
-    let Some(shipped) = manifest.and_then(|m| m.tables.into_iter().find(|t| t.key == key)) else {
-        return Table::build(rules, |_| {});
-    };
-    let mut table = Table::empty_for(rules);
-    for (k, layer) in shipped.layers.iter().enumerate() {
-        let bytes = std::fs::read(dir.join(&layer.file)).unwrap();
-        pack::read_layer(&mut table, k as u32, &bytes, &layer.sha256).unwrap();
-    }
-    assert!(table.is_complete(), "{key}: every layer shipped");
-    table
-}
-
 /// Every value of a table, as bits.
 fn bits(table: &Table) -> Vec<u32> {
-    table.values().iter().map(|v| v.to_bits()).collect()
+    table.values().into_iter().map(f32::to_bits).collect()
 }

@@ -7,7 +7,7 @@ use yahtzee_engine::{BotLevel, BoxMask, Game, Rules, VariantId};
 use yahtzee_solver::play::play_bot_turn;
 use yahtzee_solver::towin::{
     attitudes, duel, in_end_game, plan_to_win, play_seat_turn, tactician_ranking, takes_risk,
-    Finals, RiskTables, ToWin, HORIZON,
+    Finals, RiskTables, ToWin, HORIZON, THETAS,
 };
 use yahtzee_solver::{pack, Table, TurnState};
 
@@ -174,7 +174,7 @@ fn risk_tables_fetched_layer_by_layer_rank_as_the_built_ones() {
     let levels = [BotLevel::ToWin, BotLevel::Expert];
     let mut fetched = RiskTables::default();
     let (mut ws, mut finals) = (t.workspace(1), Finals::default());
-    let (mut decisions, mut risky, mut asked) = (0, 0, 0);
+    let (mut decisions, mut risky, mut asked, mut most) = (0, 0, 0, 0);
     for seed in 0..3 {
         let mut game = Game::new(rules, 2, seed).unwrap();
         while !game.is_over() {
@@ -208,6 +208,24 @@ fn risk_tables_fetched_layer_by_layer_rank_as_the_built_ones() {
                 );
                 risky += usize::from(built.for_turn(t, &rolled, &levels).is_some());
                 decisions += 1;
+                // As the worker does once it has answered: the layers behind every sheet go.
+                fetched.forget_behind(&rolled);
+                most = most.max(fetched.held_bytes());
+                // Beside the full sheet's: the emptiest sheet's, the next two.
+                let most_layers = THETAS
+                    .iter()
+                    .filter_map(|&theta| fetched.for_theta(theta))
+                    .map(|t| (0..13).filter(|&k| t.has_layer(k)).count())
+                    .max();
+                assert!(most_layers <= Some(3), "{most_layers:?} layers in a table");
+                let least = rolled.sheets().iter().map(|s| s.filled().count_ones());
+                let least = least.min().unwrap();
+                for theta in THETAS {
+                    let held = fetched
+                        .for_theta(theta)
+                        .map(|t| (0..least).any(|k| t.has_layer(k)));
+                    assert_ne!(held, Some(true), "θ {theta}: a layer behind every sheet");
+                }
             }
             game = play_seat_turn(&player, &game, &levels, &mut ws, &mut finals).unwrap();
         }
@@ -218,6 +236,12 @@ fn risk_tables_fetched_layer_by_layer_rank_as_the_built_ones() {
         "{risky} turns with an attitude, {asked} layers"
     );
     assert!(fetched.held() <= 3, "{} tables held", fetched.held());
+    // Three whole tables would take 9 MiB: less than half of that is held.
+    println!("at most {most} bytes of layers held");
+    assert!(
+        most < 3 * t.size_bytes() / 2,
+        "at most {most} bytes of layers held"
+    );
 }
 
 #[test]

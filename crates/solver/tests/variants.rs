@@ -12,28 +12,14 @@
 //! The values themselves are pinned so that a change to scoring or to the solver shows up here;
 //! crates/solver/RESULTS.md lists them with their build times.
 
-use std::sync::OnceLock;
-
 use yahtzee_engine::{
     BotLevel, Counts, JokerMode, Options, RuleSet, Rules, Section, VariantId, DICE,
 };
 use yahtzee_solver::play::simulate;
 use yahtzee_solver::{Choice, Position, Table, TurnState};
 
-fn official(variant: VariantId) -> RuleSet {
-    RuleSet {
-        variant,
-        options: Options::default(),
-    }
-}
-
-/// One table per variant for the whole test binary (tests run in parallel and wait for it).
-fn table(variant: VariantId) -> &'static Table {
-    static TABLES: [OnceLock<Table>; VariantId::ALL.len()] =
-        [const { OnceLock::new() }; VariantId::ALL.len()];
-    let i = VariantId::ALL.iter().position(|&v| v == variant).unwrap();
-    TABLES[i].get_or_init(|| Table::build(official(variant), |_| {}))
-}
+mod common;
+use common::{official, table};
 
 fn box_named(rules: &Rules, name: &str) -> usize {
     rules.boxes().iter().position(|b| b.name == name).unwrap()
@@ -347,7 +333,9 @@ fn yacht_works_for_every_option_set_and_ignores_the_ones_it_lacks() {
 #[test]
 fn a_cached_table_loads_only_for_its_own_game() {
     let t = table(VariantId::Yacht);
-    assert_eq!(t.size_bytes(), 32 << 10);
+    // 2^12 sets of filled boxes, one state each (no Yahtzee bonus, so no flag), one lane (no
+    // upper bonus), 4 bytes a value.
+    assert_eq!(t.size_bytes(), 4096 * 4);
     let again = Table::from_values(official(VariantId::Yacht), t.values().to_vec()).unwrap();
     assert_eq!(again.start_value(), t.start_value());
     assert!(Table::from_values(RuleSet::default(), t.values().to_vec()).is_none());

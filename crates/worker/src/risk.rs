@@ -106,6 +106,7 @@ pub fn tactic(table: &Table, ws: &mut Workspace, asked: Asked, t0: f64, risky: b
         micros: (now() - t0) * 1000.0,
     });
     if risky {
+        RISK.with_borrow_mut(|r| r.forget_behind(&game));
         want(Layer::all(RISK.with_borrow(|r| r.ahead(&game))), false);
     }
 }

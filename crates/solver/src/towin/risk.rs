@@ -90,8 +90,8 @@ impl RiskTables {
     }
 
     /// The table of `theta` to read layers into: made empty if it is not here. Of the attitudes
-    /// beyond the two of the variance read-out only the newest is kept (a Yatzy table takes 16
-    /// MiB), so the page holds at most three.
+    /// beyond the two of the variance read-out only the newest is kept, so the page holds at
+    /// most three, each only the layers play still reads ([`RiskTables::forget_behind`]).
     pub fn table_mut(&mut self, rules: RuleSet, theta: f64) -> &mut Table {
         if self.for_theta(theta).is_none() {
             self.tables.retain(|t| t.theta().abs() == SPREAD_THETA);
@@ -151,6 +151,31 @@ impl RiskTables {
             .flat_map(|k| [(-SPREAD_THETA, k), (SPREAD_THETA, k)])
             .filter(|&(t, k)| !self.for_theta(t).is_some_and(|t| t.has_layer(k)))
             .collect()
+    }
+
+    /// Frees the layers no turn of `game` reads again (a sheet only fills, and an undone score
+    /// fetches its layer again). With `least` boxes filled on the emptiest sheet, the variance
+    /// read-out reads layers from `least` on, and a turn's plan those after it. A Yatzy table's
+    /// layer takes up to 2.3 MiB, its whole table 12.
+    pub fn forget_behind(&mut self, game: &Game) {
+        let least = (0..game.sheets().len())
+            .map(|j| sheet_state(game, j).1.filled.count_ones())
+            .min()
+            .unwrap_or(0);
+        for table in &mut self.tables {
+            let read_from = match table.theta().abs() == SPREAD_THETA {
+                true => least,
+                false => least + 1,
+            };
+            for k in 0..read_from {
+                table.forget_layer(k);
+            }
+        }
+    }
+
+    /// Bytes the layers here take.
+    pub fn held_bytes(&self) -> usize {
+        self.tables.iter().map(Table::held_bytes).sum()
     }
 
     /// The variance of the points still to come in `state` under the expected-score strategy.
