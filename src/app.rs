@@ -63,6 +63,7 @@ pub fn App() -> Html {
     let whose = (session.seats().len() > 1).then(|| words::current_name(session));
     let total = words::total_badge(whose.is_some(), game.sheet().totals(&game.rules()).total);
     let several = whose.is_some();
+    let title = AttrValue::from(msg::bar_title(game.rule_set().variant.def().key));
     let who = whose.map(|n| AttrValue::from(words::shown_name(&n)));
     // What Undo would take back, named for the header's button; nothing when there is none.
     let undo = session
@@ -73,7 +74,7 @@ pub fn App() -> Html {
     html! {
         <><key={state.screen.words}>
             if stage >= Stage::Header {
-                <TopBar {total} {who} odds={(several && !game.is_over()).then_some(state.screen.odds_open)} hint_open={state.screen.hint_open} hint_disabled={game.is_over() || bot}
+                <TopBar {title} {total} {who} odds={(several && !game.is_over()).then_some(state.screen.odds_open)} hint_open={state.screen.hint_open} hint_disabled={game.is_over() || bot}
                     {undo} on_action={cbs.on_action.clone()} feel={later.get().map(|l| (l.menu_tools)(DailyButtonProps { session: state.table.session.clone(), claiming: state.table.claiming, dispatcher: state.dispatcher() }))} />
             } else {
                 { shell::part(shell::Part::Header) }

@@ -18,6 +18,29 @@ pub fn use_autofocus() -> NodeRef {
     node
 }
 
+/// [`use_autofocus`] for a panel that opens at its top: the returned ref's element takes the focus
+/// without scrolling to it, and `top`'s element is scrolled into view instead (below the sticky
+/// header: the page's `scroll-padding-top`). The final score panel's first button is at its
+/// foot, and a phone would otherwise open the panel scrolled past its title and score.
+#[hook]
+pub fn use_autofocus_from_top(top: NodeRef) -> NodeRef {
+    let node = use_node_ref();
+    {
+        let node = node.clone();
+        use_effect_with((), move |_| {
+            if let Some(el) = top.cast::<web_sys::Element>() {
+                el.scroll_into_view_with_bool(true);
+            }
+            if let Some(el) = node.cast::<web_sys::HtmlElement>() {
+                let options = web_sys::FocusOptions::new();
+                options.set_prevent_scroll(true);
+                let _ = el.focus_with_options(&options);
+            }
+        });
+    }
+    node
+}
+
 /// Keeps the keyboard focus on the table when what had it disappears: scoring removes the
 /// chosen box's button, the third roll disables Roll. The focus then goes to Roll, or to the
 /// first open box, instead of falling to the page's body. `key` names the position; a change

@@ -28,6 +28,8 @@ pub enum Command {
     Sheet,
     /// Move through the open boxes.
     MoveFocus,
+    /// Go to the first or the last open box.
+    FocusEdge,
     /// Score the box that has the focus (the browser's own Enter on a button).
     Score,
     /// Show or hide the coach's hint.
@@ -96,6 +98,11 @@ pub const SHORTCUTS: &[Shortcut] = &[
         command: Command::MoveFocus,
     },
     Shortcut {
+        keys: "Home / End",
+        does: Said(msg::keys_focus_edge),
+        command: Command::FocusEdge,
+    },
+    Shortcut {
         keys: "Enter",
         does: Said(msg::keys_score),
         command: Command::Score,
@@ -130,9 +137,15 @@ pub const WHEN_IGNORED: Said = Said(msg::keys_when_ignored);
 pub enum Effect {
     /// Something for the reducer.
     Dispatch(AppAction),
-    /// Move the focus through the score buttons by this many steps.
+    /// Move the focus through the score buttons by this many steps ([`FIRST`] and [`LAST`]: to
+    /// the first and the last).
     MoveFocus(i32),
 }
+
+/// A step of [`Effect::MoveFocus`] to the first open box.
+pub const FIRST: i32 = i32::MIN;
+/// A step of [`Effect::MoveFocus`] to the last open box.
+pub const LAST: i32 = i32::MAX;
 
 /// The command a key belongs to, and the die or step it names.
 pub fn command_of(key: &str) -> Option<(Command, i32)> {
@@ -148,6 +161,8 @@ pub fn command_of(key: &str) -> Option<(Command, i32)> {
         "Escape" => (Command::Close, 0),
         "ArrowDown" => (Command::MoveFocus, 1),
         "ArrowUp" => (Command::MoveFocus, -1),
+        "Home" => (Command::FocusEdge, FIRST),
+        "End" => (Command::FocusEdge, LAST),
         _ => return None,
     })
 }
@@ -164,7 +179,7 @@ pub fn effect(key: &str) -> Option<Effect> {
         Command::ToggleDie => Effect::Dispatch(AppAction::Play(Action::Toggle(n as usize))),
         Command::Dice => Effect::Dispatch(AppAction::AnnounceDice),
         Command::Sheet => Effect::Dispatch(AppAction::AnnounceSheet),
-        Command::MoveFocus => Effect::MoveFocus(n),
+        Command::MoveFocus | Command::FocusEdge => Effect::MoveFocus(n),
         Command::Hint => Effect::Dispatch(AppAction::ToggleHint),
         Command::Undo => Effect::Dispatch(AppAction::Play(Action::Undo)),
         Command::Help => Effect::Dispatch(AppAction::ToggleHelp),
@@ -214,7 +229,7 @@ fn focus_entry() -> bool {
         .is_some_and(|e| e.focus().is_ok())
 }
 
-/// Moves the focus to the next (or previous) enabled score button, wrapping around.
+/// Moves the focus to the next (or previous, first, last) enabled score button, wrapping around.
 fn move_focus(step: i32) {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
@@ -234,6 +249,8 @@ fn move_focus(step: i32) {
         .position(|b| active.as_ref() == Some(b.unchecked_ref::<web_sys::Element>()));
     let n = buttons.len() as i32;
     let next = match at {
+        _ if step == FIRST => 0,
+        _ if step == LAST => n - 1,
         Some(i) => (i as i32 + step).rem_euclid(n),
         None if step > 0 => 0,
         None => n - 1,
@@ -300,13 +317,14 @@ mod tests {
     #[test]
     fn every_command_in_the_table_has_a_key_and_every_key_a_row() {
         for key in [
-            "r", "R", "1", "5", "d", "c", "h", "u", "?", "Escape", "ArrowUp",
+            "r", "R", "1", "5", "d", "c", "h", "u", "?", "Escape", "ArrowUp", "Home", "End",
         ] {
             let (command, _) = command_of(key).unwrap();
             assert!(SHORTCUTS.iter().any(|s| s.command == command), "{key}");
         }
         assert_eq!(command_of("6"), None, "five dice, keys 1 to 5");
         assert_eq!(command_of("x"), None);
+        assert_eq!(effect("End"), Some(Effect::MoveFocus(LAST)));
         assert_eq!(
             effect("3"),
             Some(Effect::Dispatch(AppAction::Play(Action::Toggle(2))))

@@ -14,6 +14,7 @@ hint-to-win = For at vinde: { $action }, { $percent } %
 hint-for-points = For point: { $action }, { $percent } %
 hint-to-win-move = For at vinde: { $action }
 hint-for-points-move = For point: { $action }
+hint-no-win = Intet træk kan vinde dette spil længere.
 
 hint-expected = — forventet slutresultat { $score }
 

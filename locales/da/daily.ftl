@@ -19,6 +19,8 @@ daily-share = Del resultat
 daily-copied = Resultat kopieret: indsæt det, hvor du vil.
 daily-shared = Resultat delt.
 daily-share-failed = Resultatet kunne hverken deles eller kopieres.
+daily-legend = 🟩 en rubrik med mindst så mange point som perfekt spil · 🟨 færre · ⬛ streget med 0
+daily-same = Hver tur gik i samme rubrik, med samme point, som perfekt spil.
 
 ## The result to share: no dice in it, so that it spoils nobody's game.
 

@@ -122,6 +122,7 @@ keys-toggle-die = Hold eller slip terningen
 keys-dice = Læs terningerne op
 keys-sheet = Læs pointblokken op
 keys-move-focus = Gå gennem de åbne rubrikker
+keys-focus-edge = Gå til den første eller den sidste åbne rubrik
 keys-score = Skriv point i rubrikken med fokus
 keys-hint = Vis eller skjul trænerens tip
 keys-undo = Tag de sidste point tilbage (indtil nogen slår)

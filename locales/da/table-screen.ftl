@@ -2,7 +2,13 @@
 
 ## The header.
 
-bar-title = Yahtzee
+bar-title = { $game ->
+    [lucky7] Lucky7
+    [tricolor] Tricolor
+    [yacht] Yacht
+    [yatzy] Yatzy
+   *[classic] Yahtzee
+}
 bar-total = { $total } point
 bar-total-player = { $name }: { $total } point
 # Tasterne (H, U, ?) er de samme på alle sprog.

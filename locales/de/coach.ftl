@@ -15,6 +15,7 @@ hint-to-win = Für den Sieg: { $action }, { $percent } %
 hint-for-points = Für Punkte: { $action }, { $percent } %
 hint-to-win-move = Für den Sieg: { $action }
 hint-for-points-move = Für Punkte: { $action }
+hint-no-win = Kein Zug kann dieses Spiel noch gewinnen.
 
 # After the best move: the final score it leads to on average.
 hint-expected = — erwartete Endsumme { $score }

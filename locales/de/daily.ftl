@@ -19,6 +19,8 @@ daily-share = Ergebnis teilen
 daily-copied = Ergebnis kopiert: Füge es ein, wo du willst.
 daily-shared = Ergebnis geteilt.
 daily-share-failed = Das Ergebnis ließ sich weder teilen noch kopieren.
+daily-legend = 🟩 ein Feld mit mindestens so vielen Punkten wie das perfekte Spiel · 🟨 weniger · ⬛ mit 0 gestrichen
+daily-same = Jeder Zug ging in dasselbe Feld, mit denselben Punkten, wie beim perfekten Spiel.
 
 ## The result to share: no dice in it, so that it spoils nobody's game.
 

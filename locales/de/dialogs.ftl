@@ -122,6 +122,7 @@ keys-toggle-die = Diesen Würfel halten oder freigeben
 keys-dice = Würfel vorlesen
 keys-sheet = Spielblock vorlesen
 keys-move-focus = Durch die freien Felder gehen
+keys-focus-edge = Zum ersten oder letzten offenen Feld
 keys-score = Im Feld mit dem Fokus eintragen
 keys-hint = Tipp des Coachs zeigen oder ausblenden
 keys-undo = Letzten Eintrag zurücknehmen (bis jemand würfelt)

@@ -3,7 +3,13 @@
 ## The header.
 
 # The page's heading: the app's name (as app-title in meta.ftl).
-bar-title = Yahtzee
+bar-title = { $game ->
+    [lucky7] Lucky7
+    [tricolor] Tricolor
+    [yacht] Yacht
+    [yatzy] Yatzy
+   *[classic] Yahtzee
+}
 # The badge with the running total.
 bar-total = { $total } Pkt.
 bar-total-player = { $name }: { $total } Pkt.

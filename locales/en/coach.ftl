@@ -39,6 +39,9 @@ hint-to-win-move = To win: { $action }
 # Variables:
 #   $action (String) - the move, as in hint-best
 hint-for-points-move = For points: { $action }
+# In the hint at a table of several, in the last turns, when no move can win the game any more (the
+# hint's best move for points follows).
+hint-no-win = No move can win this game any more.
 
 # After the best move: the final score it leads to on average.
 # Variables:

@@ -43,6 +43,10 @@ daily-share = Share result
 daily-copied = Result copied: paste it anywhere.
 daily-shared = Result shared.
 daily-share-failed = The result could not be shared or copied.
+# One line under the share button: what the squares of the shared result mean (daily::symbols).
+daily-legend = 🟩 a box that scored at least what perfect play scored in it · 🟨 less · ⬛ crossed out with 0
+# In place of the table of differences when every turn went as perfect play's.
+daily-same = Every turn went in the same box, for the same points, as perfect play's.
 
 ## The result to share: no dice in it, so that it spoils nobody's game.
 

@@ -295,6 +295,7 @@ keys-toggle-die = Hold or release that die
 keys-dice = Say the dice
 keys-sheet = Say the scoresheet
 keys-move-focus = Move through the open boxes
+keys-focus-edge = Go to the first or the last open box
 keys-score = Score the box that has the focus
 keys-hint = Show or hide the coach's hint
 keys-undo = Take the last score back (until anyone rolls)

@@ -2,8 +2,17 @@
 
 ## The header.
 
-# The page's heading: the app's name (as app-title in meta.ftl).
-bar-title = Yahtzee
+# The page's heading: the game in play's name (Classic's as app-title in
+# meta.ftl).
+# Variables:
+#   $game (String) - the game's key: classic, lucky7, tricolor, yacht or yatzy
+bar-title = { $game ->
+    [lucky7] Lucky7
+    [tricolor] Tricolor
+    [yacht] Yacht
+    [yatzy] Yatzy
+   *[classic] Yahtzee
+}
 # The badge with the running total.
 # Variables:
 #   $total (Number) - the total

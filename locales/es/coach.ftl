@@ -14,6 +14,7 @@ hint-to-win = Para ganar: { $action }, { $percent } %
 hint-for-points = Para puntos: { $action }, { $percent } %
 hint-to-win-move = Para ganar: { $action }
 hint-for-points-move = Para puntos: { $action }
+hint-no-win = Ya ninguna jugada puede ganar esta partida.
 
 hint-expected = — puntuación final esperada: { $score }
 

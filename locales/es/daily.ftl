@@ -19,6 +19,8 @@ daily-share = Compartir resultado
 daily-copied = Resultado copiado: pégalo donde quieras.
 daily-shared = Resultado compartido.
 daily-share-failed = No se ha podido compartir ni copiar el resultado.
+daily-legend = 🟩 una casilla con al menos los puntos del juego perfecto · 🟨 menos · ⬛ tachada con 0
+daily-same = Cada turno fue a la misma casilla, con los mismos puntos, que en el juego perfecto.
 
 ## El resultado para compartir: sin dados, para no estropearle la partida a nadie.
 

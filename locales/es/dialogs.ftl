@@ -121,6 +121,7 @@ keys-toggle-die = Guardar o soltar ese dado
 keys-dice = Leer los dados
 keys-sheet = Leer la hoja de puntuación
 keys-move-focus = Moverse por las casillas libres
+keys-focus-edge = Ir a la primera o a la última casilla libre
 keys-score = Anotar la casilla que tiene el foco
 keys-hint = Mostrar u ocultar la pista del entrenador
 keys-undo = Deshacer la última anotación (hasta que alguien tire)

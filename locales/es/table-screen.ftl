@@ -2,7 +2,13 @@
 
 ## La cabecera.
 
-bar-title = Yahtzee
+bar-title = { $game ->
+    [lucky7] Lucky7
+    [tricolor] Tricolor
+    [yacht] Yacht
+    [yatzy] Yatzy
+   *[classic] Yahtzee
+}
 bar-total = { $total } pts
 bar-total-player = { $name }: { $total } pts
 # Botones de la cabecera. Sus teclas (H, U, ?) no cambian.

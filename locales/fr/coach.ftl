@@ -14,6 +14,7 @@ hint-to-win = Pour gagner : { $action }, { $percent } %
 hint-for-points = Pour les points : { $action }, { $percent } %
 hint-to-win-move = Pour gagner : { $action }
 hint-for-points-move = Pour les points : { $action }
+hint-no-win = Plus aucun coup ne peut gagner cette partie.
 
 hint-expected = — score final attendu : { $score }
 

@@ -19,6 +19,8 @@ daily-share = Partager le résultat
 daily-copied = Résultat copié : colle-le où tu veux.
 daily-shared = Résultat partagé.
 daily-share-failed = Impossible de partager ou de copier le résultat.
+daily-legend = 🟩 une case marquée au moins comme le jeu parfait · 🟨 moins · ⬛ barrée à 0
+daily-same = Chaque tour est allé dans la même case, pour les mêmes points, que celui du jeu parfait.
 
 ## Le résultat à partager : sans aucun dé, pour ne gâcher la partie de personne.
 

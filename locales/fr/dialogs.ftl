@@ -127,6 +127,7 @@ keys-toggle-die = Garder ou libérer ce dé
 keys-dice = Lire les dés
 keys-sheet = Lire la feuille de score
 keys-move-focus = Parcourir les cases libres
+keys-focus-edge = Aller à la première ou à la dernière case libre
 keys-score = Marquer la case sélectionnée
 keys-hint = Afficher ou masquer le conseil du coach
 keys-undo = Annuler le dernier score (tant que personne n’a lancé)

@@ -2,7 +2,13 @@
 
 ## L’en-tête.
 
-bar-title = Yahtzee
+bar-title = { $game ->
+    [lucky7] Lucky7
+    [tricolor] Tricolor
+    [yacht] Yacht
+    [yatzy] Yatzy
+   *[classic] Yahtzee
+}
 bar-total = { $total ->
     [one] { $total } pt
    *[other] { $total } pts

@@ -15,6 +15,7 @@ hint-to-win = Per vincere: { $action }, { $percent }%
 hint-for-points = Per i punti: { $action }, { $percent }%
 hint-to-win-move = Per vincere: { $action }
 hint-for-points-move = Per i punti: { $action }
+hint-no-win = Nessuna mossa può più vincere questa partita.
 
 # Dopo la mossa migliore: il punteggio finale medio a cui porta.
 hint-expected = — punteggio finale atteso { $score }

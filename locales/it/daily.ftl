@@ -19,6 +19,8 @@ daily-share = Condividi il risultato
 daily-copied = Risultato copiato: incollalo dove vuoi.
 daily-shared = Risultato condiviso.
 daily-share-failed = Impossibile condividere o copiare il risultato.
+daily-legend = 🟩 una casella con almeno i punti del gioco perfetto · 🟨 meno · ⬛ barrata con 0
+daily-same = Ogni turno è andato nella stessa casella, con gli stessi punti, del gioco perfetto.
 
 ## Il risultato da condividere: senza dadi, per non rovinare la partita a nessuno.
 

@@ -128,6 +128,7 @@ keys-toggle-die = Tieni o rilascia quel dado
 keys-dice = Leggi i dadi
 keys-sheet = Leggi il segnapunti
 keys-move-focus = Spostati tra le caselle aperte
+keys-focus-edge = Vai alla prima o all'ultima casella libera
 keys-score = Segna nella casella che ha il focus
 keys-hint = Mostra o nascondi il consiglio del coach
 keys-undo = Annulla l'ultimo punteggio (finché nessuno lancia)

@@ -2,7 +2,13 @@
 
 ## L'intestazione.
 
-bar-title = Yahtzee
+bar-title = { $game ->
+    [lucky7] Lucky7
+    [tricolor] Tricolor
+    [yacht] Yacht
+    [yatzy] Yatzy
+   *[classic] Yahtzee
+}
 bar-total = { $total } pt
 bar-total-player = { $name }: { $total } pt
 # I pulsanti dell'intestazione. I tasti (H, U, ?) restano gli stessi.

@@ -14,6 +14,7 @@ hint-to-win = For å vinne: { $action }, { $percent } %
 hint-for-points = For poeng: { $action }, { $percent } %
 hint-to-win-move = For å vinne: { $action }
 hint-for-points-move = For poeng: { $action }
+hint-no-win = Ingen trekk kan vinne dette spillet lenger.
 
 hint-expected = — forventet sluttsum { $score }
 

@@ -19,6 +19,8 @@ daily-share = Del resultatet
 daily-copied = Resultat kopiert: lim det inn hvor du vil.
 daily-shared = Resultat delt.
 daily-share-failed = Resultatet kunne verken deles eller kopieres.
+daily-legend = 🟩 en rute med minst like mange poeng som perfekt spill · 🟨 færre · ⬛ strøket med 0
+daily-same = Hver runde gikk i samme rute, med samme poeng, som perfekt spill.
 
 ## Resultatet som deles: ingen terninger i det, så det ikke ødelegger spillet for noen.
 

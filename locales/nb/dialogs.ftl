@@ -122,6 +122,7 @@ keys-toggle-die = Behold eller slipp den terningen
 keys-dice = Les opp terningene
 keys-sheet = Les opp poengblokken
 keys-move-focus = Flytt mellom de åpne rutene
+keys-focus-edge = Gå til den første eller den siste åpne ruten
 keys-score = Før opp poeng i ruten som har fokus
 keys-hint = Vis eller skjul trenerens tips
 keys-undo = Ta tilbake siste føring (til noen kaster)

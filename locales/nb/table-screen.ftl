@@ -2,7 +2,13 @@
 
 ## Toppen.
 
-bar-title = Yahtzee
+bar-title = { $game ->
+    [lucky7] Lucky7
+    [tricolor] Tricolor
+    [yacht] Yacht
+    [yatzy] Yatzy
+   *[classic] Yahtzee
+}
 bar-total = { $total } poeng
 bar-total-player = { $name }: { $total } poeng
 # Knappene i toppen. Tastene (H, U, ?) er de samme på alle språk.

@@ -14,6 +14,7 @@ hint-to-win = Om te winnen: { $action }, { $percent } %
 hint-for-points = Voor punten: { $action }, { $percent } %
 hint-to-win-move = Om te winnen: { $action }
 hint-for-points-move = Voor punten: { $action }
+hint-no-win = Geen zet kan dit spel nog winnen.
 
 hint-expected = — verwachte eindscore { $score }
 

@@ -19,6 +19,8 @@ daily-share = Resultaat delen
 daily-copied = Resultaat gekopieerd: plak het waar je wilt.
 daily-shared = Resultaat gedeeld.
 daily-share-failed = Het resultaat kon niet worden gedeeld of gekopieerd.
+daily-legend = 🟩 een vak met minstens zoveel punten als perfect spel · 🟨 minder · ⬛ weggestreept met 0
+daily-same = Elke beurt ging in hetzelfde vak, voor dezelfde punten, als bij perfect spel.
 
 ## Het resultaat om te delen: zonder worpen erin, zodat het niemands spel verpest.
 

@@ -121,6 +121,7 @@ keys-toggle-die = Die dobbelsteen vasthouden of loslaten
 keys-dice = De dobbelstenen voorlezen
 keys-sheet = Het scoreblok voorlezen
 keys-move-focus = Door de open vakken gaan
+keys-focus-edge = Naar het eerste of het laatste open vak
 keys-score = Het vak met de focus invullen
 keys-hint = De tip van de coach tonen of verbergen
 keys-undo = De laatste score terugnemen (tot iemand gooit)

@@ -2,7 +2,13 @@
 
 ## De kop.
 
-bar-title = Yahtzee
+bar-title = { $game ->
+    [lucky7] Lucky7
+    [tricolor] Tricolor
+    [yacht] Yacht
+    [yatzy] Yatzy
+   *[classic] Yahtzee
+}
 bar-total = { $total } ptn
 bar-total-player = { $name }: { $total } ptn
 # De toetsen (H, U, ?) blijven dezelfde.

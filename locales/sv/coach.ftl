@@ -14,6 +14,7 @@ hint-to-win = För att vinna: { $action }, { $percent } %
 hint-for-points = För poäng: { $action }, { $percent } %
 hint-to-win-move = För att vinna: { $action }
 hint-for-points-move = För poäng: { $action }
+hint-no-win = Inget drag kan vinna det här spelet längre.
 
 hint-expected = — förväntad slutpoäng { $score }
 

@@ -19,6 +19,8 @@ daily-share = Dela resultat
 daily-copied = Resultatet kopierat: klistra in det var du vill.
 daily-shared = Resultatet delat.
 daily-share-failed = Resultatet kunde inte delas eller kopieras.
+daily-legend = 🟩 en ruta med minst lika många poäng som perfekt spel · 🟨 färre · ⬛ struken med 0
+daily-same = Varje tur gick i samma ruta, med samma poäng, som perfekt spel.
 
 ## Resultatet att dela: inga tärningar i det, så att det inte förstör någons parti.
 

@@ -121,6 +121,7 @@ keys-toggle-die = Spara eller släpp den tärningen
 keys-dice = Läs upp tärningarna
 keys-sheet = Läs upp protokollet
 keys-move-focus = Flytta mellan de öppna rutorna
+keys-focus-edge = Gå till den första eller den sista öppna rutan
 keys-score = Fyll i rutan som har fokus
 keys-hint = Visa eller dölj tränarens tips
 keys-undo = Ta tillbaka den senaste poängen (tills någon slår)

@@ -2,7 +2,13 @@
 
 ## Sidhuvudet.
 
-bar-title = Yahtzee
+bar-title = { $game ->
+    [lucky7] Lucky7
+    [tricolor] Tricolor
+    [yacht] Yacht
+    [yatzy] Yatzy
+   *[classic] Yahtzee
+}
 bar-total = { $total } p
 bar-total-player = { $name }: { $total } p
 # Sidhuvudets knappar. Tangenterna (H, U, ?) är desamma på alla språk.

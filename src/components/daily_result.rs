@@ -1,6 +1,7 @@
 //! The end of a day's game (a part of the final score panel): the player's total beside perfect
-//! play's on the same dice, the luck of the day, the turns where the two differ, and a result to
-//! share that shows no dice. A replay says it is practice.
+//! play's on the same dice, the luck of the day, the turns where the two differ (or a line that
+//! none did), and a result to share that shows no dice, its squares explained. A replay says it
+//! is practice.
 
 use std::rc::Rc;
 
@@ -65,6 +66,7 @@ pub fn DailyResult(props: &DailyResultProps) -> Html {
     let mean = yahtzee_solver::play::level_means(variant)[2];
     let rules = game.rules();
     let cell = |(b, points): (usize, u16)| msg::daily_scored(&box_name(&rules, b), points);
+    let differences = daily::differences(game, &p);
     let on_share = {
         let said = said.clone();
         let text = share_text(game, &p, (score, total));
@@ -87,14 +89,19 @@ pub fn DailyResult(props: &DailyResultProps) -> Html {
             <p class="daily-luck">{ msg::daily_luck(total, Num::fixed(mean, 1)) }</p>
             <button type="button" class="secondary daily-share" onclick={on_share}>{ msg::daily_share() }</button>
             <p class="daily-said" role="status">{ (*said).clone() }</p>
-            <table class="daily-turns">
-                <caption>{ msg::daily_turns() }</caption>
-                <thead><tr><th scope="col">{ msg::daily_turn() }</th><th scope="col">{ msg::daily_you() }</th>
-                    <th scope="col">{ msg::daily_perfect() }</th></tr></thead>
-                <tbody>{ for daily::differences(game, &p).into_iter().map(|(t, a, b)| html! {
-                    <tr><th scope="row">{ t }</th><td>{ cell(a) }</td><td>{ cell(b) }</td></tr>
-                }) }</tbody>
-            </table>
+            <p class="fine daily-legend">{ msg::daily_legend() }</p>
+            if differences.is_empty() {
+                <p class="daily-same">{ msg::daily_same() }</p>
+            } else {
+                <table class="daily-turns">
+                    <caption>{ msg::daily_turns() }</caption>
+                    <thead><tr><th scope="col">{ msg::daily_turn() }</th><th scope="col">{ msg::daily_you() }</th>
+                        <th scope="col">{ msg::daily_perfect() }</th></tr></thead>
+                    <tbody>{ for differences.into_iter().map(|(t, a, b)| html! {
+                        <tr><th scope="row">{ t }</th><td>{ cell(a) }</td><td>{ cell(b) }</td></tr>
+                    }) }</tbody>
+                </table>
+            }
         </section>
     }
 }

@@ -7,7 +7,7 @@ mod answers;
 
 use std::rc::Rc;
 
-use yahtzee_engine::Session;
+use yahtzee_engine::{DiceMode, Session};
 use yew::prelude::*;
 
 use super::coach_dialog::CoachDialog;
@@ -121,7 +121,12 @@ pub fn Dialogs(props: &DialogsProps) -> Html {
                 seats: session.seats().to_vec(),
                 games: session.games(),
                 options: session.rule_set().options,
-                dice: session.dice_mode(),
+                // A day's game is played alone: a new table after it starts from the page's
+                // dice, with room for more seats.
+                dice: match session.dice_mode() {
+                    DiceMode::Daily | DiceMode::Practice => DiceMode::Rolled,
+                    dice => dice,
+                },
                 kept: (*kept_rules).clone(),
             };
             html! { <SetupDialog {initial} on_start={a.start()} on_cancel={close} /> }

@@ -68,12 +68,17 @@ pub fn DiceEntry(props: &DiceEntryProps) -> Html {
     let complete = draft.iter().all(|&f| f > 0);
     let turn = game.turn();
     let held_now: [bool; DICE] = std::array::from_fn(|i| turn.rolls > 0 && turn.held[i]);
+    // When Enter last entered a roll: the second click of a double click on it is the same
+    // press, and must not enter twice. A tap on Enter just after the fifth face (which lies over
+    // it) is counted as a double tap's second too, and must enter.
+    let entered_at = use_mut_ref(|| f64::NEG_INFINITY);
     let enter = {
         let draft = draft.clone();
         let cb = props.on_enter.clone();
         Callback::from(move |e: MouseEvent| {
-            // The second click of a double click is the same press: it must not enter twice.
-            if e.detail() <= 1 {
+            let again = e.detail() > 1 && e.time_stamp() - *entered_at.borrow() < 800.0;
+            if !again {
+                *entered_at.borrow_mut() = e.time_stamp();
                 cb.emit(*draft)
             }
         })

@@ -10,7 +10,7 @@ use yahtzee_engine::{Decision, DiceMode, Session};
 use yew::prelude::*;
 
 use crate::components::daily_result::DailyResult;
-use crate::focus::use_autofocus;
+use crate::focus::use_autofocus_from_top;
 use crate::hooks::use_record_news;
 use crate::msg;
 
@@ -45,7 +45,8 @@ fn click(cb: &Callback<()>) -> Callback<MouseEvent> {
 #[function_component]
 pub fn GameOver(props: &GameOverProps) -> Html {
     let session = &props.session;
-    let button = use_autofocus();
+    let top = use_node_ref();
+    let button = use_autofocus_from_top(top.clone());
     let news = use_record_news(session);
     let several = session.seats().len() > 1;
     let title = if session.games() == 1 {
@@ -62,7 +63,7 @@ pub fn GameOver(props: &GameOverProps) -> Html {
     // A winner, a session's end or a personal best: confetti (lying still for reduced motion).
     let party = winner.is_some() || session_over || news.iter().any(|(best, _)| *best);
     html! {
-        <section class="game-over" aria-labelledby="game-over-title">
+        <section class="game-over" aria-labelledby="game-over-title" ref={top}>
             if party { { confetti() } }
             <h2 id="game-over-title">{ title }</h2>
             // A session's end names its winner first; the last game's winner and ranking follow.

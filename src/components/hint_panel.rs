@@ -76,30 +76,14 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
 }
 
 /// "To win: keep 6 6 6, 41 % · For points: keep 5 5, 38 %": the move with the best chance to
-/// win and that chance, and beside it, when it is another move, the move for the most points
-/// (`points`, the table's best) with its chance. Before the last turns, a risk attitude's move
-/// without a chance ("To win: keep 6 6 · For points: keep 2 3 4"), and only when it is not the
-/// move for points. Nothing without the Tactician's ranking.
+/// win and that chance (one decimal below 10 %), and beside it, when it is another move, the
+/// move for the most points (`points`, the table's best) with its chance; when no move can win,
+/// a word that the game is lost. Before the last turns, a risk attitude's move without a chance
+/// ("To win: keep 6 6 · For points: keep 2 3 4"), and only when it is not the move for points.
+/// Nothing without the Tactician's ranking.
 fn to_win_line(game: &Game, to_win: Option<&[Ranked]>, by_chance: bool, points: &Ranked) -> Html {
-    let ranking = to_win.unwrap_or_default();
-    let Some(win) = ranking.first() else {
+    let Some((win, for_points)) = to_win_words(game, to_win, by_chance, points) else {
         return Html::default();
-    };
-    let for_points = ranking
-        .iter()
-        .find(|r| same_move(&r.choice, &points.choice))
-        .filter(|r| !same_move(&r.choice, &win.choice));
-    let percent = |r: &Ranked| Num::fixed(r.value * 100.0, 0);
-    let (win, for_points) = match (by_chance, for_points) {
-        (true, p) => (
-            msg::hint_to_win(&describe(game, &win.choice), percent(win)),
-            p.map(|p| msg::hint_for_points(&describe(game, &p.choice), percent(p))),
-        ),
-        (false, Some(p)) => (
-            msg::hint_to_win_move(&describe(game, &win.choice)),
-            Some(msg::hint_for_points_move(&describe(game, &p.choice))),
-        ),
-        (false, None) => return Html::default(),
     };
     html! {
         <p class="hint-to-win">
@@ -111,6 +95,39 @@ fn to_win_line(game: &Game, to_win: Option<&[Ranked]>, by_chance: bool, points: 
     }
 }
 
+/// The words of [`to_win_line`]: the line to win, and the move for points beside it.
+fn to_win_words(
+    game: &Game,
+    to_win: Option<&[Ranked]>,
+    by_chance: bool,
+    points: &Ranked,
+) -> Option<(String, Option<String>)> {
+    let ranking = to_win.unwrap_or_default();
+    let win = ranking.first()?;
+    let for_points = ranking
+        .iter()
+        .find(|r| same_move(&r.choice, &points.choice))
+        .filter(|r| !same_move(&r.choice, &win.choice));
+    // Below 10 % a whole percent hides what matters (both moves would say "1 %").
+    let percent = |r: &Ranked| {
+        let p = r.value * 100.0;
+        Num::fixed(p, if p < 9.95 { 1 } else { 0 })
+    };
+    Some(match (by_chance, for_points) {
+        // No move can win any more: the hint's line for points is all there is to say.
+        (true, _) if win.value <= 0.0 => (msg::hint_no_win(), None),
+        (true, p) => (
+            msg::hint_to_win(&describe(game, &win.choice), percent(win)),
+            p.map(|p| msg::hint_for_points(&describe(game, &p.choice), percent(p))),
+        ),
+        (false, Some(p)) => (
+            msg::hint_to_win_move(&describe(game, &win.choice)),
+            Some(msg::hint_for_points_move(&describe(game, &p.choice))),
+        ),
+        (false, None) => return None,
+    })
+}
+
 /// Whether two choices are one move: the same, or the same box scored (the ranking by the
 /// chance names a wild die's box once, at its best value; the table's every value).
 fn same_move(a: &Choice, b: &Choice) -> bool {
@@ -120,3 +137,6 @@ fn same_move(a: &Choice, b: &Choice) -> bool {
     };
     a == b || scored(a).is_some_and(|x| scored(b) == Some(x))
 }
+
+#[cfg(test)]
+mod tests;

@@ -118,6 +118,9 @@ pub fn SetupDialog(props: &SetupDialogProps) -> Html {
             if now.problem().is_none() {
                 now.seats = now.named_seats();
                 cb.emit(now);
+                // Start hands the focus to the new table's Roll, once the dialog has closed
+                // and given it back to New table.
+                crate::platform::in_a_later_task(crate::focus::focus_table);
             } else {
                 edit.redraw.force_update();
             }

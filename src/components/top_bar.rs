@@ -12,6 +12,8 @@ use crate::state::{AppAction, Opens};
 
 #[derive(Properties, PartialEq)]
 pub struct TopBarProps {
+    /// The game in play's name ("Yahtzee" for Classic), the header's title.
+    pub title: AttrValue,
     /// The current player's total in words, shown in the badge ("Ann: 123 pts" in a table of
     /// several, whose turn it is, the name marked by `words::NAME_MARK`).
     pub total: AttrValue,
@@ -39,6 +41,7 @@ pub struct TopBarProps {
 #[function_component]
 pub fn TopBar(props: &TopBarProps) -> Html {
     let button = |action: AppAction| props.on_action.reform(move |_: MouseEvent| action.clone());
+
     let undo_target = props.undo.as_deref().unwrap_or_default();
     let undo_title = match &props.undo {
         Some(target) => msg::bar_undo_title(target),
@@ -56,7 +59,7 @@ pub fn TopBar(props: &TopBarProps) -> Html {
     };
     html! {
         <header class="top">
-            <h1>{ msg::bar_title() }</h1>
+            <h1>{ props.title.clone() }</h1>
             <p class="total-badge" aria-hidden="true">{ badge(&props.total, props.who.as_deref()) }</p>
             <nav class="tools">
                 <button type="button" class="hint-tool" onclick={button(AppAction::ToggleHint)}

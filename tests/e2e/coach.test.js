@@ -3,7 +3,7 @@
 // reviews as flawless.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openPage, readDice, announced, openTool } from './harness.js';
+import { serve, launch, openPage, readDice, openTool, playByHints } from './harness.js';
 
 let server;
 let browser;
@@ -24,46 +24,27 @@ test('a whole game played by the hints reviews as expert play with nothing lost'
   const errors = [];
   const { context, page } = await openPage(browser, `${server.url}/?seed=2024`, errors);
   await coachReady(page);
-  const roll = page.getByRole('button', { name: /^Roll/ });
-  for (let turn = 1; turn <= 13; turn++) {
-    await page.locator('#roll-status', { hasText: `Turn ${turn} of 13` }).waitFor();
-    await roll.click();
-    for (let r = 1; ; r++) {
-      await page.locator('#roll-status', { hasText: `Roll ${r} of 3` }).waitFor();
-      await page.keyboard.press('h');
-      await page.locator('.hint-best').waitFor();
-      const best = await page.locator('.hint-best strong').textContent();
-      if (best.startsWith('Best: score')) {
-        const box = page.locator('.sheet button.box.suggested');
-        assert.equal(await box.count(), 1, 'the best box is marked on the sheet');
-        assert.match(await box.getAttribute('aria-label'), new RegExp(`^${best.slice(6).replace(/^s/, 'S')}$`));
-        await box.click();
-        await announced(page, /^Scored/);
-        break;
-      }
-      // Hold exactly the dice the hint marks, then roll.
-      const marked = await page
-        .locator('.dice button')
-        .evaluateAll((els) => els.map((e) => e.classList.contains('suggested')));
-      const kept = (best.match(/keep ([\d ]+) and/)?.[1] ?? '').split(' ').filter(Boolean).map(Number).sort();
-      const dice = await readDice(page);
-      assert.deepEqual(
-        dice
-          .filter((_, i) => marked[i])
-          .map((d) => d.face)
-          .sort(),
-        kept,
-        'marked dice are the keep',
-      );
-      for (let i = 0; i < 5; i++) {
-        if (marked[i] !== dice[i].held) {
-          await page.getByRole('button', { name: new RegExp(`^Die ${i + 1}:`) }).click();
-          await page.locator(`.dice button:nth-child(${i + 1})[aria-pressed="${marked[i]}"]`).waitFor();
-        }
-      }
-      await roll.click();
+  await playByHints(page, 13, async (best) => {
+    if (best.startsWith('Best: score')) {
+      const box = page.locator('.sheet button.box.suggested');
+      assert.equal(await box.count(), 1, 'the best box is marked on the sheet');
+      assert.match(await box.getAttribute('aria-label'), new RegExp(`^${best.slice(6).replace(/^s/, 'S')}$`));
+      return;
     }
-  }
+    const marked = await page
+      .locator('.dice button')
+      .evaluateAll((els) => els.map((e) => e.classList.contains('suggested')));
+    const kept = (best.match(/keep ([\d ]+) and/)?.[1] ?? '').split(' ').filter(Boolean).map(Number).sort();
+    const dice = await readDice(page);
+    assert.deepEqual(
+      dice
+        .filter((_, i) => marked[i])
+        .map((d) => d.face)
+        .sort(),
+      kept,
+      'marked dice are the keep',
+    );
+  });
   await page.getByRole('heading', { name: 'Game over' }).waitFor();
   await page.getByRole('button', { name: 'Review this game' }).click();
   const review = page.getByRole('dialog', { name: 'Review: game #2024' });

@@ -19,6 +19,7 @@ import {
   controlled,
   openTool,
   DIST,
+  playByHints,
 } from './harness.js';
 import { expectNoAxeViolations } from './axe.js';
 
@@ -276,6 +277,32 @@ test("two tabs open the day's game: the first to roll plays it for the record, t
   // The same dice, and the first tab's game is still the day's for the record.
   assert.deepEqual(await readDice(second), await readDice(first));
   assert.equal(await first.locator('.foot', { hasText: 'practice' }).count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the day's game played by the hints: no table of differences, a line that none differ, the squares explained, and a new table after it has room for more", async () => {
+  const errors = [];
+  const { context, page } = await openDaily(`${server.url}/?daily=${DAY}&game=classic`, errors);
+  await page.locator('footer', { hasText: 'Coach ready' }).waitFor();
+  await playByHints(page, 13);
+  const { total } = perfectTotal('classic');
+  await page.locator('.daily-versus', { hasText: `Perfect play scored ${total}` }).waitFor();
+  assert.equal(Number(await page.locator('.final-score').textContent()), total, 'the hints are perfect play');
+  await page
+    .locator('.daily-same', { hasText: "Every turn went in the same box, for the same points, as perfect play's." })
+    .waitFor();
+  assert.equal(await page.locator('.daily-turns').count(), 0, 'no empty table');
+  assert.equal(
+    await page.locator('.daily-legend').textContent(),
+    '🟩 a box that scored at least what perfect play scored in it · 🟨 less · ⬛ crossed out with 0',
+  );
+  // A new table after the day's game has room for friends: the page's dice, and Add a seat.
+  await openTool(page, 'New table');
+  const setup = page.getByRole('dialog', { name: 'New table' });
+  assert.ok(await setup.getByRole('radio', { name: /The page rolls the dice/ }).isChecked());
+  await setup.getByRole('button', { name: 'Add a seat' }).click();
+  await setup.getByRole('group', { name: 'Seat 2' }).waitFor();
   assert.deepEqual(errors, []);
   await context.close();
 });

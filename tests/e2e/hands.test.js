@@ -294,7 +294,7 @@ test('a saved game of the wrong shape is kept aside, and the notice says what wa
   await context.close();
 });
 
-test('damaged saved data is kept aside with a notice; Faster is remembered', async () => {
+test('damaged saved data is kept aside with a notice; Faster shows when it is on, and is remembered', async () => {
   const errors = [];
   const { context, page } = await openPage(browser, `${server.url}/?seed=21`, errors);
   // This visit's own check of the stored data is over before the data is damaged.
@@ -321,8 +321,16 @@ test('damaged saved data is kept aside with a notice; Faster is remembered', asy
   await setup.getByRole('group', { name: 'Seat 2' }).getByRole('combobox').selectOption('casual');
   await setup.getByRole('button', { name: 'Start' }).click();
   await quickTurn(page, 'Player 1');
-  await page.getByRole('button', { name: 'Faster' }).click();
+  // Faster shows whether it is on, to the eye as to a screen reader (aria-pressed).
+  const faster = page.getByRole('button', { name: 'Faster' });
+  const look = () =>
+    faster.evaluate((b) => [getComputedStyle(b).backgroundColor, getComputedStyle(b, '::before').content]);
+  const off = await look();
+  await faster.click();
   await page.getByRole('button', { name: 'Faster', pressed: true }).waitFor();
+  const on = await look();
+  assert.notEqual(on[0], off[0], 'a pressed Faster has its own background');
+  assert.match(on[1], /✓/, 'and a check mark');
   await page.reload();
   await page.getByRole('button', { name: 'Faster', pressed: true }).waitFor();
   assert.deepEqual(errors, []);

@@ -698,6 +698,43 @@ export async function tapAndType(locator, text) {
   await locator.pressSequentially(text);
 }
 
+/**
+ * Plays the game on the table to its end by the coach's hint, by mouse: at each decision the hint
+ * is open, its best box is scored or exactly the dice it marks are held and the others rolled.
+ * `check(best)` runs at each decision before the move, with the hint's words ("Best: …").
+ */
+export async function playByHints(page, turns, check = async () => {}) {
+  const roll = page.getByRole('button', { name: /^Roll/ });
+  for (let turn = 1; turn <= turns; turn++) {
+    await page.locator('#roll-status', { hasText: `Turn ${turn} of ${turns}` }).waitFor();
+    await roll.click();
+    for (let r = 1; ; r++) {
+      await page.locator('#roll-status', { hasText: `Roll ${r} of 3` }).waitFor();
+      if (!(await page.locator('.hint-panel').count())) await page.keyboard.press('h');
+      await page.locator('.hint-best').waitFor();
+      const best = await page.locator('.hint-best strong').textContent();
+      await check(best);
+      if (best.startsWith('Best: score')) {
+        await page.locator('.sheet button.box.suggested').click();
+        if (turn < turns) await page.locator('#roll-status', { hasText: `Turn ${turn + 1} of ${turns}` }).waitFor();
+        else await page.getByRole('heading', { name: 'Game over' }).waitFor();
+        break;
+      }
+      const marked = await page
+        .locator('.dice button')
+        .evaluateAll((els) => els.map((e) => e.classList.contains('suggested')));
+      const dice = await readDice(page);
+      for (let i = 0; i < dice.length; i++) {
+        if (marked[i] !== dice[i].held) {
+          await page.getByRole('button', { name: new RegExp(`^Die ${i + 1}:`) }).click();
+          await page.locator(`.dice button:nth-child(${i + 1})[aria-pressed="${marked[i]}"]`).waitFor();
+        }
+      }
+      await roll.click();
+    }
+  }
+}
+
 /** The real-dice entry field, whatever its label says about the dice to type. */
 export function entryField(page) {
   return page.getByRole('textbox', { name: /^Or type the / });

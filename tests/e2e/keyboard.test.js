@@ -71,3 +71,38 @@ test('a complete game by keyboard matches the engine', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a new table started by keyboard hands the focus to Roll (Cancel back to New table), and Home and End reach the first and last open box', async () => {
+  const errors = [];
+  const { context, page } = await openPage(browser, `${server.url}/?seed=7`, errors);
+  const newTable = page.getByRole('button', { name: 'New table' });
+  const setup = page.getByRole('dialog', { name: 'New table' });
+  const focused = () => page.evaluate(() => document.activeElement?.textContent.trim());
+  // Cancel: back where the player was.
+  await newTable.focus();
+  await page.keyboard.press('Enter');
+  await setup.waitFor();
+  await setup.getByRole('button', { name: 'Cancel' }).focus();
+  await page.keyboard.press('Enter');
+  await setup.waitFor({ state: 'detached' });
+  assert.equal(await focused(), 'New table');
+  // Start: on to the new table's first move.
+  await page.keyboard.press('Enter');
+  await setup.waitFor();
+  await setup.getByRole('button', { name: 'Start', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await setup.waitFor({ state: 'detached' });
+  await page.waitForFunction(() => document.activeElement?.matches('button.roll'));
+  await page.keyboard.press('Enter');
+  await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+  // Home and End: the first and the last open box of the sheet.
+  const label = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+  await page.keyboard.press('End');
+  assert.match(await label(), /^Score \d+ in Chance$/);
+  await page.keyboard.press('Home');
+  assert.match(await label(), /^Score \d+ in Ones$/);
+  await page.keyboard.press('ArrowUp');
+  assert.match(await label(), /^Score \d+ in Chance$/, 'the arrows still wrap around');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

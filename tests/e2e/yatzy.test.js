@@ -589,3 +589,16 @@ test('the Yatzy setup offers the three house rules and no Joker, its bots their 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the header names the game in play: Yatzy, then Yahtzee again after a new table of Classic', async () => {
+  const errors = [];
+  const { context, page } = await openPage(browser, `${server.url}/?game=yatzy&seed=5`, errors);
+  await page.getByRole('heading', { level: 1, name: 'Yatzy', exact: true }).waitFor();
+  const setup = await newTable(page);
+  await setup.getByRole('combobox', { name: 'Game' }).selectOption('classic');
+  await setup.getByRole('button', { name: 'Start', exact: true }).click();
+  await setup.waitFor({ state: 'detached' });
+  await page.getByRole('heading', { level: 1, name: 'Yahtzee', exact: true }).waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
