@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs every Rust test, the slow ones included (`--include-ignored`), two test binaries at a
-# time: `cargo test` runs its binaries one after the other, and most of the slow ones hold one
+# Runs clippy over the workspace (native) and every Rust test, the slow ones included
+# (`--include-ignored`), two test binaries at a time: `cargo test` runs its binaries one after the other, and most of the slow ones hold one
 # long test, which leaves a core idle. Each binary runs as `cargo test` runs it (from its
 # package's folder, its tests on threads of their own, its tables shared by them); its report
 # is printed whole once it ends, and any failure fails the run.
@@ -11,10 +11,16 @@ source scripts/env.sh
 logs=target/rust-tests
 rm -rf "$logs"
 mkdir -p "$logs"
+# The build of the tests is clippy's pass over the workspace too: clippy-driver compiles each
+# workspace crate as the wrapper `cargo clippy` itself uses (RUSTC_WORKSPACE_WRAPPER), its lints
+# denied (`-D warnings`), so that every crate and test target is compiled once for both. (A
+# separate `cargo clippy --all-targets` compiled them a second time: 340 s beside the browser
+# tests in CI; this build takes no longer than the tests' alone, BENCHMARKS.md.)
 # Each test binary and its package's folder (a line each), from cargo's own report of the build;
 # the solver's first, whose simulations take most of the time: a long one started last would run
 # alone at the end.
-cargo test --workspace --locked --no-run --message-format=json-render-diagnostics |
+RUSTC_WORKSPACE_WRAPPER=$(command -v clippy-driver) CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__" \
+  cargo test --workspace --locked --no-run --message-format=json-render-diagnostics |
   node -e '
     const path = require("node:path");
     const lines = require("node:fs").readFileSync(0, "utf8").split("\n").filter(Boolean);

@@ -72,14 +72,13 @@ browser_log=target/browser-tests.log
 node --test --test-concurrency=2 tests/e2e/ >"$browser_log" 2>&1 &
 browser=$!
 beside_started=$SECONDS
-step "clippy (native), beside the browser tests"
-cargo clippy --workspace --all-targets --locked -- -D warnings
 step "clippy (wasm32), beside the browser tests"
 cargo clippy -p yahtzee-web -p yahtzee-worker -p yahtzee-protocol --target wasm32-unknown-unknown --locked -- -D warnings
-# One build of the tests, the slow ones included: the engine and the solver are optimised in the
-# test profile too (Cargo.toml), so the long simulations run as fast as in release. Two test
-# binaries at a time (scripts/rust-tests.sh).
-step "Rust tests, with the slow ones (simulated games, every option set's table), beside the browser tests"
+# One build of the tests, which is clippy's native pass too (every crate and target, lints
+# denied), the slow tests included: the engine and the solver are optimised in the test profile
+# too (Cargo.toml), so the long simulations run as fast as in release. Two test binaries at a
+# time (scripts/rust-tests.sh).
+step "clippy (native) and the Rust tests, with the slow ones (simulated games, every option set's table), beside the browser tests"
 rust=0
 scripts/rust-tests.sh || rust=$?
 step "browser tests (headless Chromium), the first load's budget among them: the rest of their time"
