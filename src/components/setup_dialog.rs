@@ -119,8 +119,16 @@ pub fn SetupDialog(props: &SetupDialogProps) -> Html {
                 now.seats = now.named_seats();
                 cb.emit(now);
                 // Start hands the focus to the new table's Roll, once the dialog has closed
-                // and given it back to New table.
-                crate::platform::in_a_later_task(crate::focus::focus_table);
+                // and given it back to New table; unless a question came first (a game in
+                // progress to replace), which keeps it.
+                crate::platform::in_a_later_task(|| {
+                    let asked = web_sys::window()
+                        .and_then(|w| w.document())
+                        .and_then(|d| d.query_selector("[aria-modal=true]").ok().flatten());
+                    if asked.is_none() {
+                        crate::focus::focus_table();
+                    }
+                });
             } else {
                 edit.redraw.force_update();
             }
