@@ -1,9 +1,13 @@
 //! The chances to win, played out on the tables the page ships (`common::table`): playouts
-//! planned together are those planned one by one, and two independent answers for one
-//! position barely differ.
+//! planned together are those planned one by one, in slices the whole, a finished game certain,
+//! chances that add up and repeat with the seed, and two independent answers for one position
+//! that barely differ.
 
 use yahtzee_engine::{Action, Game, VariantId};
-use yahtzee_solver::odds::{exact_means, optimal_turn, playouts, playouts_for, win_chances};
+use yahtzee_solver::odds::{
+    exact_means, expected, optimal_turn, percentile, playouts, playouts_between, playouts_for,
+    win_chances,
+};
 use yahtzee_solver::Table;
 
 mod common;
@@ -105,5 +109,68 @@ fn chances_move_little_between_independent_answers() {
     // Tricolor 0.35 (1.32), Lucky7 0.45 (1.12), Yatzy 0.48 (1.11).
     for variant in VariantId::ALL {
         assert_steady(variant);
+    }
+}
+
+#[test]
+fn playouts_in_slices_are_the_whole() {
+    let (rules, table) = (official(VariantId::Yacht), table(VariantId::Yacht));
+    let game = advance(table, Game::new(rules, 3, 8).unwrap(), 4);
+    let whole = playouts(table, &game, 40, 77);
+    let mut sliced = Vec::new();
+    for range in [0..1, 1..7, 7..7, 7..40] {
+        sliced.extend(playouts_between(table, &game, range, 77));
+    }
+    assert_eq!(sliced, whole);
+    assert_eq!(whole.len(), 40);
+}
+
+#[test]
+fn a_finished_game_is_certain() {
+    let (rules, table) = (official(VariantId::Yacht), table(VariantId::Yacht));
+    let game = advance(table, Game::new(rules, 2, 5).unwrap(), 24);
+    assert!(game.is_over());
+    let finals = playouts(table, &game, 50, 1);
+    assert_eq!(finals.len(), 50);
+    let r = game.rules();
+    let totals: Vec<u16> = game.sheets().iter().map(|s| s.totals(&r).total).collect();
+    assert!(finals.iter().all(|f| *f == totals));
+    let chances = win_chances(&game, &finals, &exact_means(table, &game));
+    let want: Vec<f64> = if totals[0] == totals[1] {
+        vec![0.5, 0.5]
+    } else if totals[0] > totals[1] {
+        vec![1.0, 0.0]
+    } else {
+        vec![0.0, 1.0]
+    };
+    assert_eq!(chances, want);
+    assert_eq!(expected(&finals), vec![totals[0] as f64, totals[1] as f64]);
+}
+
+#[test]
+fn chances_add_up_and_repeat_with_the_seed() {
+    let (rules, table) = (official(VariantId::Classic), table(VariantId::Classic));
+    let game = Game::new(rules, 3, 11).unwrap();
+    // Two turns in, and the third player holding some dice after a roll.
+    let mut game = advance(table, game, 2)
+        .apply(Action::Roll)
+        .unwrap()
+        .apply(Action::Hold(0))
+        .unwrap();
+    game = game.apply(Action::Hold(1)).unwrap();
+    let finals = playouts(table, &game, 300, 77);
+    assert_eq!(finals.len(), 300);
+    assert!(finals.iter().all(|f| f.len() == 3));
+    let chances = win_chances(&game, &finals, &exact_means(table, &game));
+    assert!(
+        (chances.iter().sum::<f64>() - 1.0).abs() < 1e-9,
+        "{chances:?}"
+    );
+    assert_eq!(playouts(table, &game, 300, 77), finals);
+    assert_ne!(playouts(table, &game, 300, 78), finals);
+    let (lo, hi) = (percentile(&finals, 0.1), percentile(&finals, 0.9));
+    let mean = expected(&finals);
+    for p in 0..3 {
+        assert!(lo[p] as f64 <= mean[p] && mean[p] <= hi[p] as f64);
     }
 }

@@ -11,28 +11,6 @@ fn yacht() -> (RuleSet, Table) {
     (rules, Table::build(rules, |_| {}))
 }
 
-/// Plays `game` with the optimal strategy until `turns` turns have been scored.
-fn advance(table: &Table, mut game: Game, turns: usize) -> Game {
-    let mut ws = table.workspace(1);
-    for _ in 0..turns {
-        game = optimal_turn(table, game, &mut ws).unwrap();
-    }
-    game
-}
-
-#[test]
-fn playouts_in_slices_are_the_whole() {
-    let (rules, table) = yacht();
-    let game = advance(&table, Game::new(rules, 3, 8).unwrap(), 4);
-    let whole = playouts(&table, &game, 40, 77);
-    let mut sliced = Vec::new();
-    for range in [0..1, 1..7, 7..7, 7..40] {
-        sliced.extend(playouts_between(&table, &game, range, 77));
-    }
-    assert_eq!(sliced, whole);
-    assert_eq!(whole.len(), 40);
-}
-
 #[test]
 fn a_batch_with_nothing_to_plan_still_answers_each_state() {
     let (rules, table) = yacht();
@@ -46,28 +24,6 @@ fn a_batch_with_nothing_to_plan_still_answers_each_state() {
     assert_eq!(plans.len(), 2);
     let dice = yahtzee_engine::Counts::of(&[1, 2, 3, 4, 5]);
     assert!(plans.iter().all(|p| p.best(&dice, None, 2).is_none()));
-}
-
-#[test]
-fn a_finished_game_is_certain() {
-    let (rules, table) = yacht();
-    let game = advance(&table, Game::new(rules, 2, 5).unwrap(), 24);
-    assert!(game.is_over());
-    let finals = playouts(&table, &game, 50, 1);
-    assert_eq!(finals.len(), 50);
-    let r = game.rules();
-    let totals: Vec<u16> = game.sheets().iter().map(|s| s.totals(&r).total).collect();
-    assert!(finals.iter().all(|f| *f == totals));
-    let chances = win_chances(&game, &finals, &exact_means(&table, &game));
-    let want: Vec<f64> = if totals[0] == totals[1] {
-        vec![0.5, 0.5]
-    } else if totals[0] > totals[1] {
-        vec![1.0, 0.0]
-    } else {
-        vec![0.0, 1.0]
-    };
-    assert_eq!(chances, want);
-    assert_eq!(expected(&finals), vec![totals[0] as f64, totals[1] as f64]);
 }
 
 #[test]
@@ -106,35 +62,6 @@ fn a_lead_larger_than_what_is_left_wins_for_sure() {
             win_chances(&g, &finals, &exact_means(&table, &g)),
             vec![1.0, 0.0]
         );
-    }
-}
-
-#[test]
-fn chances_add_up_and_repeat_with_the_seed() {
-    let rules = RuleSet::default();
-    let table = Table::build(rules, |_| {});
-    let game = Game::new(rules, 3, 11).unwrap();
-    // Two turns in, and the third player holding some dice after a roll.
-    let mut game = advance(&table, game, 2)
-        .apply(Action::Roll)
-        .unwrap()
-        .apply(Action::Hold(0))
-        .unwrap();
-    game = game.apply(Action::Hold(1)).unwrap();
-    let finals = playouts(&table, &game, 300, 77);
-    assert_eq!(finals.len(), 300);
-    assert!(finals.iter().all(|f| f.len() == 3));
-    let chances = win_chances(&game, &finals, &exact_means(&table, &game));
-    assert!(
-        (chances.iter().sum::<f64>() - 1.0).abs() < 1e-9,
-        "{chances:?}"
-    );
-    assert_eq!(playouts(&table, &game, 300, 77), finals);
-    assert_ne!(playouts(&table, &game, 300, 78), finals);
-    let (lo, hi) = (percentile(&finals, 0.1), percentile(&finals, 0.9));
-    let mean = expected(&finals);
-    for p in 0..3 {
-        assert!(lo[p] as f64 <= mean[p] && mean[p] <= hi[p] as f64);
     }
 }
 
