@@ -77,6 +77,16 @@ pub fn actions_for(game: &Game, m: &Choice) -> Vec<Action> {
     yahtzee_solver::play::actions_for(game, *m)
 }
 
+/// Whether two choices are one move: the same, or the same box scored (the ranking by the
+/// chance names a wild die's box once, at its best value; the table's every value).
+pub fn same_move(a: &Choice, b: &Choice) -> bool {
+    let scored = |c: &Choice| match *c {
+        Choice::Score(b) | Choice::ScoreWild { box_index: b, .. } => Some(b),
+        _ => None,
+    };
+    a == b || scored(a).is_some_and(|x| scored(b) == Some(x))
+}
+
 /// Which dice a keep holds, as `actions_for` would set them.
 pub fn dice_for_keep(game: &Game, m: &Choice) -> [bool; DICE] {
     let mut held = game.turn().held;

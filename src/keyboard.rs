@@ -22,6 +22,8 @@ pub enum Command {
     Roll,
     /// Hold or release die N.
     ToggleDie,
+    /// Go to the wild die's value (Lucky7), where the number keys choose it.
+    Wild,
     /// Say the dice.
     Dice,
     /// Say the scoresheet.
@@ -83,6 +85,11 @@ pub const SHORTCUTS: &[Shortcut] = &[
         command: Command::ToggleDie,
     },
     Shortcut {
+        keys: "W, 1–7",
+        does: Said(msg::keys_wild),
+        command: Command::Wild,
+    },
+    Shortcut {
         keys: "D",
         does: Said(msg::keys_dice),
         command: Command::Dice,
@@ -140,6 +147,8 @@ pub enum Effect {
     /// Move the focus through the score buttons by this many steps ([`FIRST`] and [`LAST`]: to
     /// the first and the last).
     MoveFocus(i32),
+    /// Put the focus on the wild die's chosen value, if its choice shows.
+    FocusWild,
 }
 
 /// A step of [`Effect::MoveFocus`] to the first open box.
@@ -153,6 +162,7 @@ pub fn command_of(key: &str) -> Option<(Command, i32)> {
     Some(match key {
         _ if die.is_some() => (Command::ToggleDie, die.map_or(0, |d| d as i32 - 1)),
         "r" | "R" => (Command::Roll, 0),
+        "w" | "W" => (Command::Wild, 0),
         "d" | "D" => (Command::Dice, 0),
         "c" | "C" => (Command::Sheet, 0),
         "h" | "H" => (Command::Hint, 0),
@@ -180,6 +190,7 @@ pub fn effect(key: &str) -> Option<Effect> {
         Command::Dice => Effect::Dispatch(AppAction::AnnounceDice),
         Command::Sheet => Effect::Dispatch(AppAction::AnnounceSheet),
         Command::MoveFocus | Command::FocusEdge => Effect::MoveFocus(n),
+        Command::Wild => Effect::FocusWild,
         Command::Hint => Effect::Dispatch(AppAction::ToggleHint),
         Command::Undo => Effect::Dispatch(AppAction::Play(Action::Undo)),
         Command::Help => Effect::Dispatch(AppAction::ToggleHelp),
@@ -298,6 +309,20 @@ pub fn use_shortcuts(dispatcher: UseReducerDispatcher<AppState>, modal: bool) {
                         event.prevent_default();
                         dispatcher.dispatch(action);
                     }
+                    Some(Effect::FocusWild) => {
+                        if let Some(chosen) = web_sys::window()
+                            .and_then(|w| w.document())
+                            .and_then(|d| {
+                                d.query_selector(".wild-choice [aria-pressed=true]")
+                                    .ok()
+                                    .flatten()
+                            })
+                            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+                        {
+                            event.prevent_default();
+                            let _ = chosen.focus();
+                        }
+                    }
                     Some(Effect::MoveFocus(step)) => {
                         event.prevent_default();
                         move_focus(step);
@@ -317,7 +342,7 @@ mod tests {
     #[test]
     fn every_command_in_the_table_has_a_key_and_every_key_a_row() {
         for key in [
-            "r", "R", "1", "5", "d", "c", "h", "u", "?", "Escape", "ArrowUp", "Home", "End",
+            "r", "R", "1", "5", "w", "d", "c", "h", "u", "?", "Escape", "ArrowUp", "Home", "End",
         ] {
             let (command, _) = command_of(key).unwrap();
             assert!(SHORTCUTS.iter().any(|s| s.command == command), "{key}");
@@ -325,6 +350,7 @@ mod tests {
         assert_eq!(command_of("6"), None, "five dice, keys 1 to 5");
         assert_eq!(command_of("x"), None);
         assert_eq!(effect("End"), Some(Effect::MoveFocus(LAST)));
+        assert_eq!(effect("W"), Some(Effect::FocusWild));
         assert_eq!(
             effect("3"),
             Some(Effect::Dispatch(AppAction::Play(Action::Toggle(2))))

@@ -172,7 +172,7 @@ pub fn describe_move(next: &Session, action: Action) -> String {
     let name = |p: usize| names[p].clone();
     let by = |said: String| {
         if several {
-            msg::said_by(&name(game.current_player()), &said)
+            msg::said_by(&shown_name(&name(game.current_player())), &said)
         } else {
             said
         }
@@ -319,11 +319,6 @@ pub fn total_badge(several: bool, total: u16) -> String {
 /// Stands for the player's name in the badge's words: the header draws the name in its own
 /// box there, which a long name fills with an ellipsis while the points stay whole.
 pub const NAME_MARK: char = '\u{1}';
-
-/// Above a scoresheet wider than a phone: it scrolls sideways.
-pub fn scroll_hint(players: usize) -> String {
-    msg::sheet_scroll_hint(players)
-}
 
 /// Why the question before a new table comes up: what the new table is.
 pub fn new_table_why(session: &Session) -> String {

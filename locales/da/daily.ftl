@@ -8,6 +8,7 @@ daily-practice = Træning: et dagligt spil tæller kun én gang i rekorderne, f�
 ## The end of a day's game.
 
 daily-versus = Du fik { $score }. Perfekt spil fik { $perfect } med de samme terninger.
+daily-aided = Du spillede denne dag med trænerens hjælp: den holdes adskilt fra de dage, du spillede alene.
 daily-waiting = Perfekt spil spiller med de samme terninger…
 daily-luck = Perfekt spil fik { $perfect } med disse terninger; i gennemsnit får det { $mean }.
 daily-turns = Hvor du afviger fra perfekt spil
@@ -26,6 +27,7 @@ daily-same = Hver tur gik i samme rubrik, med samme point, som perfekt spil.
 
 daily-share-title = { $game }, spillet den { $date }
 daily-share-score = Mig { $score } · perfekt spil { $perfect }
+daily-share-aided = Med trænerens hjælp
 
 ## The daily games in the records.
 
@@ -42,6 +44,10 @@ daily-chart = Point efter perfekt spil, dag for dag
 daily-chart-day = Dag
 daily-chart-gap = Point efter
 daily-none = Ingen afsluttede daglige spil endnu: { $game }.
+daily-aided-days = { $days ->
+    [one] { $days } dag spillet med trænerens hjælp, holdt adskilt fra disse
+   *[other] { $days } dage spillet med trænerens hjælp, holdt adskilt fra disse
+}
 
 ## Saved data that could not be read (saved-moved).
 

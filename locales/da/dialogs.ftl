@@ -119,6 +119,7 @@ replace-play-new = Spil det nye spil
 
 keys-roll = Slå de terninger, der ikke holdes (med rigtige terninger: skriv de slåede øjental)
 keys-toggle-die = Hold eller slip terningen
+keys-wild = Lucky7: gå til den vilde ternings værdi, når den vises; så vælger en taltast den
 keys-dice = Læs terningerne op
 keys-sheet = Læs pointblokken op
 keys-move-focus = Gå gennem de åbne rubrikker

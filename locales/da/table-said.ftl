@@ -47,8 +47,14 @@ said-die-held = Terning { $die }: { $face }, holdt.
 said-die-free = Terning { $die }: { $face }, sluppet.
 said-scored = { $points } point i { $box }. Total { $total }.
 said-scored-bonus = { $points } point i { $box } og en { $extra } på { $bonus }. Total { $total }.
-said-player-scored = { $name } skrev { $points } i { $box }. Total { $total }.
-said-player-scored-bonus = { $name } skrev { $points } i { $box } og fik en { $extra } på { $bonus }. Total { $total }.
+said-player-scored = { $name ->
+    [You] Du skrev { $points } i { $box }. Total { $total }.
+   *[other] { $name } skrev { $points } i { $box }. Total { $total }.
+}
+said-player-scored-bonus = { $name ->
+    [You] Du skrev { $points } i { $box } og fik en { $extra } på { $bonus }. Total { $total }.
+   *[other] { $name } skrev { $points } i { $box } og fik en { $extra } på { $bonus }. Total { $total }.
+}
 said-game-over = Spillet er slut.
 said-next-turn = Tur { $round }: { $start }.
 said-next-player = { $turn }: { $start }.

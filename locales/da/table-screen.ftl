@@ -110,7 +110,6 @@ sheet-why-joker-lower = Jokerregel: denne Yahtzee skal i en åben rubrik i neder
 sheet-why-out-of-order = ved dette bord udfyldes rubrikkerne i rækkefølge: { $box } er den næste
 sheet-joker-note-upper = Jokerregel: en Yahtzee skal skrives i sin rubrik i øverste del, når den er åben, her { $box }.
 sheet-joker-note-lower = Jokerregel: denne Yahtzees rubrik i øverste del er udfyldt, så den skal i en åben rubrik i nederste del, hvor Hus, Lille straight og Stor straight giver fuldt antal point.
-sheet-scroll-hint = Stryg blokken til siden for at se alle { $players } spillere →
 sheet-needs-more = { $points } mere til en bonus på { $bonus }
 sheet-needs-earned = bonus opnået
 sheet-needs-out-of-reach = bonus uden for rækkevidde

@@ -8,6 +8,7 @@ daily-practice = Übung: Ein Tagesspiel zählt nur einmal für die Rekorde, beim
 ## The end of a day's game.
 
 daily-versus = Du hast { $score } Punkte. Das perfekte Spiel holte mit denselben Würfeln { $perfect }.
+daily-aided = Du hast diesen Tag mit Hilfe des Coachs gespielt: Er wird getrennt von den Tagen geführt, die du allein gespielt hast.
 daily-waiting = Das perfekte Spiel ist mit denselben Würfeln dran…
 daily-luck = Das perfekte Spiel holte mit diesen Würfeln { $perfect }; sein Schnitt: { $mean }.
 daily-turns = Wo du vom perfekten Spiel abweichst
@@ -26,6 +27,7 @@ daily-same = Jeder Zug ging in dasselbe Feld, mit denselben Punkten, wie beim pe
 
 daily-share-title = { $game }, Tagesspiel vom { $date }
 daily-share-score = Ich { $score } · perfektes Spiel { $perfect }
+daily-share-aided = Mit Hilfe des Coachs
 
 ## The daily games in the records.
 
@@ -42,6 +44,10 @@ daily-chart = Rückstand aufs perfekte Spiel, Tag für Tag
 daily-chart-day = Tag
 daily-chart-gap = Punkte Rückstand
 daily-none = Noch kein beendetes Tagesspiel: { $game }.
+daily-aided-days = { $days ->
+    [one] { $days } Tag mit Hilfe des Coachs gespielt, getrennt von diesen geführt
+   *[other] { $days } Tage mit Hilfe des Coachs gespielt, getrennt von diesen geführt
+}
 
 ## Saved data that could not be read (saved-moved).
 

@@ -119,6 +119,7 @@ replace-play-new = Neues Spiel spielen
 
 keys-roll = Die nicht gehaltenen Würfel würfeln (mit echten Würfeln: die gewürfelten Augenzahlen eingeben)
 keys-toggle-die = Diesen Würfel halten oder freigeben
+keys-wild = Lucky7: zum Wert des wilden Würfels springen, wenn er zu sehen ist; dann wählt eine Zifferntaste ihn
 keys-dice = Würfel vorlesen
 keys-sheet = Spielblock vorlesen
 keys-move-focus = Durch die freien Felder gehen

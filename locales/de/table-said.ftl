@@ -60,11 +60,17 @@ said-scored-bonus = { $points ->
     [one] { $points } Punkt
    *[other] { $points } Punkte
 } in { $box } eingetragen und { $bonus } Punkte { $extra }. Summe { $total }.
-said-player-scored = { $name } hat { $points ->
+said-player-scored = { $name ->
+    [You] Du hast
+   *[other] { $name } hat
+} { $points ->
     [one] { $points } Punkt
    *[other] { $points } Punkte
 } in { $box } eingetragen. Summe { $total }.
-said-player-scored-bonus = { $name } hat { $points ->
+said-player-scored-bonus = { $name ->
+    [You] Du hast
+   *[other] { $name } hat
+} { $points ->
     [one] { $points } Punkt
    *[other] { $points } Punkte
 } in { $box } eingetragen und { $bonus } Punkte { $extra }. Summe { $total }.

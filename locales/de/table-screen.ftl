@@ -121,7 +121,6 @@ sheet-why-joker-lower = Joker-Regel: Dieses Yahtzee muss in ein freies Feld im u
 sheet-why-out-of-order = An diesem Tisch werden die Felder der Reihe nach ausgefüllt: Als Nächstes kommt { $box }
 sheet-joker-note-upper = Joker-Regel: Ein Yahtzee muss in sein Feld im oberen Teil eingetragen werden, solange dieses frei ist – hier in { $box }.
 sheet-joker-note-lower = Joker-Regel: Das Feld im oberen Teil für dieses Yahtzee ist schon ausgefüllt, also kommt es in ein freies Feld im unteren Teil; dort bringen Full House, Kleine Straße und Große Straße die volle Punktzahl.
-sheet-scroll-hint = Wische den Block seitwärts, um alle { $players } Spieler zu sehen →
 # Where a player stands on the upper bonus (in the "Bis zum Bonus" row and said with the sheet).
 sheet-needs-more = noch { $points } für den Bonus von { $bonus }
 sheet-needs-earned = Bonus erreicht

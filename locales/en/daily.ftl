@@ -21,6 +21,8 @@ daily-practice = Practice: a day's game counts for the records once, the first t
 #   $score (Number) - the player's total
 #   $perfect (Number) - perfect play's total on the same dice
 daily-versus = You scored { $score }. Perfect play scored { $perfect } on the same dice.
+# Under the totals at the end of a day's game played for the record with the coach's help.
+daily-aided = You played this day with the coach's help: it is kept apart from the days you played alone.
 # While the solver plays the day's dice.
 daily-waiting = Perfect play is playing the same dice…
 # The luck of the day: perfect play's total on these dice against its average.
@@ -60,6 +62,8 @@ daily-share-title = { $game }, the game of { $date }
 #   $score (Number) - the player's total
 #   $perfect (Number) - perfect play's total on the same dice
 daily-share-score = Me { $score } · perfect play { $perfect }
+# A line of the result to share, after the totals, when the coach helped (its hint or a warning).
+daily-share-aided = With the coach's help
 
 ## The daily games in the records.
 
@@ -85,6 +89,13 @@ daily-play = Play today's { $game }
 # Variables:
 #   $game (String) - the game's name (game-…)
 daily-none = No daily game of { $game } finished yet.
+# In the records, under a game's daily results: the days played with the coach's help.
+# Variables:
+#   $days (Number) - the days
+daily-aided-days = { $days ->
+    [one] { $days } day played with the coach's help, kept apart from these
+   *[other] { $days } days played with the coach's help, kept apart from these
+}
 
 ## Saved data that could not be read (saved-moved).
 

@@ -292,6 +292,7 @@ replace-play-new = Play the new game
 
 keys-roll = Roll the dice that are not held (with real dice: type the faces rolled)
 keys-toggle-die = Hold or release that die
+keys-wild = Lucky7: go to the wild die's value, when it shows; then a number key chooses it
 keys-dice = Say the dice
 keys-sheet = Say the scoresheet
 keys-move-focus = Move through the open boxes

@@ -139,20 +139,26 @@ said-scored = Scored { $points } in { $box }. Total { $total }.
 said-scored-bonus = Scored { $points } in { $box } and a { $extra } of { $bonus }. Total { $total }.
 # A box scored, at a table of several.
 # Variables:
-#   $name (String) - the player who scored
+#   $name (String) - the player who scored; "You" is the name of a player who gave none
 #   $points (Number) - the points scored
 #   $box (String) - the box's name
 #   $total (Number) - the player's total now
-said-player-scored = { $name } scored { $points } in { $box }. Total { $total }.
+said-player-scored = { $name ->
+    [You] You scored { $points } in { $box }. Total { $total }.
+   *[other] { $name } scored { $points } in { $box }. Total { $total }.
+}
 # A box scored with a bonus for a further Yahtzee, at a table of several.
 # Variables:
-#   $name (String) - the player who scored
+#   $name (String) - the player who scored; "You" is the name of a player who gave none
 #   $points (Number) - the points scored
 #   $box (String) - the box's name
 #   $extra (String) - the bonus's name (sheet-extra-bonus)
 #   $bonus (Number) - the bonus points
 #   $total (Number) - the player's total now
-said-player-scored-bonus = { $name } scored { $points } in { $box } and a { $extra } of { $bonus }. Total { $total }.
+said-player-scored-bonus = { $name ->
+    [You] You scored { $points } in { $box } and a { $extra } of { $bonus }. Total { $total }.
+   *[other] { $name } scored { $points } in { $box } and a { $extra } of { $bonus }. Total { $total }.
+}
 # After the last box was scored.
 said-game-over = Game over.
 # After a score, alone at the table: the next turn.

@@ -229,10 +229,6 @@ sheet-why-out-of-order = this table fills the boxes in order: { $box } is next
 sheet-joker-note-upper = Joker rule: a Yahtzee whose upper box is open must be scored there, in { $box }.
 # Above the sheet, when the Joker rule sends a further Yahtzee to the lower section.
 sheet-joker-note-lower = Joker rule: this Yahtzee's upper box is filled, so it must go in an open lower box, where Full House, Small Straight and Large Straight score in full.
-# Above a sheet wider than a phone.
-# Variables:
-#   $players (Number) - the players
-sheet-scroll-hint = Swipe the sheet sideways to see all { $players } players →
 # Where a player stands on the upper bonus (in the "Bonus needs" row and said with the sheet).
 # Variables:
 #   $points (Number) - the points still needed

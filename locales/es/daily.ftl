@@ -8,6 +8,7 @@ daily-practice = Práctica: una partida del día cuenta para los récords una so
 ## El final de una partida del día.
 
 daily-versus = Has conseguido { $score }. El juego perfecto consiguió { $perfect } con los mismos dados.
+daily-aided = Jugaste este día con la ayuda del entrenador: se guarda aparte de los días que jugaste solo.
 daily-waiting = El juego perfecto juega con los mismos dados…
 daily-luck = El juego perfecto consiguió { $perfect } con estos dados; su media es { $mean }.
 daily-turns = Dónde te apartas del juego perfecto
@@ -26,6 +27,7 @@ daily-same = Cada turno fue a la misma casilla, con los mismos puntos, que en el
 
 daily-share-title = { $game }, partida del { $date }
 daily-share-score = Yo { $score } · juego perfecto { $perfect }
+daily-share-aided = Con la ayuda del entrenador
 
 ## Las partidas del día en los récords.
 
@@ -42,6 +44,10 @@ daily-chart = Puntos por debajo del juego perfecto, día a día
 daily-chart-day = Día
 daily-chart-gap = Puntos por debajo
 daily-none = Aún no hay partidas del día de { $game } terminadas.
+daily-aided-days = { $days ->
+    [one] { $days } día jugado con la ayuda del entrenador, aparte de estos
+   *[other] { $days } días jugados con la ayuda del entrenador, aparte de estos
+}
 
 ## Datos guardados que no se pudieron leer (saved-moved).
 

@@ -118,6 +118,7 @@ replace-play-new = Jugar la nueva partida
 
 keys-roll = Tirar los dados no guardados (con dados reales: escribir las caras que salieron)
 keys-toggle-die = Guardar o soltar ese dado
+keys-wild = Lucky7: ir al valor del dado comodín, cuando aparece; luego una tecla numérica lo elige
 keys-dice = Leer los dados
 keys-sheet = Leer la hoja de puntuación
 keys-move-focus = Moverse por las casillas libres

@@ -49,8 +49,14 @@ said-die-held = Dado { $die }: { $face }, guardado.
 said-die-free = Dado { $die }: { $face }, suelto.
 said-scored = Anotas { $points } en { $box }. Total { $total }.
 said-scored-bonus = Anotas { $points } en { $box } y una { $extra } de { $bonus }. Total { $total }.
-said-player-scored = { $name } anota { $points } en { $box }. Total { $total }.
-said-player-scored-bonus = { $name } anota { $points } en { $box } y una { $extra } de { $bonus }. Total { $total }.
+said-player-scored = { $name ->
+    [You] Anotas { $points } en { $box }. Total { $total }.
+   *[other] { $name } anota { $points } en { $box }. Total { $total }.
+}
+said-player-scored-bonus = { $name ->
+    [You] Anotas { $points } en { $box } y una { $extra } de { $bonus }. Total { $total }.
+   *[other] { $name } anota { $points } en { $box } y una { $extra } de { $bonus }. Total { $total }.
+}
 said-game-over = Fin de la partida.
 said-next-turn = Turno { $round }: { $start }.
 said-next-player = { $turn }: { $start }.

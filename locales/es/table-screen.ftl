@@ -120,7 +120,6 @@ sheet-why-joker-lower = regla del comodín: este Yahtzee debe ir en una casilla 
 sheet-why-out-of-order = esta mesa rellena las casillas en orden: toca { $box }
 sheet-joker-note-upper = Regla del comodín: un Yahtzee cuya casilla superior está libre debe anotarse allí, en { $box }.
 sheet-joker-note-lower = Regla del comodín: la casilla superior de este Yahtzee ya está ocupada, así que debe ir en una casilla inferior libre, donde Full, Escalera pequeña y Escalera grande puntúan completas.
-sheet-scroll-hint = Desliza la hoja hacia los lados para ver a los { $players } jugadores →
 sheet-needs-more = faltan { $points } para una bonificación de { $bonus }
 sheet-needs-earned = bonificación conseguida
 sheet-needs-out-of-reach = bonificación fuera de alcance

@@ -8,6 +8,7 @@ daily-practice = Entraînement : une partie du jour ne compte pour les records 
 ## La fin d’une partie du jour.
 
 daily-versus = Tu as marqué { $score }. Le jeu parfait a marqué { $perfect } avec les mêmes dés.
+daily-aided = Tu as joué ce jour avec l’aide du coach : il est compté à part des jours joués seul.
 daily-waiting = Le jeu parfait joue les mêmes dés…
 daily-luck = Le jeu parfait a marqué { $perfect } avec ces dés ; en moyenne, il marque { $mean }.
 daily-turns = Les tours où tu t’écartes du jeu parfait
@@ -26,6 +27,7 @@ daily-same = Chaque tour est allé dans la même case, pour les mêmes points, q
 
 daily-share-title = { $game }, partie du { $date }
 daily-share-score = Moi { $score } · jeu parfait { $perfect }
+daily-share-aided = Avec l’aide du coach
 
 ## Les parties du jour dans les records.
 
@@ -42,6 +44,10 @@ daily-chart = Retard sur le jeu parfait, jour par jour
 daily-chart-day = Jour
 daily-chart-gap = Points de retard
 daily-none = Aucune partie du jour de { $game } terminée pour l’instant.
+daily-aided-days = { $days ->
+    [one] { $days } jour joué avec l’aide du coach, compté à part
+   *[other] { $days } jours joués avec l’aide du coach, comptés à part
+}
 
 ## Données sauvegardées illisibles (saved-moved).
 

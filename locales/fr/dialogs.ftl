@@ -124,6 +124,7 @@ replace-play-new = Jouer la nouvelle partie
 
 keys-roll = Lancer les dés non gardés (avec de vrais dés : taper les valeurs obtenues)
 keys-toggle-die = Garder ou libérer ce dé
+keys-wild = Lucky7 : aller à la valeur du dé joker, quand elle s'affiche ; puis une touche chiffre la choisit
 keys-dice = Lire les dés
 keys-sheet = Lire la feuille de score
 keys-move-focus = Parcourir les cases libres

@@ -51,8 +51,14 @@ said-die-held = Dé { $die } : { $face }, gardé.
 said-die-free = Dé { $die } : { $face }, libéré.
 said-scored = Tu marques { $points } en { $box }. Total : { $total }.
 said-scored-bonus = Tu marques { $points } en { $box } et un { $extra } de { $bonus }. Total : { $total }.
-said-player-scored = { $name } marque { $points } en { $box }. Total : { $total }.
-said-player-scored-bonus = { $name } marque { $points } en { $box } et un { $extra } de { $bonus }. Total : { $total }.
+said-player-scored = { $name ->
+    [You] Tu marques { $points } en { $box }. Total : { $total }.
+   *[other] { $name } marque { $points } en { $box }. Total : { $total }.
+}
+said-player-scored-bonus = { $name ->
+    [You] Tu marques { $points } en { $box } et un { $extra } de { $bonus }. Total : { $total }.
+   *[other] { $name } marque { $points } en { $box } et un { $extra } de { $bonus }. Total : { $total }.
+}
 said-game-over = Partie terminée.
 said-next-turn = Tour { $round } : { $start }.
 said-next-player = { $turn } : { $start }.

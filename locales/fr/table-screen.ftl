@@ -124,7 +124,6 @@ sheet-why-joker-lower = Règle du Joker : ce Yahtzee doit aller dans une case l
 sheet-why-out-of-order = cette table remplit les cases dans l’ordre : la prochaine est { $box }
 sheet-joker-note-upper = Règle du Joker : un Yahtzee dont la case de la partie supérieure est libre doit y être marqué, en { $box }.
 sheet-joker-note-lower = Règle du Joker : la case de la partie supérieure de ce Yahtzee est remplie, il doit donc aller dans une case libre de la partie inférieure, où Full, Petite suite et Grande suite rapportent tous leurs points.
-sheet-scroll-hint = Fais glisser la feuille sur le côté pour voir les { $players } joueurs →
 # Où en est un joueur pour la prime de la partie supérieure.
 sheet-needs-more = encore { $points } pour une prime de { $bonus }
 sheet-needs-earned = prime obtenue

@@ -8,6 +8,7 @@ daily-practice = Allenamento: una partita del giorno vale per i record una sola 
 ## La fine di una partita del giorno.
 
 daily-versus = Hai fatto { $score }. Il gioco perfetto ha fatto { $perfect } con gli stessi dadi.
+daily-aided = Hai giocato questo giorno con l’aiuto del coach: è tenuto a parte dai giorni giocati da solo.
 daily-waiting = Il gioco perfetto gioca con gli stessi dadi…
 daily-luck = Il gioco perfetto ha fatto { $perfect } con questi dadi; in media fa { $mean }.
 daily-turns = Dove ti discosti dal gioco perfetto
@@ -26,6 +27,7 @@ daily-same = Ogni turno è andato nella stessa casella, con gli stessi punti, de
 
 daily-share-title = { $game }, partita del { $date }
 daily-share-score = Io { $score } · gioco perfetto { $perfect }
+daily-share-aided = Con l’aiuto del coach
 
 ## Le partite del giorno nei record.
 
@@ -42,6 +44,10 @@ daily-chart = Distacco dal gioco perfetto, giorno per giorno
 daily-chart-day = Giorno
 daily-chart-gap = Punti di distacco
 daily-none = Ancora nessuna partita del giorno di { $game } finita.
+daily-aided-days = { $days ->
+    [one] { $days } giorno giocato con l’aiuto del coach, tenuto a parte
+   *[other] { $days } giorni giocati con l’aiuto del coach, tenuti a parte
+}
 
 ## Dati salvati che non si potevano leggere (saved-moved).
 

@@ -125,6 +125,7 @@ replace-play-new = Gioca la nuova partita
 
 keys-roll = Lancia i dadi non tenuti (con i dadi veri: digita le facce uscite)
 keys-toggle-die = Tieni o rilascia quel dado
+keys-wild = Lucky7: vai al valore del dado jolly, quando compare; poi un tasto numerico lo sceglie
 keys-dice = Leggi i dadi
 keys-sheet = Leggi il segnapunti
 keys-move-focus = Spostati tra le caselle aperte

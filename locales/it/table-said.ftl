@@ -50,8 +50,14 @@ said-die-held = Dado { $die }: { $face }, tenuto.
 said-die-free = Dado { $die }: { $face }, libero.
 said-scored = Hai segnato { $points } in { $box }. Totale { $total }.
 said-scored-bonus = Hai segnato { $points } in { $box } e un { $extra } di { $bonus }. Totale { $total }.
-said-player-scored = { $name } ha segnato { $points } in { $box }. Totale { $total }.
-said-player-scored-bonus = { $name } ha segnato { $points } in { $box } e un { $extra } di { $bonus }. Totale { $total }.
+said-player-scored = { $name ->
+    [You] Hai segnato { $points } in { $box }. Totale { $total }.
+   *[other] { $name } ha segnato { $points } in { $box }. Totale { $total }.
+}
+said-player-scored-bonus = { $name ->
+    [You] Hai segnato { $points } in { $box } e un { $extra } di { $bonus }. Totale { $total }.
+   *[other] { $name } ha segnato { $points } in { $box } e un { $extra } di { $bonus }. Totale { $total }.
+}
 said-game-over = Partita finita.
 said-next-turn = Turno { $round }: { $start }.
 said-next-player = { $turn }: { $start }.

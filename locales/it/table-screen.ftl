@@ -111,7 +111,6 @@ sheet-why-joker-lower = Regola del jolly: questo Yahtzee va segnato in una casel
 sheet-why-out-of-order = a questo tavolo le caselle si riempiono in ordine: la prossima è { $box }
 sheet-joker-note-upper = Regola del jolly: uno Yahtzee la cui casella superiore è aperta va segnato lì, in { $box }.
 sheet-joker-note-lower = Regola del jolly: la casella superiore di questo Yahtzee è già riempita, quindi va segnato in una casella inferiore aperta, dove Full, Scala piccola e Scala grande valgono il punteggio pieno.
-sheet-scroll-hint = Scorri il segnapunti di lato per vedere tutti i { $players } giocatori →
 sheet-needs-more = ancora { $points } per un bonus di { $bonus }
 sheet-needs-earned = bonus ottenuto
 sheet-needs-out-of-reach = bonus irraggiungibile

@@ -8,6 +8,7 @@ daily-practice = Trening: et daglig spill teller bare én gang i rekordene, før
 ## Slutten av et daglig spill.
 
 daily-versus = Du fikk { $score }. Perfekt spill fikk { $perfect } med de samme terningene.
+daily-aided = Du spilte denne dagen med trenerens hjelp: den holdes atskilt fra dagene du spilte alene.
 daily-waiting = Perfekt spill spiller med de samme terningene…
 daily-luck = Perfekt spill fikk { $perfect } med disse terningene; i snitt får det { $mean }.
 daily-turns = Der du avviker fra perfekt spill
@@ -26,6 +27,7 @@ daily-same = Hver runde gikk i samme rute, med samme poeng, som perfekt spill.
 
 daily-share-title = { $game }, spillet for { $date }
 daily-share-score = Meg { $score } · perfekt spill { $perfect }
+daily-share-aided = Med trenerens hjelp
 
 ## De daglige spillene i rekordene.
 
@@ -42,6 +44,10 @@ daily-chart = Poeng bak perfekt spill, dag for dag
 daily-chart-day = Dag
 daily-chart-gap = Poeng bak
 daily-none = Ingen ferdige daglige { $game }-spill ennå.
+daily-aided-days = { $days ->
+    [one] { $days } dag spilt med trenerens hjelp, holdt atskilt fra disse
+   *[other] { $days } dager spilt med trenerens hjelp, holdt atskilt fra disse
+}
 
 ## Lagrede data som ikke kunne leses (saved-moved).
 

@@ -119,6 +119,7 @@ replace-play-new = Spill det nye spillet
 
 keys-roll = Kast terningene som ikke er beholdt (med ekte terninger: skriv inn tallene du fikk)
 keys-toggle-die = Behold eller slipp den terningen
+keys-wild = Lucky7: gå til jokerterningens verdi når den vises; så velger en talltast den
 keys-dice = Les opp terningene
 keys-sheet = Les opp poengblokken
 keys-move-focus = Flytt mellom de åpne rutene

@@ -50,8 +50,14 @@ said-die-held = Terning { $die }: { $face }, beholdt.
 said-die-free = Terning { $die }: { $face }, sluppet.
 said-scored = Du førte opp { $points } i { $box }. Totalt { $total }.
 said-scored-bonus = Du førte opp { $points } i { $box } og fikk { $extra } på { $bonus }. Totalt { $total }.
-said-player-scored = { $name } førte opp { $points } i { $box }. Totalt { $total }.
-said-player-scored-bonus = { $name } førte opp { $points } i { $box } og fikk { $extra } på { $bonus }. Totalt { $total }.
+said-player-scored = { $name ->
+    [You] Du førte opp { $points } i { $box }. Totalt { $total }.
+   *[other] { $name } førte opp { $points } i { $box }. Totalt { $total }.
+}
+said-player-scored-bonus = { $name ->
+    [You] Du førte opp { $points } i { $box } og fikk { $extra } på { $bonus }. Totalt { $total }.
+   *[other] { $name } førte opp { $points } i { $box } og fikk { $extra } på { $bonus }. Totalt { $total }.
+}
 said-game-over = Spillet er over.
 said-next-turn = Tur { $round }: { $start }.
 said-next-player = { $turn }: { $start }.

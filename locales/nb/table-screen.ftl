@@ -111,7 +111,6 @@ sheet-why-joker-lower = Jokerregelen: Yahtzee-kastet må føres i en åpen rute 
 sheet-why-out-of-order = ved dette bordet fylles rutene i rekkefølge: { $box } er neste
 sheet-joker-note-upper = Jokerregelen: en Yahtzee må føres i sin rute over streken når den er åpen, her { $box }.
 sheet-joker-note-lower = Jokerregelen: ruten over streken for dette Yahtzee-kastet er fylt ut, så kastet må føres i en åpen rute under streken, der Hus, Liten straight og Stor straight gir full poengsum.
-sheet-scroll-hint = Sveip blokken sidelengs for å se alle { $players } spillerne →
 sheet-needs-more = { $points } igjen til bonus på { $bonus }
 sheet-needs-earned = bonus oppnådd
 sheet-needs-out-of-reach = bonus ikke lenger mulig

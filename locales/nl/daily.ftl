@@ -8,6 +8,7 @@ daily-practice = Oefenen: een spel van de dag telt maar één keer mee voor de r
 ## Het einde van een spel van de dag.
 
 daily-versus = Jij scoorde { $score }. Perfect spel scoorde { $perfect } met dezelfde worpen.
+daily-aided = Je speelde deze dag met hulp van de coach: hij telt apart van de dagen die je alleen speelde.
 daily-waiting = Perfect spel speelt dezelfde worpen…
 daily-luck = Perfect spel scoorde { $perfect } met deze worpen; gemiddeld scoort het { $mean }.
 daily-turns = Waar je afwijkt van perfect spel
@@ -26,6 +27,7 @@ daily-same = Elke beurt ging in hetzelfde vak, voor dezelfde punten, als bij per
 
 daily-share-title = { $game }, spel van { $date }
 daily-share-score = Ik { $score } · perfect spel { $perfect }
+daily-share-aided = Met hulp van de coach
 
 ## De spellen van de dag in de records.
 
@@ -42,6 +44,10 @@ daily-chart = Achterstand op perfect spel, dag na dag
 daily-chart-day = Dag
 daily-chart-gap = Punten achter
 daily-none = Nog geen spel van de dag van { $game } uitgespeeld.
+daily-aided-days = { $days ->
+    [one] { $days } dag gespeeld met hulp van de coach, apart van deze
+   *[other] { $days } dagen gespeeld met hulp van de coach, apart van deze
+}
 
 ## Opgeslagen gegevens die niet gelezen konden worden (saved-moved).
 

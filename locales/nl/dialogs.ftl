@@ -118,6 +118,7 @@ replace-play-new = Het nieuwe spel spelen
 
 keys-roll = De dobbelstenen gooien die niet vastliggen (met echte dobbelstenen: de gegooide getallen typen)
 keys-toggle-die = Die dobbelsteen vasthouden of loslaten
+keys-wild = Lucky7: naar de waarde van de wilde dobbelsteen, als die verschijnt; daarna kiest een cijfertoets hem
 keys-dice = De dobbelstenen voorlezen
 keys-sheet = Het scoreblok voorlezen
 keys-move-focus = Door de open vakken gaan

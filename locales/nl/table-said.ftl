@@ -48,8 +48,14 @@ said-die-held = Dobbelsteen { $die }: { $face }, vast.
 said-die-free = Dobbelsteen { $die }: { $face }, los.
 said-scored = { $points } ingevuld bij { $box }. Totaal { $total }.
 said-scored-bonus = { $points } ingevuld bij { $box }, plus een { $extra } van { $bonus }. Totaal { $total }.
-said-player-scored = { $name } vult { $points } in bij { $box }. Totaal { $total }.
-said-player-scored-bonus = { $name } vult { $points } in bij { $box }, plus een { $extra } van { $bonus }. Totaal { $total }.
+said-player-scored = { $name ->
+    [You] Je vult { $points } in bij { $box }. Totaal { $total }.
+   *[other] { $name } vult { $points } in bij { $box }. Totaal { $total }.
+}
+said-player-scored-bonus = { $name ->
+    [You] Je vult { $points } in bij { $box }, plus een { $extra } van { $bonus }. Totaal { $total }.
+   *[other] { $name } vult { $points } in bij { $box }, plus een { $extra } van { $bonus }. Totaal { $total }.
+}
 said-game-over = Spel afgelopen.
 said-next-turn = Beurt { $round }: { $start }.
 said-next-player = { $turn }: { $start }.

@@ -112,7 +112,6 @@ sheet-why-joker-lower = Jokerregel: deze Yahtzee moet in een open vak van het on
 sheet-why-out-of-order = aan deze tafel worden de vakken op volgorde ingevuld: { $box } is de volgende
 sheet-joker-note-upper = Jokerregel: een Yahtzee waarvan het vak in het bovenste deel nog open is, moet daar worden ingevuld, bij { $box }.
 sheet-joker-note-lower = Jokerregel: het vak van deze Yahtzee in het bovenste deel is al ingevuld, dus moet hij in een open vak van het onderste deel komen, waar Full House, Kleine straat en Grote straat de volle punten opleveren.
-sheet-scroll-hint = Veeg het scoreblok opzij om alle { $players } spelers te zien →
 sheet-needs-more = nog { $points } voor een bonus van { $bonus }
 sheet-needs-earned = bonus behaald
 sheet-needs-out-of-reach = bonus niet meer haalbaar

@@ -8,6 +8,7 @@ daily-practice = Träning: ett dagligt parti räknas bara en gång i rekorden, f
 ## Slutet av ett dagligt parti.
 
 daily-versus = Du fick { $score }. Perfekt spel fick { $perfect } med samma tärningar.
+daily-aided = Du spelade den här dagen med tränarens hjälp: den hålls isär från dagarna du spelade själv.
 daily-waiting = Perfekt spel spelar med samma tärningar…
 daily-luck = Perfekt spel fick { $perfect } med de här tärningarna; i snitt får det { $mean }.
 daily-turns = Där du avviker från perfekt spel
@@ -26,6 +27,7 @@ daily-same = Varje tur gick i samma ruta, med samma poäng, som perfekt spel.
 
 daily-share-title = { $game }, partiet den { $date }
 daily-share-score = Jag { $score } · perfekt spel { $perfect }
+daily-share-aided = Med tränarens hjälp
 
 ## De dagliga partierna i rekorden.
 
@@ -42,6 +44,10 @@ daily-chart = Poäng efter perfekt spel, dag för dag
 daily-chart-day = Dag
 daily-chart-gap = Poäng efter
 daily-none = Inga avslutade dagliga partier { $game } än.
+daily-aided-days = { $days ->
+    [one] { $days } dag spelad med tränarens hjälp, hålls isär från dessa
+   *[other] { $days } dagar spelade med tränarens hjälp, hålls isär från dessa
+}
 
 ## Sparade uppgifter som inte kunde läsas (saved-moved).
 

@@ -118,6 +118,7 @@ replace-play-new = Spela det nya partiet
 
 keys-roll = Slå de tärningar som inte är sparade (med riktiga tärningar: skriv in det du slog)
 keys-toggle-die = Spara eller släpp den tärningen
+keys-wild = Lucky7: gå till den vilda tärningens värde när det visas; sedan väljer en siffertangent det
 keys-dice = Läs upp tärningarna
 keys-sheet = Läs upp protokollet
 keys-move-focus = Flytta mellan de öppna rutorna

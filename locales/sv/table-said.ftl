@@ -49,8 +49,14 @@ said-die-held = Tärning { $die }: { $face }, sparad.
 said-die-free = Tärning { $die }: { $face }, släppt.
 said-scored = Du fick { $points } i { $box }. Totalt { $total }.
 said-scored-bonus = Du fick { $points } i { $box } och en { $extra } på { $bonus }. Totalt { $total }.
-said-player-scored = { $name } fick { $points } i { $box }. Totalt { $total }.
-said-player-scored-bonus = { $name } fick { $points } i { $box } och en { $extra } på { $bonus }. Totalt { $total }.
+said-player-scored = { $name ->
+    [You] Du fick { $points } i { $box }. Totalt { $total }.
+   *[other] { $name } fick { $points } i { $box }. Totalt { $total }.
+}
+said-player-scored-bonus = { $name ->
+    [You] Du fick { $points } i { $box } och en { $extra } på { $bonus }. Totalt { $total }.
+   *[other] { $name } fick { $points } i { $box } och en { $extra } på { $bonus }. Totalt { $total }.
+}
 said-game-over = Partiet är slut.
 said-next-turn = Omgång { $round }: { $start }.
 said-next-player = { $turn }: { $start }.

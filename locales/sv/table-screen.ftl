@@ -112,7 +112,6 @@ sheet-why-joker-lower = jokerregeln: denna Yahtzee måste placeras i en öppen r
 sheet-why-out-of-order = vid det här bordet fylls rutorna i ordning: nästa är { $box }
 sheet-joker-note-upper = Jokerregeln: en Yahtzee vars ruta i övre delen är öppen måste fyllas i där, i { $box }.
 sheet-joker-note-lower = Jokerregeln: rutan i övre delen för denna Yahtzee är redan ifylld, så den måste placeras i en öppen ruta i nedre delen, där Kåk, Liten stege och Stor stege ger full poäng.
-sheet-scroll-hint = Svep protokollet i sidled för att se alla { $players } spelare →
 sheet-needs-more = { $points } kvar till bonus på { $bonus }
 sheet-needs-earned = bonus klar
 sheet-needs-out-of-reach = bonus utom räckhåll

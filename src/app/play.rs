@@ -20,7 +20,7 @@ use crate::later::LaterParts;
 use crate::msg;
 use crate::state::{AppAction, AppState, Opens};
 use crate::words;
-use yahtzee_protocol::{Choice, Ranked};
+use yahtzee_protocol::Choice;
 
 /// The players' names, in seat order.
 pub(super) fn names(session: &Session) -> Vec<AttrValue> {
@@ -30,15 +30,32 @@ pub(super) fn names(session: &Session) -> Vec<AttrValue> {
         .collect()
 }
 
-/// The coach's best move, while its hint is open.
-fn best(state: &AppState) -> Option<&Ranked> {
-    let advice = state.current_advice()?;
-    state.screen.hint_open.then(|| advice.first())?
+/// The move of the line the open hint leads with, whose dice or box the table outlines: the
+/// move to win when that line names one (as `hint_panel::to_win_words` words it: in the last
+/// turns while a chance is left, or before them a risk attitude's move other than the move for
+/// points), else the best move for points.
+fn best(state: &AppState) -> Option<&Choice> {
+    let points = state
+        .current_advice()
+        .filter(|_| state.screen.hint_open)?
+        .first()?;
+    let ranking = state.current_tactic().unwrap_or_default();
+    let win = ranking.first().filter(|w| {
+        if state.wanted_tactic() == Some(true) {
+            w.value > 0.0
+        } else {
+            !coach::same_move(&w.choice, &points.choice)
+                && ranking
+                    .iter()
+                    .any(|r| coach::same_move(&r.choice, &points.choice))
+        }
+    });
+    Some(&win.unwrap_or(points).choice)
 }
 
 /// The box the open hint suggests.
 pub(super) fn suggested_box(state: &AppState) -> Option<usize> {
-    match best(state)?.choice {
+    match *best(state)? {
         Choice::Score(b) | Choice::ScoreWild { box_index: b, .. } => Some(b),
         _ => None,
     }
@@ -46,7 +63,7 @@ pub(super) fn suggested_box(state: &AppState) -> Option<usize> {
 
 /// The dice the open hint suggests keeping.
 fn suggested_dice(state: &AppState) -> Option<[bool; 5]> {
-    match &best(state)?.choice {
+    match best(state)? {
         m @ (Choice::Keep(_) | Choice::KeepMarked(_)) => {
             Some(coach::dice_for_keep(state.game(), m))
         }

@@ -29,6 +29,7 @@ pub struct CoachWarningProps {
 /// A modal question; the better move has the focus.
 #[function_component]
 pub fn CoachWarning(props: &CoachWarningProps) -> Html {
+    crate::hooks::use_help_noted(&props.game);
     let best_ref = use_autofocus();
     let click = |cb: &Callback<()>| {
         let cb = cb.clone();

@@ -53,6 +53,13 @@ pub fn DailyResult(props: &DailyResultProps) -> Html {
     });
     let said = use_state(|| None::<String>);
     let practice = game.dice_mode() == DiceMode::Practice;
+    // A day played for the record with the coach's help says so, here and in what is shared.
+    let aided = *use_memo(id, |_| {
+        !practice
+            && crate::storage::daily_results()
+                .iter()
+                .any(|r| r.game == variant && r.day == day && r.aided)
+    });
     let score = game.sheet().totals(&game.rules()).total;
     let perfect_total = (*perfect)
         .as_ref()
@@ -69,7 +76,7 @@ pub fn DailyResult(props: &DailyResultProps) -> Html {
     let differences = daily::differences(game, &p);
     let on_share = {
         let said = said.clone();
-        let text = share_text(game, &p, (score, total));
+        let text = share_text(game, &p, (score, total), aided);
         Callback::from(move |_: MouseEvent| {
             let said = said.clone();
             let text = text.clone();
@@ -86,6 +93,7 @@ pub fn DailyResult(props: &DailyResultProps) -> Html {
         <section class="daily-result">
             if practice { <p class="daily-practice">{ msg::daily_practice() }</p> }
             <p class="daily-versus">{ msg::daily_versus(score, total) }</p>
+            if aided { <p class="daily-aided">{ msg::daily_aided() }</p> }
             <p class="daily-luck">{ msg::daily_luck(total, Num::fixed(mean, 1)) }</p>
             <button type="button" class="secondary daily-share" onclick={on_share}>{ msg::daily_share() }</button>
             <p class="daily-said" role="status">{ (*said).clone() }</p>
@@ -107,15 +115,18 @@ pub fn DailyResult(props: &DailyResultProps) -> Html {
 }
 
 /// The result to share in the player's language: the game and the day, the two totals (the
-/// player's, perfect play's), a symbol per turn and the link to the same day's game. No dice.
-fn share_text(game: &Game, perfect: &Game, (score, total): (u16, u16)) -> String {
+/// player's, perfect play's), whether the coach helped, a symbol per turn and the link to the
+/// same day's game. No dice.
+fn share_text(game: &Game, perfect: &Game, (score, total): (u16, u16), aided: bool) -> String {
     let (variant, day) = (game.rule_set().variant, game.seed());
     let link = crate::platform::page_address() + &crate::platform::daily_query(day, variant);
-    [
+    let mut lines = vec![
         msg::daily_share_title(&words::game_name(variant), &words::day_text(day)),
         msg::daily_share_score(score, total),
-        daily::symbols(game, perfect),
-        link,
-    ]
-    .join("\n")
+    ];
+    if aided {
+        lines.push(msg::daily_share_aided());
+    }
+    lines.extend([daily::symbols(game, perfect), link]);
+    lines.join("\n")
 }

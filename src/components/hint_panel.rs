@@ -4,10 +4,10 @@ use yahtzee_engine::Game;
 use yahtzee_i18n::Num;
 use yew::prelude::*;
 
-use crate::coach::{self, SolverStatus};
+use crate::coach::{self, same_move, SolverStatus};
 use crate::msg;
 use crate::words::coach::describe;
-use yahtzee_protocol::{Choice, Ranked};
+use yahtzee_protocol::Ranked;
 
 /// Properties of [`HintPanel`].
 #[derive(Properties, PartialEq)]
@@ -30,6 +30,7 @@ pub struct HintPanelProps {
 #[function_component]
 pub fn HintPanel(props: &HintPanelProps) -> Html {
     let game = &props.game;
+    crate::hooks::use_help_noted(game);
     let onclick = props.on_close.reform(|_: MouseEvent| ());
     let body = match (&props.options, props.status) {
         _ if game.turn().rolls == 0 => {
@@ -126,16 +127,6 @@ fn to_win_words(
         ),
         (false, None) => return None,
     })
-}
-
-/// Whether two choices are one move: the same, or the same box scored (the ranking by the
-/// chance names a wild die's box once, at its best value; the table's every value).
-fn same_move(a: &Choice, b: &Choice) -> bool {
-    let scored = |c: &Choice| match *c {
-        Choice::Score(b) | Choice::ScoreWild { box_index: b, .. } => Some(b),
-        _ => None,
-    };
-    a == b || scored(a).is_some_and(|x| scored(b) == Some(x))
 }
 
 #[cfg(test)]

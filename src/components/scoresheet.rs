@@ -41,13 +41,14 @@ pub struct ScoresheetProps {
 pub fn Scoresheet(props: &ScoresheetProps) -> Html {
     let game = &props.game;
     let sheet = Sheet::new(props);
-    let (rules, players, current) = (&sheet.rules, sheet.players, sheet.current);
+    let (rules, players) = (&sheet.rules, sheet.players);
     let section = |s: Section| -> Vec<usize> {
         (0..rules.box_count())
             .filter(|&i| rules.boxes()[i].section == s)
             .collect()
     };
     let totals: Vec<_> = game.sheets().iter().map(|s| s.totals(rules)).collect();
+    let grand: Vec<u16> = totals.iter().map(|t| t.total).collect();
     let joker_note = match game.placement().ok().and_then(|p| p.restriction) {
         Some(JokerRestriction::MatchingUpper { box_index }) => {
             Some(msg::sheet_joker_note_upper(&box_name(rules, box_index)))
@@ -55,18 +56,6 @@ pub fn Scoresheet(props: &ScoresheetProps) -> Html {
         Some(JokerRestriction::LowerFirst) => Some(msg::sheet_joker_note_lower()),
         None => None,
     };
-    // When the sheet is wider than the screen, bring the current player's column into view
-    // whenever the turn passes. One player's column is always in view; not measuring then
-    // spares a layout inside the task that draws the sheet.
-    let scroller = use_node_ref();
-    {
-        let scroller = scroller.clone();
-        use_effect_with((current, game.round(), players), move |&(_, _, players)| {
-            if players > 1 {
-                scroll::show_current_column(&scroller)
-            }
-        });
-    }
     let upper_bonus = !rules.def.upper_bonus.is_empty();
     let yahtzee_bonus = rules.def.yahtzee_box.is_some()
         && rules.def.extra_yahtzee_bonus > 0
@@ -77,15 +66,9 @@ pub fn Scoresheet(props: &ScoresheetProps) -> Html {
             if let Some(note) = joker_note {
                 <p class="joker-note" role="note">{ note }</p>
             }
-            // More players than a phone's width shows: say that the sheet scrolls sideways
-            // (CSS shows it on narrow screens only).
-            if players > 4 {
-                <p class="scroll-hint" aria-hidden="true">{ crate::words::scroll_hint(players) }</p>
-            }
-            <div class="sheet-scroll" ref={scroller}>
             <table>
                 { head::caption(rules) }
-                { head::head(&sheet, &props.names) }
+                { head::head(&sheet, &props.names, &grand) }
                 <tbody class="upper">
                     { for section(Section::Upper).into_iter().map(|i| sheet.box_row(i)) }
                     { sheet.sum_row(&msg::sheet_upper_subtotal(), "subtotal", &|p| totals[p].upper) }
@@ -105,7 +88,6 @@ pub fn Scoresheet(props: &ScoresheetProps) -> Html {
                     { sheet.sum_row(&msg::sheet_total(), "total", &|p| totals[p].total) }
                 </tfoot>
             </table>
-            </div>
         </section>
     }
 }

@@ -127,3 +127,17 @@ pub fn use_perfect_noted(game: &Game, total: Option<u16>) {
         }
     });
 }
+
+/// Notes a day's game played for the record as helped by the coach once its help shows on a
+/// rolled turn: the hint (`HintPanel`) or a warning (`CoachWarning`), both later parts. Such a
+/// day is kept apart from the days played alone (`records::daily::stats`).
+#[hook]
+pub fn use_help_noted(game: &Game) {
+    let (variant, day) = (game.rule_set().variant, game.seed());
+    let helped = game.dice_mode() == DiceMode::Daily && !game.is_over() && game.turn().rolls > 0;
+    use_effect_with(helped, move |&helped| {
+        if helped {
+            let _ = storage::note_daily(variant, day, |r| r.aided = true);
+        }
+    });
+}

@@ -13,7 +13,7 @@ mod records;
 mod stage;
 
 pub use bot_clock::use_bot_clock;
-pub use daily::{todays, use_day_claim, use_one_play, use_perfect_noted};
+pub use daily::{todays, use_day_claim, use_help_noted, use_one_play, use_perfect_noted};
 pub use feel::use_feel;
 pub use language::use_language;
 pub use persistence::{

@@ -83,10 +83,14 @@ where
     });
 }
 
-/// Saves `session` and shows its seed in the address.
+/// Saves `session`, shows its seed in the address and names its game in the tab's title.
 fn keep_session(session: &Rc<Session>, dispatcher: &UseReducerDispatcher<AppState>) {
     if let Err(notice) = storage::save(session) {
         dispatcher.dispatch(AppAction::Notice(notice));
+    }
+    // The tab names the game in play as the header does (a game's name, in every language).
+    if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
+        doc.set_title(&crate::msg::bar_title(session.rule_set().variant.def().key));
     }
     // A game of real dice has no seed worth sharing: a link to it would deal other dice. A
     // day's game's link is in its result to share; the address keeps none, so that a reload

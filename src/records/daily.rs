@@ -21,6 +21,11 @@ pub struct DailyResult {
     pub score: Option<u16>,
     /// Perfect play's total on the same dice, once known.
     pub perfect: Option<u16>,
+    /// Whether the coach helped: its hint or a warning was seen during the game. Such a day is
+    /// kept apart from the days played alone ([`stats`], [`aided_days`]). Written only when
+    /// true, so that a day played alone reads as it always did.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub aided: bool,
 }
 
 #[derive(Deserialize)]
@@ -30,6 +35,8 @@ struct DailyData {
     day: u64,
     score: Option<u16>,
     perfect: Option<u16>,
+    #[serde(default)]
+    aided: bool,
 }
 
 impl TryFrom<DailyData> for DailyResult {
@@ -54,6 +61,7 @@ impl TryFrom<DailyData> for DailyResult {
             day: raw.day,
             score: raw.score,
             perfect: raw.perfect,
+            aided: raw.aided,
         })
     }
 }
@@ -66,6 +74,7 @@ pub fn started(mut all: Vec<DailyResult>, game: VariantId, day: u64) -> Vec<Dail
             day,
             score: None,
             perfect: None,
+            aided: false,
         });
     }
     all
@@ -88,7 +97,8 @@ pub fn note(
 
 /// Adds the imported results `new` to `all`: a day not there yet is added, and a day there
 /// takes from the import only what it lacks (its total, perfect play's), so that the first
-/// play of a day stays the one that counts. Returns how many days were added or completed.
+/// play of a day stays the one that counts; a day the coach helped with on either side stays
+/// marked. Returns how many days were added or completed.
 pub fn merge(all: &mut Vec<DailyResult>, new: Vec<DailyResult>) -> usize {
     let mut changed = 0;
     for n in new {
@@ -101,6 +111,7 @@ pub fn merge(all: &mut Vec<DailyResult>, new: Vec<DailyResult>) -> usize {
                 let was = *r;
                 r.score = r.score.or(n.score);
                 r.perfect = r.perfect.or(n.perfect);
+                r.aided |= n.aided;
                 changed += usize::from(*r != was);
             }
         }
@@ -125,11 +136,12 @@ pub struct DailyStats {
     pub gaps: Vec<(u64, i32)>,
 }
 
-/// The daily results of `game` seen on `today`, or `None` before any is finished.
+/// The daily results of `game` played without the coach, seen on `today`, or `None` before
+/// any is finished.
 pub fn stats(all: &[DailyResult], game: VariantId, today: u64) -> Option<DailyStats> {
     let mut mine: Vec<(u64, u16, Option<u16>)> = all
         .iter()
-        .filter(|r| r.game == game)
+        .filter(|r| r.game == game && !r.aided)
         .filter_map(|r| Some((r.day, r.score?, r.perfect)))
         .collect();
     mine.sort_unstable();
@@ -163,6 +175,14 @@ pub fn stats(all: &[DailyResult], game: VariantId, today: u64) -> Option<DailySt
         mean_gap,
         gaps,
     })
+}
+
+/// How many days of `game` were finished with the coach's help: they count apart from
+/// [`stats`].
+pub fn aided_days(all: &[DailyResult], game: VariantId) -> usize {
+    all.iter()
+        .filter(|r| r.game == game && r.aided && r.score.is_some())
+        .count()
 }
 
 /// A turn's box and the points written in it.
@@ -259,6 +279,7 @@ mod tests {
             day,
             score: Some(score),
             perfect,
+            aided: false,
         }
     }
 
@@ -297,6 +318,7 @@ mod tests {
                 day: 5,
                 score: Some(230),
                 perfect: Some(251),
+                aided: false,
             }]
         );
     }
@@ -338,5 +360,28 @@ mod tests {
             ]
         );
         assert_eq!(merge(&mut all, vec![done(10, 1, Some(1))]), 0);
+    }
+
+    #[test]
+    fn a_day_the_coach_helped_with_is_kept_apart_and_stays_marked() {
+        let helped = DailyResult {
+            aided: true,
+            ..done(12, 300, Some(310))
+        };
+        let all = vec![done(11, 200, Some(250)), helped];
+        let s = stats(&all, VariantId::Classic, 12).unwrap();
+        // Day 12 is not counted: the streak runs to day 11, as while today is still to play.
+        assert_eq!((s.played, s.best, s.streak), (1, 200, 1));
+        assert_eq!(aided_days(&all, VariantId::Classic), 1);
+        assert_eq!(stats(&[helped], VariantId::Classic, 12), None);
+        // Written with its mark, read back with it; a day played alone reads as it always did.
+        let text = serde_json::to_string(&helped).unwrap();
+        assert!(text.ends_with(r#""aided":true}"#), "{text}");
+        assert_eq!(serde_json::from_str::<DailyResult>(&text).unwrap(), helped);
+        assert!(!serde_json::to_string(&all[0]).unwrap().contains("aided"));
+        // An import keeps the mark of either side.
+        let mut mine = vec![done(12, 300, None)];
+        assert_eq!(merge(&mut mine, vec![helped]), 1);
+        assert_eq!(mine, vec![helped]);
     }
 }

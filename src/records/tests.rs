@@ -127,6 +127,7 @@ fn export_round_trips_and_bad_files_are_refused() {
         day: 20_788,
         score: Some(231),
         perfect: Some(251),
+        aided: true,
     }];
     assert_eq!(
         import(&export(&all, &days).unwrap()).unwrap(),

@@ -70,11 +70,13 @@ pub fn moments(session: &Session) -> Vec<(String, bool)> {
     let names = super::seat_names(session.seats());
     let named = names.len() > 1;
     let name = names.get(last.player).cloned().unwrap_or_default();
+    // As the eye reads it ("Du"); the sentences that select on the kept name take `name`.
+    let shown = super::shown_name(&name);
     let rules = game.rules();
     let boxed = |b: usize, points: u16| {
         let what = box_name(&rules, b);
         match named {
-            true => msg::moment_box_named(&name, &what, points),
+            true => msg::moment_box_named(&shown, &what, points),
             false => msg::moment_box(&what, points),
         }
     };
@@ -85,7 +87,7 @@ pub fn moments(session: &Session) -> Vec<(String, bool)> {
         }
         Some(&Cue::UpperBonus { points, .. }) => out.push((
             match named {
-                true => msg::moment_upper_bonus_named(&name, points),
+                true => msg::moment_upper_bonus_named(&shown, points),
                 false => msg::moment_upper_bonus(points),
             },
             true,

@@ -281,7 +281,7 @@ test("two tabs open the day's game: the first to roll plays it for the record, t
   await context.close();
 });
 
-test("the day's game played by the hints: no table of differences, a line that none differ, the squares explained, and a new table after it has room for more", async () => {
+test("the day's game played by the hints: no table of differences, a line that none differ, the squares explained, the coach's help said and kept apart, and a new table after it has room for more", async () => {
   const errors = [];
   const { context, page } = await openDaily(`${server.url}/?daily=${DAY}&game=classic`, errors);
   await page.locator('footer', { hasText: 'Coach ready' }).waitFor();
@@ -297,6 +297,30 @@ test("the day's game played by the hints: no table of differences, a line that n
     await page.locator('.daily-legend').textContent(),
     '🟩 a box that scored at least what perfect play scored in it · 🟨 less · ⬛ crossed out with 0',
   );
+  // Played by the hints, the day was played with the coach's help: the end says so, the result
+  // to share too, and the records keep it apart from the days played alone.
+  assert.equal(
+    await page.locator('.daily-aided').textContent(),
+    "You played this day with the coach's help: it is kept apart from the days you played alone.",
+  );
+  await page.getByRole('button', { name: 'Share result' }).click();
+  await page.locator('.daily-said', { hasText: 'Result shared.' }).waitFor();
+  const [text] = await page.evaluate(() => window.__shared);
+  const lines = text.split('\n');
+  assert.deepEqual(lines.slice(1, 3), [`Me ${total} · perfect play ${total}`, "With the coach's help"]);
+  assert.match(lines[3], /^[🟩⬛]{13}$/u);
+  assert.equal(lines.length, 5);
+  assert.deepEqual(await page.evaluate(() => JSON.parse(localStorage.getItem('yahtzee.daily'))), [
+    { game: 'Classic', day: 20788, score: total, perfect: total, aided: true },
+  ]);
+  await openTool(page, 'Records');
+  const records = page.getByRole('dialog', { name: 'Records' });
+  await records.getByText('No daily game of Classic Yahtzee finished yet.').waitFor();
+  await records
+    .locator('.daily-aided-days', { hasText: "1 day played with the coach's help, kept apart from these" })
+    .waitFor();
+  await page.keyboard.press('Escape');
+  await records.waitFor({ state: 'detached' });
   // A new table after the day's game has room for friends: the page's dice, and Add a seat.
   await openTool(page, 'New table');
   const setup = page.getByRole('dialog', { name: 'New table' });

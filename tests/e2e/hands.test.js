@@ -20,6 +20,7 @@ import {
   bestOffer,
   advise,
   openTool,
+  sheetHeaders,
 } from './harness.js';
 
 let server;
@@ -76,7 +77,7 @@ test('the setup keeps what a person types, while the coach prepares', async () =
   assert.equal(await setup.getByRole('textbox').first().inputValue(), 'Rich D. Hu 21?');
   await setup.getByRole('button', { name: 'Start' }).click();
   await setup.waitFor({ state: 'detached' });
-  assert.deepEqual(await page.locator('.sheet thead th').allTextContents(), ['Box', 'Rich D. Hu 21?', 'Zoe']);
+  assert.deepEqual(await sheetHeaders(page), ['Box', 'Rich D. Hu 21?', 'Zoe']);
   await page.locator('.whose-turn', { hasText: "Rich D. Hu 21?'s turn" }).waitFor();
   await page.locator('footer', { hasText: 'game 1 of 3' }).waitFor();
   assert.deepEqual(errors, []);
@@ -320,7 +321,7 @@ test('damaged saved data is kept aside with a notice; Faster shows when it is on
   // A new seat is a person: this table needs a bot.
   await setup.getByRole('group', { name: 'Seat 2' }).getByRole('combobox').selectOption('casual');
   await setup.getByRole('button', { name: 'Start' }).click();
-  await quickTurn(page, 'Player 1');
+  await quickTurn(page, 'You');
   // Faster shows whether it is on, to the eye as to a screen reader (aria-pressed).
   const faster = page.getByRole('button', { name: 'Faster' });
   const look = () =>
@@ -378,13 +379,14 @@ test('chances to win come from playouts of the game and add up', async () => {
   );
   await page.getByRole('button', { name: 'Close chances' }).click();
 
-  // After Player 1's turn the chances move with the game. The expected scores are the command
-  // line's: Player 1's the value of the box chosen with those dice (`yahtzee advise`), Player 2's
+  // After the first player's turn ("You": the name of a player who gave none) the chances move
+  // with the game. The expected scores are the command line's: the first player's the value of
+  // the box chosen with those dice (`yahtzee advise`), Player 2's
   // still a new sheet's. It plays out only new games, so the chances are the ones this seed
   // gives (read from the page); two players' whole percentages add up to exactly 100.
   const engine = replayRequest({ seed, players: 2, actions: ['Roll'] });
-  const scored = await quickTurn(page, 'Player 1');
-  assert.deepEqual(scored, bestOffer(engine.previews), "Player 1's roll and box are the command line's");
+  const scored = await quickTurn(page, 'You');
+  assert.deepEqual(scored, bestOffer(engine.previews), "the first player's roll and box are the command line's");
   const chosen = advise({ dice: engine.rolls[0], rollsLeft: 2 }).find((o) => o.choice === `score ${BOXES[scored.box]}`);
   await page.getByRole('button', { name: 'Chances to win' }).click();
   await page.waitForFunction(() => document.querySelectorAll('.chances li strong').length === 2);

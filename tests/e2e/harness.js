@@ -403,6 +403,19 @@ export async function readOffers(page) {
     });
 }
 
+/** The scoresheet's column headers as their names read: "Box", then each player's name (at a
+ * table of several the total under each name is left out: it is the sheet's last row too). */
+export function sheetHeaders(page) {
+  return page.locator('.sheet thead th').evaluateAll((ths) =>
+    ths.map((th) =>
+      [...th.childNodes]
+        .filter((n) => !n.classList?.contains('head-total'))
+        .map((n) => n.textContent)
+        .join(''),
+    ),
+  );
+}
+
 /** The number in the cell of a row whose header is `name`. */
 export async function rowValue(page, name) {
   const row = page.locator('.sheet tr').filter({ has: page.locator(`th[scope=row]:text-is("${name}")`) });

@@ -106,3 +106,45 @@ test('a new table started by keyboard hands the focus to Roll (Cancel back to Ne
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("W goes to Lucky7's wild die's value, where the number keys choose it and hold no die", async () => {
+  const errors = [];
+  // Seed 22's first Lucky7 roll is 7 5 1 3 3: the marked die shows its wild face.
+  const { context, page } = await openPage(browser, `${server.url}/?seed=22&game=lucky7`, errors);
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+  await page.locator('button.roll').waitFor();
+  await page.locator('main').focus();
+  await page.keyboard.press('r');
+  await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+  assert.deepEqual(
+    (await readDice(page)).map((d) => d.face),
+    [7, 5, 1, 3, 3],
+  );
+  await page.keyboard.press('w');
+  assert.equal(await focused(), 'Wild die counts as 7', 'W reaches the value chosen, the highest at first');
+  await page.keyboard.press('3');
+  await announced(page, /^Wild die counts as 3/);
+  const pressed = () => page.locator('.wild-choice button[aria-pressed="true"]').textContent();
+  assert.equal(await pressed(), '3');
+  // 3 5 1 3 3: three of a kind.
+  await page.getByRole('button', { name: 'Score 15 in Three of a Kind', exact: true }).waitFor();
+  await page.keyboard.press('5');
+  await announced(page, /^Wild die counts as 5/);
+  assert.equal(await pressed(), '5');
+  assert.deepEqual(
+    (await readDice(page)).map((d) => d.held),
+    [false, false, false, false, false],
+    'the number keys chose a value and held no die',
+  );
+  // Outside the choice, the number keys hold dice again.
+  await page.locator('main').focus();
+  await page.keyboard.press('2');
+  await page.locator('.dice button:nth-child(2)[aria-pressed="true"]').waitFor();
+  assert.equal(await pressed(), '5');
+  // The help lists the key.
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Help' });
+  await help.getByRole('row', { name: /W, 1–7 Lucky7: go to the wild die's value/ }).waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -54,6 +54,10 @@ function playerHeaders(page) {
 async function setUpFourPeople(page) {
   await openTool(page, 'New table');
   const setup = page.getByRole('dialog', { name: 'New table' });
+  const first = setup.getByRole('group', { name: 'Seat 1' }).getByRole('textbox', { name: /^Name/ });
+  await first.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await first.pressSequentially('Ann');
   for (let seat = 2; seat <= 4; seat++) {
     await setup.getByRole('button', { name: 'Add a seat' }).click();
     const group = setup.getByRole('group', { name: `Seat ${seat}` });
@@ -131,12 +135,11 @@ test('desktop 1280x800, four seats: every column in view, the dice in view and c
     // name (read from its text for screen readers, when it has one).
     assert.equal(
       await header.getAttribute('title'),
-      await header.evaluate((th) => (th.querySelector('.sr-only') ?? th).textContent.trim()),
+      await header.evaluate((th) => (th.querySelector('.sr-only') ?? th.querySelector('.name')).textContent.trim()),
     );
   }
   await expectNoAxeViolations(page, 'a table of four');
-  const first = (await headers[0].textContent()).trim();
-  await assertCurrentColumnShown(page, first);
+  await assertCurrentColumnShown(page, 'Ann');
   // The sheet does not scroll sideways: nothing is hidden to the right.
   assert.ok(
     await sheet.evaluate((s) =>
@@ -175,7 +178,7 @@ test('desktop 1280x800, four seats: every column in view, the dice in view and c
   await context.close();
 });
 
-test('phone 360x740, four seats: the current column in view each turn, the dice in view down to Chance', async () => {
+test('phone 360x740, four seats: each turn, the current column, every box of it and the dice in view at once', async () => {
   const errors = [];
   const { context, page } = await openPage(browser, `${server.url}/?seed=12`, errors, { viewport: PHONE });
   await setUpFourPeople(page);
@@ -187,11 +190,15 @@ test('phone 360x740, four seats: the current column in view each turn, the dice 
   const roll = page.getByRole('button', { name: /^Roll/ });
   for (const [turn, who] of names.entries()) {
     await assertCurrentColumnShown(page, who);
-    for (const row of ['Yahtzee', 'Chance']) {
-      await sheet.getByRole('rowheader', { name: row, exact: true }).scrollIntoViewIfNeeded();
-      assertInside(await roll.boundingBox(), viewportBox(page), `turn ${turn + 1}: Roll in view at ${row}`);
+    // Ones at the top and Chance at the foot of the sheet: in view with Roll, unscrolled.
+    for (const row of ['Ones', 'Yahtzee', 'Chance']) {
+      const cell = sheet
+        .locator('tr.box-row', { has: page.getByRole('rowheader', { name: row, exact: true }) })
+        .locator('td.current');
+      assertInside(await cell.boundingBox(), viewportBox(page), `turn ${turn + 1}: ${row} in view`);
     }
-    assert.ok(await page.evaluate(() => window.scrollY > 0), 'the page did scroll');
+    assertInside(await roll.boundingBox(), viewportBox(page), `turn ${turn + 1}: Roll in view`);
+    assert.equal(await page.evaluate(() => window.scrollY), 0, 'nothing needed a scroll');
     await rollAndScoreChance(page, who);
   }
   // Back to the first player, whose column comes into view again.

@@ -2,7 +2,7 @@
 // typing, and every preview and total is checked against the engine replaying the same entries.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openPage, announced, typeInto, replayRequest, openTool } from './harness.js';
+import { serve, launch, openPage, announced, typeInto, replayRequest, openTool, sheetHeaders } from './harness.js';
 import { expectNoAxeViolations } from './axe.js';
 
 let server;
@@ -49,6 +49,27 @@ async function checkPreviews(page, request) {
   return engine;
 }
 
+/**
+ * Waits for the roll's status an entry brings; if it never comes, the error says what the page
+ * shows instead (the field, its message, the focus, a dialog, the last words said), so that a
+ * failure in CI tells its own story.
+ */
+async function entered(page, status) {
+  try {
+    await page.locator('#roll-status', { hasText: status }).waitFor();
+  } catch (e) {
+    const seen = await page.evaluate(() => ({
+      status: document.querySelector('#roll-status')?.textContent,
+      field: document.querySelector('#dice-entry-text')?.value,
+      error: document.querySelector('#entry-error')?.textContent,
+      focus: document.activeElement?.outerHTML.slice(0, 160),
+      dialog: document.querySelector('[role=dialog], [role=alertdialog]')?.outerHTML.slice(0, 160),
+      said: (window.__said ?? []).slice(-6).map((s) => s.said),
+    }));
+    throw new Error(`${e.message}\nthe page shows instead: ${JSON.stringify(seen)}`);
+  }
+}
+
 async function totals(page) {
   const row = page.locator('.sheet tr.total');
   return (await row.locator('td').allTextContents()).map(Number);
@@ -83,7 +104,7 @@ test('five people play Classic with real dice entered by tapping', async () => {
   }
   await setup.getByRole('button', { name: 'Start' }).click();
   await setup.waitFor({ state: 'detached' });
-  assert.deepEqual(await page.locator('.sheet thead th').allTextContents(), ['Box', ...names]);
+  assert.deepEqual(await sheetHeaders(page), ['Box', ...names]);
   assert.equal(await page.getByRole('button', { name: /^Roll/ }).count(), 0, 'the page rolls nothing');
 
   const request = {
@@ -241,7 +262,7 @@ test('a solo Lucky7 game of real dice entered by keyboard only, with a reload mi
     } else {
       await page.keyboard.press('Enter');
       request.actions.push({ Enter: dice });
-      await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+      await entered(page, 'Roll 1 of 3');
       await announced(page, new RegExp(`^Roll 1 of 3: ${dice.join(', ')}\\.`));
       assert.equal(await focused(), 'dice-entry-text', 'the field keeps the focus after an entry');
     }

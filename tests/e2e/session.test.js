@@ -16,6 +16,7 @@ import {
   dealNewTablesFrom,
   openTool,
   storeGame,
+  sheetHeaders,
 } from './harness.js';
 import { expectNoAxeViolations } from './axe.js';
 
@@ -77,7 +78,7 @@ async function realDiceTable(page, games) {
   await typeInto(setup.getByRole('spinbutton', { name: 'Games in the session' }), String(games));
   await setup.getByRole('button', { name: 'Start' }).click();
   await setup.waitFor({ state: 'detached' });
-  assert.deepEqual(await page.locator('.sheet thead th').allTextContents(), ['Box', 'Ann', 'Ben']);
+  assert.deepEqual(await sheetHeaders(page), ['Box', 'Ann', 'Ben']);
 }
 
 /** One turn of real dice: R, the five faces typed, Enter, and the box clicked. */

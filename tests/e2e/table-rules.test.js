@@ -19,6 +19,7 @@ import {
   newTable,
   chosen,
   openTool,
+  sheetHeaders,
 } from './harness.js';
 import { expectNoAxeViolations } from './axe.js';
 
@@ -50,7 +51,7 @@ async function openDealing131(url, errors, options = {}) {
 
 const footer = (page) => page.locator('footer p');
 const caption = (page) => page.locator('.sheet caption');
-const headers = (page) => page.locator('.sheet thead th').allTextContents();
+const headers = (page) => sheetHeaders(page);
 
 /** Rolls once and scores the best box offered; returns the points and the box's name. */
 async function rollAndScoreBest(page, name) {
@@ -282,8 +283,9 @@ test('an added seat is a person named by what is typed, else by its placeholder'
   await context.close();
 });
 
-// Point 6: from a solo table, an added seat left empty gives "Player 1" and "Player 2".
-test('a solo player who adds an empty seat plays as Player 1 against Player 2', async () => {
+// Point 6: from a solo table, an added seat left empty gives "Player 2"; the first seat keeps its
+// name ("You", issue "The whole sheet at a glance…": a seat's name kept when a seat is added).
+test('a solo player who adds an empty seat keeps their name: You against Player 2', async () => {
   const errors = [];
   const { context, page } = await openPage(browser, `${server.url}/?seed=5`, errors);
   const setup = await newTable(page);
@@ -294,8 +296,9 @@ test('a solo player who adds an empty seat plays as Player 1 against Player 2', 
   assert.equal(await seat2.getByRole('textbox').getAttribute('placeholder'), 'Player 2');
   await setup.getByRole('button', { name: 'Start' }).click();
   await setup.waitFor({ state: 'detached' });
-  assert.deepEqual(await headers(page), ['Box', 'Player 1', 'Player 2']);
-  await page.locator('.whose-turn', { hasText: "Player 1's turn" }).waitFor();
+  assert.equal(await setup.count(), 0);
+  assert.deepEqual(await headers(page), ['Box', 'You', 'Player 2']);
+  await page.locator('.whose-turn', { hasText: 'Your turn' }).waitFor();
   assert.deepEqual(errors, []);
   await context.close();
 });

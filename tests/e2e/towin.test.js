@@ -54,7 +54,8 @@ async function tableOfTwo(page, kinds) {
 async function fillInOrder(page, rounds) {
   const actions = [];
   for (let round = 1; round <= rounds; round++) {
-    for (const who of ['Player 1', 'Player 2']) {
+    // The first seat keeps the page's name for a player who gave none: "You".
+    for (const who of ['You', 'Player 2']) {
       await page.getByRole('button', { name: /^Roll/ }).click();
       actions.push('Roll');
       await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
@@ -73,6 +74,18 @@ async function fillInOrder(page, rounds) {
   actions.push('Roll');
   await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
   return actions;
+}
+
+/** The faces of the dice the hint outlines, in order ("333"). */
+async function outlined(page) {
+  const marked = await page
+    .locator('.dice button')
+    .evaluateAll((els) => els.map((e) => e.classList.contains('suggested')));
+  return (await readDice(page))
+    .filter((_, i) => marked[i])
+    .map((d) => d.face)
+    .sort()
+    .join('');
 }
 
 test('in the last turns the hint gives the move to win and the move for points, as the command line does, and a warning can judge by that chance', async () => {
@@ -104,6 +117,8 @@ test('in the last turns the hint gives the move to win and the move for points, 
   );
   // The usual hint for points stays below it.
   assert.match(await page.locator('.hint-best strong').textContent(), /^Best: keep 3 and roll 4 dice$/);
+  // The dice outlined are the move of the line read first: to win.
+  assert.equal(await outlined(page), winKeep);
 
   // Warnings by the chance to win: keeping the one 3 for points lowers it.
   await openTool(page, 'Coach');
@@ -195,6 +210,7 @@ test('before the last turns the hint gives the move a risk attitude makes to win
     'To win: keep 6 6 and roll 3 dice · For points: keep 2 3 4 and roll 2 dice',
   );
   assert.match(await page.locator('.hint-best strong').textContent(), /^Best: keep 2 3 4 and roll 2 dice$/);
+  assert.equal(await outlined(page), winKeep, 'the dice outlined are the move to win, read first');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -20,6 +20,7 @@ import {
   chosen,
   holdByKeys,
   scoreByKeys,
+  sheetHeaders,
 } from './harness.js';
 import { expectNoAxeViolations } from './axe.js';
 
@@ -206,7 +207,7 @@ test('six people play a whole Yatzy game with real dice typed in, every preview 
   }
   await setup.getByRole('button', { name: 'Start' }).click();
   await setup.waitFor({ state: 'detached' });
-  assert.deepEqual(await page.locator('.sheet thead th').allTextContents(), ['Box', ...names]);
+  assert.deepEqual(await sheetHeaders(page), ['Box', ...names]);
   assert.equal(await page.locator('.sheet caption').textContent(), 'Yatzy scoresheet');
   assert.equal(await page.locator('.sheet tr.box-row').count(), 15);
 
@@ -590,15 +591,17 @@ test('the Yatzy setup offers the three house rules and no Joker, its bots their 
   await context.close();
 });
 
-test('the header names the game in play: Yatzy, then Yahtzee again after a new table of Classic', async () => {
+test("the header and the tab's title name the game in play: Yatzy, then Yahtzee again after a new table of Classic", async () => {
   const errors = [];
   const { context, page } = await openPage(browser, `${server.url}/?game=yatzy&seed=5`, errors);
   await page.getByRole('heading', { level: 1, name: 'Yatzy', exact: true }).waitFor();
+  await page.waitForFunction(() => document.title === 'Yatzy');
   const setup = await newTable(page);
   await setup.getByRole('combobox', { name: 'Game' }).selectOption('classic');
   await setup.getByRole('button', { name: 'Start', exact: true }).click();
   await setup.waitFor({ state: 'detached' });
   await page.getByRole('heading', { level: 1, name: 'Yahtzee', exact: true }).waitFor();
+  await page.waitForFunction(() => document.title === 'Yahtzee');
   assert.deepEqual(errors, []);
   await context.close();
 });

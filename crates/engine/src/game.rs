@@ -57,12 +57,11 @@ pub enum DayPlay {
 }
 
 impl DiceMode {
-    /// The most players at a table of this mode: one device passed around a real table can keep
-    /// eight sheets, while on-screen dice stay at four so that a round stays short to watch.
+    /// The most players at a table of this mode: eight sheets, as a tablet shows them side by
+    /// side, whether the page rolls or a real table does.
     pub const fn max_players(self) -> usize {
         match self {
-            DiceMode::Rolled => 4,
-            DiceMode::Entered => 8,
+            DiceMode::Rolled | DiceMode::Entered => 8,
             // A day's game is one person against the day's dice.
             DiceMode::Daily | DiceMode::Practice => 1,
         }

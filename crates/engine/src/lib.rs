@@ -22,6 +22,7 @@ pub mod entry;
 pub mod game;
 pub mod hash;
 pub mod limits;
+pub mod link;
 pub mod rng;
 pub mod rules;
 pub mod session;

@@ -1,5 +1,5 @@
-//! A session: seats playing one to ten games in a row, with standings. A table with the page's
-//! dice seats one to four people or bots; a table with real dice seats one to eight people.
+//! A session: seats playing one to ten games in a row, with standings. A table seats one to
+//! eight: people or bots with the page's dice, people alone with real dice.
 
 use serde::{Deserialize, Serialize};
 

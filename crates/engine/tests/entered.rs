@@ -24,7 +24,7 @@ fn people(n: usize) -> Vec<Seat> {
 
 #[test]
 fn the_table_mode_sets_the_most_players() {
-    assert_eq!(DiceMode::Rolled.max_players(), 4);
+    assert_eq!(DiceMode::Rolled.max_players(), 8);
     assert_eq!(DiceMode::Entered.max_players(), 8);
     let r = RuleSet::default();
     assert!(Game::with_dice(r, 8, 1, DiceMode::Entered).is_ok());
@@ -32,10 +32,11 @@ fn the_table_mode_sets_the_most_players() {
         Game::with_dice(r, 9, 1, DiceMode::Entered),
         Err(MoveError::PlayerCount(9))
     );
-    assert_eq!(Game::new(r, 5, 1), Err(MoveError::PlayerCount(5)));
+    assert!(Game::new(r, 8, 1).is_ok());
+    assert_eq!(Game::new(r, 9, 1), Err(MoveError::PlayerCount(9)));
     assert_eq!(
-        Session::with_dice(r, people(5), 1, 1, DiceMode::Rolled).unwrap_err(),
-        SessionError::Seats(5)
+        Session::with_dice(r, people(9), 1, 1, DiceMode::Rolled).unwrap_err(),
+        SessionError::Seats(9)
     );
     let mut with_bot = people(3);
     with_bot[1].kind = SeatKind::Bot(BotLevel::Expert);
@@ -210,12 +211,12 @@ fn saved_games_from_before_real_dice_load_as_rolled_and_validation_knows_the_mod
     let old: Game = serde_json::from_value(json).unwrap();
     assert_eq!(old.dice_mode(), DiceMode::Rolled);
     assert_eq!(old, g);
-    // Eight sheets are sound only at a table with real dice.
+    // Eight sheets are sound at a table, never in a day's game, one person's.
     let eight = serde_json::to_value(entered(8)).unwrap();
-    let mut as_rolled = eight.clone();
-    as_rolled["dice"] = serde_json::json!("Rolled");
-    let as_rolled: yahtzee_engine::GameData = serde_json::from_value(as_rolled).unwrap();
-    assert_eq!(Game::try_from(as_rolled), Err(Invalid::PlayerCount(8)));
+    let mut as_daily = eight.clone();
+    as_daily["dice"] = serde_json::json!("Daily");
+    let as_daily: yahtzee_engine::GameData = serde_json::from_value(as_daily).unwrap();
+    assert_eq!(Game::try_from(as_daily), Err(Invalid::PlayerCount(8)));
     let ok: Game = serde_json::from_value(eight).unwrap();
     assert_eq!(ok, entered(8));
 }

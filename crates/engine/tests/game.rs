@@ -84,8 +84,8 @@ fn illegal_moves_are_typed_errors() {
         Err(MoveError::PlayerCount(0))
     );
     assert_eq!(
-        Game::new(RuleSet::default(), 5, 1),
-        Err(MoveError::PlayerCount(5))
+        Game::new(RuleSet::default(), 9, 1),
+        Err(MoveError::PlayerCount(9))
     );
 }
 

@@ -25,8 +25,8 @@ fn setup_is_checked() {
         SessionError::Seats(0)
     );
     assert_eq!(
-        Session::new(r, seats(5), 1, 1).unwrap_err(),
-        SessionError::Seats(5)
+        Session::new(r, seats(9), 1, 1).unwrap_err(),
+        SessionError::Seats(9)
     );
     assert_eq!(
         Session::new(r, seats(2), 0, 1).unwrap_err(),

@@ -3,6 +3,7 @@
 
 use super::*;
 use yahtzee_engine::{Action, Counts, RuleSet};
+use yahtzee_protocol::Choice;
 
 fn ranked(choice: Choice, value: f64) -> Ranked {
     Ranked { choice, value }

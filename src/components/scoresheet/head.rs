@@ -35,8 +35,11 @@ fn caption_text(rules: &Rules) -> Html {
     }
 }
 
-/// The header: "Box", then "Score" for a player alone, else each player's name.
-pub(super) fn head(sheet: &Sheet, names: &[AttrValue]) -> Html {
+/// The header: "Box", then "Score" for a player alone, else each player's name and total. The
+/// totals under the names keep every player's standing in view with the header (it sticks on a
+/// wide screen; a phone shows the current player's column only). A screen reader hears them in
+/// the sheet's last row: in a column's name they would be said with every cell.
+pub(super) fn head(sheet: &Sheet, names: &[AttrValue], totals: &[u16]) -> Html {
     let players = sheet.players;
     html! {
         <thead>
@@ -67,6 +70,9 @@ pub(super) fn head(sheet: &Sheet, names: &[AttrValue]) -> Html {
                         <th scope="col" class={classes!(sheet.column(p), (players > 1).then(|| format!("seat-{p}")))}
                             aria-current={current.then_some("true")} title={name.clone()}>
                             { shown }
+                            if players > 1 {
+                                <span class="head-total" aria-hidden="true">{ totals[p] }</span>
+                            }
                         </th>
                     }
                 }) }
@@ -78,10 +84,10 @@ pub(super) fn head(sheet: &Sheet, names: &[AttrValue]) -> Html {
 /// How many letters of a name fit on a line of a player's column, by how many players share
 /// the sheet (the CSS's column widths, at the header's size, with room for wide letters).
 fn per_line(players: usize) -> usize {
-    match players {
-        0..=2 => 12,
-        3 | 4 => 8,
-        _ => 12,
+    if players <= 2 {
+        12
+    } else {
+        8
     }
 }
 

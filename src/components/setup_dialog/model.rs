@@ -110,11 +110,8 @@ impl Setup {
         if n >= self.dice.max_players() {
             return;
         }
-        // A player who was alone under the page's default name is now one of several: name
-        // the seat by its number, as the others are.
-        if n == 1 && self.seats[0].name == DEFAULT_NAME && self.seats[0].kind == SeatKind::Human {
-            self.seats[0].name = msg::setup_player_name(1u8);
-        }
+        // The seats already there keep their names: a player alone as "You" stays "You" (the
+        // page says "Your turn"), as a name typed stays.
         self.seats.push(Seat {
             name: String::new(),
             kind: SeatKind::Human,

@@ -10,10 +10,17 @@ use crate::msg;
 use crate::records::daily::{self, DailyResult};
 
 /// The daily games of `game`, as seen on `today`.
+/// The days played with the coach's help are counted apart, under the others.
 pub fn daily_stats(all: &[DailyResult], game: VariantId, today: u64) -> Html {
+    let aided = daily::aided_days(all, game);
+    let aided = html! {
+        if aided > 0 {
+            <p class="fine daily-aided-days">{ msg::daily_aided_days(aided) }</p>
+        }
+    };
     let Some(s) = daily::stats(all, game, today) else {
         let name = crate::words::game_name(game);
-        return html! { <p class="daily-none">{ msg::daily_none(&name) }</p> };
+        return html! { <><p class="daily-none">{ msg::daily_none(&name) }</p>{ aided }</> };
     };
     html! {
         <>
@@ -27,6 +34,7 @@ pub fn daily_stats(all: &[DailyResult], game: VariantId, today: u64) -> Html {
                 }
             </dl>
             if !s.gaps.is_empty() { { charts::gaps(&s.gaps) } }
+            { aided }
         </>
     }
 }

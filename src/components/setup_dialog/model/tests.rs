@@ -99,11 +99,10 @@ fn real_dice_seat_up_to_eight_people_and_no_bots() {
     assert_eq!(s.seats[7].name, "");
     assert_eq!(s.named_seats()[7].name, "Player 8");
     assert_eq!(s.problem(), None);
+    // The page's dice seat eight too: the table stays as it is.
     s.set_dice(DiceMode::Rolled);
-    assert_eq!(
-        s.problem().as_deref(),
-        Some("The page's dice seat up to 4 players: remove 4 seats, or choose real dice.")
-    );
+    assert_eq!(s.problem(), None);
+    assert_eq!(s.seats.len(), 8);
 }
 
 #[test]
@@ -128,14 +127,17 @@ fn the_default_name_is_shown_and_typed_in_the_language_spoken_and_kept_as_stored
     assert_eq!(shown_name(DEFAULT_NAME), "You");
     assert_eq!(typed_name("You".into()), DEFAULT_NAME);
     assert_eq!(typed_name("Zoe".into()), "Zoe");
+    let s = setup(vec![seat(DEFAULT_NAME, SeatKind::Human)]);
+    assert_eq!(s.problem(), None);
+}
+
+#[test]
+fn a_seat_added_beside_a_player_alone_keeps_their_name() {
     let mut s = setup(vec![seat(DEFAULT_NAME, SeatKind::Human)]);
-    s.set_dice(DiceMode::Entered);
-    for _ in 0..4 {
-        s.add_seat();
-    }
-    s.set_dice(DiceMode::Rolled);
-    assert_eq!(
-        s.problem().as_deref(),
-        Some("The page's dice seat up to 4 players: remove 1 seat, or choose real dice.")
-    );
+    s.add_seat();
+    assert_eq!(s.seats[0].name, DEFAULT_NAME, "not renamed Player 1");
+    let named = s.named_seats();
+    assert_eq!(named[0].name, DEFAULT_NAME);
+    assert_eq!(shown_name(&named[0].name), "You");
+    assert_eq!(named[1].name, "Player 2");
 }
