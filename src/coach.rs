@@ -77,6 +77,24 @@ pub fn actions_for(game: &Game, m: &Choice) -> Vec<Action> {
     yahtzee_solver::play::actions_for(game, *m)
 }
 
+/// The move the hint's line to win names, from the Tactician's `ranking`: by the chance to win
+/// (`by_chance`, the last turns) its best move while any chance is left; before them a risk
+/// attitude's best move when it is not the move for `points` (and that move is ranked too).
+/// The hint words that line first and the table outlines its dice or box.
+pub fn move_to_win<'a>(
+    ranking: &'a [Ranked],
+    by_chance: bool,
+    points: &Choice,
+) -> Option<&'a Ranked> {
+    let win = ranking.first()?;
+    let named = if by_chance {
+        win.value > 0.0
+    } else {
+        !same_move(&win.choice, points) && ranking.iter().any(|r| same_move(&r.choice, points))
+    };
+    named.then_some(win)
+}
+
 /// Whether two choices are one move: the same, or the same box scored (the ranking by the
 /// chance names a wild die's box once, at its best value; the table's every value).
 pub fn same_move(a: &Choice, b: &Choice) -> bool {

@@ -31,25 +31,15 @@ pub(super) fn names(session: &Session) -> Vec<AttrValue> {
 }
 
 /// The move of the line the open hint leads with, whose dice or box the table outlines: the
-/// move to win when that line names one (as `hint_panel::to_win_words` words it: in the last
-/// turns while a chance is left, or before them a risk attitude's move other than the move for
-/// points), else the best move for points.
+/// move to win when that line names one (`coach::move_to_win`), else the best move for points.
 fn best(state: &AppState) -> Option<&Choice> {
     let points = state
         .current_advice()
         .filter(|_| state.screen.hint_open)?
         .first()?;
     let ranking = state.current_tactic().unwrap_or_default();
-    let win = ranking.first().filter(|w| {
-        if state.wanted_tactic() == Some(true) {
-            w.value > 0.0
-        } else {
-            !coach::same_move(&w.choice, &points.choice)
-                && ranking
-                    .iter()
-                    .any(|r| coach::same_move(&r.choice, &points.choice))
-        }
-    });
+    let by_chance = state.wanted_tactic() == Some(true);
+    let win = coach::move_to_win(ranking, by_chance, &points.choice);
     Some(&win.unwrap_or(points).choice)
 }
 

@@ -104,7 +104,11 @@ fn to_win_words(
     points: &Ranked,
 ) -> Option<(String, Option<String>)> {
     let ranking = to_win.unwrap_or_default();
-    let win = ranking.first()?;
+    // No move can win any more: the hint's line for points is all there is to say.
+    if by_chance && ranking.first()?.value <= 0.0 {
+        return Some((msg::hint_no_win(), None));
+    }
+    let win = coach::move_to_win(ranking, by_chance, &points.choice)?;
     let for_points = ranking
         .iter()
         .find(|r| same_move(&r.choice, &points.choice))
@@ -115,17 +119,14 @@ fn to_win_words(
         Num::fixed(p, if p < 9.95 { 1 } else { 0 })
     };
     Some(match (by_chance, for_points) {
-        // No move can win any more: the hint's line for points is all there is to say.
-        (true, _) if win.value <= 0.0 => (msg::hint_no_win(), None),
         (true, p) => (
             msg::hint_to_win(&describe(game, &win.choice), percent(win)),
             p.map(|p| msg::hint_for_points(&describe(game, &p.choice), percent(p))),
         ),
-        (false, Some(p)) => (
+        (false, p) => (
             msg::hint_to_win_move(&describe(game, &win.choice)),
-            Some(msg::hint_for_points_move(&describe(game, &p.choice))),
+            p.map(|p| msg::hint_for_points_move(&describe(game, &p.choice))),
         ),
-        (false, None) => return None,
     })
 }
 

@@ -128,7 +128,8 @@ for (const [view, size] of [
 
 /**
  * What of the sheet's header is not in view or is covered: each player's column header with its
- * total, which must show the player's total as the sheet's last row does.
+ * total, which must show the player's total as the sheet's last row does; and any box's name in
+ * view that something covers.
  */
 async function headersNotInView(page) {
   return page.evaluate(() => {
@@ -145,6 +146,16 @@ async function headersNotInView(page) {
         missing.push(`${th.title} (${Math.round(r.left)}–${Math.round(r.right)})`);
       if (total?.textContent !== totals[p])
         missing.push(`${th.title}'s total ${total?.textContent} is not ${totals[p]}`);
+    }
+    // Nothing lies over the sheet: each box's name in view is what a tap on it finds (the dice's
+    // column, too wide for its place, once covered the names).
+    // (A row gone under the sheet's header, which sticks below the page's, is scrolled past.)
+    const below = Math.max(...heads.map((th) => th.getBoundingClientRect().bottom));
+    for (const th of document.querySelectorAll('.sheet th[scope=row], .sheet thead th:first-child')) {
+      const r = th.getBoundingClientRect();
+      if ((th.scope === 'row' && r.top < below) || r.top < 0 || r.bottom > innerHeight) continue;
+      const hit = document.elementFromPoint(r.left + 4, r.top + r.height / 2);
+      if (!(hit && th.contains(hit))) missing.push(`${th.textContent} is covered`);
     }
     return { missing, players: heads.length, wide: document.documentElement.scrollWidth > innerWidth };
   });

@@ -315,7 +315,7 @@ mod tests {
             out.contains("40 playouts") && out.contains("player 2: wins"),
             "{out}"
         );
-        assert!(run(&["odds", "--players", "5"]).is_err());
+        assert!(run(&["odds", "--players", "9"]).is_err());
         // A playout seed beyond a game's (the page's worker draws them from the whole u64).
         let big = run(&[
             "odds",

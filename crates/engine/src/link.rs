@@ -26,7 +26,15 @@ use crate::dice::DICE;
 use crate::game::{Action, Choice, DiceMode, Game, Invalid, MoveError};
 use crate::hash::fnv1a;
 use crate::rules::{JokerMode, Options, RuleSet, VariantId};
-use crate::session::{BotLevel, Seat, SeatKind, Session, SessionData};
+use crate::session::{BotLevel, Seat, SeatKind, Session, SessionData, MAX_GAMES, MAX_NAME};
+
+// A name's bytes (7 bits, four a character at most), the seats less one (3) and the games (4)
+// fit their fields.
+const _: () = assert!(
+    MAX_NAME * 4 < 1 << 7
+        && DiceMode::Rolled.max_players() <= 1 << 3
+        && (MAX_GAMES as usize) < 1 << 4
+);
 
 /// The version of the links this page writes.
 pub const LINK_VERSION: u8 = 1;
@@ -93,7 +101,13 @@ pub fn encode(session: &Session) -> Result<String, LinkError> {
     for seat in seats {
         let kind = match seat.kind {
             SeatKind::Human => 0,
-            SeatKind::Bot(level) => LEVELS.iter().position(|&l| l == level).map_or(0, |i| i + 1),
+            SeatKind::Bot(level) => {
+                LEVELS
+                    .iter()
+                    .position(|&l| l == level)
+                    .ok_or(LinkError::Unknown)?
+                    + 1
+            }
         };
         w.put(kind as u64, 3);
         w.put(seat.name.len() as u64, 7);

@@ -77,6 +77,22 @@ fn every_game_travels_whole_and_in_the_middle() {
     }
 }
 
+/// The fields' widths hold what every game can put in them: a total (11 bits), a game's
+/// decisions (11), a box (5), a face (3). (A name's bytes, the seats and the games: `link.rs`'s
+/// assertion when it compiles.)
+#[test]
+fn every_field_holds_what_any_game_can_put_in_it() {
+    for variant in VariantId::ALL {
+        let r = rules(variant).rules();
+        assert!(crate::limits::most_points(&r) < 1 << 11, "{variant:?}");
+        let decisions =
+            DiceMode::Rolled.max_players() * r.box_count() * usize::from(r.def.rolls_per_turn);
+        assert!(decisions < 1 << 11, "{variant:?}");
+        assert!(r.box_count() <= 1 << 5);
+        assert!(usize::from(r.def.faces) <= 1 << 3);
+    }
+}
+
 #[test]
 fn a_session_travels_with_its_finished_games_and_its_table_rules() {
     let house = RuleSet {
