@@ -27,7 +27,7 @@ use crate::keyboard::use_shortcuts;
 use crate::later::{use_later, LaterParts};
 use crate::msg;
 use crate::shell;
-use crate::state::{AppAction, AppState};
+use crate::state::{AppAction, AppState, Dialog};
 use crate::words;
 use cues::use_cues;
 use keeping::{use_open_rows_in_view, use_record_keeping, use_stored_check};
@@ -66,15 +66,17 @@ pub fn App() -> Html {
     let title = AttrValue::from(msg::bar_title(game.rule_set().variant.def().key));
     let who = whose.map(|n| AttrValue::from(words::shown_name(&n)));
     // What Undo would take back, named for the header's button; nothing when there is none.
+    // At a table on several phones a score stays: its link may be on its way.
     let undo = session
         .undoable()
+        .filter(|_| state.table.travel.is_none())
         .map(|s| AttrValue::from(words::undo_target(session, &s)));
 
     // Keyed by the words' version: a new language draws every part anew (`use_language`).
     html! {
         <><key={state.screen.words}>
             if stage >= Stage::Header {
-                <TopBar {title} {total} {who} odds={(several && !game.is_over()).then_some(state.screen.odds_open)} hint_open={state.screen.hint_open} hint_disabled={game.is_over() || bot}
+                <TopBar {title} {total} {who} odds={(several && state.coach_on() && !game.is_over()).then_some(state.screen.odds_open)} hint_open={state.screen.hint_open} hint_disabled={game.is_over() || bot || !state.table.plays_here() || !state.coach_on()}
                     {undo} on_action={cbs.on_action.clone()} feel={later.get().map(|l| (l.menu_tools)(DailyButtonProps { session: state.table.session.clone(), claiming: state.table.claiming, dispatcher: state.dispatcher() }))} />
             } else {
                 { shell::part(shell::Part::Header) }
@@ -89,7 +91,8 @@ pub fn App() -> Html {
                 { play::play(&state, &later, &cbs, &names) }
                 if stage >= Stage::Sheet {
                     <Scoresheet game={game.clone()} on_choose={cbs.on_choose.clone()} suggest={play::suggested_box(&state)}
-                        {names} {bot} counting={state.table.counting()} />
+                        {names} {bot} counting={state.table.counting()}
+                        note={state.table.travel.filter(|t| t.coach_off).map(|_| AttrValue::from(msg::sheet_coach_off()))} />
                 } else {
                     { shell::part(shell::Part::Sheet) }
                 }
@@ -122,13 +125,26 @@ fn dialog(
     later: &LaterParts,
     on_ask: &Callback<wasm_bindgen::JsValue>,
 ) -> Html {
-    let Some(dialog) = state.screen.dialog.clone() else {
+    // At a table on several phones, the question of who plays here comes before any other;
+    // what the other phones played since this one last looked comes when no other is open.
+    // A dialog opened over it (the help) comes first, the catching-up after it.
+    let travel = state.table.travel;
+    let dialog = if travel.is_some_and(|t| t.asks_who()) {
+        Dialog::WhoAreYou
+    } else if let Some(dialog) = state.screen.dialog.clone() {
+        dialog
+    } else if !state.table.catch_up.is_empty() {
+        Dialog::CatchUp
+    } else {
         return Html::default();
     };
     match later.get() {
         Some(later) => (later.dialogs)(DialogsProps {
             dialog,
             session: state.session().clone(),
+            travel: state.table.travel,
+            catch_up: state.table.catch_up.clone(),
+            seen: state.table.seen,
             settings: state.coach.settings,
             solver: state.coach.solver,
             review: state.coach.review.clone(),

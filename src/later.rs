@@ -29,12 +29,15 @@ use crate::components::dice_entry::{DiceEntry, DiceEntryProps};
 use crate::components::feel_switches::FeelSwitches;
 use crate::components::game_over::{GameOver, GameOverProps};
 use crate::components::guide::{Guide, GuideProps};
+use crate::components::hand_on::{HandOn, HandOnProps};
 use crate::components::hint_panel::{HintPanel, HintPanelProps};
 use crate::components::language_menu::{LanguageMenu, LanguageMenuProps};
 use crate::components::moment::{Moment, MomentProps};
 use crate::components::notice::{Notice, NoticeProps};
 use crate::components::odds_panel::{OddsPanel, OddsPanelProps};
 use crate::components::to_win_ask::{ToWinAsk, ToWinAskProps};
+use crate::components::your_games::YourGamesTool;
+use crate::state::{AppAction, Opens};
 use crate::storage;
 
 /// Each player's mean points given away per decision in a game (`coach::mean_losses`).
@@ -73,8 +76,8 @@ pub struct Later {
     /// Checks the stored history, records and settings (`storage::check_stored`).
     pub check_stored: fn() -> Option<String>,
     /// Adds the finished game of a session, played on the given date, to the history and the
-    /// records.
-    pub record_game: fn(&Session, &str) -> Result<(), String>,
+    /// records (at a table on several phones, the records of this phone's players only).
+    pub record_game: fn(&Session, Option<crate::travel::SeatSet>, &str) -> Result<(), String>,
     /// Puts the coach's verdict on a reviewed game onto its records.
     pub set_mean_losses: fn(u64, RuleSet, &[Decision], &MeanLosses) -> Result<(), String>,
     /// Reads an answer of the solver worker. Its decoder (advice, odds, reviews) is the largest
@@ -87,8 +90,8 @@ pub struct Later {
     pub moment: fn(MomentProps) -> Html,
     /// The bar under the dice during a bot's turn.
     pub bot_bar: fn(BotBarProps) -> Html,
-    /// The header menu's later tools: the switches for sound and vibration, and today's game
-    /// (which also keeps a day's game to one play for the record).
+    /// The header menu's later tools: the switches for sound and vibration, today's game
+    /// (which also keeps a day's game to one play for the record), and Your games.
     pub menu_tools: fn(DailyButtonProps) -> Html,
     /// Plays the cues of a change of the session (the session before, after, the turn a person
     /// rushed the bots through, whether bots play fast) as sound and vibration
@@ -96,6 +99,12 @@ pub struct Later {
     pub cues: fn(&Session, &Session, Option<(usize, usize)>, bool),
     /// Makes the audio context ahead of the first sound (`sound::prepare`).
     pub prepare_sound: fn(),
+    /// At a table on several phones: handing the table on to the next phone.
+    pub hand_on: fn(HandOnProps) -> Html,
+    /// Reads a link to a table beside the session on the table and this phone's tables
+    /// (`hooks::open_table_link`).
+    pub open_table:
+        fn(&str, &Session, Option<crate::travel::Travel>) -> Result<crate::travel::Opened, String>,
 }
 
 /// Puts the later parts' stylesheet (styles/later.css) into the page, once, as their module
@@ -151,9 +160,17 @@ pub fn parts() -> Result<Later, NotLoaded> {
         show_open_rows: crate::components::scoresheet::show_open_rows,
         moment: |props| html! { <Moment ..props /> },
         bot_bar: |props| html! { <BotBar ..props /> },
-        menu_tools: |props| html! { <><FeelSwitches /><DailyButton ..props /></> },
+        menu_tools: |props| {
+            let games = props
+                .dispatcher
+                .to_callback()
+                .reform(|_: MouseEvent| AppAction::Open(Opens::YourGames));
+            html! { <><FeelSwitches /><DailyButton ..props /><YourGamesTool onclick={games} /></> }
+        },
         cues: crate::sound::play_change,
         prepare_sound: crate::sound::prepare,
+        hand_on: |props| html! { <HandOn ..props /> },
+        open_table: crate::hooks::open_table_link,
     })
 }
 

@@ -20,6 +20,7 @@ mod sound;
 mod startup;
 mod state;
 mod storage;
+mod travel;
 mod words;
 
 // Talc in place of Rust's default dlmalloc: 1.5 KB less gzip WebAssembly for the page, whose

@@ -206,14 +206,33 @@ pub async fn hand_on(text: &str) -> Handed {
             Err(_) => Handed::Failed,
         };
     }
-    let clipboard = Reflect::get(&nav, &"clipboard".into()).unwrap_or(JsValue::UNDEFINED);
-    let Some(p) = call(&clipboard, "writeText", &text.into()) else {
-        return Handed::Failed;
-    };
-    match wasm_bindgen_futures::JsFuture::from(p).await {
-        Ok(_) => Handed::Copied,
-        Err(_) => Handed::Failed,
+    match copy(text).await {
+        true => Handed::Copied,
+        false => Handed::Failed,
     }
+}
+
+/// Puts `text` on the clipboard; whether the browser did. By name, as [`hand_on`] reaches the
+/// share sheet.
+pub async fn copy(text: &str) -> bool {
+    use js_sys::{Function, Promise, Reflect};
+    use wasm_bindgen::{JsCast, JsValue};
+    let Some(nav) = web_sys::window().and_then(|w| Reflect::get(&w, &"navigator".into()).ok())
+    else {
+        return false;
+    };
+    let clipboard = Reflect::get(&nav, &"clipboard".into()).unwrap_or(JsValue::UNDEFINED);
+    let Ok(f) =
+        Reflect::get(&clipboard, &"writeText".into()).and_then(|f| f.dyn_into::<Function>())
+    else {
+        return false;
+    };
+    let args = js_sys::Array::of1(&text.into());
+    let called = Reflect::apply::<fn() -> JsValue>(f.unchecked_ref(), &clipboard, &args);
+    let Ok(p) = called.and_then(|p| p.dyn_into::<Promise>()) else {
+        return false;
+    };
+    wasm_bindgen_futures::JsFuture::from(p).await.is_ok()
 }
 
 /// Today, counted in days from 1970-01-01 in UTC: the same day everywhere at once, so that a

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use yahtzee_engine::{DiceMode, Game, RuleSet, SeatKind, Session};
 
 use crate::msg;
+use crate::travel::SeatSet;
 
 pub mod daily;
 mod key;
@@ -151,6 +152,12 @@ pub fn put_right(r: &mut Record) {
 
 /// The records of every person (not bot) in a finished game.
 pub fn records_of(session: &Session, date: &str) -> Vec<Record> {
+    records_of_seats(session, None, date)
+}
+
+/// The records of the people in a finished game at the seats `mine` (every person's when
+/// `None`): at a table on several phones, each phone records only its own players.
+pub fn records_of_seats(session: &Session, mine: Option<SeatSet>, date: &str) -> Vec<Record> {
     let game: &Game = session.game();
     let rules = game.rules();
     session
@@ -159,6 +166,7 @@ pub fn records_of(session: &Session, date: &str) -> Vec<Record> {
         .zip(game.sheets())
         .enumerate()
         .filter(|(_, (seat, _))| seat.kind == SeatKind::Human)
+        .filter(|&(player, _)| mine.is_none_or(|m| m.contains(player)))
         .map(|(player, (seat, sheet))| {
             let t = sheet.totals(&rules);
             Record {

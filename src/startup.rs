@@ -8,6 +8,9 @@ use crate::msg;
 use crate::state::{in_progress, Replacement};
 use crate::words::{game_name, game_number, list};
 
+mod tables;
+pub use tables::open_table;
+
 /// What the address asks for.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Link {
@@ -17,6 +20,8 @@ pub struct Link {
     pub game: Option<String>,
     /// `daily=YYYY-MM-DD`, as written: that day's game.
     pub daily: Option<String>,
+    /// `t=…`: a table on several phones (`yahtzee_engine::link`).
+    pub table: Option<String>,
 }
 
 impl Link {
@@ -31,6 +36,8 @@ impl Link {
                 link.game = Some(v.to_string());
             } else if let Some(v) = kv.strip_prefix("daily=") {
                 link.daily = Some(v.to_string());
+            } else if let Some(v) = kv.strip_prefix("t=") {
+                link.table = Some(v.to_string());
             }
         }
         link
@@ -93,7 +100,15 @@ fn daily_link(
         Some(s) if in_progress(&s) => {
             let why = msg::link_opens_daily(&game_name(variant));
             let session = Box::new(linked);
-            (s, Some(Replacement { session, why }), None)
+            (
+                s,
+                Some(Replacement {
+                    session,
+                    why,
+                    travel: None,
+                }),
+                None,
+            )
         }
         _ => (linked, None, None),
     }
@@ -189,6 +204,7 @@ pub fn start(
         let offer = Replacement {
             session: Box::new(linked),
             why,
+            travel: None,
         };
         done(saved, Some(offer), None)
     } else {

@@ -13,12 +13,14 @@ use yahtzee_engine::{Game, RuleSet, Session, VariantId};
 use crate::json;
 use crate::msg;
 use crate::records::Record;
+use crate::travel::{SeatSet, Travel};
 
 mod check;
 mod daily;
 mod feel;
 mod history;
 mod records;
+mod tables;
 
 pub use check::check_stored;
 use check::free_aside_key;
@@ -29,6 +31,9 @@ pub use daily::{
 pub use feel::{decode_feel, feel, save_feel, SavedFeel, FEEL_KEY};
 pub use history::PastGame;
 pub use records::{add_records, clear_records, record_game, records, set_mean_losses, RECORDS_KEY};
+pub use tables::{
+    decode_tables, keep_link_aside, keep_table, kept_tables, remove_table, KeptTable, TABLES_KEY,
+};
 
 /// Where the game is kept.
 pub const GAME_KEY: &str = "yahtzee.game";
@@ -39,6 +44,11 @@ pub const SCHEMA: u32 = 2;
 struct EnvelopeOut<'a> {
     schema: u32,
     session: &'a Session,
+    /// At a table on several phones, this phone's part in it: its seats, a bit each, and 256
+    /// more when the table's rule turns the coach off (a number: the envelope's reader is in
+    /// the first download, where every field's decoder costs bytes).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    travel: Option<u16>,
 }
 
 /// The envelope with its content left as text: the schema is read first, and only a known one
@@ -50,6 +60,8 @@ struct EnvelopeIn {
     session: Option<json::Raw>,
     #[serde(default)]
     game: Option<json::Raw>,
+    #[serde(default)]
+    travel: Option<u16>,
 }
 
 /// Why saved data was not restored.
@@ -81,9 +93,15 @@ impl LoadError {
 /// The text saved for `session`, or `None` if it cannot be written (then nothing is written:
 /// the last good save stays).
 pub fn encode(session: &Session) -> Option<String> {
+    encode_with(session, None)
+}
+
+/// The text saved for `session`, at a table on several phones with this phone's seats.
+fn encode_with(session: &Session, travel: Option<Travel>) -> Option<String> {
     json::to_string(&EnvelopeOut {
         schema: SCHEMA,
         session,
+        travel: travel.map(|t| u16::from(t.mine.bits()) | u16::from(t.coach_off) << 8),
     })
 }
 
@@ -91,12 +109,17 @@ pub fn encode(session: &Session) -> Option<String> {
 /// option its game does not offer (`RuleSet::fitted`: the No Joker of a Classic table carried
 /// into Tricolor, which made its coach and records look like those of custom rules).
 pub fn decode(raw: &str) -> Result<Session, LoadError> {
-    decode_as_saved(raw).map(|s| s.with_fitted_rules().unwrap_or(s))
+    decode_as_saved(raw).map(|(s, _)| s.with_fitted_rules().unwrap_or(s))
 }
 
 /// The session saved in `raw`, checked, exactly as it was saved.
-fn decode_as_saved(raw: &str) -> Result<Session, LoadError> {
+/// With it, at a table on several phones, this phone's part in it.
+fn decode_as_saved(raw: &str) -> Result<(Session, Option<Travel>), LoadError> {
     let env: EnvelopeIn = json::from_str(raw).map_err(|_| LoadError::Unreadable)?;
+    let travel = env.travel.map(|t| Travel {
+        mine: SeatSet::from_bits(t as u8),
+        coach_off: t & 256 != 0,
+    });
     let session = match (env.schema, env.session, env.game) {
         (SCHEMA, Some(session), _) => session.decode::<Session>().map_err(LoadError::Shape)?,
         // The first version saved a lone game.
@@ -104,7 +127,7 @@ fn decode_as_saved(raw: &str) -> Result<Session, LoadError> {
         (SCHEMA, None, _) | (1, _, None) => return Err(LoadError::Unreadable),
         (other, _, _) => return Err(LoadError::OtherVersion(other)),
     };
-    Ok(session)
+    Ok((session, travel))
 }
 
 fn local_storage() -> Option<web_sys::Storage> {
@@ -113,14 +136,14 @@ fn local_storage() -> Option<web_sys::Storage> {
 
 /// The saved session, `Ok(None)` when there is none, or the notice to show. Unreadable data is
 /// moved aside, never deleted.
-pub fn load() -> Result<Option<Session>, String> {
+pub fn load() -> Result<Option<(Session, Option<Travel>)>, String> {
     let Some(storage) = local_storage() else {
         return Err(msg::saved_no_storage());
     };
     let Ok(Some(raw)) = storage.get_item(GAME_KEY) else {
         return Ok(None);
     };
-    let saved = decode_as_saved(&raw).map_err(|e| {
+    let (saved, travel) = decode_as_saved(&raw).map_err(|e| {
         // The damaged save stays where it is until the first save replaces it, and is copied
         // aside first (never over an earlier copy).
         let kept = free_aside_key(&storage, GAME_KEY);
@@ -129,25 +152,28 @@ pub fn load() -> Result<Option<Session>, String> {
     })?;
     // A repaired session is not what the store holds: the first save writes it.
     match saved.with_fitted_rules() {
-        Some(repaired) => Ok(Some(repaired)),
+        Some(repaired) => Ok(Some((repaired, travel))),
         None => {
             HELD.set(Some(Rc::new(saved.clone())));
-            Ok(Some(saved))
+            TRAVEL.set(travel);
+            Ok(Some((saved, travel)))
         }
     }
 }
 
-/// Saves `session`, or says why it could not be saved.
-pub fn save(session: &Rc<Session>) -> Result<(), String> {
-    if HELD.with_borrow(|held| held.as_ref() == Some(session)) {
+/// Saves `session` (at a table on several phones, with this phone's seats), or says why it
+/// could not be saved.
+pub fn save(session: &Rc<Session>, travel: Option<Travel>) -> Result<(), String> {
+    if HELD.with_borrow(|held| held.as_ref() == Some(session)) && TRAVEL.get() == travel {
         return Ok(());
     }
     let storage = local_storage().ok_or_else(msg::saved_no_storage)?;
-    let text = encode(session).ok_or_else(msg::saved_not_written)?;
+    let text = encode_with(session, travel).ok_or_else(msg::saved_not_written)?;
     storage
         .set_item(GAME_KEY, &text)
         .map_err(|_| msg::saved_game_not_kept())?;
     HELD.set(Some(Rc::clone(session)));
+    TRAVEL.set(travel);
     Ok(())
 }
 
@@ -159,6 +185,8 @@ thread_local! {
     /// told by its pointer (`Session` is `Eq`, so `Rc` compares pointers first), and a newer
     /// session is compared field by field only until the first difference.
     static HELD: std::cell::RefCell<Option<Rc<Session>>> = const { std::cell::RefCell::new(None) };
+    /// The seats this phone plays at the held table, as the store holds them.
+    static TRAVEL: std::cell::Cell<Option<Travel>> = const { std::cell::Cell::new(None) };
 }
 
 /// Where finished games are kept for review.

@@ -15,6 +15,7 @@ pub mod review;
 pub mod rules;
 pub mod said;
 pub mod stored;
+pub mod travel;
 pub mod tray;
 
 pub use entry::{

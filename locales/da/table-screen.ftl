@@ -15,6 +15,7 @@ bar-total-player = { $name }: { $total } point
 bar-hint = Tip
 bar-coach = Træner
 bar-new-table = Nyt bord
+bar-your-games = Dine spil
 bar-records = Rekorder
 bar-help = Hjælp
 bar-menu = Menu
@@ -89,6 +90,7 @@ legend-colour = { $colour }: { $faces }
 
 sheet-label = Pointblok
 sheet-caption = Pointblok: { $game }
+sheet-coach-off = Træner slået fra til spillet er slut
 sheet-box-column = Rubrik
 sheet-score-column = Point
 sheet-player = Spiller { $player }

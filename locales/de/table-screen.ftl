@@ -17,6 +17,7 @@ bar-total-player = { $name }: { $total } Pkt.
 bar-hint = Tipp
 bar-coach = Coach
 bar-new-table = Neuer Tisch
+bar-your-games = Deine Spiele
 bar-records = Rekorde
 bar-help = Hilfe
 bar-menu = Menü
@@ -97,6 +98,7 @@ legend-colour = { $colour }: { $faces }
 
 sheet-label = Spielblock
 sheet-caption = Spielblock: { $game }
+sheet-coach-off = Coach aus bis zum Spielende
 sheet-box-column = Feld
 sheet-score-column = Punkte
 sheet-player = Spieler { $player }

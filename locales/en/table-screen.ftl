@@ -26,6 +26,8 @@ bar-total-player = { $name }: { $total } pts
 bar-hint = Hint
 bar-coach = Coach
 bar-new-table = New table
+# The menu's list of tables on several phones kept on this phone.
+bar-your-games = Your games
 bar-records = Records
 bar-help = Help
 # On a phone, the button that opens the header's other tools (coach, new table, records, help).
@@ -171,6 +173,8 @@ sheet-label = Scoresheet
 # Variables:
 #   $game (String) - the game's name (game-…)
 sheet-caption = { $game } scoresheet
+# Under the sheet's title at a table on several phones whose rule turns the coach off.
+sheet-coach-off = Coach off until the game ends
 # The first column's heading.
 sheet-box-column = Box
 # The score column's heading, alone at the table.

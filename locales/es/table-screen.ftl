@@ -15,6 +15,7 @@ bar-total-player = { $name }: { $total } pts
 bar-hint = Pista
 bar-coach = Entrenador
 bar-new-table = Nueva mesa
+bar-your-games = Tus partidas
 bar-records = Récords
 bar-help = Ayuda
 bar-menu = Menú
@@ -98,6 +99,7 @@ legend-colour = { $colour }: { $faces }
 
 sheet-label = Hoja de puntuación
 sheet-caption = Hoja de { $game }
+sheet-coach-off = Entrenador desactivado hasta el final de la partida
 sheet-box-column = Casilla
 sheet-score-column = Puntos
 sheet-player = Jugador { $player }

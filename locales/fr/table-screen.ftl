@@ -21,6 +21,7 @@ bar-total-player = { $name } : { $total ->
 bar-hint = Conseil
 bar-coach = Coach
 bar-new-table = Nouvelle table
+bar-your-games = Tes parties
 bar-records = Records
 bar-help = Aide
 bar-menu = Menu
@@ -102,6 +103,7 @@ legend-colour = { $colour } : { $faces }
 
 sheet-label = Feuille de score
 sheet-caption = Feuille de score : { $game }
+sheet-coach-off = Coach désactivé jusqu’à la fin de la partie
 sheet-box-column = Case
 sheet-score-column = Score
 sheet-player = Joueur { $player }

@@ -15,6 +15,7 @@ bar-total-player = { $name }: { $total } pt
 bar-hint = Consiglio
 bar-coach = Coach
 bar-new-table = Nuovo tavolo
+bar-your-games = Le tue partite
 bar-records = Record
 bar-help = Aiuto
 bar-menu = Menu
@@ -90,6 +91,7 @@ legend-colour = { $colour }: { $faces }
 
 sheet-label = Segnapunti
 sheet-caption = Segnapunti di { $game }
+sheet-coach-off = Allenatore spento fino alla fine della partita
 sheet-box-column = Casella
 sheet-score-column = Punti
 sheet-player = Giocatore { $player }

@@ -15,6 +15,7 @@ bar-total-player = { $name }: { $total } poeng
 bar-hint = Tips
 bar-coach = Trener
 bar-new-table = Nytt bord
+bar-your-games = Dine spill
 bar-records = Rekorder
 bar-help = Hjelp
 bar-menu = Meny
@@ -90,6 +91,7 @@ legend-colour = { $colour }: { $faces }
 
 sheet-label = Poengblokk
 sheet-caption = Poengblokk for { $game }
+sheet-coach-off = Trener av til spillet er slutt
 sheet-box-column = Rute
 sheet-score-column = Poeng
 sheet-player = Spiller { $player }

@@ -15,6 +15,7 @@ bar-total-player = { $name }: { $total } ptn
 bar-hint = Tip
 bar-coach = Coach
 bar-new-table = Nieuwe tafel
+bar-your-games = Jouw spellen
 bar-records = Records
 bar-help = Help
 bar-menu = Menu
@@ -91,6 +92,7 @@ legend-colour = { $colour }: { $faces }
 
 sheet-label = Scoreblok
 sheet-caption = Scoreblok { $game }
+sheet-coach-off = Coach uit tot het einde van het spel
 sheet-box-column = Vak
 sheet-score-column = Score
 sheet-player = Speler { $player }

@@ -15,6 +15,7 @@ bar-total-player = { $name }: { $total } p
 bar-hint = Tips
 bar-coach = Tränare
 bar-new-table = Nytt bord
+bar-your-games = Dina partier
 bar-records = Rekord
 bar-help = Hjälp
 bar-menu = Meny
@@ -91,6 +92,7 @@ legend-colour = { $colour }: { $faces }
 
 sheet-label = Protokoll
 sheet-caption = Protokoll för { $game }
+sheet-coach-off = Tränare av tills spelet är slut
 sheet-box-column = Ruta
 sheet-score-column = Poäng
 sheet-player = Spelare { $player }

@@ -17,10 +17,20 @@ use crate::state::{AppAction, AppState};
 #[hook]
 pub fn use_stored_check(state: &UseReducerHandle<AppState>) {
     let dispatcher = state.dispatcher();
+    // A link to a table in the address is opened then too, beside the stored tables (which
+    // hold its earlier turns, if this phone saw them): the later parts read links.
+    let opening = state.table.opening.clone();
+    let (session, travel) = (state.session().clone(), state.table.travel);
     use_effect_with((), move |_| {
         with_later(move |later| {
             if let Some(notice) = (later.check_stored)() {
                 dispatcher.dispatch(AppAction::AddNotice(notice));
+            }
+            if let Some(text) = opening {
+                dispatcher.dispatch(match (later.open_table)(&text, &session, travel) {
+                    Ok(opened) => AppAction::OpenTable(Box::new(opened)),
+                    Err(notice) => AppAction::AddNotice(notice),
+                });
             }
             // Every stored key has been read (and damage set aside): tests wait for this.
             platform::mark_page("data-stored", "checked");
@@ -39,11 +49,12 @@ fn today() -> String {
 pub fn use_record_keeping(state: &UseReducerHandle<AppState>) {
     {
         let dispatcher = state.dispatcher();
+        let mine = state.table.travel.map(|t| t.mine);
         let finished = state.game().is_over().then(|| state.session().clone());
         use_effect_with(finished, move |finished| {
             if let Some(session) = finished.clone() {
                 with_later(move |later| {
-                    if let Err(notice) = (later.record_game)(&session, &today()) {
+                    if let Err(notice) = (later.record_game)(&session, mine, &today()) {
                         dispatcher.dispatch(AppAction::Notice(notice));
                     }
                 });

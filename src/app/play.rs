@@ -11,6 +11,7 @@ use crate::components::dice_entry::DiceEntryProps;
 use crate::components::dice_tray::DiceTray;
 use crate::components::game_over::GameOverProps;
 use crate::components::guide::GuideProps;
+use crate::components::hand_on::HandOnProps;
 use crate::components::hint_panel::HintPanelProps;
 use crate::components::moment::MomentProps;
 use crate::components::odds_panel::OddsPanelProps;
@@ -62,6 +63,7 @@ fn suggested_dice(state: &AppState) -> Option<[bool; 5]> {
 }
 
 /// The play area; `names` are the players' names, in seat order (`names`).
+#[inline(always)]
 pub(super) fn play(
     state: &UseReducerHandle<AppState>,
     later: &LaterParts,
@@ -88,6 +90,7 @@ pub(super) fn play(
                     { (later.guide)(GuideProps { game: game.clone(), on_skip: send(AppAction::EndGuide) }) }
                 }
             }
+            { travel(state, later) }
             if game.is_over() {
                 if let Some(later) = later.get() {
                     { (later.game_over)(GameOverProps { session: session.clone(), on_new_game: cbs.on_new_game.clone(),
@@ -96,7 +99,7 @@ pub(super) fn play(
                         perfect: state.coach.perfect.clone(),
                         on_ask: cbs.on_ask.clone() }) }
                 }
-            } else {
+            } else if state.table.plays_here() {
                 { dice(state, later, cbs, names) }
             }
             if state.screen.hint_open && !game.is_over() && bot.is_none() {
@@ -112,10 +115,29 @@ pub(super) fn play(
                     { (later.to_win_ask)(ToWinAskProps { session: session.clone(), on_ask: cbs.on_ask.clone() }) }
                 }
             }
-            if session.seats().len() > 1 && !game.is_over() {
+            if session.seats().len() > 1 && !game.is_over() && state.coach_on() {
                 { odds(state, later, names, &cbs.on_ask) }
             }
         </div>
+    }
+}
+
+/// At a table on several phones, when it waits for another phone (or is over): the ways to
+/// send it on.
+fn travel(state: &UseReducerHandle<AppState>, later: &LaterParts) -> Html {
+    let Some(travel) = state.table.travel.filter(|t| !t.asks_who()) else {
+        return Html::default();
+    };
+    // At the end too: the last turn goes to the other phones (the panel names them).
+    if state.table.plays_here() && !state.game().is_over() {
+        return Html::default();
+    }
+    match later.get() {
+        Some(later) => (later.hand_on)(HandOnProps {
+            session: state.session().clone(),
+            travel,
+        }),
+        None => Html::default(),
     }
 }
 
@@ -161,7 +183,7 @@ fn dice(
     let player = (names.len() > 1 && !entered).then(|| names[game.current_player()].clone());
     let thumb = html! {
         <button type="button" class="secondary hint-thumb" onclick={send::<MouseEvent>(state, AppAction::ToggleHint)}
-            aria-pressed={state.screen.hint_open.to_string()} disabled={game.is_over() || bot.is_some()}>
+            aria-pressed={state.screen.hint_open.to_string()} disabled={game.is_over() || bot.is_some() || !state.coach_on()}>
             { msg::bar_hint() }
         </button>
     };

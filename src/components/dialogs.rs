@@ -10,6 +10,7 @@ use std::rc::Rc;
 use yahtzee_engine::{DiceMode, Session};
 use yew::prelude::*;
 
+use super::catch_up::CatchUp;
 use super::coach_dialog::CoachDialog;
 use super::coach_warning::CoachWarning;
 use super::confirm_zero::ConfirmZero;
@@ -18,6 +19,8 @@ use super::replace_dialog::ReplaceDialog;
 use super::review::ReviewDialog;
 use super::setup_dialog::{Setup, SetupDialog};
 use super::stats_dialog::StatsDialog;
+use super::who_are_you::WhoAreYou;
+use super::your_games::YourGames;
 use crate::coach::SolverStatus;
 use crate::hooks::{use_keeping, use_kept_table_rules, use_records};
 use crate::platform;
@@ -32,6 +35,12 @@ pub struct DialogsProps {
     pub dialog: Dialog,
     /// The session on the table.
     pub session: Rc<Session>,
+    /// At a table on several phones, this phone's part in it.
+    pub travel: Option<crate::travel::Travel>,
+    /// What the other phones played since this one last looked (`Dialog::CatchUp`).
+    pub catch_up: Vec<crate::travel::Played>,
+    /// How far this phone saw the table before (`Dialog::WhoAreYou` tells what came since).
+    pub seen: crate::travel::Seen,
     /// The coach's settings.
     pub settings: CoachSettings,
     /// Where the solver stands.
@@ -42,6 +51,47 @@ pub struct DialogsProps {
     pub dispatcher: UseReducerDispatcher<AppState>,
     /// Asks the solver (a review's verdicts).
     pub on_ask: Callback<wasm_bindgen::JsValue>,
+}
+
+/// The New table dialog's first setup: the table on screen's.
+fn setup_of(session: &Session, kept: &[yahtzee_engine::RuleSet], travels: bool) -> Setup {
+    Setup {
+        variant: session.rule_set().variant,
+        seats: session.seats().to_vec(),
+        games: session.games(),
+        options: session.rule_set().options,
+        // A day's game is played alone: a new table after it starts from the page's
+        // dice, with room for more seats.
+        dice: match session.dice_mode() {
+            DiceMode::Daily | DiceMode::Practice => DiceMode::Rolled,
+            dice => dice,
+        },
+        kept: kept.to_vec(),
+        travels,
+        coach_off: false,
+    }
+}
+
+/// The dialogs of a table on several phones: Your games, Who are you?, and what the other
+/// phones played since this one last looked.
+fn travel_dialog(dialog: &Dialog, props: &DialogsProps, close: Callback<()>) -> Html {
+    let session = &props.session;
+    let d = props.dispatcher.clone();
+    match dialog {
+        Dialog::WhoAreYou => html! {
+            <WhoAreYou session={session.clone()} travel={props.travel.unwrap_or_default()} seen={props.seen}
+                on_choose={d.to_callback().reform(|s| AppAction::Seated(Box::new(s)))} />
+        },
+        Dialog::CatchUp => {
+            let lines = words::travel::catch_up_said(session, &props.catch_up);
+            let lines: Vec<AttrValue> = lines.into_iter().map(AttrValue::from).collect();
+            let done = Callback::from(move |_: ()| d.dispatch(AppAction::DismissCatchUp));
+            html! { <CatchUp {lines} on_done={done} /> }
+        }
+        _ => {
+            html! { <YourGames session={session.clone()} travel={props.travel} on_close={close} /> }
+        }
+    }
 }
 
 /// The open dialog.
@@ -116,23 +166,14 @@ pub fn Dialogs(props: &DialogsProps) -> Html {
                 on_close={a.stats_close()} />
         },
         Dialog::Setup => {
-            let initial = Setup {
-                variant: session.rule_set().variant,
-                seats: session.seats().to_vec(),
-                games: session.games(),
-                options: session.rule_set().options,
-                // A day's game is played alone: a new table after it starts from the page's
-                // dice, with room for more seats.
-                dice: match session.dice_mode() {
-                    DiceMode::Daily | DiceMode::Practice => DiceMode::Rolled,
-                    dice => dice,
-                },
-                kept: (*kept_rules).clone(),
-            };
+            let initial = setup_of(session, &kept_rules, props.travel.is_some());
             html! { <SetupDialog {initial} on_start={a.start()} on_cancel={close} /> }
         }
+        d @ (Dialog::YourGames | Dialog::WhoAreYou | Dialog::CatchUp) => {
+            travel_dialog(&d, props, close)
+        }
         Dialog::Help => html! {
-            <HelpDialog rules={game.rule_set()} on_close={close}
+            <HelpDialog rules={game.rule_set()} on_close={close} travels={props.travel.is_some()}
                 optimal={match props.solver { SolverStatus::Ready { start_value, .. } => Some(start_value), _ => None }} />
         },
         Dialog::Replace(offer) => html! {

@@ -20,6 +20,9 @@ pub struct HelpDialogProps {
     /// The optimal expected final score for these rules, once the coach has worked it out.
     #[prop_or_default]
     pub optimal: Option<f64>,
+    /// The table on screen is on several phones: the help says how honest such a table is.
+    #[prop_or_default]
+    pub travels: bool,
 }
 
 /// The help dialog.
@@ -53,6 +56,13 @@ pub fn HelpDialog(props: &HelpDialogProps) -> Html {
                     { boxes(&rules) }
                 </section>
                 if touch { { keys() } }
+                if props.travels {
+                    <section class="help-travel" aria-labelledby="help-travel">
+                        <h3 id="help-travel">{ msg::travel_help_heading() }</h3>
+                        <p>{ msg::travel_help_fair() }</p>
+                        <p>{ msg::travel_help_checked() }</p>
+                    </section>
+                }
                 <div class="actions">
                     <button type="button" class="primary" {onclick}>{ msg::help_close() }</button>
                 </div>

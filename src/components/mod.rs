@@ -1,6 +1,7 @@
 //! One function component per file.
 
 pub mod bot_bar;
+pub mod catch_up;
 pub mod charts;
 pub mod coach_dialog;
 pub mod coach_warning;
@@ -15,6 +16,7 @@ pub mod die;
 pub mod feel_switches;
 pub mod game_over;
 pub mod guide;
+pub mod hand_on;
 pub mod help_dialog;
 pub mod hint_panel;
 pub mod language_menu;
@@ -30,6 +32,8 @@ pub mod setup_dialog;
 pub mod stats_dialog;
 pub mod to_win_ask;
 pub mod top_bar;
+pub mod who_are_you;
+pub mod your_games;
 
 use yew::{hook, html, use_memo, Callback, Html, MouseEvent, UseReducerHandle};
 

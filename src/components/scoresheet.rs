@@ -34,6 +34,9 @@ pub struct ScoresheetProps {
     /// The box (player, box) whose score was just written: it counts up.
     #[prop_or_default]
     pub counting: Option<(usize, usize)>,
+    /// A rule of the table the sheet states under its title ("Coach off until the game ends").
+    #[prop_or_default]
+    pub note: Option<AttrValue>,
 }
 
 /// The scoresheet table.
@@ -62,12 +65,12 @@ pub fn Scoresheet(props: &ScoresheetProps) -> Html {
         && rules.options.yahtzee_bonus;
     html! {
         <section class={classes!("sheet", format!("players-{players}"))} aria-label={msg::sheet_label()}>
-            { head::title(rules) }
+            { head::title(rules, props.note.as_ref()) }
             if let Some(note) = joker_note {
                 <p class="joker-note" role="note">{ note }</p>
             }
             <table>
-                { head::caption(rules) }
+                { head::caption(rules, props.note.as_ref()) }
                 { head::head(&sheet, &props.names, &grand) }
                 <tbody class="upper">
                     { for section(Section::Upper).into_iter().map(|i| sheet.box_row(i)) }

@@ -78,6 +78,43 @@ fn value_of(e: &Event) -> String {
         .unwrap_or_default()
 }
 
+/// Where the dice come from and where the players sit: the page's dice, real dice, or each
+/// player on their own phone (then the coach's rule at such a table).
+fn dice_modes(current: &Setup, edit: &Edit) -> Html {
+    let real = current.dice == DiceMode::Entered;
+    let travels = current.travels;
+    let on_dice = |dice: Option<DiceMode>| match dice {
+        Some(DiceMode::Entered) => edit.on(|s, _, _| s.set_dice(DiceMode::Entered), 0),
+        Some(_) => edit.on(|s, _, _| s.set_dice(DiceMode::Rolled), 0),
+        None => edit.on(|s, _, _| s.set_travel(), 0),
+    };
+    html! {
+        <fieldset class="dice-mode">
+            <legend>{ msg::setup_dice() }</legend>
+            <label class="check">
+                <input type="radio" name="dice-mode" checked={!real && !travels} onchange={on_dice(Some(DiceMode::Rolled))} />
+                { " " }{ msg::setup_dice_rolled(DiceMode::Rolled.max_players()) }
+            </label>
+            <label class="check">
+                <input type="radio" name="dice-mode" checked={real} onchange={on_dice(Some(DiceMode::Entered))} />
+                { " " }{ msg::setup_dice_entered(DiceMode::Entered.max_players()) }
+            </label>
+            <label class="check">
+                <input type="radio" name="dice-mode" checked={travels} onchange={on_dice(None)} />
+                { " " }{ msg::setup_travel() }
+            </label>
+            if travels {
+                <p class="fine">{ msg::setup_travel_hint() }</p>
+                <label class="check">
+                    <input type="checkbox" checked={!current.coach_off}
+                        onchange={edit.on(|s, _, _| s.coach_off = !s.coach_off, 0)} />
+                    { " " }{ msg::setup_travel_coach() }
+                </label>
+            }
+        </fieldset>
+    }
+}
+
 /// The setup dialog: the game, the dice, the seats, the number of games and the table rules.
 #[function_component]
 pub fn SetupDialog(props: &SetupDialogProps) -> Html {
@@ -89,11 +126,6 @@ pub fn SetupDialog(props: &SetupDialogProps) -> Html {
     };
     let focus = use_autofocus();
     let current = setup.borrow().clone();
-    let real = current.dice == DiceMode::Entered;
-    let on_dice = |dice: DiceMode| match dice {
-        DiceMode::Entered => edit.on(|s, _, _| s.set_dice(DiceMode::Entered), 0),
-        _ => edit.on(|s, _, _| s.set_dice(DiceMode::Rolled), 0),
-    };
     let on_games = edit.on_input(
         |s, e, _| {
             if let Ok(n) = value_of(e).trim().parse::<u8>() {
@@ -146,17 +178,7 @@ pub fn SetupDialog(props: &SetupDialogProps) -> Html {
                 </select>
             </label>
             <p class="fine">{ rules::summary(current.rules()) }</p>
-            <fieldset class="dice-mode">
-                <legend>{ msg::setup_dice() }</legend>
-                <label class="check">
-                    <input type="radio" name="dice-mode" checked={!real} onchange={on_dice(DiceMode::Rolled)} />
-                    { " " }{ msg::setup_dice_rolled(DiceMode::Rolled.max_players()) }
-                </label>
-                <label class="check">
-                    <input type="radio" name="dice-mode" checked={real} onchange={on_dice(DiceMode::Entered)} />
-                    { " " }{ msg::setup_dice_entered(DiceMode::Entered.max_players()) }
-                </label>
-            </fieldset>
+            { dice_modes(&current, &edit) }
             { seats::seats(&current, &edit, &focus) }
             <label class="games">{ msg::setup_games() }{ " " }
                 <input type="number" min="1" max={MAX_GAMES.to_string()} inputmode="numeric"

@@ -35,6 +35,7 @@ pub fn todays(variant: VariantId) -> Option<Replacement> {
     Some(Replacement {
         session: Box::new(session),
         why: msg::daily_opens(&words::game_name(variant)),
+        travel: None,
     })
 }
 
@@ -54,7 +55,11 @@ fn keep_one_play(
         if let Some(s) = s {
             let why = String::new();
             let session = Box::new(s);
-            dispatcher.dispatch(AppAction::Offer(Replacement { session, why }));
+            dispatcher.dispatch(AppAction::Offer(Replacement {
+                session,
+                why,
+                travel: None,
+            }));
         }
     };
     if mode.is_daily() && fresh && day > today {

@@ -17,7 +17,7 @@ pub use daily::{todays, use_day_claim, use_help_noted, use_one_play, use_perfect
 pub use feel::use_feel;
 pub use language::use_language;
 pub use persistence::{
-    use_keeping, use_kept_table_rules, use_persistence, use_saved_state, Keeping,
+    open_table_link, use_keeping, use_kept_table_rules, use_persistence, use_saved_state, Keeping,
 };
 pub use records::{use_record_news, use_records, RecordsIo};
 pub use stage::{use_stage, Stage};

@@ -12,6 +12,9 @@ use crate::platform::{self, in_a_later_task};
 use crate::startup::{self, Link};
 use crate::state::{AppAction, AppState, BotSpeed, CoachSettings, Dialog, ScreenAction};
 use crate::storage::{self, SavedCoach};
+use crate::travel::{self, Travel};
+use crate::words;
+use yahtzee_engine::link::same_table;
 
 /// The coach settings kept in `saved`.
 fn settings_of(saved: SavedCoach) -> CoachSettings {
@@ -31,10 +34,17 @@ fn saved_settings(settings: CoachSettings) -> SavedCoach {
     }
 }
 
-/// The state the page opens with: the saved game, the game the address names, or both.
+/// The state the page opens with: the saved game, the game the address names, or both. A link
+/// to a table on several phones (`?t=…`) is opened once the later parts have come, which read
+/// links ([`open_table_link`]): the game screen's first download carries none of it.
 fn initial_state() -> AppState {
     let link = Link::parse(&platform::search());
-    let saved = storage::load();
+    let (saved, travel) = match storage::load() {
+        Ok(Some((session, travel))) => (Ok(Some(session)), travel),
+        Ok(None) => (Ok(None), None),
+        Err(notice) => (Err(notice), None),
+    };
+    let travelling = travel.and_then(|t| Some((saved.as_ref().ok()?.as_ref()?.seed(), t)));
     // A first visit (nothing saved, no guide seen) gets the short guide to roll, hold, score.
     let first_visit = matches!(saved, Ok(None)) && !storage::guide_seen();
     let start = startup::start(saved, &link, storage::take_set_aside, platform::random_seed);
@@ -47,8 +57,16 @@ fn initial_state() -> AppState {
         }
     }
     state.screen.dialog = start.offer.map(Dialog::Replace);
+    // The saved table's part is this phone's only while that table is the one on screen (an
+    // address naming another game replaces it).
+    state.table.travel = travelling
+        .filter(|&(seed, _)| seed == state.session().seed() && state.session().seats().len() > 1)
+        .map(|(_, t)| t);
+    state.table.opening = link.table;
     state.screen.guide = first_visit
         && state.screen.dialog.is_none()
+        && state.table.travel.is_none()
+        && state.table.opening.is_none()
         && state.session().dice_mode() == DiceMode::Rolled
         && state.session().seats().len() == 1;
     state.coach.settings =
@@ -59,6 +77,50 @@ fn initial_state() -> AppState {
         BotSpeed::Normal
     };
     state
+}
+
+/// What the link to a table `text` opens beside the `saved` session on the table and the
+/// tables this phone keeps (`startup::open_table`), with what it keeps aside done: a game of
+/// this phone alone in progress, and a link that went another way (named in the notice). A
+/// later part: the game screen never reads a link.
+pub fn open_table_link(
+    text: &str,
+    saved: &Session,
+    travel: Option<Travel>,
+) -> Result<crate::travel::Opened, String> {
+    let kept = storage::kept_tables();
+    let mut opened = startup::open_table(text, Some(saved), travel, &kept)?;
+    // A table on several phones leaving the screen stays among this phone's tables, where its
+    // next link finds it.
+    if let Some(t) = travel.filter(|_| !same_table(saved, &opened.session)) {
+        if let Err(notice) = storage::keep_table(saved, t) {
+            opened.notice = Some(notice);
+        }
+    }
+    let mut notices: Vec<String> = opened.notice.take().into_iter().collect();
+    if let Some(aside) = opened.set_aside.take() {
+        if let Err(notice) = storage::set_aside(&aside) {
+            notices.push(notice);
+        }
+    }
+    if opened.contradicts {
+        notices.push(match storage::keep_link_aside(text) {
+            Some(key) => crate::msg::link_table_contradicts(&key),
+            None => crate::msg::saved_not_written(),
+        });
+    }
+    opened.notice = (!notices.is_empty()).then(|| notices.join(" "));
+    // What the other phones played since this one last saw the table, once its players are
+    // known, and the words said as it opens.
+    let session = &opened.session;
+    let mut said = vec![words::opening(session)];
+    if !opened.travel.asks_who() {
+        opened.catch_up = travel::since(session, opened.seen, opened.travel);
+        said.extend(words::travel::catch_up_said(session, &opened.catch_up));
+        said.push(words::travel::whose(session, Some(opened.travel)));
+    }
+    opened.said = said.join(" ");
+    Ok(opened)
 }
 
 /// The app's state, opened from the browser's storage and address (read once, on the first
@@ -83,20 +145,31 @@ where
     });
 }
 
-/// Saves `session`, shows its seed in the address and names its game in the tab's title.
-fn keep_session(session: &Rc<Session>, dispatcher: &UseReducerDispatcher<AppState>) {
-    if let Err(notice) = storage::save(session) {
+/// Saves `session` (and at a table on several phones, its link among this phone's tables),
+/// shows its seed in the address and names its game in the tab's title.
+fn keep_session(
+    session: &Rc<Session>,
+    travel: Option<Travel>,
+    dispatcher: &UseReducerDispatcher<AppState>,
+) {
+    if let Err(notice) = storage::save(session, travel) {
         dispatcher.dispatch(AppAction::Notice(notice));
     }
+    // At a table on several phones its link goes among this phone's tables too (Your games):
+    // `app::use_table_keeping`, through the later parts, which write links.
     // The tab names the game in play as the header does (a game's name, in every language).
     if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
         doc.set_title(&crate::msg::bar_title(session.rule_set().variant.def().key));
     }
     // A game of real dice has no seed worth sharing: a link to it would deal other dice. A
     // day's game's link is in its result to share; the address keeps none, so that a reload
-    // never takes an old game's link for a new one.
+    // never takes an old game's link for a new one. A table on several phones is opened by its
+    // own link, which changes with every turn: the address keeps none (its game number alone
+    // would open a game of this phone alone).
     match session.dice_mode() {
-        DiceMode::Rolled => platform::show_seed_in_url(session.seed(), session.rule_set().variant),
+        DiceMode::Rolled if travel.is_none() => {
+            platform::show_seed_in_url(session.seed(), session.rule_set().variant)
+        }
         _ => platform::clear_query(),
     }
 }
@@ -107,11 +180,12 @@ pub fn use_persistence(state: &UseReducerHandle<AppState>) {
     {
         let dispatcher = state.dispatcher();
         let changes = use_mut_ref(|| 0u32);
-        use_effect_with(state.session().clone(), move |session| {
+        let kept = (state.session().clone(), state.table.travel);
+        use_effect_with(kept, move |(session, travel)| {
             *changes.borrow_mut() += 1;
             let keep = {
-                let session = session.clone();
-                move || keep_session(&session, &dispatcher)
+                let (session, travel) = (session.clone(), *travel);
+                move || keep_session(&session, travel, &dispatcher)
             };
             if *changes.borrow() == 1 {
                 // The session the page opens with is kept in a task of its own, out of the

@@ -125,6 +125,13 @@ pub enum AppAction {
     ToggleOdds,
     /// Close the first-visit guide for good.
     EndGuide,
+    /// This device's players at a table that travels between devices ("Who are you?"), with
+    /// what the table tells them.
+    Seated(Box<crate::travel::Seated>),
+    /// The catching-up on other devices' turns was read.
+    DismissCatchUp,
+    /// The table a link opens (`startup::open_table`).
+    OpenTable(Box<crate::travel::Opened>),
 }
 
 /// Whether `session` holds play worth asking about before it is replaced: a game under way, or
@@ -223,9 +230,19 @@ impl AppState {
         self.coach.odds_for(&Moment::of(self.game()))
     }
 
-    /// A dialog is open, so the game behind it does not take moves.
+    /// Whether the coach may be offered now: always, but at a table on several phones whose rule
+    /// turns it off, until the game ends (the review is there afterwards).
+    pub fn coach_on(&self) -> bool {
+        self.table.travel.is_none_or(|t| !t.coach_off) || self.game().is_over()
+    }
+
+    /// A dialog is open, so the game behind it does not take moves: one of the screen's, or at
+    /// a table on several phones the question of who plays here, before it is answered, and
+    /// then what the other phones played, until it is read.
     pub fn modal(&self) -> bool {
         self.screen.modal()
+            || self.table.travel.is_some_and(|t| t.asks_who())
+            || !self.table.catch_up.is_empty()
     }
 
     /// The review on screen, if any.
@@ -334,6 +351,9 @@ impl Reducible for AppState {
                 .screen(ScreenAction::Open(Dialog::Review)),
             AppAction::ReviewTurn(turn) => self.coach(CoachAction::ReviewTurn(turn)),
             // The screen: the panels, dialogs, live region, notice and pace.
+            AppAction::ToggleHint | AppAction::ToggleOdds if !self.coach_on() => {
+                self.say(msg::said_coach_off())
+            }
             AppAction::ToggleHint => self.screen(ScreenAction::ToggleHint).say_hint(),
             AppAction::ToggleOdds => self.screen(ScreenAction::ToggleOdds),
             AppAction::AnnounceDice => self.say(words::dice_text(self.game())),
@@ -349,6 +369,9 @@ impl Reducible for AppState {
             AppAction::Tumbling if !self.table.landing || self.table.tumbling => self,
             AppAction::Tumbling => self.with(|s| s.table.tumbling = true),
             AppAction::EndGuide => self.screen(ScreenAction::EndGuide),
+            AppAction::Seated(seated) => self.seated(*seated),
+            AppAction::DismissCatchUp => self.table_do(TableAction::CatchUp(Vec::new())),
+            AppAction::OpenTable(opened) => self.open_table(*opened),
             AppAction::Notice(text) => self.screen(ScreenAction::Notice(text)),
             AppAction::AddNotice(text) => self.screen(ScreenAction::AddNotice(text)),
             AppAction::DismissNotice => self.screen(ScreenAction::DismissNotice),

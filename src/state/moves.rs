@@ -32,6 +32,10 @@ impl AppState {
     /// A move asked for: a person's waits on a bot's turn; a roll after a keep, or with real
     /// dice the entry after one, is first judged by the coach; Undo says what it took back.
     pub(super) fn play(self: Rc<Self>, a: Action) -> Rc<AppState> {
+        if by_a_person(a) && !self.table.plays_here() {
+            let text = words::travel::waiting(&self.table.session, self.table.travel);
+            return self.say(text);
+        }
         if by_a_person(a) && self.bot_to_move().is_some() {
             return self.bots_turn();
         }
@@ -91,6 +95,10 @@ impl AppState {
 
     /// Undo, said with the score it took back.
     fn undo(self: Rc<Self>) -> Rc<AppState> {
+        // At a table on several phones a score may already be on its way in a link.
+        if self.table.travel.is_some() {
+            return self.say(msg::said_travel_no_undo());
+        }
         match self.table.session.undoable() {
             Some(scored) => {
                 let target = words::undo_target(&self.table.session, &scored);
@@ -174,7 +182,7 @@ impl AppState {
     /// The coach's objection to `intended`, if warnings are on and it gives away too much.
     pub(super) fn objection(&self, intended: &Choice) -> Option<Warning> {
         let settings = self.coach.settings;
-        if !settings.warn {
+        if !settings.warn || !self.coach_on() {
             return None;
         }
         // By the chance to win where the settings ask and a ranking by it is wanted (the last

@@ -70,6 +70,8 @@ pub struct Replacement {
     pub session: Box<Session>,
     /// Why it is offered, e.g. "This link opens Classic game #5."
     pub why: String,
+    /// The table travels between devices: this device's part in it.
+    pub travel: Option<crate::travel::Travel>,
 }
 
 /// The one dialog open over the table. One value, so two dialogs can never be open at once.
@@ -91,6 +93,14 @@ pub enum Dialog {
     Records,
     /// Replace the game in progress with another one?
     Replace(Replacement),
+    /// The tables on several phones this phone keeps.
+    YourGames,
+    /// "Who are you?" at a table on several phones (drawn while the table asks it, never kept in
+    /// the screen: the table's answer is the table's).
+    WhoAreYou,
+    /// What the other phones played since this one last looked (drawn while the table has it
+    /// to tell, never kept in the screen).
+    CatchUp,
 }
 
 /// The dialogs a button or key can open by name.
@@ -104,6 +114,8 @@ pub enum Opens {
     Setup,
     /// Records.
     Records,
+    /// Your games (tables on several phones).
+    YourGames,
 }
 
 impl From<Opens> for Dialog {
@@ -113,6 +125,7 @@ impl From<Opens> for Dialog {
             Opens::Coach => Dialog::Coach,
             Opens::Setup => Dialog::Setup,
             Opens::Records => Dialog::Records,
+            Opens::YourGames => Dialog::YourGames,
         }
     }
 }

@@ -7,6 +7,7 @@ use yahtzee_engine::Session;
 
 use super::{in_progress, AppState, CoachAction, Dialog, Replacement, ScreenAction, TableAction};
 use crate::msg;
+use crate::travel::Travel;
 use crate::words;
 
 /// The reducers of the sessions asked for (`AppAction::NextGame` and the like).
@@ -16,7 +17,8 @@ impl AppState {
         match self.table.session.next_game() {
             Ok(session) => {
                 let said = words::next_game(&session);
-                self.start(session, said)
+                let travel = self.table.travel;
+                self.start_with(session, travel, said)
             }
             Err(e) => {
                 let text = words::session_refusal(self.game(), e);
@@ -28,7 +30,10 @@ impl AppState {
     /// The session is played again from `seed`.
     pub(super) fn rematch(self: Rc<Self>, seed: u64) -> Rc<AppState> {
         match self.table.session.rematch(seed) {
-            Ok(session) => self.start(session, msg::said_rematch()),
+            Ok(session) => {
+                let travel = self.table.travel;
+                self.start_with(session, travel, msg::said_rematch())
+            }
             Err(e) => {
                 let text = words::session_refusal(self.game(), e);
                 self.screen(ScreenAction::Notice(text))
@@ -43,7 +48,7 @@ impl AppState {
             self.screen(ScreenAction::Open(Dialog::Replace(offer)))
         } else {
             let said = words::opening(&offer.session);
-            self.start(*offer.session, said)
+            self.start_with(*offer.session, offer.travel, said)
         }
     }
 
@@ -53,21 +58,36 @@ impl AppState {
             Some(Dialog::Replace(offer)) => {
                 let session = (*offer.session).clone();
                 let said = words::opening(&session);
-                self.start(session, said)
+                let travel = offer.travel;
+                self.start_with(session, travel, said)
             }
             _ => self,
         }
     }
 
-    /// Starts `session` in place of the one on the table.
+    /// Starts `session` in place of the one on the table, on this device alone.
     pub(super) fn start(self: Rc<Self>, session: Session, words: String) -> Rc<AppState> {
+        self.start_with(session, None, words)
+    }
+
+    /// Starts `session` in place of the one on the table, travelling between devices when
+    /// `travel` says which seats are this one's.
+    pub(super) fn start_with(
+        self: Rc<Self>,
+        session: Session,
+        travel: Option<Travel>,
+        words: String,
+    ) -> Rc<AppState> {
         let mut next = self.clone();
         // Other rules need another table: until it is in, the coach is not ready (its start
         // value, source and advice were the old table's).
         if session.rule_set() != self.table.session.rule_set() {
             next = next.coach(CoachAction::OtherRules);
         }
-        let next = match next.table.reduce(TableAction::Start(Box::new(session))) {
+        let next = match next
+            .table
+            .reduce(TableAction::Start(Box::new(session), travel))
+        {
             Ok(table) => next.with(|s| s.table = table),
             Err(_) => next,
         };
@@ -75,5 +95,44 @@ impl AppState {
             .screen(ScreenAction::Close)
             .screen(ScreenAction::EndRush)
             .say(words)
+    }
+}
+
+/// A table that travels between devices. The later parts, which read links and hold its
+/// words, work out what a change tells (`hooks::open_table_link`, `components::who_are_you`):
+/// these only take it in.
+impl AppState {
+    /// This phone's players are chosen: the table says what the other phones played since this
+    /// one last saw it, and whose turn it is.
+    pub(super) fn seated(self: Rc<Self>, seated: crate::travel::Seated) -> Rc<AppState> {
+        if self.table.travel.is_none() || seated.travel.asks_who() {
+            return self;
+        }
+        self.with(|s| {
+            s.table.travel = Some(seated.travel);
+            s.table.catch_up = seated.catch_up;
+        })
+        .say(seated.said)
+    }
+
+    /// The table a link opened takes the table, with its notice and what it tells.
+    pub(super) fn open_table(self: Rc<Self>, opened: crate::travel::Opened) -> Rc<AppState> {
+        let mut next = self.start_with(opened.session, Some(opened.travel), opened.said);
+        if let Some(notice) = opened.notice {
+            next = next.screen(ScreenAction::AddNotice(notice));
+        }
+        next.with(|s| {
+            s.table.seen = opened.seen;
+            s.table.catch_up = opened.catch_up;
+            s.table.opening = None;
+        })
+    }
+
+    /// The table after `action`; the engine refuses none of these.
+    pub(super) fn table_do(self: &Rc<Self>, action: TableAction) -> Rc<AppState> {
+        match self.table.reduce(action) {
+            Ok(table) => self.with(|s| s.table = table),
+            Err(_) => self.clone(),
+        }
     }
 }

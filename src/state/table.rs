@@ -7,6 +7,8 @@ use yahtzee_engine::{
     Action, BotLevel, DiceMode, Game, MoveError, Scored, SeatKind, Session, DICE,
 };
 
+use crate::travel::{self, Played, Seen, Travel};
+
 /// The session on the table.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Table {
@@ -35,6 +37,16 @@ pub struct Table {
     /// claim on the day (`hooks::use_day_claim`): its dice are shown only once the day is
     /// marked as started, so that two tabs never both play it for the record.
     pub claiming: bool,
+    /// The table travels between devices by link: the seats this device plays.
+    pub travel: Option<Travel>,
+    /// What other devices played since this one last saw the table, told until dismissed.
+    pub catch_up: Vec<Played>,
+    /// How far this device saw the table before a link brought it further: the catching-up
+    /// starts there once this device's seats are known.
+    pub seen: Seen,
+    /// The link to a table the address holds, opened once the later parts have come (they
+    /// read links: `app::use_table_link`).
+    pub opening: Option<String>,
 }
 
 /// What changes the table.
@@ -42,8 +54,10 @@ pub struct Table {
 pub enum TableAction {
     /// A move in the game.
     Apply(Action),
-    /// This session takes the table.
-    Start(Box<Session>),
+    /// This session takes the table, travelling between devices or not.
+    Start(Box<Session>, Option<Travel>),
+    /// What other devices played, to tell (a link was opened), or nothing (told).
+    CatchUp(Vec<Played>),
     /// An entry of real dice was refused, for this reason.
     RefuseEntry(String),
 }
@@ -60,6 +74,10 @@ impl Table {
             scored_here: None,
             entry_error: None,
             claiming: false,
+            travel: None,
+            catch_up: Vec::new(),
+            seen: Seen::default(),
+            opening: None,
         }
     }
 
@@ -86,9 +104,16 @@ impl Table {
     /// The level of the bot whose turn it is, if it is a bot's turn.
     pub fn bot_to_move(&self) -> Option<BotLevel> {
         match self.session.current_seat().kind {
-            SeatKind::Bot(level) if !self.game().is_over() => Some(level),
+            SeatKind::Bot(level) if !self.game().is_over() && self.plays_here() => Some(level),
             _ => None,
         }
+    }
+
+    /// Whether the move is this device's: always, unless the table travels and the seat to
+    /// move is another device's.
+    pub fn plays_here(&self) -> bool {
+        self.travel
+            .is_none_or(|t| travel::plays_here(&self.session, t) || self.game().is_over())
     }
 
     /// The current turn, as (player, round): what "skip to the end of the turn" refers to.
@@ -138,8 +163,11 @@ impl Table {
                 }
                 t.entry_error = None;
             }
-            TableAction::Start(session) => {
+            TableAction::Start(session, travel) => {
                 t.session = Rc::new(*session);
+                t.travel = travel;
+                t.catch_up = Vec::new();
+                t.seen = Seen::of(&t.session);
                 t.rolled_here = false;
                 t.landing = false;
                 t.tumbling = false;
@@ -148,6 +176,7 @@ impl Table {
                 t.claiming = false;
             }
             TableAction::RefuseEntry(why) => t.entry_error = Some(why),
+            TableAction::CatchUp(played) => t.catch_up = played,
         }
         Ok(t)
     }
@@ -210,7 +239,10 @@ mod tests {
         let t = t.reduce(TableAction::Apply(Action::Roll)).unwrap();
         assert_eq!(t.entry_error, None);
         let t = t
-            .reduce(TableAction::Start(Box::new(Session::solo(Game::solo(2)))))
+            .reduce(TableAction::Start(
+                Box::new(Session::solo(Game::solo(2))),
+                None,
+            ))
             .unwrap();
         assert!(!t.rolled_here);
         assert_eq!(t.session.seed(), 2);

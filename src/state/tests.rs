@@ -80,6 +80,7 @@ fn a_table_with_other_rules_waits_for_its_own_coach_table() {
         AppAction::Offer(Replacement {
             session: Box::new(Session::solo(Game::new(rules, 1, 9).unwrap())),
             why: String::new(),
+            travel: None,
         })
     };
     // The same rules keep the coach's table; other rules wait for theirs.
@@ -292,6 +293,7 @@ fn a_link_asks_before_replacing_a_game_in_progress_and_keeps_it_aside() {
     let offer = Replacement {
         session: Box::new(Session::solo(Game::solo(5))),
         why: "This link opens Classic Yahtzee game #5.".into(),
+        travel: None,
     };
     let asked = s.clone().reduce(AppAction::Offer(offer.clone()));
     assert!(matches!(asked.screen.dialog, Some(Dialog::Replace(_))));

@@ -4,8 +4,8 @@ use serde::Serialize;
 
 use super::{
     decode_bot_speed, decode_daily, decode_feel, decode_history, decode_records, decode_settings,
-    decode_table_rules, local_storage, Items, BOTS_KEY, DAILY_KEY, FEEL_KEY, HISTORY_KEY,
-    RECORDS_KEY, SETTINGS_KEY, TABLE_RULES_KEY,
+    decode_table_rules, decode_tables, local_storage, Items, BOTS_KEY, DAILY_KEY, FEEL_KEY,
+    HISTORY_KEY, RECORDS_KEY, SETTINGS_KEY, TABLES_KEY, TABLE_RULES_KEY,
 };
 use crate::json;
 use crate::msg;
@@ -41,7 +41,7 @@ type Check = (
     fn(&str) -> Checked,
 );
 
-const CHECKS: [Check; 7] = [
+const CHECKS: [Check; 8] = [
     (
         TABLE_RULES_KEY,
         msg::stored_table_rules,
@@ -74,6 +74,9 @@ const CHECKS: [Check; 7] = [
     }),
     (DAILY_KEY, msg::stored_daily, msg::stored_daily_item, |r| {
         list_check(decode_daily(r))
+    }),
+    (TABLES_KEY, msg::stored_tables, msg::stored_table, |r| {
+        list_check(decode_tables(r))
     }),
 ];
 

@@ -7,6 +7,7 @@ use super::daily::note_daily;
 use super::history::PastGame;
 use super::{decode_records, local_storage, remember, sound_list, stored, write, HISTORY_KEY};
 use crate::records::{Record, Reviewed};
+use crate::travel::SeatSet;
 
 /// Where the records of finished games are kept.
 pub const RECORDS_KEY: &str = "yahtzee.records";
@@ -37,7 +38,7 @@ pub fn add_records(new: Vec<Record>) -> Result<usize, String> {
 /// Adds the finished game of `session`, played on `date`, to the history and the records. Both
 /// skip a game they already hold (the history by its decisions, the records by the game's key),
 /// so a reload records nothing twice.
-pub fn record_game(session: &Session, date: &str) -> Result<(), String> {
+pub fn record_game(session: &Session, mine: Option<SeatSet>, date: &str) -> Result<(), String> {
     remember(&PastGame::of(session, date.to_string()))?;
     // A day's game is recorded apart, once; its practice is not recorded.
     let game = session.game();
@@ -49,7 +50,7 @@ pub fn record_game(session: &Session, date: &str) -> Result<(), String> {
             })
         }
         DiceMode::Practice => Ok(()),
-        _ => add_records(crate::records::records_of(session, date)).map(drop),
+        _ => add_records(crate::records::records_of_seats(session, mine, date)).map(drop),
     }
 }
 

@@ -242,7 +242,7 @@ fn settings_are_stored_as_plain_values_in_their_old_shape() {
 #[test]
 fn a_save_carrying_an_option_its_game_lacks_is_put_right() {
     let raw = include_str!("../../tests/fixtures/save-tricolor-carried-no-joker.json");
-    let as_saved = decode_as_saved(raw).unwrap();
+    let as_saved = decode_as_saved(raw).unwrap().0;
     assert_eq!(
         as_saved.rule_set().options.joker,
         yahtzee_engine::JokerMode::None
@@ -266,7 +266,7 @@ fn a_save_carrying_an_option_its_game_lacks_is_put_right() {
     };
     assert_eq!(next(&s).game().turn(), next(&as_saved).game().turn());
     // Saved again, it is the official rule set.
-    assert_eq!(decode_as_saved(&encode(&s).unwrap()).unwrap(), s);
+    assert_eq!(decode_as_saved(&encode(&s).unwrap()).unwrap(), (s, None));
 }
 
 #[test]
@@ -442,4 +442,18 @@ fn damaged_data_is_never_kept_aside_over_an_earlier_copy() {
     }
     assert!(taken.contains("yahtzee.records.unreadable"));
     assert!(taken.contains("yahtzee.records.unreadable-30"));
+}
+
+#[test]
+fn a_table_on_several_phones_is_saved_with_this_phones_seats_and_its_coach_rule() {
+    let travel = crate::travel::Travel {
+        mine: crate::travel::SeatSet::from_bits(0b101),
+        coach_off: true,
+    };
+    let s = Session::solo(Game::solo(4));
+    let text = super::encode_with(&s, Some(travel)).unwrap();
+    assert!(text.contains(r#""travel":261"#), "{text}");
+    assert_eq!(decode_as_saved(&text).unwrap(), (s.clone(), Some(travel)));
+    // A table of this phone alone keeps the envelope it always had.
+    assert!(!encode(&s).unwrap().contains("travel"));
 }

@@ -24,6 +24,14 @@ pub enum Command {
     /// optionally "rules", "players", "dice": "Entered") on standard input, prints every roll
     /// and the final scoresheet as JSON.
     Replay,
+    /// Reads a recorded game as `replay` does, with "names" and "bots" (a level or null a seat),
+    /// and prints its link to a table on several phones (the page's `?t=`); `--decode TEXT`
+    /// reads a link instead and prints its totals and whether its game is over, as JSON.
+    Link {
+        /// A link's text to read, in place of a recorded game to write.
+        #[arg(long, value_name = "TEXT")]
+        decode: Option<String>,
+    },
     /// Reads a recorded game as `replay` does and prints the ranking a Tactician follows in its
     /// position (a table of two or more, the dice rolled), as the page's hint gives it: the
     /// move for the win and, when another, the move for points, then every choice. In the

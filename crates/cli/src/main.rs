@@ -59,7 +59,10 @@ use args::{Cli, Command};
 use clap::Parser;
 
 use serde::{Deserialize, Serialize};
-use yahtzee_engine::{Action, DiceMode, Face, Game, MoveError, RuleSet, Totals, DICE};
+use yahtzee_engine::{
+    Action, BotLevel, DiceMode, Face, Game, MoveError, RuleSet, Seat, SeatKind, Session, Totals,
+    DICE,
+};
 
 #[derive(Deserialize)]
 struct ReplayIn {
@@ -140,6 +143,55 @@ fn replay(input: &str) -> Result<String, String> {
     serde_json::to_string(&out).map_err(|e| e.to_string())
 }
 
+#[derive(Deserialize)]
+struct LinkIn {
+    #[serde(flatten)]
+    game: ReplayIn,
+    #[serde(default)]
+    names: Vec<String>,
+    #[serde(default)]
+    bots: Vec<Option<BotLevel>>,
+}
+
+/// `link`: the link text of a recorded game's table (`yahtzee_engine::link`).
+fn link(input: &str) -> Result<String, String> {
+    let req: LinkIn = serde_json::from_str(input).map_err(|e| format!("bad input: {e}"))?;
+    let g = &req.game;
+    let seats = (0..g.players)
+        .map(|i| Seat {
+            name: req
+                .names
+                .get(i)
+                .cloned()
+                .unwrap_or_else(|| format!("Player {}", i + 1)),
+            kind: match req.bots.get(i).copied().flatten() {
+                Some(level) => SeatKind::Bot(level),
+                None => SeatKind::Human,
+            },
+        })
+        .collect();
+    let mut session = Session::new(g.rules, seats, 1, g.seed).map_err(|e| e.to_string())?;
+    for (step, &action) in g.actions.iter().enumerate() {
+        session = session
+            .apply(action)
+            .map_err(|e| format!("step {step}: {e}"))?;
+    }
+    yahtzee_engine::link::encode(&session).map_err(|e| format!("{e:?}"))
+}
+
+/// `link --decode`: the totals and the end of the table a link holds, or why it is refused.
+fn decode_link(text: &str) -> Result<String, String> {
+    let s = yahtzee_engine::link::decode(text).map_err(|e| format!("{e:?}"))?;
+    let game = s.game();
+    let rules = game.rules();
+    let totals: Vec<u16> = game
+        .sheets()
+        .iter()
+        .map(|x| x.totals(&rules).total)
+        .collect();
+    Ok(serde_json::json!({ "totals": totals, "over": game.is_over() }).to_string())
+}
+
 /// What a subcommand prints, or why it failed.
 type Outcome = Result<String, String>;
 
@@ -178,6 +230,14 @@ fn main() -> ExitCode {
     // written or read back, or a game that cannot be replayed, a failure (1).
     match cli.command {
         Command::Replay => finish(replay_stdin(), 1),
+        Command::Link { decode } => finish(
+            match decode {
+                Some(text) => decode_link(&text),
+                None => stdin().and_then(|i| link(&i)),
+            }
+            .map(|l| format!("{l}\n")),
+            1,
+        ),
         Command::ToWin(a) => finish(
             stdin()
                 .and_then(|i| replayed(&i))
@@ -205,7 +265,30 @@ fn main() -> ExitCode {
 
 #[cfg(test)]
 mod tests {
-    use super::replay;
+    use super::{link, replay};
+
+    #[test]
+    fn writes_the_link_of_a_recorded_table() {
+        let text = link(
+            r#"{"seed": 42, "players": 3, "names": ["Ann", "Ben"], "bots": [null, null, "Expert"],
+                "actions": ["Roll", {"Toggle": 0}, "Roll", {"Score": 12}]}"#,
+        )
+        .unwrap();
+        let s = yahtzee_engine::link::decode(&text).unwrap();
+        let names: Vec<&str> = s.seats().iter().map(|x| x.name.as_str()).collect();
+        assert_eq!(names, ["Ann", "Ben", "Player 3"]);
+        assert_eq!(
+            s.seats()[2].kind.level(),
+            Some(yahtzee_engine::BotLevel::Expert)
+        );
+        assert_eq!(s.game().decisions().len(), 2);
+        assert!(link(r#"{"seed": 1, "actions": [{"Score": 0}]}"#).is_err());
+        let read: serde_json::Value =
+            serde_json::from_str(&super::decode_link(&text).unwrap()).unwrap();
+        assert_eq!(read["over"], false);
+        assert_eq!(read["totals"].as_array().unwrap().len(), 3);
+        assert!(super::decode_link("abc").is_err());
+    }
 
     #[test]
     fn replays_a_recorded_turn() {

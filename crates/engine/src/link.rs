@@ -8,7 +8,7 @@
 //! - the version (8 bits);
 //! - the game (3 bits, its place in [`VariantId::ALL`]) and its table rules (the Joker's place in
 //!   [`JokerMode::ALL`], 2 bits; five alike a Full House, the Yahtzee bonus, four of a kind Two
-//!   Pairs, boxes in order: a bit each);
+//!   Pairs, boxes in order: a bit each), then the coach: 1 when it is off until the game ends;
 //! - the session's number (53 bits, [`MAX_SEED`]) and its games (4 bits);
 //! - the seats less one (3 bits), each a kind (3 bits: a person, or a bot's level from 1) and a
 //!   name (its length in bytes, 7 bits, then its UTF-8);
@@ -27,6 +27,9 @@ use crate::game::{Action, Choice, DiceMode, Game, Invalid, MoveError};
 use crate::hash::fnv1a;
 use crate::rules::{JokerMode, Options, RuleSet, VariantId};
 use crate::session::{BotLevel, Seat, SeatKind, Session, SessionData, MAX_GAMES, MAX_NAME};
+
+mod order;
+pub use order::{order, same_table, Order};
 
 // A name's bytes (7 bits, four a character at most), the seats less one (3) and the games (4)
 // fit their fields.
@@ -73,8 +76,28 @@ const LEVELS: [BotLevel; 4] = [
     BotLevel::ToWin,
 ];
 
-/// The link text of `session`, a table of the page's dice.
+/// A table as a link holds it: its session, and its rule for the coach.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Linked {
+    /// The session, replayed.
+    pub session: Session,
+    /// No hint, chances or warning until the game ends (the review is there afterwards): the
+    /// same at every phone of the table.
+    pub coach_off: bool,
+}
+
+/// The link text of `session`, a table of the page's dice, with the coach on.
 pub fn encode(session: &Session) -> Result<String, LinkError> {
+    encode_table(session, false)
+}
+
+/// The session a link holds, replayed from its first decision to its last.
+pub fn decode(text: &str) -> Result<Session, LinkError> {
+    decode_table(text).map(|l| l.session)
+}
+
+/// The link text of `session`, a table of the page's dice, with its rule for the coach.
+pub fn encode_table(session: &Session, coach_off: bool) -> Result<String, LinkError> {
     if session.dice_mode() != DiceMode::Rolled {
         return Err(LinkError::NotRolled);
     }
@@ -91,6 +114,7 @@ pub fn encode(session: &Session) -> Result<String, LinkError> {
         o.yahtzee_bonus,
         o.four_of_a_kind_two_pairs,
         o.forced_order,
+        coach_off,
     ] {
         w.put(u64::from(flag), 1);
     }
@@ -149,8 +173,8 @@ pub fn encode(session: &Session) -> Result<String, LinkError> {
     Ok(URL_SAFE_NO_PAD.encode(bytes))
 }
 
-/// The session a link holds, replayed from its first decision to its last.
-pub fn decode(text: &str) -> Result<Session, LinkError> {
+/// The table a link holds, replayed from its first decision to its last.
+pub fn decode_table(text: &str) -> Result<Linked, LinkError> {
     let text = text.trim();
     if !text
         .bytes()
@@ -174,7 +198,7 @@ pub fn decode(text: &str) -> Result<Session, LinkError> {
     let joker = *JokerMode::ALL
         .get(r.get(2)? as usize)
         .ok_or(LinkError::Unknown)?;
-    let mut flags = [false; 4];
+    let mut flags = [false; 5];
     for f in &mut flags {
         *f = r.get(1)? == 1;
     }
@@ -232,7 +256,7 @@ pub fn decode(text: &str) -> Result<Session, LinkError> {
     if bytes.len() > end + 4 || !zeros || fnv1a(&bytes[..end]).to_be_bytes()[..4] != bytes[end..] {
         return Err(LinkError::Changed);
     }
-    Session::try_from(SessionData {
+    let session = Session::try_from(SessionData {
         seats,
         rules,
         games,
@@ -240,7 +264,11 @@ pub fn decode(text: &str) -> Result<Session, LinkError> {
         results,
         game,
     })
-    .map_err(LinkError::Setup)
+    .map_err(LinkError::Setup)?;
+    Ok(Linked {
+        session,
+        coach_off: flags[4],
+    })
 }
 
 /// `game` with the link's `n` decisions played, each read as play reaches it: whether a score

@@ -12,6 +12,7 @@ use crate::hooks::{Keeping, RecordsIo};
 use crate::msg;
 use crate::platform;
 use crate::state::{AppAction, AppState, Replacement, Review};
+use crate::travel::Travel;
 use crate::words;
 
 use super::super::setup_dialog::Setup;
@@ -20,6 +21,7 @@ use super::super::setup_dialog::Setup;
 pub(super) struct Answers<'a> {
     d: UseReducerDispatcher<AppState>,
     session: Rc<Session>,
+    travel: Option<Travel>,
     io: &'a RecordsIo,
     keep: &'a Keeping,
 }
@@ -29,6 +31,7 @@ impl<'a> Answers<'a> {
         Answers {
             d: props.dispatcher.clone(),
             session: props.session.clone(),
+            travel: props.travel,
             io,
             keep,
         }
@@ -45,8 +48,18 @@ impl<'a> Answers<'a> {
         let d = self.d.clone();
         let table = self.session.clone();
         let keep_rules = self.keep.table_rules.clone();
+        let leaving = self.travel;
         Callback::from(move |setup: Setup| {
+            // A table on several phones that may leave the screen stays in Your games, where
+            // its next link finds it.
+            if let Some(travel) = leaving {
+                let _ = crate::storage::keep_table(&table, travel);
+            }
             let rules = setup.rules();
+            let travel = setup.travels.then_some(Travel {
+                coach_off: setup.coach_off,
+                ..Travel::default()
+            });
             // Each game's own table rules are there the next time it is chosen; a browser
             // that cannot keep them still starts the table.
             keep_rules.emit(rules);
@@ -62,6 +75,8 @@ impl<'a> Answers<'a> {
                 Ok(session) => d.dispatch(AppAction::Offer(Replacement {
                     why: words::new_table_why(&session),
                     session: Box::new(session),
+                    // A table on several phones starts by asking who plays on this one.
+                    travel,
                 })),
                 Err(e) => d.dispatch(AppAction::Notice(words::session_refusal(table.game(), e))),
             }
@@ -105,6 +120,7 @@ impl<'a> Answers<'a> {
                         &words::game_name(rules.variant),
                         &words::game_number(seed),
                     ),
+                    travel: None,
                 }));
             }
         })

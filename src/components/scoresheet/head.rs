@@ -10,26 +10,31 @@ use crate::words::rules::options_text;
 
 /// The caption: the game's name, and the table rules in force when they are not the official
 /// ones, so nobody argues later.
-pub(super) fn caption(rules: &Rules) -> Html {
+pub(super) fn caption(rules: &Rules, note: Option<&AttrValue>) -> Html {
     html! {
-        <caption>{ caption_text(rules) }</caption>
+        <caption>{ caption_text(rules, note) }</caption>
     }
 }
 
 /// The caption's words as the sheet's visible title, above the part that scrolls sideways: a
 /// table's caption scrolls with the table, and a sheet of five swiped sideways cut it. The
 /// caption stays for screen readers; this copy is for the eyes only.
-pub(super) fn title(rules: &Rules) -> Html {
+pub(super) fn title(rules: &Rules, note: Option<&AttrValue>) -> Html {
     html! {
-        <p class="sheet-title" aria-hidden="true">{ caption_text(rules) }</p>
+        <p class="sheet-title" aria-hidden="true">{ caption_text(rules, note) }</p>
     }
 }
 
-fn caption_text(rules: &Rules) -> Html {
+/// The game's name, its table rules where they are not the official ones, and `note`: a rule of
+/// the table beside the game's (the coach off at a table on several phones).
+fn caption_text(rules: &Rules, note: Option<&AttrValue>) -> Html {
     html! {
         <>{ msg::sheet_caption(&crate::words::game_name(rules.def.id)) }
             if rules.options != yahtzee_engine::Options::default() {
                 <span class="sub">{ options_text(rules) }</span>
+            }
+            if let Some(note) = note {
+                <span class="sub sheet-note">{ note.clone() }</span>
             }
         </>
     }

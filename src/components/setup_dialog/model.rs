@@ -23,7 +23,15 @@ pub struct Setup {
     /// The table rules last chosen for each game, so that switching games shows each game's
     /// own rules and never carries one game's rule into another.
     pub kept: Vec<RuleSet>,
+    /// Each player on their own phone, the table sent on by link (the page's dice only).
+    pub travels: bool,
+    /// At a table on several phones, no hint, chances or warning until the game ends.
+    pub coach_off: bool,
 }
+
+/// Seats at a table on several phones: two at least, six at most (a phone's screen shows
+/// six columns of names, and a link of six stays a QR code a phone reads off a screen).
+pub const TRAVEL_SEATS: std::ops::RangeInclusive<usize> = 2..=6;
 
 impl Setup {
     /// The game is now `variant`, with the table rules last chosen for it (or its official
@@ -76,12 +84,31 @@ impl Setup {
     /// becomes a person (a name the page gave follows, as in [`Setup::set_kind`]).
     pub fn set_dice(&mut self, dice: DiceMode) {
         self.dice = dice;
+        self.travels = false;
         if dice == DiceMode::Entered {
             for i in 0..self.seats.len() {
                 if self.seats[i].kind != SeatKind::Human {
                     self.set_kind(i, SeatKind::Human);
                 }
             }
+        }
+    }
+
+    /// The table is now on several phones: the page's dice, and a second seat when there was
+    /// one.
+    pub fn set_travel(&mut self) {
+        self.set_dice(DiceMode::Rolled);
+        self.travels = true;
+        if self.seats.len() < *TRAVEL_SEATS.start() {
+            self.add_seat();
+        }
+    }
+
+    /// How many seats the table can have.
+    pub fn most_seats(&self) -> usize {
+        match self.travels {
+            true => *TRAVEL_SEATS.end(),
+            false => self.dice.max_players(),
         }
     }
 
@@ -107,7 +134,7 @@ impl Setup {
     /// A seat more, if the table has room: a person, whose name field is empty until typed in.
     pub fn add_seat(&mut self) {
         let n = self.seats.len();
-        if n >= self.dice.max_players() {
+        if n >= self.most_seats() {
             return;
         }
         // The seats already there keep their names: a player alone as "You" stays "You" (the
@@ -136,7 +163,10 @@ impl Setup {
 
     /// What is wrong with it, if anything, in words.
     pub fn problem(&self) -> Option<String> {
-        let most = self.dice.max_players();
+        let most = self.most_seats();
+        if self.travels && self.seats.len() < *TRAVEL_SEATS.start() {
+            return Some(msg::setup_travel_too_few());
+        }
         (self.seats.len() > most).then(|| msg::setup_too_many_seats(most, self.seats.len() - most))
     }
 }

@@ -36,7 +36,7 @@ pub(super) fn seats(current: &Setup, edit: &Edit, focus: &NodeRef) -> Html {
     html! {
         <>
         { for (0..current.seats.len()).map(|i| seat(current, i, edit, if i == 0 { focus.clone() } else { NodeRef::default() })) }
-        if current.seats.len() < current.dice.max_players() {
+        if current.seats.len() < current.most_seats() {
             <button type="button" class="secondary" onclick={add}>{ msg::setup_add_seat() }</button>
         }
         </>

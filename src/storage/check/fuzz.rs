@@ -214,7 +214,28 @@ fn sound_base() -> Vec<(&'static str, String)> {
                 {"game": "Yatzy", "day": 20789, "score": null, "perfect": null}])
             .to_string(),
         ),
+        (
+            super::TABLES_KEY,
+            json!([{"link": a_table_link(), "mine": 1, "game": 1, "seen": 1, "at": 1.8e12}])
+                .to_string(),
+        ),
     ]
+}
+
+/// The link of a table of two on several phones, its first turn played.
+fn a_table_link() -> String {
+    let seats = ["Ann", "Ben"]
+        .map(|n| yahtzee_engine::Seat {
+            name: n.into(),
+            kind: yahtzee_engine::SeatKind::Human,
+        })
+        .to_vec();
+    let s = yahtzee_engine::Session::new(Default::default(), seats, 1, 5).unwrap();
+    let s = s
+        .apply(Action::Roll)
+        .and_then(|s| s.apply(Action::Score(12)));
+    let s = s.unwrap();
+    yahtzee_engine::link::encode(&s).unwrap()
 }
 
 /// How the page reads `key`'s text at start-up: `None` for the game, whose refusal is a

@@ -215,12 +215,12 @@ fn forged(seed: u64, decisions: &[Result<usize, [bool; DICE]>]) -> String {
     URL_SAFE_NO_PAD.encode(out)
 }
 
-/// Where the count of decisions starts in a link of no finished game: version 8, rules 9, seed
-/// 53, games 4, seats 3 and each seat's 10 bits and name, finished games 4.
+/// Where the count of decisions starts in a link of no finished game: version 8, rules 10,
+/// seed 53, games 4, seats 3 and each seat's 10 bits and name, finished games 4.
 fn header_bits(bytes: &[u8]) -> usize {
     let mut r = Read {
         bytes,
-        at: 8 + 9 + 53 + 4,
+        at: 8 + 10 + 53 + 4,
     };
     let seats = r.get(3).unwrap() as usize + 1;
     for _ in 0..seats {
@@ -317,4 +317,50 @@ proptest::proptest! {
     fn any_text_is_refused_or_read(text in ".{0,300}") {
         let _ = decode(&text);
     }
+}
+
+#[test]
+fn a_link_is_older_newer_or_another_way_than_the_stored_table() {
+    let r = rules(VariantId::Classic);
+    let start = played(r, 2, 2, 40, 0);
+    let three = played(r, 2, 2, 40, 3);
+    let five = played(r, 2, 2, 40, 5);
+    assert_eq!(order(&three, &three), Order::Same);
+    assert_eq!(order(&three, &five), Order::Newer);
+    assert_eq!(order(&five, &three), Order::Older);
+    assert_eq!(order(&start, &five), Order::Newer);
+    // The second game against the first: further on, whatever the decisions.
+    let second = played(r, 2, 2, 40, 2 * 13 + 1);
+    assert_eq!(order(&five, &second), Order::Newer);
+    assert_eq!(order(&second, &five), Order::Older);
+    // Another continuation of the third turn: the same table gone another way.
+    let other = {
+        let s = played(r, 2, 2, 40, 2).apply(Action::Roll).unwrap();
+        let b = s.game().placement().unwrap().allowed.trailing_zeros() as usize + 1;
+        let b = (b..13).find(|&i| s.game().preview(i).is_ok()).unwrap();
+        s.apply(Action::Score(b)).unwrap()
+    };
+    assert_ne!(other.game().decisions(), three.game().decisions());
+    assert_eq!(order(&three, &other), Order::Contradicts);
+    assert_eq!(order(&five, &other), Order::Contradicts);
+    // Another number, other seats: another table.
+    assert_eq!(order(&three, &played(r, 2, 2, 41, 3)), Order::Other);
+    assert_eq!(order(&three, &played(r, 3, 2, 40, 3)), Order::Other);
+    assert!(same_table(&start, &five));
+}
+
+#[test]
+fn the_coachs_rule_travels_with_the_table() {
+    let s = played(rules(VariantId::Yatzy), 3, 1, 11, 4);
+    for coach_off in [false, true] {
+        let text = encode_table(&s, coach_off).unwrap();
+        assert_eq!(
+            decode_table(&text).unwrap(),
+            Linked {
+                session: s.clone(),
+                coach_off
+            }
+        );
+    }
+    assert_eq!(decode(&encode(&s).unwrap()).unwrap(), s);
 }

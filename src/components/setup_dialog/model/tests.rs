@@ -12,7 +12,29 @@ fn setup(seats: Vec<Seat>) -> Setup {
         options: Options::default(),
         dice: DiceMode::Rolled,
         kept: Vec::new(),
+        travels: false,
+        coach_off: false,
     }
+}
+
+#[test]
+fn a_table_on_several_phones_seats_two_to_six_with_the_pages_dice() {
+    let mut s = setup(vec![seat(DEFAULT_NAME, SeatKind::Human)]);
+    s.set_dice(DiceMode::Entered);
+    s.set_travel();
+    assert_eq!(
+        (s.dice, s.travels, s.seats.len()),
+        (DiceMode::Rolled, true, 2)
+    );
+    for _ in 0..8 {
+        s.add_seat();
+    }
+    assert_eq!(s.seats.len(), 6);
+    assert_eq!(s.problem(), None);
+    s.seats.truncate(1);
+    assert_eq!(s.problem(), Some(msg::setup_travel_too_few()));
+    s.set_dice(DiceMode::Rolled);
+    assert!(!s.travels && s.problem().is_none());
 }
 
 #[test]

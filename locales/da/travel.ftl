@@ -1,0 +1,64 @@
+### A table on several phones: each player on their own phone, the table sent on by link or
+### QR code after each turn.
+
+## The setup.
+
+setup-travel = Hver på sin egen telefon
+setup-travel-hint = Efter hver tur giver siden dig et link, som du sender til den næste spiller i en besked eller som QR-kode. Ingen konto, ingen server.
+setup-travel-coach = Træner under spillet (tip, vinderchancer, advarsler)
+
+## Handing the table on (below the sheet, in place of the dice).
+
+travel-waiting = Venter på { $name }
+travel-send-hint = Send linket til { $name }: næste tur spilles på den anden telefon.
+travel-send-end = Send den sidste tur til de andre: deres telefoner viser placeringen.
+travel-share = Send til { $name }
+travel-share-end = Send afslutningen
+travel-copy = Kopiér link
+travel-copied = Linket er kopieret.
+travel-copy-failed = Denne browser kopierede ikke linket: hold fingeren på det, og kopiér det fra feltet nedenfor.
+travel-qr = QR-kode
+travel-qr-hide = Skjul QR-koden
+travel-qr-label = QR-kode med linket til { $name }: den anden telefons kamera åbner det.
+travel-link-label = Link til bordet
+travel-message = { $game }: din tur, { $name }.
+travel-message-end = { $game }: spillet er slut. Her kan du se, hvordan det endte.
+
+## Who are you? (the first time a phone opens a table)
+
+travel-who-heading = Hvem er du?
+travel-who-text = Vælg, hvem der spiller på denne telefon. De andre spiller på deres egne telefoner: når det er deres tur, viser siden, hvordan du sender dem bordet.
+travel-who-play = Spil
+travel-who-none = Vælg mindst én spiller.
+
+## Catching up: what the other phones played since this one last saw the table.
+
+travel-caught-heading = Siden sidst
+travel-caught-ok = Forstået
+
+## Your games: every table on several phones kept on this phone.
+
+travel-games = Dine spil
+travel-games-empty = Endnu intet bord på flere telefoner. Start et med Nyt bord → Hver på sin egen telefon.
+travel-games-turn = { $name } står for tur
+travel-games-over = Slut
+travel-games-when = sidst spillet { $date }
+travel-games-open = Åbn
+travel-games-on-screen = På bordet
+travel-games-remove = Fjern
+travel-games-remove-sure = Fjern for altid
+
+## The help, at a table on several phones: how honest such a table is.
+
+travel-help-heading = Et bord på flere telefoner
+travel-help-fair = Terningerne kommer fra spillets nummer, som rejser med i linket: en spiller, der læser sidens kode eller åbner linket i en anden browser, kan finde ud af, hvad de næste kast bliver. Det er et spil mellem venner.
+travel-help-checked = Et link kan ikke ændres, uden at siden opdager det: hver telefon spiller hver tur igen fra den første og afviser et link, som spillet ikke kunne have frembragt.
+
+## Saved data that could not be read (saved-moved).
+
+stored-tables = borde på flere telefoner
+stored-table = bord på flere telefoner
+
+## The setup's problem.
+
+setup-travel-too-few = Et bord på flere telefoner kræver mindst to spillere.

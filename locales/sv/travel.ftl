@@ -1,0 +1,64 @@
+### Ett bord på flera mobiler: varje spelare på sin egen mobil, och bordet skickas vidare med länk
+### eller QR-kod efter varje tur.
+
+## Inställningen.
+
+setup-travel = Var och en på sin egen mobil
+setup-travel-hint = Efter varje tur ger sidan dig en länk att skicka till nästa spelare, som meddelande eller QR-kod. Inget konto, ingen server.
+setup-travel-coach = Tränare under spelet (tips, vinstchanser, varningar)
+
+## Skicka bordet vidare (under protokollet, i stället för tärningarna).
+
+travel-waiting = Väntar på { $name }
+travel-send-hint = Skicka länken till { $name }: nästa tur spelas på den andra mobilen.
+travel-send-end = Skicka sista turen till de andra: deras mobiler visar placeringen.
+travel-share = Skicka till { $name }
+travel-share-end = Skicka avslutningen
+travel-copy = Kopiera länk
+travel-copied = Länken kopierad.
+travel-copy-failed = Den här webbläsaren kopierade inte länken: håll fingret på den och kopiera den från rutan nedan.
+travel-qr = QR-kod
+travel-qr-hide = Dölj QR-koden
+travel-qr-label = QR-kod med länken till { $name }: den andra mobilens kamera öppnar den.
+travel-link-label = Länk till bordet
+travel-message = { $game }: din tur, { $name }.
+travel-message-end = { $game }: partiet är slut. Så här slutade det.
+
+## Vem är du? (första gången en mobil öppnar ett bord)
+
+travel-who-heading = Vem är du?
+travel-who-text = Välj vem som spelar på den här mobilen. De andra spelar på sina egna mobiler: när det är deras tur visar sidan hur du skickar bordet till dem.
+travel-who-play = Spela
+travel-who-none = Välj minst en spelare.
+
+## Ikapp: vad de andra mobilerna har spelat sedan den här senast såg bordet.
+
+travel-caught-heading = Sedan sist
+travel-caught-ok = Uppfattat
+
+## Dina partier: varje bord på flera mobiler som sparats på den här mobilen.
+
+travel-games = Dina partier
+travel-games-empty = Inget bord på flera mobiler än. Starta ett med Nytt bord → Var och en på sin egen mobil.
+travel-games-turn = { $name } står på tur
+travel-games-over = Slut
+travel-games-when = senast spelat { $date }
+travel-games-open = Öppna
+travel-games-on-screen = På bordet
+travel-games-remove = Ta bort
+travel-games-remove-sure = Ta bort för gott
+
+## Hjälpen, vid ett bord på flera mobiler: hur ärligt ett sådant bord är.
+
+travel-help-heading = Ett bord på flera mobiler
+travel-help-fair = Tärningarna kommer från partiets nummer, som följer med i länken: en spelare som läser sidans kod, eller öppnar länken i en annan webbläsare, skulle kunna ta reda på de kommande slagen. Det är ett spel mellan vänner.
+travel-help-checked = En länk kan inte ändras utan att sidan märker det: varje mobil spelar om varje tur från den första och avvisar en länk som spelet inte hade kunnat skapa.
+
+## Sparade uppgifter som inte kunde läsas (saved-moved).
+
+stored-tables = bord på flera mobiler
+stored-table = bord på flera mobiler
+
+## Problemet med inställningen.
+
+setup-travel-too-few = Ett bord på flera mobiler kräver minst två spelare.
