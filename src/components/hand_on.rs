@@ -45,8 +45,15 @@ pub fn HandOn(props: &HandOnProps) -> Html {
         return Html::default();
     };
     let over = session.game().is_over();
-    // At the end, nothing to send when every person plays on this phone.
-    if over && travel::others(session, props.travel).is_empty() {
+    // The end goes out from the phone that played the last turn (the others were sent it), and
+    // only when another phone has a player.
+    let last_here = session.game().decisions().last().is_some_and(|d| {
+        props
+            .travel
+            .mine
+            .contains(travel::device_of(session, d.player))
+    });
+    if over && (!last_here || travel::others(session, props.travel).is_empty()) {
         return Html::default();
     }
     // Whom the link goes to: the player the table waits for, or at the end every other phone's.

@@ -175,6 +175,8 @@ test('two phones play a whole Classic game by links, and every sheet is the engi
   await ann.page.goto(end.url);
   await caughtUp(ann.page, /^Ben rolled [1-6 ]+ and scored \d+ in /);
   await ann.page.locator('.game-over').waitFor();
+  // The end came to Ann's phone: it has nothing more to send.
+  assert.strictEqual(await ann.page.locator('.hand-on').count(), 0);
   // The help says how honest a table on several phones is.
   await ann.page.keyboard.press('?');
   const help = ann.page.getByRole('dialog', { name: 'Help' });
@@ -302,12 +304,13 @@ test("a whole 4-player game's QR code, read off the page's drawing, is its exact
   const code = linkOf(playedGame(4, 31));
   const url = `${server.url}/?t=${code}`;
   await page.goto(url);
-  await iAm(page, ['Ann']);
-  await caughtUp(page, /^Dora rolled [1-6 ]+ and scored \d+ in Chance\.$/);
+  // Dora played the last turn: her phone sends the end to the others.
+  await iAm(page, ['Dora']);
+  await caughtUp(page, /^Cy rolled [1-6 ]+ and scored \d+ in Chance\.$/);
   await page.locator('.game-over').waitFor();
   await page.locator('.hand-on').getByRole('button', { name: 'QR code' }).click();
   const qr = page
-    .getByRole('dialog', { name: "QR code of the link for Ben, Cy, Dora: the other phone's camera opens it." })
+    .getByRole('dialog', { name: "QR code of the link for Ann, Ben, Cy: the other phone's camera opens it." })
     .locator('svg.qr');
   await qr.waitFor();
   const png = await qr.screenshot();
@@ -475,9 +478,7 @@ test('200 damaged links: each is refused or opens a table play made, and a refus
       await page.getByRole('dialog', { name: 'Who are you?' }).waitFor();
     } else {
       outcomes.refused++;
-      await page
-        .locator('.notice', { hasText: /^This link (to a table )?(was|holds|names|is not|to a table)/ })
-        .waitFor();
+      await page.locator('.notice', { hasText: /^This link/ }).waitFor();
       assert.deepStrictEqual(await stored(page), before, `refused link ${i} changed nothing`);
     }
   }
