@@ -143,6 +143,9 @@ test("dates read as each language writes them (Intl's short date): 26.11.2026 in
   await page.reload();
   await page.getByRole('button', { name: 'Score 22 in Chance' }).click();
   await page.getByRole('heading', { name: 'Game over' }).waitFor();
+  // The finished game goes into the records once the later parts have come: the next address
+  // is opened after it is kept, not while it is being written.
+  await page.waitForFunction(() => localStorage.getItem('yahtzee.records') !== null);
   for (const [lang, date] of [
     ['en', '11/26/2026'],
     ['de', '26.11.2026'],
