@@ -35,6 +35,29 @@ pub fn page_link(code: &str) -> String {
     format!("{}?t={code}", platform::page_address())
 }
 
+/// Whom the link goes to: the player the table waits for, or at the end every other phone's;
+/// `None` when there is nothing to send. The end goes out from the phone that played the last
+/// turn (the others were sent it), and only when another phone has a player.
+fn addressee(session: &Session, travel: Travel) -> Option<String> {
+    if let Some(seat) = travel::waiting_for(session, travel) {
+        return Some(seat_name(session.seats(), seat));
+    }
+    let game = session.game();
+    let last_here = game
+        .decisions()
+        .last()
+        .is_some_and(|d| travel.mine.contains(travel::device_of(session, d.player)));
+    let others = travel::others(session, travel);
+    if !game.is_over() || !last_here || others.is_empty() {
+        return None;
+    }
+    let names: Vec<String> = others
+        .iter()
+        .map(|&i| seat_name(session.seats(), i))
+        .collect();
+    Some(list(&names))
+}
+
 /// The panel: "Waiting for Ben", Send to Ben, Copy link, QR code, and the link itself.
 #[function_component]
 pub fn HandOn(props: &HandOnProps) -> Html {
@@ -45,28 +68,8 @@ pub fn HandOn(props: &HandOnProps) -> Html {
         return Html::default();
     };
     let over = session.game().is_over();
-    // The end goes out from the phone that played the last turn (the others were sent it), and
-    // only when another phone has a player.
-    let last_here = session.game().decisions().last().is_some_and(|d| {
-        props
-            .travel
-            .mine
-            .contains(travel::device_of(session, d.player))
-    });
-    if over && (!last_here || travel::others(session, props.travel).is_empty()) {
+    let Some(to) = addressee(session, props.travel) else {
         return Html::default();
-    }
-    // Whom the link goes to: the player the table waits for, or at the end every other phone's.
-    let to = match travel::waiting_for(session, props.travel) {
-        Some(seat) => seat_name(session.seats(), seat),
-        None => {
-            let others = travel::others(session, props.travel);
-            let names: Vec<String> = others
-                .iter()
-                .map(|&i| seat_name(session.seats(), i))
-                .collect();
-            list(&names)
-        }
     };
     let game = game_name(session.rule_set().variant);
     let message = match over {

@@ -12,7 +12,7 @@ use super::hand_on::page_link;
 use super::modal::Modal;
 use crate::msg;
 use crate::storage::{self, KeptTable};
-use crate::travel::{self, Seen, Travel};
+use crate::travel::{self, Travel};
 use crate::words::{game_name, list, seat_name, seat_names};
 
 /// Properties of [`YourGamesTool`].
@@ -50,16 +50,9 @@ pub struct YourGamesProps {
 #[function_component]
 pub fn YourGames(props: &YourGamesProps) -> Html {
     // The table on screen first, as it stands; then the others this phone keeps.
-    let on_screen = props.travel.and_then(|travel| {
-        let link = yahtzee_engine::link::encode_table(&props.session, travel.coach_off).ok()?;
-        Some(KeptTable {
-            link,
-            session: (*props.session).clone(),
-            travel,
-            seen: Seen::of(&props.session),
-            at: js_sys::Date::now(),
-        })
-    });
+    let on_screen = props
+        .travel
+        .and_then(|travel| KeptTable::of(&props.session, travel, js_sys::Date::now()));
     let kept = {
         let session = props.session.clone();
         move || {

@@ -3,13 +3,13 @@
 //! parsed as a link is, by replay (`link::decode`): one that play could not make is damage,
 //! set aside at start-up (`check.rs`) like any other.
 
-use yahtzee_engine::link::{self, same_table};
+use yahtzee_engine::link::same_table;
 use yahtzee_engine::Session;
 
 use super::{decode_items, local_storage, stored, Items};
 use crate::json;
 pub use crate::travel::KeptTable;
-use crate::travel::{Seen, Travel};
+use crate::travel::Travel;
 
 /// Where the tables are kept.
 pub const TABLES_KEY: &str = "yahtzee.tables";
@@ -42,27 +42,18 @@ fn write(list: &Vec<KeptTable>) -> Result<(), String> {
 /// Keeps `session`, seen to its last move by this phone playing `travel`'s seats, first in the
 /// list in place of its older copy.
 pub fn keep_table(session: &Session, travel: Travel) -> Result<(), String> {
-    let Ok(text) = link::encode_table(session, travel.coach_off) else {
+    let Some(table) = KeptTable::of(session, travel, js_sys::Date::now()) else {
         return Ok(());
     };
     let mut list = kept_tables();
     if list
         .first()
-        .is_some_and(|k| k.link == text && k.travel == travel)
+        .is_some_and(|k| k.link == table.link && k.travel == travel)
     {
         return Ok(());
     }
     list.retain(|k| !same_table(&k.session, session));
-    list.insert(
-        0,
-        KeptTable {
-            link: text,
-            session: session.clone(),
-            travel,
-            seen: Seen::of(session),
-            at: js_sys::Date::now(),
-        },
-    );
+    list.insert(0, table);
     list.truncate(TABLES_KEPT);
     write(&list)
 }

@@ -38,6 +38,20 @@ pub struct KeptTable {
     pub at: f64,
 }
 
+impl KeptTable {
+    /// `session` as this phone keeps it at time `at` (ms since 1970), seen to its last move,
+    /// or `None` for a table no link can hold (real dice, a day's game).
+    pub fn of(session: &Session, travel: Travel, at: f64) -> Option<KeptTable> {
+        Some(KeptTable {
+            link: link::encode_table(session, travel.coach_off).ok()?,
+            session: session.clone(),
+            travel,
+            seen: Seen::of(session),
+            at,
+        })
+    }
+}
+
 impl TryFrom<Stored> for KeptTable {
     type Error = String;
 
