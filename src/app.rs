@@ -48,7 +48,14 @@ pub fn App() -> Html {
     use_record_keeping(&state);
     use_open_rows_in_view(&state);
     use_solver_requests(&state, &solver);
-    use_bot_clock(&state);
+    // A bot plays by the later parts' function: asked for only at a bot's turn.
+    use_bot_clock(
+        &state,
+        state
+            .bot_to_move()
+            .and_then(|_| later.get())
+            .map(|l| l.play),
+    );
     use_cues(&state);
     use_focus_keeper(
         (Moment::of(state.game()), state.game().is_over()),

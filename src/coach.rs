@@ -71,12 +71,6 @@ pub fn loss_of(options: &[Ranked], chosen: &Choice) -> Option<f64> {
     Some((best.value - mine.value).max(0.0))
 }
 
-/// The engine actions that play `m`: toggles to hold exactly the kept dice, then a roll; or
-/// the wild die's value and a score.
-pub fn actions_for(game: &Game, m: &Choice) -> Vec<Action> {
-    yahtzee_solver::play::actions_for(game, *m)
-}
-
 /// The move the hint's line to win names, from the Tactician's `ranking`: by the chance to win
 /// (`by_chance`, the last turns) its best move while any chance is left; before them a risk
 /// attitude's best move when it is not the move for `points` (and that move is ranked too).
@@ -105,10 +99,15 @@ pub fn same_move(a: &Choice, b: &Choice) -> bool {
     a == b || scored(a).is_some_and(|x| scored(b) == Some(x))
 }
 
-/// Which dice a keep holds, as `actions_for` would set them.
-pub fn dice_for_keep(game: &Game, m: &Choice) -> [bool; DICE] {
+/// Which dice a keep holds, as `actions_for` (the solver's play, from the later parts) sets
+/// them: toggles to hold exactly the kept dice, then a roll.
+pub fn dice_for_keep(
+    game: &Game,
+    m: &Choice,
+    actions_for: fn(&Game, Choice) -> Vec<Action>,
+) -> [bool; DICE] {
     let mut held = game.turn().held;
-    for a in actions_for(game, m) {
+    for a in actions_for(game, *m) {
         if let Action::Toggle(i) = a {
             held[i] = !held[i];
         }
@@ -171,6 +170,7 @@ pub fn mean_losses(decisions: &[yahtzee_engine::Decision], judged: &[Judged]) ->
 mod tests {
     use super::*;
     use yahtzee_engine::Scripted;
+    use yahtzee_solver::play::actions_for;
 
     #[test]
     fn keeps_map_onto_held_dice_first() {
@@ -180,10 +180,10 @@ mod tests {
             .apply(Action::Hold(3))
             .unwrap();
         assert_eq!(
-            dice_for_keep(&g, &Choice::Keep(Counts::of(&[5, 5]))),
+            dice_for_keep(&g, &Choice::Keep(Counts::of(&[5, 5])), actions_for),
             [true, false, false, true, false]
         );
-        let actions = actions_for(&g, &Choice::Keep(Counts::of(&[5, 5])));
+        let actions = actions_for(&g, Choice::Keep(Counts::of(&[5, 5])));
         assert_eq!(actions, vec![Action::Toggle(0), Action::Roll]);
         assert_eq!(current_keep(&g), Choice::Keep(Counts::of(&[5])));
     }

@@ -18,7 +18,7 @@ use std::future::Future;
 use std::pin::Pin;
 use std::rc::Rc;
 
-use yahtzee_engine::{Decision, RuleSet, Session};
+use yahtzee_engine::Session;
 use yew::prelude::*;
 
 use crate::components::bot_bar::{BotBar, BotBarProps};
@@ -37,11 +37,8 @@ use crate::components::notice::{Notice, NoticeProps};
 use crate::components::odds_panel::{OddsPanel, OddsPanelProps};
 use crate::components::to_win_ask::{ToWinAsk, ToWinAskProps};
 use crate::components::your_games::YourGamesTool;
-use crate::state::{AppAction, Opens};
+use crate::state::{AppAction, Opens, Review, SolverPlay};
 use crate::storage;
-
-/// Each player's mean points given away per decision in a game (`coach::mean_losses`).
-pub type MeanLosses = [(usize, f64)];
 
 /// The fetching of the later parts' words: done, or the network failed.
 pub type Fetching = Pin<Box<dyn Future<Output = Result<(), ()>>>>;
@@ -78,8 +75,9 @@ pub struct Later {
     /// Adds the finished game of a session, played on the given date, to the history and the
     /// records (at a table on several phones, the records of this phone's players only).
     pub record_game: fn(&Session, Option<crate::travel::SeatSet>, &str) -> Result<(), String>,
-    /// Puts the coach's verdict on a reviewed game onto its records.
-    pub set_mean_losses: fn(u64, RuleSet, &[Decision], &MeanLosses) -> Result<(), String>,
+    /// Puts the coach's verdict on a reviewed game onto its records: each player's mean points
+    /// given away per decision (`coach::mean_losses`), once its decisions are judged.
+    pub set_mean_losses: fn(&Review) -> Result<(), String>,
     /// Reads an answer of the solver worker. Its decoder (advice, odds, reviews) is the largest
     /// piece of code the game screen need not carry before the first roll: the worker's first
     /// answers come after this module anyway, with its table.
@@ -99,6 +97,8 @@ pub struct Later {
     pub cues: fn(&Session, &Session, Option<(usize, usize)>, bool),
     /// Makes the audio context ahead of the first sound (`sound::prepare`).
     pub prepare_sound: fn(),
+    /// The solver's play: a bot's next step, and the actions that play a choice.
+    pub play: SolverPlay,
     /// At a table on several phones: handing the table on to the next phone.
     pub hand_on: fn(HandOnProps) -> Html,
     /// Reads a link to a table beside the session on the table and this phone's tables
@@ -155,7 +155,13 @@ pub fn parts() -> Result<Later, NotLoaded> {
         dice_entry: |props| html! { <DiceEntry ..props /> },
         check_stored: storage::check_stored,
         record_game: storage::record_game,
-        set_mean_losses: storage::set_mean_losses,
+        set_mean_losses: |r| match &r.judged {
+            Some(judged) => {
+                let losses = crate::coach::mean_losses(&r.decisions, judged);
+                storage::set_mean_losses(r.seed, r.rules, &r.decisions, &losses)
+            }
+            None => Ok(()),
+        },
         solver_answer: yahtzee_protocol::from_js,
         show_open_rows: crate::components::scoresheet::show_open_rows,
         moment: |props| html! { <Moment ..props /> },
@@ -170,6 +176,7 @@ pub fn parts() -> Result<Later, NotLoaded> {
         cues: crate::sound::play_change,
         prepare_sound: crate::sound::prepare,
         hand_on: |props| html! { <HandOn ..props /> },
+        play: SolverPlay::SOLVER,
         open_table: crate::hooks::open_table_link,
     })
 }

@@ -81,10 +81,5 @@ undo-target-player = { $name ->
 ## A table on several phones (each player on their own phone, the table sent on by link).
 
 said-travel-waiting = Venter på { $name }: send linket til bordet videre.
-said-travel-your-turn = { $name ->
-    [You] Din tur.
-   *[other] Din tur, { $name }.
-}
 said-travel-no-undo = Ved et bord på flere telefoner kan point ikke fortrydes: linket kan allerede være på vej.
 said-coach-off = Ved dette bord er træneren slået fra, til spillet er slut: ingen tip, chancer eller advarsler.
-said-travel-played = { $name } slog { $dice } og skrev { $points } i { $box }.

@@ -15,7 +15,6 @@ bar-total-player = { $name }: { $total } point
 bar-hint = Tip
 bar-coach = Træner
 bar-new-table = Nyt bord
-bar-your-games = Dine spil
 bar-records = Rekorder
 bar-help = Hjælp
 bar-menu = Menu

@@ -62,3 +62,29 @@ stored-table = bord på flere telefoner
 ## The setup's problem.
 
 setup-travel-too-few = Et bord på flere telefoner kræver mindst to spillere.
+
+## A link to a table on several phones that the page does not open, or opens otherwise (said
+## by the later parts, which read links).
+
+link-table-not-text = Dette link til et bord kan siden ikke læse: det indeholder tegn, som et link til et bord aldrig har.
+link-table-cut = Dette link til et bord er afkortet, så det blev ikke åbnet: bed om at få det igen.
+link-table-version = Dette link til et bord er lavet af en anden version af siden (version { $version }), så det blev ikke åbnet. Genindlæs siden for at få den nyeste version.
+link-table-changed = Dette link til et bord er blevet ændret, efter det blev lavet, så det blev ikke åbnet.
+link-table-unknown = Dette link nævner et spil, en regel eller en bot, som siden ikke kender, så det blev ikke åbnet.
+link-table-setup = Siden kan ikke sætte bordet i dette link op ({ $detail }), så det blev ikke åbnet.
+link-table-move = Dette link indeholder et træk, som spillet ikke tillader (træk { $at }: { $detail }), så det blev ikke åbnet: linket er blevet ændret eller beskadiget.
+link-table-older = Dette link er ældre end bordet på denne telefon: dets ture er allerede spillet her. Bordet er, som denne telefon sidst så det.
+link-table-contradicts = Dette link er gået en anden vej end bordet på denne telefon: en tur er blevet spillet to gange, forskelligt. Bordet forbliver, som denne telefon havde det; linket er gemt i denne browser under »{ $key }«.
+link-table-kept-aside = Dit igangværende spil er gemt: linket til { $game }, spil #{ $seed }, henter det tilbage.
+
+## Said as a link to a table opens, and after Who are you?
+
+said-travel-your-turn = { $name ->
+    [You] Din tur.
+   *[other] Din tur, { $name }.
+}
+said-travel-played = { $name } slog { $dice } og skrev { $points } i { $box }.
+
+## The menu's list of tables on several phones kept on this phone.
+
+bar-your-games = Dine spil

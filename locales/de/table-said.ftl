@@ -105,13 +105,5 @@ undo-target-player = { $name ->
 ## A table on several phones (each player on their own phone, the table sent on by link).
 
 said-travel-waiting = Warten auf { $name }: Schick den Link zum Tisch weiter.
-said-travel-your-turn = { $name ->
-    [You] Du bist dran.
-   *[other] Du bist dran, { $name }.
-}
 said-travel-no-undo = An einem Tisch auf mehreren Handys lässt sich ein Eintrag nicht zurücknehmen: Sein Link ist vielleicht schon unterwegs.
 said-coach-off = An diesem Tisch ist der Coach bis zum Spielende aus: kein Tipp, keine Chancen, keine Warnung.
-said-travel-played = { $name } hat { $dice } gewürfelt und { $points ->
-    [one] { $points } Punkt
-   *[other] { $points } Punkte
-} in { $box } eingetragen.

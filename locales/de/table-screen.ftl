@@ -17,7 +17,6 @@ bar-total-player = { $name }: { $total } Pkt.
 bar-hint = Tipp
 bar-coach = Coach
 bar-new-table = Neuer Tisch
-bar-your-games = Deine Spiele
 bar-records = Rekorde
 bar-help = Hilfe
 bar-menu = Menü

@@ -62,3 +62,32 @@ stored-table = Tisch auf mehreren Handys
 ## The setup's problem.
 
 setup-travel-too-few = Ein Tisch auf mehreren Handys braucht mindestens zwei Spieler.
+
+## A link to a table on several phones that the page does not open, or opens otherwise (said
+## by the later parts, which read links).
+
+link-table-not-text = Diesen Link zu einem Tisch kann die Seite nicht lesen: Er enthält Zeichen, die in einem Tisch-Link nie vorkommen.
+link-table-cut = Dieser Link zu einem Tisch ist abgeschnitten und wurde deshalb nicht geöffnet: Lass ihn dir noch einmal schicken.
+link-table-version = Dieser Link zu einem Tisch stammt von einer anderen Version der Seite (Version { $version }) und wurde deshalb nicht geöffnet. Lade die Seite neu, um die neueste Version zu bekommen.
+link-table-changed = Dieser Link zu einem Tisch wurde nachträglich verändert und deshalb nicht geöffnet.
+link-table-unknown = Dieser Link nennt ein Spiel, eine Regel oder einen Bot, die dieser Seite unbekannt sind, und wurde deshalb nicht geöffnet.
+link-table-setup = Die Seite kann den Tisch aus diesem Link nicht einrichten ({ $detail }), deshalb wurde er nicht geöffnet.
+link-table-move = Dieser Link enthält einen Zug, den das Spiel nicht zulässt (Zug { $at }: { $detail }), und wurde deshalb nicht geöffnet: Der Link wurde verändert oder beschädigt.
+link-table-older = Dieser Link ist älter als der Tisch auf diesem Handy: Seine Züge wurden hier schon gespielt. Der Tisch bleibt so, wie dieses Handy ihn zuletzt gesehen hat.
+link-table-contradicts = Dieser Link ist anders verlaufen als der Tisch auf diesem Handy: Ein Zug wurde zweimal gespielt, und zwar unterschiedlich. Der Tisch bleibt so, wie er auf diesem Handy war; der Link bleibt in diesem Browser unter „{ $key }“ erhalten.
+link-table-kept-aside = Dein laufendes Spiel wurde aufbewahrt: Der Link zu { $game }, Spiel Nr. { $seed }, holt es zurück.
+
+## Said as a link to a table opens, and after Who are you?
+
+said-travel-your-turn = { $name ->
+    [You] Du bist dran.
+   *[other] Du bist dran, { $name }.
+}
+said-travel-played = { $name } hat { $dice } gewürfelt und { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+} in { $box } eingetragen.
+
+## The menu's list of tables on several phones kept on this phone.
+
+bar-your-games = Deine Spiele

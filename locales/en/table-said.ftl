@@ -239,21 +239,7 @@ undo-target-player = { $name ->
 # Variables:
 #   $name (String) - the player whose phone the table waits for
 said-travel-waiting = Waiting for { $name }: send them the link to the table.
-# This phone's player is to move.
-# Variables:
-#   $name (String) - the player to move; "You" is the name of a player who gave none
-said-travel-your-turn = { $name ->
-    [You] Your turn.
-   *[other] Your turn, { $name }.
-}
 # Undo, at a table on several phones.
 said-travel-no-undo = At a table on several phones a score stays: its link may already be on its way.
 # Hint or chances asked for at a table on several phones whose rule turns the coach off.
 said-coach-off = At this table the coach is off until the game ends: no hint, chances or warning.
-# What another phone's player did, told when this phone catches up.
-# Variables:
-#   $name (String) - the player
-#   $dice (String) - the dice scored, e.g. "3 3 3 5 5"
-#   $points (Number) - the points scored
-#   $box (String) - the box's name
-said-travel-played = { $name } rolled { $dice } and scored { $points } in { $box }.

@@ -26,8 +26,6 @@ bar-total-player = { $name }: { $total } pts
 bar-hint = Hint
 bar-coach = Coach
 bar-new-table = New table
-# The menu's list of tables on several phones kept on this phone.
-bar-your-games = Your games
 bar-records = Records
 bar-help = Help
 # On a phone, the button that opens the header's other tools (coach, new table, records, help).

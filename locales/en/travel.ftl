@@ -82,3 +82,51 @@ stored-table = table on several phones
 ## The setup's problem.
 
 setup-travel-too-few = A table on several phones needs two players or more.
+
+## A link to a table on several phones that the page does not open, or opens otherwise (said
+## by the later parts, which read links).
+
+link-table-not-text = This link to a table is not one this page can read: it holds letters a link to a table never has.
+link-table-cut = This link to a table was cut short, so it was not opened: ask for it again.
+# Variables:
+#   $version (Number) - the version the link says it was written by
+link-table-version = This link to a table was written by another version of the page (version { $version }), so it was not opened. Reload the page for the latest version.
+link-table-changed = This link to a table was changed after it was written, so it was not opened.
+link-table-unknown = This link names a game, a rule or a bot this page does not know, so it was not opened.
+# Variables:
+#   $detail (String) - what is wrong, in technical English
+link-table-setup = This link's table is not one the page can seat ({ $detail }), so it was not opened.
+# Variables:
+#   $at (Number) - the move, counted from 1 in the game
+#   $detail (String) - why play refuses it, in technical English
+link-table-move = This link holds a move play could not make (move { $at }: { $detail }), so it was not opened: the link was changed or damaged.
+link-table-older = This link is older than the table on this phone: its turns were played here already. The table is as this phone last saw it.
+# Variables:
+#   $key (String) - where the link was kept in the browser's storage (not translated)
+link-table-contradicts = This link went another way than the table on this phone: a turn was played twice, differently. The table stays as this phone had it; the link was kept in this browser under "{ $key }".
+# Variables:
+#   $game (String) - the game's name (game-…)
+#   $seed (String) - the game's number
+link-table-kept-aside = Your game in progress was kept: the link to { $game } game #{ $seed } brings it back.
+
+## Said as a link to a table opens, and after Who are you?
+
+# This phone's player is to move.
+# Variables:
+#   $name (String) - the player to move; "You" is the name of a player who gave none
+said-travel-your-turn = { $name ->
+    [You] Your turn.
+   *[other] Your turn, { $name }.
+}
+# What another phone's player did, told when this phone catches up.
+# Variables:
+#   $name (String) - the player
+#   $dice (String) - the dice scored, e.g. "3 3 3 5 5"
+#   $points (Number) - the points scored
+#   $box (String) - the box's name
+said-travel-played = { $name } rolled { $dice } and scored { $points } in { $box }.
+
+## The menu.
+
+# The menu's list of tables on several phones kept on this phone.
+bar-your-games = Your games

@@ -15,7 +15,6 @@ saved-games-not-kept = El almacenamiento de este navegador está lleno o bloquea
 
 ## Otros datos guardados que no se pudieron leer y se apartaron.
 
-
 ## La dirección de la página nombra una partida que no puede abrir.
 
 link-bad-seed = Esta dirección indica la partida «{ $text }», que no es un número de partida (un número entero menor que 9007199254740992).
@@ -32,14 +31,3 @@ link-bad-day = Esta dirección nombra la partida del «{ $text }», que no es un
 link-opens-daily = Este enlace abre una partida del día de { $game }, con los mismos dados para todos ese día.
 
 ## Un enlace a una mesa en varios móviles que la página no abre, o abre de otra manera.
-
-link-table-not-text = Esta página no puede leer este enlace a una mesa: contiene caracteres que un enlace a una mesa nunca lleva.
-link-table-cut = Este enlace a una mesa está cortado, así que no se ha abierto: pide que te lo vuelvan a enviar.
-link-table-version = Este enlace a una mesa lo creó otra versión de la página (versión { $version }), así que no se ha abierto. Recarga la página para tener la última versión.
-link-table-changed = Este enlace a una mesa se modificó después de crearse, así que no se ha abierto.
-link-table-unknown = Este enlace nombra un juego, una regla o un bot que esta página no conoce, así que no se ha abierto.
-link-table-setup = La página no puede preparar la mesa de este enlace ({ $detail }), así que no se ha abierto.
-link-table-move = Este enlace contiene una jugada que el juego no permite (jugada { $at }: { $detail }), así que no se ha abierto: el enlace se ha modificado o está dañado.
-link-table-older = Este enlace es anterior a la mesa de este móvil: sus turnos ya se jugaron aquí. La mesa sigue como este móvil la vio por última vez.
-link-table-contradicts = Este enlace ha seguido un camino distinto al de la mesa de este móvil: un mismo turno se jugó dos veces de maneras diferentes. La mesa sigue como la tenía este móvil; el enlace se ha conservado en este navegador con la clave «{ $key }».
-link-table-kept-aside = Tu partida en curso se ha guardado: el enlace a { $game }, partida n.º { $seed }, la recupera.

@@ -83,10 +83,5 @@ undo-target-player = { $name ->
 ## Una mesa en varios móviles (cada jugador en su propio móvil, y la mesa se envía por enlace).
 
 said-travel-waiting = Esperando a { $name }: envíale el enlace a la mesa.
-said-travel-your-turn = { $name ->
-    [You] Tu turno.
-   *[other] Tu turno, { $name }.
-}
 said-travel-no-undo = En una mesa en varios móviles, lo anotado no se deshace: su enlace puede estar ya en camino.
 said-coach-off = En esta mesa el entrenador está desactivado hasta el final de la partida: ni pistas, ni probabilidades, ni avisos.
-said-travel-played = { $name } ha sacado { $dice } y ha anotado { $points } en { $box }.

@@ -15,7 +15,6 @@ bar-total-player = { $name }: { $total } pts
 bar-hint = Pista
 bar-coach = Entrenador
 bar-new-table = Nueva mesa
-bar-your-games = Tus partidas
 bar-records = Récords
 bar-help = Ayuda
 bar-menu = Menú

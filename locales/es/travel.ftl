@@ -62,3 +62,29 @@ stored-table = mesa en varios móviles
 ## El problema de la configuración.
 
 setup-travel-too-few = Una mesa en varios móviles necesita al menos dos jugadores.
+
+## A link to a table on several phones that the page does not open, or opens otherwise (said
+## by the later parts, which read links).
+
+link-table-not-text = Esta página no puede leer este enlace a una mesa: contiene caracteres que un enlace a una mesa nunca lleva.
+link-table-cut = Este enlace a una mesa está cortado, así que no se ha abierto: pide que te lo vuelvan a enviar.
+link-table-version = Este enlace a una mesa lo creó otra versión de la página (versión { $version }), así que no se ha abierto. Recarga la página para tener la última versión.
+link-table-changed = Este enlace a una mesa se modificó después de crearse, así que no se ha abierto.
+link-table-unknown = Este enlace nombra un juego, una regla o un bot que esta página no conoce, así que no se ha abierto.
+link-table-setup = La página no puede preparar la mesa de este enlace ({ $detail }), así que no se ha abierto.
+link-table-move = Este enlace contiene una jugada que el juego no permite (jugada { $at }: { $detail }), así que no se ha abierto: el enlace se ha modificado o está dañado.
+link-table-older = Este enlace es anterior a la mesa de este móvil: sus turnos ya se jugaron aquí. La mesa sigue como este móvil la vio por última vez.
+link-table-contradicts = Este enlace ha seguido un camino distinto al de la mesa de este móvil: un mismo turno se jugó dos veces de maneras diferentes. La mesa sigue como la tenía este móvil; el enlace se ha conservado en este navegador con la clave «{ $key }».
+link-table-kept-aside = Tu partida en curso se ha guardado: el enlace a { $game }, partida n.º { $seed }, la recupera.
+
+## Said as a link to a table opens, and after Who are you?
+
+said-travel-your-turn = { $name ->
+    [You] Tu turno.
+   *[other] Tu turno, { $name }.
+}
+said-travel-played = { $name } ha sacado { $dice } y ha anotado { $points } en { $box }.
+
+## The menu's list of tables on several phones kept on this phone.
+
+bar-your-games = Tus partidas

@@ -15,7 +15,6 @@ saved-games-not-kept = Le stockage de ce navigateur est plein ou bloqué : les 
 
 ## D’autres données sauvegardées illisibles, mises de côté.
 
-
 ## L’adresse de la page désigne une partie qu’elle ne peut pas ouvrir.
 
 link-bad-seed = Cette adresse désigne la partie « { $text } », qui n’est pas un numéro de partie (un nombre entier inférieur à 9 007 199 254 740 992).
@@ -32,14 +31,3 @@ link-bad-day = Cette adresse nomme la partie du « { $text } », qui n’est pas
 link-opens-daily = Ce lien ouvre une partie du jour de { $game }, avec les mêmes dés pour tout le monde ce jour-là.
 
 ## Un lien vers une table sur plusieurs téléphones que la page n’ouvre pas, ou ouvre autrement.
-
-link-table-not-text = Cette page ne peut pas lire ce lien vers une table : il contient des caractères qu’un lien vers une table n’a jamais.
-link-table-cut = Ce lien vers une table est tronqué, il n’a donc pas été ouvert : demande-le à nouveau.
-link-table-version = Ce lien vers une table a été créé par une autre version de la page (version { $version }), il n’a donc pas été ouvert. Recharge la page pour avoir la dernière version.
-link-table-changed = Ce lien vers une table a été modifié après sa création, il n’a donc pas été ouvert.
-link-table-unknown = Ce lien désigne un jeu, une règle ou un bot que cette page ne connaît pas, il n’a donc pas été ouvert.
-link-table-setup = La page ne peut pas installer la table de ce lien ({ $detail }), il n’a donc pas été ouvert.
-link-table-move = Ce lien contient un coup que le jeu ne permet pas (coup { $at } : { $detail }), il n’a donc pas été ouvert : le lien a été modifié ou endommagé.
-link-table-older = Ce lien est plus ancien que la table de ce téléphone : ses tours y ont déjà été joués. La table reste telle que ce téléphone l’a vue en dernier.
-link-table-contradicts = Ce lien a suivi un autre chemin que la table de ce téléphone : un même tour a été joué deux fois, différemment. La table reste telle que ce téléphone l’avait ; le lien est conservé dans ce navigateur sous « { $key } ».
-link-table-kept-aside = Ta partie en cours a été conservée : le lien vers la partie n° { $seed } de { $game } la ramène.

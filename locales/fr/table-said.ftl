@@ -85,10 +85,5 @@ undo-target-player = { $name ->
 ## Une table sur plusieurs téléphones (chaque joueur sur son téléphone, la table envoyée par lien).
 
 said-travel-waiting = En attente de { $name } : envoie-lui le lien vers la table.
-said-travel-your-turn = { $name ->
-    [You] À toi de jouer.
-   *[other] À toi de jouer, { $name }.
-}
 said-travel-no-undo = À une table sur plusieurs téléphones, un score marqué ne s’annule pas : son lien est peut-être déjà en route.
 said-coach-off = À cette table, le coach est désactivé jusqu’à la fin de la partie : ni conseil, ni chances, ni avertissement.
-said-travel-played = { $name } a obtenu { $dice } et marqué { $points } en { $box }.

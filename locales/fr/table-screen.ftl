@@ -21,7 +21,6 @@ bar-total-player = { $name } : { $total ->
 bar-hint = Conseil
 bar-coach = Coach
 bar-new-table = Nouvelle table
-bar-your-games = Tes parties
 bar-records = Records
 bar-help = Aide
 bar-menu = Menu

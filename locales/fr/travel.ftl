@@ -62,3 +62,29 @@ stored-table = table sur plusieurs téléphones
 ## Le problème de la configuration.
 
 setup-travel-too-few = Une table sur plusieurs téléphones demande au moins deux joueurs.
+
+## A link to a table on several phones that the page does not open, or opens otherwise (said
+## by the later parts, which read links).
+
+link-table-not-text = Cette page ne peut pas lire ce lien vers une table : il contient des caractères qu’un lien vers une table n’a jamais.
+link-table-cut = Ce lien vers une table est tronqué, il n’a donc pas été ouvert : demande-le à nouveau.
+link-table-version = Ce lien vers une table a été créé par une autre version de la page (version { $version }), il n’a donc pas été ouvert. Recharge la page pour avoir la dernière version.
+link-table-changed = Ce lien vers une table a été modifié après sa création, il n’a donc pas été ouvert.
+link-table-unknown = Ce lien désigne un jeu, une règle ou un bot que cette page ne connaît pas, il n’a donc pas été ouvert.
+link-table-setup = La page ne peut pas installer la table de ce lien ({ $detail }), il n’a donc pas été ouvert.
+link-table-move = Ce lien contient un coup que le jeu ne permet pas (coup { $at } : { $detail }), il n’a donc pas été ouvert : le lien a été modifié ou endommagé.
+link-table-older = Ce lien est plus ancien que la table de ce téléphone : ses tours y ont déjà été joués. La table reste telle que ce téléphone l’a vue en dernier.
+link-table-contradicts = Ce lien a suivi un autre chemin que la table de ce téléphone : un même tour a été joué deux fois, différemment. La table reste telle que ce téléphone l’avait ; le lien est conservé dans ce navigateur sous « { $key } ».
+link-table-kept-aside = Ta partie en cours a été conservée : le lien vers la partie n° { $seed } de { $game } la ramène.
+
+## Said as a link to a table opens, and after Who are you?
+
+said-travel-your-turn = { $name ->
+    [You] À toi de jouer.
+   *[other] À toi de jouer, { $name }.
+}
+said-travel-played = { $name } a obtenu { $dice } et marqué { $points } en { $box }.
+
+## The menu's list of tables on several phones kept on this phone.
+
+bar-your-games = Tes parties

@@ -15,7 +15,6 @@ saved-games-not-kept = La memoria di questo browser è piena o bloccata: le part
 
 ## Altri dati salvati illeggibili, messi da parte.
 
-
 ## L'indirizzo della pagina indica una partita che non si può aprire.
 
 link-bad-seed = Questo indirizzo indica la partita «{ $text }», che non è un numero di partita (un numero intero inferiore a 9007199254740992).
@@ -32,14 +31,3 @@ link-bad-day = Questo indirizzo indica la partita del «{ $text }», che non è 
 link-opens-daily = Questo link apre una partita del giorno di { $game }, con gli stessi dadi per tutti quel giorno.
 
 ## Un link a un tavolo su più telefoni che la pagina non apre, o apre in altro modo.
-
-link-table-not-text = Questa pagina non riesce a leggere questo link a un tavolo: contiene caratteri che un link a un tavolo non ha mai.
-link-table-cut = Questo link a un tavolo è troncato, quindi non è stato aperto: fattelo mandare di nuovo.
-link-table-version = Questo link a un tavolo è stato creato da un'altra versione della pagina (versione { $version }), quindi non è stato aperto. Ricarica la pagina per avere l'ultima versione.
-link-table-changed = Questo link a un tavolo è stato modificato dopo la sua creazione, quindi non è stato aperto.
-link-table-unknown = Questo link indica un gioco, una regola o un bot che questa pagina non conosce, quindi non è stato aperto.
-link-table-setup = La pagina non riesce a preparare il tavolo di questo link ({ $detail }), quindi non è stato aperto.
-link-table-move = Questo link contiene una mossa che il gioco non permette (mossa { $at }: { $detail }), quindi non è stato aperto: il link è stato modificato o danneggiato.
-link-table-older = Questo link è più vecchio del tavolo su questo telefono: i suoi turni sono già stati giocati qui. Il tavolo resta come questo telefono l'ha visto l'ultima volta.
-link-table-contradicts = Questo link ha preso una strada diversa dal tavolo su questo telefono: uno stesso turno è stato giocato due volte, in due modi differenti. Il tavolo resta com'era su questo telefono; il link è stato conservato in questo browser sotto «{ $key }».
-link-table-kept-aside = La tua partita in corso è stata conservata: il link alla partita n. { $seed } di { $game } la riporta indietro.

@@ -87,10 +87,5 @@ undo-target-player = { $name ->
 ## Un tavolo su più telefoni (ogni giocatore sul proprio telefono, e il tavolo passa con un link).
 
 said-travel-waiting = In attesa di { $name }: mandagli il link al tavolo.
-said-travel-your-turn = { $name ->
-    [You] Tocca a te.
-   *[other] Tocca a te, { $name }.
-}
 said-travel-no-undo = A un tavolo su più telefoni un punteggio segnato non si annulla: il suo link potrebbe essere già partito.
 said-coach-off = A questo tavolo l’allenatore è spento fino alla fine della partita: niente suggerimenti, probabilità o avvisi.
-said-travel-played = { $name } ha ottenuto { $dice } e ha segnato { $points } in { $box }.

@@ -15,7 +15,6 @@ bar-total-player = { $name }: { $total } pt
 bar-hint = Consiglio
 bar-coach = Coach
 bar-new-table = Nuovo tavolo
-bar-your-games = Le tue partite
 bar-records = Record
 bar-help = Aiuto
 bar-menu = Menu

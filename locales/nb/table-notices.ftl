@@ -15,7 +15,6 @@ saved-games-not-kept = Lagringsplassen i denne nettleseren er full eller blokker
 
 ## Andre lagrede data som ikke kunne leses, og som ble flyttet til side.
 
-
 ## Sidens adresse viser til et spill den ikke kan åpne.
 
 link-bad-seed = Denne adressen viser til spill «{ $text }», som ikke er et spillnummer (et heltall under 9007199254740992).
@@ -32,14 +31,3 @@ link-bad-day = Denne adressen viser til spillet fra «{ $text }», som ikke er e
 link-opens-daily = Denne lenken åpner et daglig spill { $game }, med de samme terningene for alle den dagen.
 
 ## En lenke til et bord på flere mobiler som siden ikke åpner, eller åpner på en annen måte.
-
-link-table-not-text = Denne lenken til et bord kan ikke leses av siden: den inneholder tegn som en lenke til et bord aldri har.
-link-table-cut = Denne lenken til et bord er avkortet, så den ble ikke åpnet: be om å få den på nytt.
-link-table-version = Denne lenken til et bord ble laget av en annen versjon av siden (versjon { $version }), så den ble ikke åpnet. Last inn siden på nytt for å få den nyeste versjonen.
-link-table-changed = Denne lenken til et bord ble endret etter at den ble laget, så den ble ikke åpnet.
-link-table-unknown = Denne lenken viser til et spill, en regel eller en bot som siden ikke kjenner, så den ble ikke åpnet.
-link-table-setup = Siden kan ikke sette opp bordet i denne lenken ({ $detail }), så den ble ikke åpnet.
-link-table-move = Denne lenken inneholder et trekk som spillet ikke tillater (trekk { $at }: { $detail }), så den ble ikke åpnet: lenken er endret eller skadet.
-link-table-older = Denne lenken er eldre enn bordet på denne mobilen: turene i den er allerede spilt her. Bordet er slik denne mobilen sist så det.
-link-table-contradicts = Denne lenken har gått en annen vei enn bordet på denne mobilen: en tur ble spilt to ganger, på ulike måter. Bordet forblir slik denne mobilen hadde det; lenken er tatt vare på i denne nettleseren under «{ $key }».
-link-table-kept-aside = Det pågående spillet ditt er tatt vare på: lenken til { $game }, spill nr. { $seed }, henter det tilbake.

@@ -84,10 +84,5 @@ undo-target-player = { $name ->
 ## Et bord på flere mobiler (hver spiller på sin egen mobil, og bordet sendes videre med lenke).
 
 said-travel-waiting = Venter på { $name }: send lenken til bordet videre.
-said-travel-your-turn = { $name ->
-    [You] Din tur.
-   *[other] Din tur, { $name }.
-}
 said-travel-no-undo = Ved et bord på flere mobiler kan poeng ikke angres: lenken kan allerede være på vei.
 said-coach-off = Ved dette bordet er treneren av til spillet er slutt: ingen tips, sjanser eller advarsler.
-said-travel-played = { $name } kastet { $dice } og førte opp { $points } i { $box }.

@@ -15,7 +15,6 @@ bar-total-player = { $name }: { $total } poeng
 bar-hint = Tips
 bar-coach = Trener
 bar-new-table = Nytt bord
-bar-your-games = Dine spill
 bar-records = Rekorder
 bar-help = Hjelp
 bar-menu = Meny

@@ -62,3 +62,29 @@ stored-table = bord på flere mobiler
 ## Problemet med oppsettet.
 
 setup-travel-too-few = Et bord på flere mobiler krever minst to spillere.
+
+## A link to a table on several phones that the page does not open, or opens otherwise (said
+## by the later parts, which read links).
+
+link-table-not-text = Denne lenken til et bord kan ikke leses av siden: den inneholder tegn som en lenke til et bord aldri har.
+link-table-cut = Denne lenken til et bord er avkortet, så den ble ikke åpnet: be om å få den på nytt.
+link-table-version = Denne lenken til et bord ble laget av en annen versjon av siden (versjon { $version }), så den ble ikke åpnet. Last inn siden på nytt for å få den nyeste versjonen.
+link-table-changed = Denne lenken til et bord ble endret etter at den ble laget, så den ble ikke åpnet.
+link-table-unknown = Denne lenken viser til et spill, en regel eller en bot som siden ikke kjenner, så den ble ikke åpnet.
+link-table-setup = Siden kan ikke sette opp bordet i denne lenken ({ $detail }), så den ble ikke åpnet.
+link-table-move = Denne lenken inneholder et trekk som spillet ikke tillater (trekk { $at }: { $detail }), så den ble ikke åpnet: lenken er endret eller skadet.
+link-table-older = Denne lenken er eldre enn bordet på denne mobilen: turene i den er allerede spilt her. Bordet er slik denne mobilen sist så det.
+link-table-contradicts = Denne lenken har gått en annen vei enn bordet på denne mobilen: en tur ble spilt to ganger, på ulike måter. Bordet forblir slik denne mobilen hadde det; lenken er tatt vare på i denne nettleseren under «{ $key }».
+link-table-kept-aside = Det pågående spillet ditt er tatt vare på: lenken til { $game }, spill nr. { $seed }, henter det tilbake.
+
+## Said as a link to a table opens, and after Who are you?
+
+said-travel-your-turn = { $name ->
+    [You] Din tur.
+   *[other] Din tur, { $name }.
+}
+said-travel-played = { $name } kastet { $dice } og førte opp { $points } i { $box }.
+
+## The menu's list of tables on several phones kept on this phone.
+
+bar-your-games = Dine spill

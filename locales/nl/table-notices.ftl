@@ -15,7 +15,6 @@ saved-games-not-kept = De opslag van deze browser is vol of geblokkeerd: afgelop
 
 ## Andere opgeslagen gegevens die niet konden worden gelezen en opzij zijn gezet.
 
-
 ## Het adres van de pagina noemt een spel dat ze niet kan openen.
 
 link-bad-seed = Dit adres noemt spel "{ $text }", maar dat is geen spelnummer (een geheel getal onder 9007199254740992).
@@ -32,14 +31,3 @@ link-bad-day = Dit adres noemt het spel van "{ $text }", wat geen datum is (de p
 link-opens-daily = Deze link opent een spel van de dag van { $game }, met dezelfde dobbelstenen voor iedereen op die dag.
 
 ## Een link naar een tafel op meerdere telefoons die de pagina niet opent, of anders opent.
-
-link-table-not-text = Deze pagina kan deze link naar een tafel niet lezen: er staan tekens in die een link naar een tafel nooit heeft.
-link-table-cut = Deze link naar een tafel is afgekapt en is daarom niet geopend: vraag er opnieuw om.
-link-table-version = Deze link naar een tafel is gemaakt door een andere versie van de pagina (versie { $version }) en is daarom niet geopend. Herlaad de pagina voor de nieuwste versie.
-link-table-changed = Deze link naar een tafel is na het maken veranderd en is daarom niet geopend.
-link-table-unknown = Deze link noemt een spel, een regel of een bot die deze pagina niet kent, en is daarom niet geopend.
-link-table-setup = De pagina kan de tafel uit deze link niet klaarzetten ({ $detail }), dus de link is niet geopend.
-link-table-move = Deze link bevat een zet die het spel niet toestaat (zet { $at }: { $detail }) en is daarom niet geopend: de link is veranderd of beschadigd.
-link-table-older = Deze link is ouder dan de tafel op deze telefoon: de beurten erin zijn hier al gespeeld. De tafel blijft zoals deze telefoon hem het laatst zag.
-link-table-contradicts = Deze link is anders gelopen dan de tafel op deze telefoon: een beurt is twee keer gespeeld, op verschillende manieren. De tafel blijft zoals deze telefoon hem had; de link is in deze browser bewaard onder "{ $key }".
-link-table-kept-aside = Je lopende spel is bewaard: de link naar { $game }, spel #{ $seed }, brengt het terug.

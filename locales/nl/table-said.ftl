@@ -84,10 +84,5 @@ undo-target-player = { $name ->
 ## Een tafel op meerdere telefoons (elke speler op een eigen telefoon, de tafel gaat door via een link).
 
 said-travel-waiting = Wachten op { $name }: stuur de link van de tafel door.
-said-travel-your-turn = { $name ->
-    [You] Jouw beurt.
-   *[other] Jouw beurt, { $name }.
-}
 said-travel-no-undo = Aan een tafel op meerdere telefoons kan een score niet worden teruggenomen: de link is misschien al onderweg.
 said-coach-off = Aan deze tafel staat de coach uit tot het einde van het spel: geen tip, kansen of waarschuwing.
-said-travel-played = { $name } gooide { $dice } en vulde { $points } in bij { $box }.

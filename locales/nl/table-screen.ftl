@@ -15,7 +15,6 @@ bar-total-player = { $name }: { $total } ptn
 bar-hint = Tip
 bar-coach = Coach
 bar-new-table = Nieuwe tafel
-bar-your-games = Jouw spellen
 bar-records = Records
 bar-help = Help
 bar-menu = Menu

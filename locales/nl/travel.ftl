@@ -62,3 +62,29 @@ stored-table = tafel op meerdere telefoons
 ## Het probleem van de instelling.
 
 setup-travel-too-few = Een tafel op meerdere telefoons heeft minstens twee spelers nodig.
+
+## A link to a table on several phones that the page does not open, or opens otherwise (said
+## by the later parts, which read links).
+
+link-table-not-text = Deze pagina kan deze link naar een tafel niet lezen: er staan tekens in die een link naar een tafel nooit heeft.
+link-table-cut = Deze link naar een tafel is afgekapt en is daarom niet geopend: vraag er opnieuw om.
+link-table-version = Deze link naar een tafel is gemaakt door een andere versie van de pagina (versie { $version }) en is daarom niet geopend. Herlaad de pagina voor de nieuwste versie.
+link-table-changed = Deze link naar een tafel is na het maken veranderd en is daarom niet geopend.
+link-table-unknown = Deze link noemt een spel, een regel of een bot die deze pagina niet kent, en is daarom niet geopend.
+link-table-setup = De pagina kan de tafel uit deze link niet klaarzetten ({ $detail }), dus de link is niet geopend.
+link-table-move = Deze link bevat een zet die het spel niet toestaat (zet { $at }: { $detail }) en is daarom niet geopend: de link is veranderd of beschadigd.
+link-table-older = Deze link is ouder dan de tafel op deze telefoon: de beurten erin zijn hier al gespeeld. De tafel blijft zoals deze telefoon hem het laatst zag.
+link-table-contradicts = Deze link is anders gelopen dan de tafel op deze telefoon: een beurt is twee keer gespeeld, op verschillende manieren. De tafel blijft zoals deze telefoon hem had; de link is in deze browser bewaard onder "{ $key }".
+link-table-kept-aside = Je lopende spel is bewaard: de link naar { $game }, spel #{ $seed }, brengt het terug.
+
+## Said as a link to a table opens, and after Who are you?
+
+said-travel-your-turn = { $name ->
+    [You] Jouw beurt.
+   *[other] Jouw beurt, { $name }.
+}
+said-travel-played = { $name } gooide { $dice } en vulde { $points } in bij { $box }.
+
+## The menu's list of tables on several phones kept on this phone.
+
+bar-your-games = Jouw spellen

@@ -15,7 +15,6 @@ saved-games-not-kept = Webbläsarens lagring är full eller blockerad: avslutade
 
 ## Andra sparade data som inte kunde läsas och flyttades undan.
 
-
 ## Sidans adress anger ett parti som inte kan öppnas.
 
 link-bad-seed = Den här adressen anger partiet ”{ $text }”, som inte är något partinummer (ett heltal under 9007199254740992).
@@ -32,14 +31,3 @@ link-bad-day = Den här adressen anger spelet från ”{ $text }”, som inte ä
 link-opens-daily = Den här länken öppnar ett dagligt parti { $game }, med samma tärningar för alla den dagen.
 
 ## En länk till ett bord på flera mobiler som sidan inte öppnar, eller öppnar på annat sätt.
-
-link-table-not-text = Den här länken till ett bord kan sidan inte läsa: den innehåller tecken som en länk till ett bord aldrig har.
-link-table-cut = Den här länken till ett bord är avkortad, så den öppnades inte: be om den igen.
-link-table-version = Den här länken till ett bord skapades av en annan version av sidan (version { $version }), så den öppnades inte. Ladda om sidan för att få den senaste versionen.
-link-table-changed = Den här länken till ett bord har ändrats efter att den skapades, så den öppnades inte.
-link-table-unknown = Den här länken anger ett spel, en regel eller en bot som sidan inte känner till, så den öppnades inte.
-link-table-setup = Sidan kan inte ställa upp bordet i den här länken ({ $detail }), så den öppnades inte.
-link-table-move = Den här länken innehåller ett drag som spelet inte tillåter (drag { $at }: { $detail }), så den öppnades inte: länken har ändrats eller skadats.
-link-table-older = Den här länken är äldre än bordet på den här mobilen: dess turer har redan spelats här. Bordet är som den här mobilen senast såg det.
-link-table-contradicts = Den här länken har gått en annan väg än bordet på den här mobilen: en tur spelades två gånger, på olika sätt. Bordet förblir som den här mobilen hade det; länken har sparats i den här webbläsaren under ”{ $key }”.
-link-table-kept-aside = Ditt pågående parti har sparats: länken till { $game }, parti nr { $seed }, tar tillbaka det.

@@ -86,10 +86,5 @@ undo-target-player = { $name ->
 ## Ett bord på flera mobiler (varje spelare på sin egen mobil, och bordet skickas vidare med länk).
 
 said-travel-waiting = Väntar på { $name }: skicka länken till bordet vidare.
-said-travel-your-turn = { $name ->
-    [You] Din tur.
-   *[other] Din tur, { $name }.
-}
 said-travel-no-undo = Vid ett bord på flera mobiler kan poäng inte ångras: länken kan redan vara på väg.
 said-coach-off = Vid det här bordet är tränaren av tills spelet är slut: inga tips, chanser eller varningar.
-said-travel-played = { $name } slog { $dice } och fick { $points } i { $box }.

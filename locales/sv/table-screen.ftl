@@ -15,7 +15,6 @@ bar-total-player = { $name }: { $total } p
 bar-hint = Tips
 bar-coach = Tränare
 bar-new-table = Nytt bord
-bar-your-games = Dina partier
 bar-records = Rekord
 bar-help = Hjälp
 bar-menu = Meny

@@ -5,7 +5,6 @@
 
 use yew::prelude::*;
 
-use crate::coach;
 use crate::later::with_later;
 use crate::platform;
 use crate::state::{AppAction, AppState};
@@ -69,15 +68,9 @@ pub fn use_record_keeping(state: &UseReducerHandle<AppState>) {
         let Some(r) = review else {
             return;
         };
-        let losses = r
-            .judged
-            .as_ref()
-            .map(|judged| coach::mean_losses(&r.decisions, judged));
-        if let Some(losses) = losses {
-            with_later(move |later| {
-                let _ = (later.set_mean_losses)(r.seed, r.rules, &r.decisions, &losses);
-            });
-        }
+        with_later(move |later| {
+            let _ = (later.set_mean_losses)(&r);
+        });
     });
 }
 

@@ -52,11 +52,13 @@ pub(super) fn suggested_box(state: &AppState) -> Option<usize> {
     }
 }
 
-/// The dice the open hint suggests keeping.
-fn suggested_dice(state: &AppState) -> Option<[bool; 5]> {
+/// The dice the open hint suggests keeping (the hint comes with the later parts, and so does
+/// the solver's play that says which dice a keep holds).
+fn suggested_dice(state: &AppState, later: &LaterParts) -> Option<[bool; 5]> {
     match best(state)? {
         m @ (Choice::Keep(_) | Choice::KeepMarked(_)) => {
-            Some(coach::dice_for_keep(state.game(), m))
+            let play = later.get()?.play;
+            Some(coach::dice_for_keep(state.game(), m, play.actions_for))
         }
         _ => None,
     }
@@ -195,7 +197,7 @@ fn dice(
     };
     let tray = html! {
         <DiceTray game={game.clone()} on_toggle={cbs.on_toggle.clone()} on_roll={cbs.on_roll.clone()}
-            suggest={suggested_dice(state)} on_wild={cbs.on_wild.clone()} animate={state.table.landing && !state.rushed()} quick={state.quick_dice()}
+            suggest={suggested_dice(state, later)} on_wild={cbs.on_wild.clone()} animate={state.table.landing && !state.rushed()} quick={state.quick_dice()}
             on_tumble={send::<()>(state, AppAction::Tumbling)} on_landed={send::<()>(state, AppAction::Landed)}
             {player} colour={game.current_player()} bot={bot.is_some()} {legend} thumb={tray_thumb} {moment}>
             { for bot.map(|_| super::bot_bar::bot_bar(state, later)) }

@@ -24,7 +24,7 @@ use super::your_games::YourGames;
 use crate::coach::SolverStatus;
 use crate::hooks::{use_keeping, use_kept_table_rules, use_records};
 use crate::platform;
-use crate::state::{AppAction, AppState, CoachSettings, Dialog, Review};
+use crate::state::{AppAction, AppState, CoachSettings, Dialog, Review, SolverPlay};
 use crate::words;
 
 /// Properties of [`Dialogs`]: what the dialogs show, and nothing else, so that a change on
@@ -143,7 +143,7 @@ pub fn Dialogs(props: &DialogsProps) -> Html {
         },
         Dialog::Warning(w) => html! {
             <CoachWarning game={game.clone()} warning={w}
-                on_best={a.send(AppAction::CoachTakeBest)}
+                on_best={a.send(AppAction::CoachTakeBest(SolverPlay::SOLVER))}
                 on_proceed={a.send(AppAction::CoachProceed)}
                 on_cancel={close} />
         },

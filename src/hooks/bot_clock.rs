@@ -7,17 +7,18 @@ use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
 use crate::platform;
-use crate::state::{AppAction, AppState};
+use crate::state::{AppAction, AppState, SolverPlay};
 
-/// Steps the bot whose turn it is.
+/// Steps the bot whose turn it is, by `play` (from the later parts: until they come, a bot
+/// waits).
 #[hook]
-pub fn use_bot_clock(state: &UseReducerHandle<AppState>) {
+pub fn use_bot_clock(state: &UseReducerHandle<AppState>, play: Option<SolverPlay>) {
     let dispatcher = state.dispatcher();
     // While its dice are in the air, a bot waits for them to land.
     let in_air = state.tumble_ms(!platform::reduced_motion());
-    let next = (!state.modal() && in_air.is_none())
-        .then(|| state.bot_next())
-        .flatten();
+    let next = play
+        .filter(|_| !state.modal() && in_air.is_none())
+        .and_then(|play| state.bot_next(play));
     let can_step = next.is_some();
     let delay = match next {
         Some(_) if state.rushed() => 0,
@@ -28,8 +29,8 @@ pub fn use_bot_clock(state: &UseReducerHandle<AppState>) {
     // game, seat and die is.
     let session = state.session().clone();
     use_effect_with((session, can_step, delay), move |(_, can_step, delay)| {
-        let timeout =
-            can_step.then(|| Timeout::new(*delay, move || dispatcher.dispatch(AppAction::BotStep)));
+        let step = play.filter(|_| *can_step).map(AppAction::BotStep);
+        let timeout = step.map(|step| Timeout::new(*delay, move || dispatcher.dispatch(step)));
         move || drop(timeout)
     });
     // The dice of a roll land when their tumble ends (the tray says so): its words are said

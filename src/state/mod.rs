@@ -34,7 +34,7 @@ use yew::Reducible;
 use crate::coach::Odds;
 use crate::msg;
 use crate::words;
-use yahtzee_protocol::{Moment, Ranked, Response};
+use yahtzee_protocol::{Choice, Moment, Ranked, Response};
 
 pub use coach::{daily_id, Coach, CoachAction, CoachSettings, Review};
 pub use screen::{BotSpeed, Dialog, Opens, Replacement, Screen, ScreenAction, Warning};
@@ -49,6 +49,41 @@ pub struct AppState {
     pub coach: Coach,
     /// The dialog, the live region, the notice, the pace.
     pub screen: Screen,
+}
+
+/// The solver's ways of playing (`yahtzee_solver::play`): a bot's next step, the function
+/// every simulated bot plays by, and the engine actions that carry out a choice. The page has
+/// them from the later parts (`Later::play`), which keeps them out of the first load: a bot
+/// waits for the later parts as a dialog does, and the hint's and the warning's moves come
+/// with the solver's answers, which come after them.
+#[derive(Clone, Copy)]
+pub struct SolverPlay {
+    /// A bot's next step (`yahtzee_solver::play::bot_action`).
+    pub bot_action: fn(&Game, &[Ranked], BotLevel) -> Option<Action>,
+    /// The actions that play a choice (`yahtzee_solver::play::actions_for`).
+    pub actions_for: fn(&Game, Choice) -> Vec<Action>,
+}
+
+impl SolverPlay {
+    /// The solver's play. Named only by the later parts (and tests): the first load holds none
+    /// of it.
+    pub const SOLVER: SolverPlay = SolverPlay {
+        bot_action: yahtzee_solver::play::bot_action,
+        actions_for: yahtzee_solver::play::actions_for,
+    };
+}
+
+/// There is one solver's play: two are the same.
+impl PartialEq for SolverPlay {
+    fn eq(&self, _: &SolverPlay) -> bool {
+        true
+    }
+}
+
+impl std::fmt::Debug for SolverPlay {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("SolverPlay")
+    }
 }
 
 /// What the page can ask of the state.
@@ -90,14 +125,15 @@ pub enum AppAction {
     SetCoach(CoachSettings),
     /// Play the move the coach warned about anyway.
     CoachProceed,
-    /// Play the coach's better move instead.
-    CoachTakeBest,
+    /// Play the coach's better move instead, by the solver's play.
+    CoachTakeBest(SolverPlay),
     /// Review a game.
     OpenReview(Review),
     /// Show another turn of the review.
     ReviewTurn(usize),
-    /// The bot whose turn it is takes one step (a hold, a roll or a score).
-    BotStep,
+    /// The bot whose turn it is takes one step (a hold, a roll or a score), played by the
+    /// function given.
+    BotStep(SolverPlay),
     /// Bots play at this speed.
     SetBotSpeed(BotSpeed),
     /// The bot finishes its turn without pauses.
@@ -311,7 +347,7 @@ impl AppAction {
                 | AppAction::AnnounceDice
                 | AppAction::AnnounceSheet
                 | AppAction::ToggleHint
-                | AppAction::BotStep
+                | AppAction::BotStep(_)
         )
     }
 }
@@ -334,8 +370,8 @@ impl Reducible for AppState {
             AppAction::ChooseBox(b) => self.choose_box(b),
             AppAction::ConfirmZero => self.confirm_zero(),
             AppAction::CoachProceed => self.coach_proceed(),
-            AppAction::CoachTakeBest => self.coach_take_best(),
-            AppAction::BotStep => self.bot_step(),
+            AppAction::CoachTakeBest(play) => self.coach_take_best(play),
+            AppAction::BotStep(play) => self.bot_step(play),
             AppAction::DayClaimed(ours) => self.day_claimed(ours),
             // Sessions taking the table (`sessions.rs`).
             AppAction::NextGame => self.next_game(),

@@ -4,9 +4,8 @@
 use std::rc::Rc;
 
 use yahtzee_engine::{parse_roll, Action, BotLevel, DayPlay, DiceMode, Game, Session};
-use yahtzee_solver::play::bot_action;
 
-use super::{AppState, Dialog, ScreenAction, TableAction, Warning};
+use super::{AppState, Dialog, ScreenAction, SolverPlay, TableAction, Warning};
 use crate::coach as advice;
 use crate::msg;
 use crate::words::{self, describe_move};
@@ -161,11 +160,11 @@ impl AppState {
     }
 
     /// The coach's better move is played instead.
-    pub(super) fn coach_take_best(self: Rc<Self>) -> Rc<AppState> {
+    pub(super) fn coach_take_best(self: Rc<Self>, play: SolverPlay) -> Rc<AppState> {
         match &self.screen.dialog {
             Some(Dialog::Warning(w)) => {
                 let best = w.best;
-                self.play_move(&best)
+                self.play_move(&best, play)
             }
             _ => self,
         }
@@ -204,10 +203,11 @@ impl AppState {
 
     /// One step of the bot whose turn it is: roll to start, then, once the solver's ranking for
     /// the position is in, one hold or release at a time towards the chosen keep, then the roll
-    /// or the score. The step is [`bot_action`]'s, the function every simulated bot plays by:
-    /// it always changes the game, so the bot clock, which waits for a change, steps again.
-    pub(super) fn bot_step(self: Rc<Self>) -> Rc<AppState> {
-        match self.bot_next() {
+    /// or the score. The step is `play`'s (`yahtzee_solver::play::bot_action`, the function
+    /// every simulated bot plays by): it always changes the game, so the bot clock, which waits
+    /// for a change, steps again.
+    pub(super) fn bot_step(self: Rc<Self>, play: SolverPlay) -> Rc<AppState> {
+        match self.bot_next(play) {
             Some(a) => self.apply(a),
             None => self,
         }
@@ -215,7 +215,7 @@ impl AppState {
 
     /// The step the bot to move takes next, once its ranking has come (none is needed for the
     /// turn's first roll); the bots' clock also reads it, to pause as long as the step needs.
-    pub fn bot_next(&self) -> Option<Action> {
+    pub fn bot_next(&self, play: SolverPlay) -> Option<Action> {
         let level = self.bot_to_move()?;
         // A to-win bot plays by its own ranking where it has one (the chance to win in its last
         // turns, a risk attitude before), else by the table.
@@ -228,16 +228,16 @@ impl AppState {
             None if self.game().turn().rolls == 0 => &[],
             None => return None,
         };
-        bot_action(self.game(), ranking, level)
+        (play.bot_action)(self.game(), ranking, level)
     }
 
     /// Plays a move as a series of engine actions, stopping at the first refusal. With real
     /// dice a keep only sets the holds: the players roll the other dice at the table and enter
     /// them.
-    pub(super) fn play_move(self: Rc<Self>, m: &Choice) -> Rc<AppState> {
+    pub(super) fn play_move(self: Rc<Self>, m: &Choice, play: SolverPlay) -> Rc<AppState> {
         let mut state = self.screen(ScreenAction::Close);
         let entered = state.game().dice_mode() == DiceMode::Entered;
-        for a in advice::actions_for(state.game(), m) {
+        for a in (play.actions_for)(state.game(), *m) {
             if entered && a == Action::Roll {
                 let text = words::coach::keep_real_dice(m);
                 return state.say(text);

@@ -182,6 +182,8 @@ pub(super) fn scripted(s: Rc<AppState>, dice: [u8; 5]) -> Rc<AppState> {
 }
 
 pub(super) const BOT: SeatKind = SeatKind::Bot(BotLevel::Expert);
+/// How bots play, as the later parts give it to the page.
+pub(super) const PLAYS: SolverPlay = SolverPlay::SOLVER;
 
 #[test]
 fn undo_names_whose_score_it_takes_back_and_returns_the_turn() {
@@ -227,16 +229,16 @@ fn a_person_cannot_undo_during_a_bots_turn_nor_a_bots_score() {
 #[test]
 fn a_bot_rolls_then_waits_for_advice_then_follows_it() {
     let s = table(&[BOT, SeatKind::Human]);
-    let s = s.reduce(AppAction::BotStep);
+    let s = s.reduce(AppAction::BotStep(PLAYS));
     assert_eq!(s.game().turn().rolls, 1, "a bot starts its turn by rolling");
-    let waiting = s.clone().reduce(AppAction::BotStep);
+    let waiting = s.clone().reduce(AppAction::BotStep(PLAYS));
     assert_eq!(
         waiting.table.session, s.table.session,
         "no advice yet: the bot waits"
     );
     let key = Moment::of(s.game());
     let s = s.reduce(advice(key, &[(Choice::Score(12), 200.0)]));
-    let s = s.reduce(AppAction::BotStep);
+    let s = s.reduce(AppAction::BotStep(PLAYS));
     assert!(
         s.game().sheets()[0].boxes[12].is_some(),
         "the bot scored Chance"
@@ -244,7 +246,7 @@ fn a_bot_rolls_then_waits_for_advice_then_follows_it() {
     assert_eq!(s.game().current_player(), 1);
     // People cannot move for a bot; a dialog pauses it.
     let bot_turn = table(&[BOT]).reduce(AppAction::Open(Opens::Help));
-    let paused = bot_turn.clone().reduce(AppAction::BotStep);
+    let paused = bot_turn.clone().reduce(AppAction::BotStep(PLAYS));
     assert_eq!(paused.table.session, bot_turn.table.session);
 }
 
@@ -260,7 +262,7 @@ fn the_coach_warns_before_a_costly_box_and_can_play_the_better_one() {
     let s = s.reduce(AppAction::ChooseBox(12));
     assert!(matches!(&s.screen.dialog, Some(Dialog::Warning(w)) if w.loss == 10.0));
     assert_eq!(s.game().sheet().boxes[12], None);
-    let s = s.reduce(AppAction::CoachTakeBest);
+    let s = s.reduce(AppAction::CoachTakeBest(PLAYS));
     assert_eq!(s.screen.dialog, None);
     assert_eq!(s.game().sheet().boxes[8], Some(25));
 }
@@ -401,7 +403,7 @@ fn the_coach_judges_a_keep_when_the_dice_after_it_are_entered() {
     assert_eq!(mine.game().turn().dice, [1, 1, 1, 5, 6]);
     assert_eq!(mine.game().turn().rolls, 2);
     // The better keep holds the dice and waits for the real roll.
-    let best = s.reduce(AppAction::CoachTakeBest);
+    let best = s.reduce(AppAction::CoachTakeBest(PLAYS));
     assert_eq!(best.game().turn().rolls, 1);
     assert_eq!(best.game().turn().held, [true, true, true, true, false]);
     assert_said(&best, |a, b| a.starts_with(b), "Keep");

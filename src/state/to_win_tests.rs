@@ -1,7 +1,7 @@
 //! Playing to win at the table: a Tactician bot and the coach's warnings by the chance to win
 //! in the last turns, played through `AppAction`s.
 
-use super::tests::{advice, ranked, scripted, table, BOT};
+use super::tests::{advice, ranked, scripted, table, BOT, PLAYS};
 use super::*;
 use yahtzee_engine::SeatKind;
 use yahtzee_protocol::Choice;
@@ -37,10 +37,10 @@ fn a_tactician_plays_its_last_turns_by_the_chance_to_win() {
     let key = Moment::of(s.game());
     // The table's advice alone is not its ranking there: it waits for the chance to win.
     let s = s.reduce(advice(key, &[(Choice::Score(12), 200.0)]));
-    let waiting = s.clone().reduce(AppAction::BotStep);
+    let waiting = s.clone().reduce(AppAction::BotStep(PLAYS));
     assert_eq!(waiting.table.session, s.table.session);
     let s = s.reduce(tactic(key, &[(Choice::Score(9), 0.4)]));
-    let s = s.reduce(AppAction::BotStep);
+    let s = s.reduce(AppAction::BotStep(PLAYS));
     assert!(
         s.game().sheets()[0].boxes[9].is_some(),
         "it scored by the chance"
@@ -57,7 +57,7 @@ fn before_its_last_turns_a_tactician_plays_by_its_risk_attitude() {
     assert!(s.wants_to_win(), "Classic takes a risk attitude");
     let key = Moment::of(s.game());
     let s = s.reduce(advice(key, &[(Choice::Score(12), 200.0)]));
-    let waiting = s.clone().reduce(AppAction::BotStep);
+    let waiting = s.clone().reduce(AppAction::BotStep(PLAYS));
     assert_eq!(
         waiting.table.session, s.table.session,
         "it waits for its own"
@@ -68,7 +68,7 @@ fn before_its_last_turns_a_tactician_plays_by_its_risk_attitude() {
         Some(false),
         "points are no chance to win"
     );
-    let s = s.reduce(AppAction::BotStep);
+    let s = s.reduce(AppAction::BotStep(PLAYS));
     assert!(s.game().sheets()[0].boxes[2].is_some(), "it followed it");
 }
 

@@ -1,14 +1,16 @@
 //! Optimal play simulated through the game engine agrees with the published statistics
 //! (Verhoeff: mean 254.59, standard deviation 59.6, upper bonus 68.1 %, Yahtzee 50 in 33.7 %).
 
+mod common;
+
+use common::{shipped_or_built, table};
 use yahtzee_engine::{BotLevel, Options, RuleSet, VariantId};
 use yahtzee_solver::play::simulate;
-use yahtzee_solver::Table;
 
 #[test]
 fn two_thousand_games_land_in_the_published_interval() {
-    let table = Table::build(RuleSet::default(), |_| {});
-    let stats = simulate(&table, RuleSet::default(), 2_000, 1, BotLevel::Expert).unwrap();
+    let table = table(VariantId::Classic);
+    let stats = simulate(table, RuleSet::default(), 2_000, 1, BotLevel::Expert).unwrap();
     // 99.9 % interval for 2,000 games: 254.59 +- 3.29 * 59.6 / sqrt(2000).
     let mean = stats.mean();
     assert!((250.2..=258.97).contains(&mean), "mean {mean}");
@@ -20,8 +22,8 @@ fn two_thousand_games_land_in_the_published_interval() {
 #[test]
 #[ignore]
 fn a_hundred_thousand_games_match_the_published_statistics() {
-    let table = Table::build(RuleSet::default(), |_| {});
-    let stats = simulate(&table, RuleSet::default(), 100_000, 2026, BotLevel::Expert).unwrap();
+    let table = table(VariantId::Classic);
+    let stats = simulate(table, RuleSet::default(), 100_000, 2026, BotLevel::Expert).unwrap();
     println!("{stats}");
     let n = stats.scores.len() as f64;
     let mean = stats.mean();
@@ -53,14 +55,14 @@ fn optimal_play_loses_nothing_in_review_and_a_bad_move_is_caught() {
     use yahtzee_solver::review::review;
     use yahtzee_solver::Choice;
 
-    let table = Table::build(RuleSet::default(), |_| {});
+    let table = table(VariantId::Classic);
     let mut ws = table.workspace(1);
     // One optimal game through the engine, then one turn thrown away on purpose.
     let mut game = Game::solo(99);
     for _ in 0..12 {
-        game = optimal_turn(&table, game, &mut ws).unwrap();
+        game = optimal_turn(table, game, &mut ws).unwrap();
     }
-    let judged = review(&table, game.decisions(), &mut ws);
+    let judged = review(table, game.decisions(), &mut ws);
     assert_eq!(judged.len(), game.decisions().len());
     assert!(
         judged.iter().all(|j| j.loss() < 1e-9),
@@ -76,7 +78,7 @@ fn optimal_play_loses_nothing_in_review_and_a_bad_move_is_caught() {
     let open = (0..13).find(|&b| game.sheet().boxes[b].is_none()).unwrap();
     game = game.apply(Action::Score(open)).unwrap();
     assert!(game.is_over());
-    let judged = review(&table, game.decisions(), &mut ws);
+    let judged = review(table, game.decisions(), &mut ws);
     assert_eq!(judged.len(), game.decisions().len());
     assert!(
         judged.last().unwrap().loss() < 1e-9,
@@ -89,16 +91,16 @@ fn optimal_play_loses_nothing_in_review_and_a_bad_move_is_caught() {
         .unwrap()
         .apply(Action::Score(0))
         .unwrap();
-    let judged = review(&table, g.decisions(), &mut ws);
+    let judged = review(table, g.decisions(), &mut ws);
     assert_eq!(judged[0].best_choice, Choice::Score(11));
     assert!(judged[0].loss() > 40.0, "loss {}", judged[0].loss());
 }
 
 #[test]
 fn each_bot_level_scores_below_the_next_stronger_one() {
-    let table = Table::build(RuleSet::default(), |_| {});
+    let table = table(VariantId::Classic);
     let mean = |level| {
-        simulate(&table, RuleSet::default(), 1_500, 77, level)
+        simulate(table, RuleSet::default(), 1_500, 77, level)
             .unwrap()
             .mean()
     };
@@ -191,7 +193,7 @@ fn level_means_match_fresh_simulations() {
             variant,
             options: Options::default(),
         };
-        let table = Table::build(rules, |_| {});
+        let table = table(variant);
         let stored = level_means(variant);
         // The stored means are rounded to 0.1, and Expert's is the exact value.
         assert!(
@@ -201,7 +203,7 @@ fn level_means_match_fresh_simulations() {
             table.start_value()
         );
         for (level, want) in levels.into_iter().zip(stored) {
-            let stats = simulate(&table, rules, 2_000, 100_000, level).unwrap();
+            let stats = simulate(table, rules, 2_000, 100_000, level).unwrap();
             let se = stats.sd() / (stats.scores.len() as f64).sqrt();
             let off = (stats.mean() - want) / se;
             println!(
@@ -229,7 +231,7 @@ fn yatzy_in_forced_order_simulates_to_its_start_value() {
             ..Options::default()
         },
     };
-    let table = Table::build(rules, |_| {});
+    let table = shipped_or_built(rules);
     // 25,000 games (a fixed result, seed 2026): within 3 standard errors, about 1.2 points.
     let stats = simulate(&table, rules, 25_000, 2026, BotLevel::Expert).unwrap();
     let se = stats.sd() / (stats.scores.len() as f64).sqrt();
