@@ -173,16 +173,27 @@ pub fn since(session: &Session, seen: Seen, travel: Travel) -> Vec<Played> {
         .iter()
         .skip(from)
         .filter(|d| !travel.mine.contains(device_of(session, d.player)))
-        .filter_map(|d| match d.choice {
-            Choice::Score(b) => Some(Played {
-                player: d.player,
-                dice: d.dice,
-                box_index: b,
-                points: game.sheets()[d.player].boxes[b].unwrap_or(0),
-            }),
-            Choice::Keep(_) => None,
-        })
+        .filter_map(|d| played(game, d))
         .collect()
+}
+
+/// The last box scored in `session`'s game, by any seat (Your games names it).
+pub fn last_played(session: &Session) -> Option<Played> {
+    let game = session.game();
+    game.decisions().iter().rev().find_map(|d| played(game, d))
+}
+
+/// Decision `d` of `game`, if it scored a box.
+fn played(game: &yahtzee_engine::Game, d: &yahtzee_engine::Decision) -> Option<Played> {
+    match d.choice {
+        Choice::Score(b) => Some(Played {
+            player: d.player,
+            dice: d.dice,
+            box_index: b,
+            points: game.sheets()[d.player].boxes[b].unwrap_or(0),
+        }),
+        Choice::Keep(_) => None,
+    }
 }
 
 #[cfg(test)]

@@ -1,5 +1,5 @@
 //! Your games: every table on several phones this phone keeps, newest first, with its game,
-//! its players, whose turn it is and when it was last played here. Opening one opens its link
+//! its players, its last move, whose turn it is and when it was last played here. Opening one opens its link
 //! (the one path a table takes onto the page); removing one asks first, in place.
 
 use std::rc::Rc;
@@ -98,6 +98,9 @@ pub fn YourGames(props: &YourGamesProps) -> Html {
         html! {
             <li key={k.link.clone()}>
                 <p><strong>{ game_name(s.rule_set().variant) }</strong>{ " · " }{ list(&seat_names(s.seats())) }</p>
+                if let Some(last) = travel::last_played(s) {
+                    <p class="fine">{ crate::words::travel::played(s, &last) }</p>
+                }
                 <p class="fine">{ whose }{ " · " }{ msg::travel_games_when(&crate::i18n::date(&String::from(when))) }</p>
                 if here {
                     <p class="fine your-games-here">{ msg::travel_games_on_screen() }</p>

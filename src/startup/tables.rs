@@ -34,10 +34,17 @@ pub fn open_table(
     let base = on_screen.or_else(|| here.map(|k| (k.session.clone(), k.travel, k.seen)));
     let (session, travel, seen, notice, contradicts) = match base {
         None => {
-            let travel = Travel {
-                coach_off,
-                ..Travel::default()
-            };
+            // A rematch, or another table of the very same seats: this phone's players sit
+            // where they sat at it, and Who are you? is not asked again.
+            let mine = saved
+                .zip(saved_travel)
+                .map(|(s, t)| (s, t.mine))
+                .into_iter()
+                .chain(kept.iter().map(|k| (&k.session, k.travel.mine)))
+                .find(|(s, _)| s.seats() == linked.seats())
+                .map(|(_, mine)| mine)
+                .unwrap_or_default();
+            let travel = Travel { mine, coach_off };
             (linked, travel, Seen::default(), None, false)
         }
         Some((kept, travel, seen)) => match order(&kept, &linked) {

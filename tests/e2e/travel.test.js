@@ -81,9 +81,12 @@ async function iAm(page, names) {
  * among them), and closes the list. */
 async function caughtUp(page, line = /./) {
   const list = page.getByRole('dialog', { name: 'Since you last looked' });
-  await list.locator('li', { hasText: line }).first().waitFor();
+  const told = list.locator('li', { hasText: line }).last();
+  await told.waitFor();
+  const text = await told.textContent();
   await list.getByRole('button', { name: 'Got it' }).click();
   await list.waitFor({ state: 'detached' });
+  return text;
 }
 
 /** Plays one turn of the player to move: Roll, then the box that scores most (the first of
@@ -200,6 +203,23 @@ test('two phones play a whole Classic game by links, and every sheet is the engi
       [name],
     );
   }
+  // A rematch travels with the same seats: Ben's phone knows who plays there, and asks nothing.
+  // (Its dice come from another seed: the browser's random source gives other bytes now.)
+  await ann.page.evaluate(() => {
+    Crypto.prototype.getRandomValues = function getRandomValues(array) {
+      new Uint8Array(array.buffer, array.byteOffset, array.byteLength).fill(7);
+      return array;
+    };
+  });
+  await ann.page.locator('.game-over').getByRole('button', { name: 'Rematch' }).click();
+  await ann.page.locator('.whose-turn', { hasText: "Ann's turn" }).waitFor();
+  await playTurn(ann.page);
+  const rematch = await send(ann.page, 'Send to Ben');
+  assert.notStrictEqual(new URL(rematch.url).searchParams.get('t'), new URL(end.url).searchParams.get('t'));
+  await ben.page.goto(rematch.url);
+  await caughtUp(ben.page, /^Ann rolled [1-6 ]+ and scored \d+ in /);
+  await ben.page.getByRole('button', { name: /^Roll/ }).and(ben.page.locator(':enabled')).waitFor();
+  assert.strictEqual(await ben.page.getByRole('dialog', { name: 'Who are you?' }).count(), 0);
   assert.deepStrictEqual(errors, []);
   await ann.context.close();
   await ben.context.close();
@@ -255,7 +275,7 @@ test('two phones and a bot play Yatzy, one phone holding two seats; Your games l
   await a.page.locator('.game-over').waitFor();
   const end = await send(a.page, 'Send the end');
   await b.page.goto(end.url);
-  await caughtUp(b.page, /^Dora rolled /);
+  const lastMove = await caughtUp(b.page, /^Dora rolled /);
   await b.page.locator('.game-over').waitFor();
   // The game over, its review is there.
   await b.page
@@ -275,7 +295,9 @@ test('two phones and a bot play Yatzy, one phone holding two seats; Your games l
   await games.locator('li').first().waitFor();
   const rows = await games.locator('li').allTextContents();
   assert.strictEqual(rows.length, 1);
-  assert.match(rows[0], /^Yatzy · Ann, Ben, Robo \(Expert\), Dora\s*Over · last played .+On the table$/);
+  // Its last move, as the other phone was told it.
+  assert.ok(rows[0].startsWith(`Yatzy · Ann, Ben, Robo (Expert), Dora${lastMove}Over · last played `), rows[0]);
+  assert.match(rows[0], /On the table$/);
   assert.deepStrictEqual(errors, []);
   await a.context.close();
   await b.context.close();

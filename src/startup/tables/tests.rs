@@ -58,6 +58,31 @@ fn a_new_table_asks_who_plays_here() {
 }
 
 #[test]
+fn a_rematch_knows_who_plays_here() {
+    let over = table(5, false);
+    let rematch = over.rematch(22).unwrap();
+    let text = link::encode(&rematch).unwrap();
+    // From the table on screen, or from one this phone keeps: Ben plays here.
+    for (saved, kept_here) in [
+        (Some(&over), vec![kept(&over, 0b10)]),
+        (None, vec![kept(&over, 0b10)]),
+    ] {
+        let o = open(&text, saved, &kept_here).unwrap();
+        assert_eq!(o.session, rematch);
+        assert_eq!(o.travel.mine, SeatSet::from_bits(0b10));
+        assert!(!o.travel.asks_who());
+    }
+    // Nothing of those seats on this phone: the question is asked.
+    let o = open(
+        &link::encode(&table(0, false).rematch(23).unwrap()).unwrap(),
+        None,
+        &[],
+    )
+    .unwrap();
+    assert!(o.travel.asks_who());
+}
+
+#[test]
 fn a_newer_link_comes_on_the_table_and_an_older_one_does_not() {
     let (three, five) = (table(3, false), table(5, false));
     let here = [kept(&three, 0b10)];
