@@ -35,6 +35,8 @@ travel-who-none = Vælg mindst én spiller.
 
 travel-caught-heading = Siden sidst
 travel-caught-ok = Forstået
+# Skips to the whole list while the turns still come in one after the other.
+travel-caught-all = Vis alle
 
 ## Your games: every table on several phones kept on this phone.
 

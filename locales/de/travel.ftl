@@ -35,6 +35,8 @@ travel-who-none = Wähle mindestens einen Spieler.
 
 travel-caught-heading = Seit deinem letzten Besuch
 travel-caught-ok = Alles klar
+# Skips to the whole list while the turns still come in one after the other.
+travel-caught-all = Alle zeigen
 
 ## Your games: every table on several phones kept on this phone.
 

@@ -51,6 +51,8 @@ travel-who-none = Choose at least one player.
 
 travel-caught-heading = Since you last looked
 travel-caught-ok = Got it
+# Skips to the whole list while the turns still come in one after the other.
+travel-caught-all = Show all
 
 ## Your games: every table on several phones kept on this phone.
 

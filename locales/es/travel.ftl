@@ -35,6 +35,8 @@ travel-who-none = Elige al menos un jugador.
 
 travel-caught-heading = Desde tu última visita
 travel-caught-ok = Entendido
+# Skips to the whole list while the turns still come in one after the other.
+travel-caught-all = Mostrar todo
 
 ## Tus partidas: cada mesa en varios móviles guardada en este móvil.
 

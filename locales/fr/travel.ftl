@@ -35,6 +35,8 @@ travel-who-none = Choisis au moins un joueur.
 
 travel-caught-heading = Depuis ta dernière visite
 travel-caught-ok = Compris
+# Skips to the whole list while the turns still come in one after the other.
+travel-caught-all = Tout afficher
 
 ## Tes parties : chaque table sur plusieurs téléphones conservée sur ce téléphone.
 

@@ -35,6 +35,8 @@ travel-who-none = Scegli almeno un giocatore.
 
 travel-caught-heading = Dalla tua ultima visita
 travel-caught-ok = Capito
+# Skips to the whole list while the turns still come in one after the other.
+travel-caught-all = Mostra tutto
 
 ## Le tue partite: ogni tavolo su più telefoni conservato su questo telefono.
 

@@ -35,6 +35,8 @@ travel-who-none = Velg minst én spiller.
 
 travel-caught-heading = Siden sist
 travel-caught-ok = Greit
+# Skips to the whole list while the turns still come in one after the other.
+travel-caught-all = Vis alle
 
 ## Dine spill: alle bord på flere mobiler som er lagret på denne mobilen.
 

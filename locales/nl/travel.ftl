@@ -35,6 +35,8 @@ travel-who-none = Kies minstens één speler.
 
 travel-caught-heading = Sinds je laatste bezoek
 travel-caught-ok = Begrepen
+# Skips to the whole list while the turns still come in one after the other.
+travel-caught-all = Alles tonen
 
 ## Jouw spellen: elke tafel op meerdere telefoons die op deze telefoon bewaard is.
 

@@ -35,6 +35,8 @@ travel-who-none = Välj minst en spelare.
 
 travel-caught-heading = Sedan sist
 travel-caught-ok = Uppfattat
+# Skips to the whole list while the turns still come in one after the other.
+travel-caught-all = Visa alla
 
 ## Dina partier: varje bord på flera mobiler som sparats på den här mobilen.
 

@@ -86,7 +86,7 @@ fn travel_dialog(dialog: &Dialog, props: &DialogsProps, close: Callback<()>) -> 
             let lines = words::travel::catch_up_said(session, &props.catch_up);
             let lines: Vec<AttrValue> = lines.into_iter().map(AttrValue::from).collect();
             let done = Callback::from(move |_: ()| d.dispatch(AppAction::DismissCatchUp));
-            html! { <CatchUp {lines} on_done={done} /> }
+            html! { <CatchUp rules={session.rule_set()} turns={props.catch_up.clone()} {lines} on_done={done} /> }
         }
         _ => {
             html! { <YourGames session={session.clone()} travel={props.travel} on_close={close} /> }

@@ -549,3 +549,37 @@ test('an older link, a contradicting link and a link opened offline', async () =
   assert.deepStrictEqual(errors, []);
   await context.close();
 });
+
+test('with motion the turns caught up come in one after the other, Show all lists them at once; with reduced motion it is a list', async () => {
+  // Seven turns of a table of four, Dora's phone opening it first: the other three's six.
+  const actions = [];
+  for (let t = 0; t < 7; t++) actions.push('Roll', { Hold: 0 }, 'Roll', { Score: Math.floor(t / 4) + (t % 4) });
+  const t = linkOf({ seed: 9, players: 4, actions, names: ['Ann', 'Ben', 'Cy', 'Dora'] });
+  for (const motion of ['no-preference', 'reduce']) {
+    const errors = [];
+    const { context, page } = await phone(errors, { reducedMotion: motion });
+    await page.goto(`${server.url}/?t=${encodeURIComponent(t)}`);
+    await iAm(page, ['Dora']);
+    const list = page.getByRole('dialog', { name: 'Since you last looked' });
+    await list.locator('li').nth(5).waitFor();
+    assert.strictEqual(await list.locator('li').count(), 6);
+    // Each turn's dice are drawn beside its sentence (hidden from screen readers, which hear the
+    // sentence): five dice a line.
+    assert.strictEqual(await list.locator('li [aria-hidden=true] .mini-die').count(), 30);
+    const animations = () =>
+      list.locator('li').evaluateAll((lis) => lis.map((li) => getComputedStyle(li).animationName));
+    const showAll = list.getByRole('button', { name: 'Show all' });
+    if (motion === 'reduce') {
+      assert.strictEqual(await showAll.isVisible(), false);
+      assert.deepStrictEqual(await animations(), Array(6).fill('none'));
+    } else {
+      assert.deepStrictEqual(await animations(), Array(6).fill('catch-in'));
+      await showAll.click();
+      await showAll.waitFor({ state: 'detached' });
+      assert.deepStrictEqual(await animations(), Array(6).fill('none'));
+    }
+    await caughtUp(page, /^Cy rolled [1-6 ]+ and scored \d+ in Fours\.$/);
+    assert.deepStrictEqual(errors, []);
+    await context.close();
+  }
+});
