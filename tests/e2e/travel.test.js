@@ -303,6 +303,60 @@ test('two phones and a bot play Yatzy, one phone holding two seats; Your games l
   await b.context.close();
 });
 
+test('three phones and a bot play a whole game, handed on by QR code and by link, every sheet the same', async () => {
+  const errors = [];
+  const [a, b, c] = [await phone(errors), await phone(errors), await phone(errors)];
+  await dealNewTablesFrom(a.context, 5_150_515);
+  await a.page.goto(`${server.url}/`);
+  // Ann, Ben and Cy each on their own phone; Ben's phone plays the bot's turns.
+  await travelTable(a.page, [
+    ['Ann', 'Person'],
+    ['Ben', 'Person'],
+    ['Robo', 'Expert'],
+    ['Cy', 'Person'],
+  ]);
+  await iAm(a.page, ['Ann']);
+  let link;
+  for (let round = 1; round <= 13; round++) {
+    if (link) {
+      await a.page.goto(link);
+      await caughtUp(a.page, /^Cy rolled /);
+    }
+    await playTurn(a.page);
+    // Ann to Ben across the room: his camera reads the QR code on her phone.
+    await a.page.locator('.hand-on').getByRole('button', { name: 'QR code' }).click();
+    const toBen = await readQr(a.page);
+    await a.page.keyboard.press('Escape');
+    await b.page.goto(toBen);
+    if (round === 1) await iAm(b.page, ['Ben']);
+    await caughtUp(b.page, /^Ann rolled /);
+    await playTurn(b.page);
+    // The bot's turn, played by Ben's phone; then Cy's, by a link in a message.
+    await b.page.locator('.hand-on h2', { hasText: 'Waiting for Cy' }).waitFor();
+    await c.page.goto((await send(b.page, 'Send to Cy')).url);
+    if (round === 1) await iAm(c.page, ['Cy']);
+    await caughtUp(c.page, /^Robo \(Expert\) rolled /);
+    await playTurn(c.page);
+    if (round < 13) {
+      await c.page.locator('.hand-on h2', { hasText: 'Waiting for Ann' }).waitFor();
+      link = (await send(c.page, 'Send to Ann')).url;
+    }
+  }
+  await c.page.locator('.game-over').waitFor();
+  const end = (await send(c.page, 'Send the end')).url;
+  for (const p of [a.page, b.page]) {
+    await p.goto(end);
+    await caughtUp(p, /^Cy rolled /);
+    await p.locator('.game-over').waitFor();
+  }
+  // Every phone's sheet is the engine's decoding of the last link.
+  const seen = JSON.parse(execFileSync(CLI, ['link', '--decode', new URL(end).searchParams.get('t')]).toString());
+  assert.strictEqual(seen.over, true);
+  for (const p of [a, b, c]) assert.deepStrictEqual(await totals(p.page), seen.totals);
+  assert.deepStrictEqual(errors, []);
+  for (const p of [a, b, c]) await p.context.close();
+});
+
 /** A whole 4-player Classic game played by the engine's rule "score the first open box". */
 function wholeGame(players, seed) {
   const actions = [];
@@ -334,10 +388,22 @@ test("a whole 4-player game's QR code, read off the page's drawing, is its exact
   const qr = page
     .getByRole('dialog', { name: "QR code of the link for Ann, Ben, Cy: the other phone's camera opens it." })
     .locator('svg.qr');
+  assert.strictEqual(await readQr(page), url);
+  const version = Number(await qr.getAttribute('data-version'));
+  const ecc = await qr.getAttribute('data-ecc');
+  t.diagnostic(`QR code: version ${version}, error correction ${ecc}, a link of ${url.length} characters`);
+  assert.ok(version <= 20, `version ${version}`);
+  assert.deepStrictEqual(errors, []);
+  await context.close();
+});
+
+/** The link the QR code on `page` holds, read off a screenshot of the page's own drawing by
+ * jsQR, in a blank page of the same browser. */
+async function readQr(page) {
+  const qr = page.locator('svg.qr');
   await qr.waitFor();
   const png = await qr.screenshot();
-  // Decoded off the screenshot's pixels, in a blank page of the same browser.
-  const blank = await context.newPage();
+  const blank = await page.context().newPage();
   const { width, height, data } = await blank.evaluate(async (b64) => {
     const img = new Image();
     img.src = `data:image/png;base64,${b64}`;
@@ -348,15 +414,9 @@ test("a whole 4-player game's QR code, read off the page's drawing, is its exact
     const d = g.getImageData(0, 0, img.width, img.height);
     return { width: d.width, height: d.height, data: [...d.data] };
   }, png.toString('base64'));
-  const read = jsQR(Uint8ClampedArray.from(data), width, height);
-  assert.strictEqual(read?.data, url);
-  const version = Number(await qr.getAttribute('data-version'));
-  const ecc = await qr.getAttribute('data-ecc');
-  t.diagnostic(`QR code: version ${version}, error correction ${ecc}, a link of ${url.length} characters`);
-  assert.ok(version <= 20, `version ${version}`);
-  assert.deepStrictEqual(errors, []);
-  await context.close();
-});
+  await blank.close();
+  return jsQR(Uint8ClampedArray.from(data), width, height)?.data;
+}
 
 /** The bytes of a link written by hand: the format of `crates/engine/src/link.rs`, version 1
  * (this is an independent writer: a link the page's own writer could never make). */
