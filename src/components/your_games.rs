@@ -1,6 +1,7 @@
 //! Your games: every table on several phones this phone keeps, newest first, with its game,
-//! its players, its last move, whose turn it is and when it was last played here. Opening one opens its link
-//! (the one path a table takes onto the page); removing one asks first, in place.
+//! its players, its last move, whose turn it is and when it was last played here. Opening one
+//! opens its link (the one path a table takes onto the page); removing one asks first, in
+//! place.
 
 use std::rc::Rc;
 
