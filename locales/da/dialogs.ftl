@@ -17,7 +17,10 @@ setup-plays-bot = { $level ->
     [casual] Hyggebot
    *[expert] Ekspertbot
 } (i snit { $mean })
-setup-plays-tactician = Taktikerbot (vinder { $percent } % mod en ekspert)
+setup-plays-tactician = { $games ->
+    [0] Taktikerbot
+   *[other] Taktikerbot (vinder { $percent } % af { $games } spil mod en ekspert)
+}
 setup-remove = Fjern
 setup-remove-seat = Fjern plads { $number }
 setup-add-seat = Tilføj en plads

@@ -17,7 +17,10 @@ setup-plays-bot = { $level ->
     [casual] Hobby-Bot
    *[expert] Experten-Bot
 } (Schnitt { $mean })
-setup-plays-tactician = Taktiker-Bot (gewinnt { $percent } % gegen einen Experten)
+setup-plays-tactician = { $games ->
+    [0] Taktiker-Bot
+   *[other] Taktiker-Bot (gewinnt { $percent } % von { $games } Spielen gegen einen Experten)
+}
 setup-remove = Entfernen
 setup-remove-seat = Platz { $number } entfernen
 setup-add-seat = Platz hinzufügen

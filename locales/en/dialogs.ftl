@@ -43,7 +43,11 @@ setup-plays-bot = { $level ->
 # wins against an Expert bot at a table of two in this game.
 # Variables:
 #   $percent (Number) - the share of its games won, in percent
-setup-plays-tactician = Tactician bot (wins { $percent } % against an Expert)
+#   $games (Number) - how many games the share was measured on (0: not measured)
+setup-plays-tactician = { $games ->
+    [0] Tactician bot
+   *[other] Tactician bot (wins { $percent } % of { $games } games against an Expert)
+}
 # The button that removes a seat (its visible text; setup-remove-seat is its full name).
 setup-remove = Remove
 # The full name of the button that removes a seat, for screen readers.

@@ -17,7 +17,10 @@ setup-plays-bot = { $level ->
     [casual] Bot aficionado
    *[expert] Bot experto
 } (media de { $mean })
-setup-plays-tactician = Bot estratega (gana el { $percent } % contra un experto)
+setup-plays-tactician = { $games ->
+    [0] Bot estratega
+   *[other] Bot estratega (gana el { $percent } % de { $games } partidas contra un experto)
+}
 setup-remove = Quitar
 setup-remove-seat = Quitar el puesto { $number }
 setup-add-seat = Añadir un puesto

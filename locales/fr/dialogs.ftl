@@ -17,7 +17,10 @@ setup-plays-bot = { $level ->
     [casual] Bot amateur
    *[expert] Bot expert
 } (moyenne { $mean })
-setup-plays-tactician = Bot tacticien (gagne { $percent } % contre un expert)
+setup-plays-tactician = { $games ->
+    [0] Bot tacticien
+   *[other] Bot tacticien (gagne { $percent } % de { $games } parties contre un expert)
+}
 setup-remove = Retirer
 setup-remove-seat = Retirer la place { $number }
 setup-add-seat = Ajouter une place

@@ -17,7 +17,10 @@ setup-plays-bot = { $level ->
     [casual] Bot amatoriale
    *[expert] Bot esperto
 } (media { $mean })
-setup-plays-tactician = Bot stratega (vince il { $percent }% contro un esperto)
+setup-plays-tactician = { $games ->
+    [0] Bot stratega
+   *[other] Bot stratega (vince il { $percent }% di { $games } partite contro un esperto)
+}
 setup-remove = Rimuovi
 setup-remove-seat = Rimuovi il posto { $number }
 setup-add-seat = Aggiungi un posto

@@ -17,7 +17,10 @@ setup-plays-bot = { $level ->
     [casual] Hobbybot
    *[expert] Ekspertbot
 } (snitt { $mean })
-setup-plays-tactician = Taktikerbot (vinner { $percent } % mot en ekspert)
+setup-plays-tactician = { $games ->
+    [0] Taktikerbot
+   *[other] Taktikerbot (vinner { $percent } % av { $games } spill mot en ekspert)
+}
 setup-remove = Fjern
 setup-remove-seat = Fjern plass { $number }
 setup-add-seat = Legg til en plass

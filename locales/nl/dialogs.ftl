@@ -17,7 +17,10 @@ setup-plays-bot = { $level ->
     [casual] Bot: amateur
    *[expert] Bot: expert
 } (gemiddeld { $mean })
-setup-plays-tactician = Bot: tacticus (wint { $percent } % tegen een expert)
+setup-plays-tactician = { $games ->
+    [0] Bot: tacticus
+   *[other] Bot: tacticus (wint { $percent } % van { $games } spellen tegen een expert)
+}
 setup-remove = Verwijder
 setup-remove-seat = Plaats { $number } verwijderen
 setup-add-seat = Plaats toevoegen

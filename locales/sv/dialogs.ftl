@@ -17,7 +17,10 @@ setup-plays-bot = { $level ->
     [casual] Medelbot
    *[expert] Expertbot
 } (snitt { $mean })
-setup-plays-tactician = Taktikerbot (vinner { $percent } % mot en expert)
+setup-plays-tactician = { $games ->
+    [0] Taktikerbot
+   *[other] Taktikerbot (vinner { $percent } % av { $games } spel mot en expert)
+}
 setup-remove = Ta bort
 setup-remove-seat = Ta bort plats { $number }
 setup-add-seat = Lägg till en plats

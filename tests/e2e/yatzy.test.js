@@ -5,6 +5,7 @@
 // variants.test.js.)
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import {
   serve,
   launch,
@@ -23,6 +24,14 @@ import {
   sheetHeaders,
 } from './harness.js';
 import { expectNoAxeViolations } from './axe.js';
+
+/** Yatzy's line of the duels' reports the setup's shares come from (`yahtzee duel`). */
+const YATZY_SHARE = (() => {
+  const text = fs.readFileSync(new URL('../../crates/solver/src/towin/win_shares.txt', import.meta.url), 'utf8');
+  const [, report] = text.match(/^\$ yahtzee duel --variant yatzy .*\n(.*)$/m);
+  const [, percent, games] = report.match(/^to-win wins ([\d.]+) % .* (\d+) games$/);
+  return { percent: Number(percent), games: Number(games) };
+})();
 
 let server;
 let browser;
@@ -550,8 +559,9 @@ test('the Yatzy setup offers the three house rules and no Joker, its bots their 
       'Beginner bot (averages 192)',
       'Casual bot (averages 221)',
       'Expert bot (averages 248)',
-      // Yatzy's measured share of games won against an Expert, 51.51 % (towin::win_share).
-      'Tactician bot (wins 52\u00a0% against an Expert)',
+      // Yatzy's share of games won against an Expert and the games it rests on, as the command
+      // line's duel reported them (scripts/win-shares.sh).
+      `Tactician bot (wins ${Math.round(YATZY_SHARE.percent)}\u00a0% of ${YATZY_SHARE.games.toLocaleString('en')} games against an Expert)`,
     ],
   );
   await setup.getByRole('button', { name: 'Start' }).click();

@@ -47,7 +47,9 @@ pub(super) fn seats(current: &Setup, edit: &Edit, focus: &NodeRef) -> Html {
 fn seat(current: &Setup, i: usize, edit: &Edit, focus: NodeRef) -> Html {
     let seat = &current.seats[i];
     let means = yahtzee_solver::play::level_means(current.variant);
-    let win_share = yahtzee_solver::towin::win_share(current.variant);
+    // A game whose share is not measured names the Tactician alone (no games).
+    let (share, games) = yahtzee_solver::towin::win_share(current.variant)
+        .map_or((0.0, 0), |w| (w.percent, w.games));
     let real = current.dice == DiceMode::Entered;
     // A click into a name selects it, so typing replaces a given name.
     let select_all = Callback::from(|e: FocusEvent| {
@@ -79,7 +81,7 @@ fn seat(current: &Setup, i: usize, edit: &Edit, focus: NodeRef) -> Html {
                     { for ["human", "beginner", "casual", "expert", "tactician"].iter().enumerate().map(|(k, v)| {
                         let label = match k {
                             0 => msg::setup_plays_person(),
-                            4 => msg::setup_plays_tactician(Num::fixed(win_share, 0)),
+                            4 => msg::setup_plays_tactician(Num::fixed(share, 0), games),
                             k => msg::setup_plays_bot(v, Num::fixed(means[k - 1], 0)),
                         };
                         html! { <option value={*v} selected={kind_value(seat.kind) == *v}>{ label }</option> }
