@@ -10,6 +10,9 @@ hint-close = Luk tip
 hint-roll-first = Slå først: træneren giver råd, når terningerne ligger på bordet.
 
 hint-best = Bedst: { $action }
+hint-aims = Sigter mod: { $boxes }
+hint-aim = { $box } { $percent } %
+hint-aim-other = andet { $percent } %
 hint-to-win = For at vinde: { $action }, { $percent } %
 hint-for-points = For point: { $action }, { $percent } %
 hint-to-win-move = For at vinde: { $action }

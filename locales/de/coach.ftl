@@ -11,6 +11,9 @@ hint-roll-first = Erst würfeln: Der Coach berät dich, sobald die Würfel auf d
 
 # The best move, in bold: "Am besten: 6 6 behalten".
 hint-best = Am besten: { $action }
+hint-aims = Zielt auf: { $boxes }
+hint-aim = { $box } { $percent } %
+hint-aim-other = anderes { $percent } %
 hint-to-win = Für den Sieg: { $action }, { $percent } %
 hint-for-points = Für Punkte: { $action }, { $percent } %
 hint-to-win-move = Für den Sieg: { $action }

@@ -19,6 +19,20 @@ hint-roll-first = Roll first: the coach advises once the dice are on the table.
 # Variables:
 #   $action (String) - the move, e.g. "hold 6 6" or "score 25 in Full House"
 hint-best = Best: { $action }
+# Under a keep in the hint: the boxes the turn most likely ends in when the rest of it is
+# played as the coach advises, each with its chance, most likely first.
+# Variables:
+#   $boxes (String) - the boxes with their chances (hint-aim, then hint-aim-other), by commas
+hint-aims = Aims at: { $boxes }
+# One box a keep aims at, with the chance the turn ends in it.
+# Variables:
+#   $box (String) - the box's name
+#   $percent (Number) - the chance, in percent
+hint-aim = { $box } { $percent } %
+# The chance the turn ends in any other box.
+# Variables:
+#   $percent (Number) - the chance, in percent
+hint-aim-other = other { $percent } %
 # In the hint at a table of several, in the last turns: the move with the best chance to win,
 # and that chance.
 # Variables:

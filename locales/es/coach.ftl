@@ -10,6 +10,9 @@ hint-close = Cerrar la pista
 hint-roll-first = Tira primero: el entrenador aconseja cuando los dados están en la mesa.
 
 hint-best = Mejor: { $action }
+hint-aims = Apunta a: { $boxes }
+hint-aim = { $box } { $percent } %
+hint-aim-other = otras { $percent } %
 hint-to-win = Para ganar: { $action }, { $percent } %
 hint-for-points = Para puntos: { $action }, { $percent } %
 hint-to-win-move = Para ganar: { $action }

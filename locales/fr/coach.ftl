@@ -10,6 +10,9 @@ hint-close = Fermer le conseil
 hint-roll-first = Lance d’abord : le coach te conseille dès que les dés sont sur la table.
 
 hint-best = Meilleur coup : { $action }
+hint-aims = Vise : { $boxes }
+hint-aim = { $box } { $percent } %
+hint-aim-other = autres { $percent } %
 hint-to-win = Pour gagner : { $action }, { $percent } %
 hint-for-points = Pour les points : { $action }, { $percent } %
 hint-to-win-move = Pour gagner : { $action }

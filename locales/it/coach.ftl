@@ -11,6 +11,9 @@ hint-roll-first = Prima lancia: il coach consiglia quando i dadi sono sul tavolo
 
 # La mossa migliore, in grassetto.
 hint-best = Mossa migliore: { $action }
+hint-aims = Punta a: { $boxes }
+hint-aim = { $box } { $percent }%
+hint-aim-other = altro { $percent }%
 hint-to-win = Per vincere: { $action }, { $percent }%
 hint-for-points = Per i punti: { $action }, { $percent }%
 hint-to-win-move = Per vincere: { $action }

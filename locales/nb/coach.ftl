@@ -10,6 +10,9 @@ hint-close = Lukk tipset
 hint-roll-first = Kast først: treneren gir råd når terningene ligger på bordet.
 
 hint-best = Beste trekk: { $action }
+hint-aims = Sikter mot: { $boxes }
+hint-aim = { $box } { $percent } %
+hint-aim-other = annet { $percent } %
 hint-to-win = For å vinne: { $action }, { $percent } %
 hint-for-points = For poeng: { $action }, { $percent } %
 hint-to-win-move = For å vinne: { $action }

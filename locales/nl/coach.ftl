@@ -10,6 +10,9 @@ hint-close = Tip sluiten
 hint-roll-first = Gooi eerst: de coach geeft advies zodra de dobbelstenen op tafel liggen.
 
 hint-best = Beste: { $action }
+hint-aims = Mikt op: { $boxes }
+hint-aim = { $box } { $percent } %
+hint-aim-other = overig { $percent } %
 hint-to-win = Om te winnen: { $action }, { $percent } %
 hint-for-points = Voor punten: { $action }, { $percent } %
 hint-to-win-move = Om te winnen: { $action }

@@ -10,6 +10,9 @@ hint-close = Stäng tipset
 hint-roll-first = Slå först: tränaren ger råd när tärningarna ligger på bordet.
 
 hint-best = Bäst: { $action }
+hint-aims = Siktar på: { $boxes }
+hint-aim = { $box } { $percent } %
+hint-aim-other = annat { $percent } %
 hint-to-win = För att vinna: { $action }, { $percent } %
 hint-for-points = För poäng: { $action }, { $percent } %
 hint-to-win-move = För att vinna: { $action }

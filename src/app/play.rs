@@ -107,6 +107,7 @@ pub(super) fn play(
             if state.screen.hint_open && !game.is_over() && bot.is_none() {
                 if let Some(later) = later.get() {
                     { (later.hint_panel)(HintPanelProps { game: game.clone(), options: state.current_advice().map(<[_]>::to_vec),
+                        aims: state.current_aims().to_vec(),
                         to_win: state.current_tactic().map(<[_]>::to_vec),
                         by_chance: state.wanted_tactic() == Some(true),
                         status: state.coach.solver, on_close: send(AppAction::ToggleHint) }) }

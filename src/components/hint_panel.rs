@@ -7,7 +7,11 @@ use yew::prelude::*;
 use crate::coach::{self, same_move, SolverStatus};
 use crate::msg;
 use crate::words::coach::describe;
-use yahtzee_protocol::Ranked;
+use yahtzee_protocol::{Aimed, Ranked};
+
+use aims::aims_line;
+
+mod aims;
 
 /// Properties of [`HintPanel`].
 #[derive(Properties, PartialEq)]
@@ -16,6 +20,8 @@ pub struct HintPanelProps {
     pub game: Game,
     /// The solver's ranking for this position, once it has arrived.
     pub options: Option<Vec<Ranked>>,
+    /// What the keeps among the first options aim at, as the worker sent it (`Aimed::flatten`).
+    pub aims: Vec<f64>,
     /// The Tactician's ranking at a table of several, once it has arrived.
     pub to_win: Option<Vec<Ranked>>,
     /// Whether that ranking is by the chance to win (the last turns), else by a risk attitude.
@@ -31,6 +37,8 @@ pub struct HintPanelProps {
 pub fn HintPanel(props: &HintPanelProps) -> Html {
     let game = &props.game;
     crate::hooks::use_help_noted(game);
+    // Read here, in the later parts, so that the page's first load carries no reader of it.
+    let aims = Aimed::unflatten(&props.aims).unwrap_or_default();
     let onclick = props.on_close.reform(|_: MouseEvent| ());
     let body = match (&props.options, props.status) {
         _ if game.turn().rolls == 0 => {
@@ -45,12 +53,14 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
                     <p class="hint-best">
                         <strong>{ msg::hint_best(&describe(game, &best.choice)) }</strong>
                         <span class="ev">{ " " }{ msg::hint_expected(Num::fixed(banked + best.value, 1)) }</span>
+                        { aims_line(game, &aims, 0) }
                     </p>
                     <ol class="runners-up" aria-label={msg::hint_other_moves()}>
-                        { for options.iter().skip(1).take(4).map(|o| html! {
+                        { for options.iter().enumerate().skip(1).take(4).map(|(i, o)| html! {
                             <li>
                                 <span>{ describe(game, &o.choice) }</span>
                                 <span class="loss">{ msg::hint_loss(Num::fixed(best.value - o.value, 2)) }</span>
+                                { aims_line(game, &aims, i) }
                             </li>
                         }) }
                     </ol>

@@ -98,6 +98,9 @@ pub struct Coach {
     pub solver: SolverStatus,
     /// The solver's ranking for the moment with this key.
     pub advice: Option<(Moment, Vec<Ranked>)>,
+    /// What the keeps the hint shows of that ranking aim at, as the worker sent it
+    /// (`Aimed::flatten`).
+    pub aims: Vec<f64>,
     /// Chances to win for the moment with this key.
     pub odds: Option<(Moment, Odds)>,
     /// Every choice as a Tactician ranks it, for the moment with this key: by the chance to win
@@ -147,6 +150,7 @@ impl Coach {
         Coach {
             solver: SolverStatus::Starting,
             advice: None,
+            aims: Vec::new(),
             odds: None,
             to_win: None,
             settings,
@@ -161,6 +165,15 @@ impl Coach {
         match &self.advice {
             Some((key, options)) if key == moment => Some(options),
             _ => None,
+        }
+    }
+
+    /// What the keeps the hint shows aim at, for `moment` (none before its ranking arrives), as
+    /// the worker sent it (`Aimed::flatten`).
+    pub fn aims_for(&self, moment: &Moment) -> &[f64] {
+        match &self.advice {
+            Some((key, _)) if key == moment => &self.aims,
+            _ => &[],
         }
     }
 
@@ -234,7 +247,12 @@ impl Coach {
                 }
             }
             Response::Failed { rules: r } if r == rules => self.solver = SolverStatus::Unavailable,
-            Response::Advice { key, options, .. } => self.advice = Some((key, options)),
+            Response::Advice {
+                key, options, aims, ..
+            } => {
+                self.advice = Some((key, options));
+                self.aims = aims;
+            }
             Response::ToWin { key, options, .. } => self.to_win = Some((key, options)),
             Response::Odds {
                 key,
@@ -261,7 +279,7 @@ impl Coach {
 mod tests {
     use super::*;
     use yahtzee_engine::Game;
-    use yahtzee_protocol::{Choice, TableSource};
+    use yahtzee_protocol::{Aimed, Choice, TableSource};
 
     fn ready() -> Coach {
         Coach::new(CoachSettings::default()).reduce(CoachAction::Solver {
@@ -319,12 +337,19 @@ mod tests {
                     choice: Choice::Score(12),
                     value: 1.0,
                 }],
+                aims: Aimed::flatten(&[Aimed {
+                    option: 0,
+                    top: vec![(12, 1.0)],
+                    other: 0.0,
+                }]),
                 micros: 1.0,
             },
             rules: RuleSet::default(),
         });
         assert_eq!(c.advice_for(&here).map(<[_]>::len), Some(1));
         assert_eq!(c.advice_for(&there), None);
+        assert_eq!(c.aims_for(&here), [0.0, 1.0, 12.0, 1.0, 0.0]);
+        assert!(c.aims_for(&there).is_empty());
     }
 
     #[test]

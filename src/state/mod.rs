@@ -227,6 +227,11 @@ impl AppState {
         self.coach.advice_for(&Moment::of(self.game()))
     }
 
+    /// What the keeps the hint shows aim at, for the current position (`Aimed::flatten`).
+    pub fn current_aims(&self) -> &[f64] {
+        self.coach.aims_for(&Moment::of(self.game()))
+    }
+
     /// The Tactician's ranking for the current position, if it has arrived: by the chance to
     /// win where [`AppState::wanted_tactic`] says so, else by a risk attitude.
     pub fn current_tactic(&self) -> Option<&[Ranked]> {

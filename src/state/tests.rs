@@ -27,6 +27,7 @@ pub(super) fn advice(key: Moment, options: &[(Choice, f64)]) -> AppAction {
         key,
         options: ranked(options),
         micros: 1.0,
+        aims: Vec::new(),
     })
 }
 
@@ -434,11 +435,8 @@ fn the_coach_judges_the_value_given_to_a_wild_die() {
         },
         value,
     };
-    let s = s.reduce(AppAction::Solver(Response::Advice {
-        key,
-        options: vec![wild(3, 250.0), wild(7, 240.0)],
-        micros: 1.0,
-    }));
+    let options = [wild(3, 250.0), wild(7, 240.0)].map(|r| (r.choice, r.value));
+    let s = s.reduce(advice(key, &options));
     // Left at its 7, the die makes no four of a kind: the coach objects.
     let warned = s.clone().reduce(AppAction::ChooseBox(four));
     assert!(matches!(&warned.screen.dialog, Some(Dialog::Warning(w)) if w.loss == 10.0));

@@ -66,6 +66,26 @@ function nativeBest(game, dice) {
   return shownAs(out.trim().split('\n')[0].trim().split(/\s+/)[0], 1);
 }
 
+/**
+ * What the command line says the best move for these dice aims at (`yahtzee advise --why`, the
+ * shipped table), in the hint's words: "Aims at: Sixes 66 %, …", each chance rounded as the page
+ * rounds it (whole percent, one decimal below 0.95 %); null when the best move scores.
+ */
+function nativeAims(game, dice) {
+  const args = ['advise', '--dice', dice.join(''), '--rolls-left', '2', '--variant', game, '--why'];
+  const out = execFileSync(CLI, [...args, '--tables', path.join(DIST, 'tables')], { encoding: 'utf8' });
+  const line = out.split('\n')[1].trim();
+  if (!line.startsWith('aims at ')) return null;
+  const parts = line
+    .slice('aims at '.length)
+    .split(', ')
+    .map((part) => {
+      const [, name, printed] = part.match(/^(.+) (\d+\.\d\d) %$/);
+      return `${name} ${shownAs(printed, Number(printed) < 0.95 ? 1 : 0)} %`;
+    });
+  return `Aims at: ${parts.join(', ')}`;
+}
+
 for (const game of ['classic', 'yacht', 'tricolor', 'lucky7', 'yatzy']) {
   test(`${game}: a first visit on a slow network gets the hint from the shipped table, and a later visit offline too`, async () => {
     const errors = [];
@@ -77,6 +97,11 @@ for (const game of ['classic', 'yacht', 'tricolor', 'lucky7', 'yatzy']) {
     // The value shown is the native solver's: "expected final score N" with nothing banked yet.
     const shown = first.best.match(/expected final score ([\d.]+)/)[1];
     assert.equal(shown, nativeBest(game, first.dice), `${first.dice.join(' ')}: the command line's value`);
+    // What the best keep aims at, as the command line works it out.
+    const aims = page.locator('.hint-panel .hint-best .hint-aims');
+    const want = nativeAims(game, first.dice);
+    assert.ok(want, `${game}: seed 5's first roll is best kept, not scored`);
+    assert.equal((await aims.textContent()).replaceAll('\u00a0', ' '), want);
     assert.match(await coachStatus(page), /\(downloaded in [\d.]+ s\)/);
     const files = requests.map((u) => new URL(u).pathname.split('/').pop());
     const table = manifest.tables.find((t) => t.key === `${game}-forced`);

@@ -33,10 +33,10 @@ pub enum Command {
         decode: Option<String>,
     },
     /// Reads a recorded game as `replay` does and prints the ranking a Tactician follows in its
-    /// position (a table of two or more, the dice rolled), as the page's hint gives it: the
-    /// move for the win and, when another, the move for points, then every choice. In the
-    /// player's last four turns by the chance to win, each move with its chance; before, in a
-    /// game that takes a risk attitude, by that attitude (the points it is worth to it).
+    /// position (a table of two or more, the dice rolled), as the page's hint gives it: the move
+    /// for the win and, when another, the move for points, then every choice. In the player's
+    /// last four turns by the chance to win, each with its chance; before, in a game that takes
+    /// a risk attitude, by that attitude (the points it is worth to it).
     ToWin(ToWinArgs),
     /// Builds the optimal-strategy table (f32, as the page ships it, and f64) and prints the
     /// exact start value, the f32 table's, and both build times.
@@ -50,7 +50,7 @@ pub enum Command {
     /// Plays a new game to the end many times with the optimal strategy and prints each
     /// player's chance to win, expected total, 10-90 % range and the playouts' time.
     Odds(Odds),
-    /// Ranks every choice in a position, best first.
+    /// Ranks every choice in a position, best first; with `--why`, what each keep aims at.
     Advise(Advise),
     /// Writes the optimal-strategy tables the page ships, or checks them bit for bit.
     Tables(Tables),
@@ -218,8 +218,7 @@ pub struct Duel {
     /// Players at the table: the player who plays to win and Experts, the seats taken in turn.
     #[arg(long, value_name = "P", default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=8))]
     pub players: u8,
-    /// The turns at the end of the sheet played with the exact end game (0: none, every turn
-    /// for the most points).
+    /// The turns at the end of the sheet played with the exact end game (0: none, all for points).
     #[arg(long, value_name = "T", default_value_t = yahtzee_solver::towin::HORIZON)]
     pub horizon: usize,
     /// Play every turn before the end game for the most points, with no risk attitude.
@@ -243,8 +242,7 @@ pub struct Bots {
     /// The game's seed.
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
-    /// A to-win bot plays every turn before its end game for the most points, with no risk
-    /// attitude.
+    /// A to-win bot plays every turn before its end game for the most points, no risk attitude.
     #[arg(long)]
     pub no_risk: bool,
     #[command(flatten)]
@@ -295,6 +293,9 @@ pub struct Advise {
     /// The Yahtzee box holds its 50.
     #[arg(long)]
     pub yahtzee50: bool,
+    /// Beside each keep, the chance of each box being the one the turn ends in.
+    #[arg(long)]
+    pub why: bool,
     #[command(flatten)]
     pub table: TableOf,
 }

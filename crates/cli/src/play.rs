@@ -8,7 +8,7 @@ use yahtzee_solver::odds::{
     expected, expected_totals, percentile, playouts_for, playouts_of, win_chances_of,
 };
 use yahtzee_solver::play::simulate as solver_simulate;
-use yahtzee_solver::{Choice, Position, Table, TurnState};
+use yahtzee_solver::{top_aims, Choice, Position, Table, TurnState};
 
 use crate::args::{Advise, Bots, Duel, Odds, Simulate, Solve, TableOf};
 use yahtzee_solver::towin::{play_seat_turn, review_to_win, Finals, RiskTables, ToWin, HORIZON};
@@ -217,15 +217,42 @@ pub fn advise(a: &Advise) -> Result<String, String> {
     let rules_v = rules.rules();
     let table = table(&a.table)?;
     let mut ws = table.workspace(1);
+    // With `--why`, what every keep aims at too, the turn planned once for both (as the page's
+    // worker does for the keeps its hint shows).
     let t0 = Instant::now();
-    let options = table.advise(&position, &mut ws);
+    let (options, aims) = match a.why {
+        true => table.advise_aimed(&position, &mut ws, usize::MAX),
+        false => (table.advise(&position, &mut ws), Vec::new()),
+    };
     let micros = t0.elapsed().as_secs_f64() * 1e6;
     let mut out = String::new();
-    for o in &options {
+    for (i, o) in options.iter().enumerate() {
         out += &format!("{:>12.4}  {}\n", o.value, describe(&rules_v, o.choice));
+        if let Some(Some(aims)) = aims.get(i) {
+            out += &format!("{:>12}  {}\n", "", aiming(&rules_v, aims));
+        }
     }
-    out += &format!("({} options in {micros:.0} us)\n", options.len());
+    let aiming = if a.why {
+        " and what each keep aims at"
+    } else {
+        ""
+    };
+    out += &format!("({} options{aiming} in {micros:.0} us)\n", options.len());
     Ok(out)
+}
+
+/// What a keep aims at in words: `aims at Sixes 46.21 %, Four of a Kind 20.87 %, Yahtzee
+/// 6.12 %, other 26.80 %` (the chances to two decimals).
+pub fn aiming(rules: &Rules, aims: &[f64]) -> String {
+    let (top, other) = top_aims(aims);
+    let mut parts: Vec<String> = top
+        .iter()
+        .map(|&(b, p)| format!("{} {:.2} %", rules.boxes()[b].name, 100.0 * p))
+        .collect();
+    if other > 0.0 {
+        parts.push(format!("other {:.2} %", 100.0 * other));
+    }
+    format!("aims at {}", parts.join(", "))
 }
 
 /// A choice in words: `keep 66`, `score Full House`.

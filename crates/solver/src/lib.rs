@@ -22,6 +22,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod aims;
 mod batch;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod compare;
@@ -40,6 +41,7 @@ mod widget;
 use serde::{Deserialize, Serialize};
 use yahtzee_engine::{BoxMask, Counts, Face, RuleSet, Rules};
 
+pub use aims::{top_aims, Aims};
 pub use batch::BATCH;
 pub use dice::{DiceSpace, Keep};
 pub use float::Float;

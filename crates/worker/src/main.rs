@@ -27,8 +27,8 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 use yahtzee_engine::RuleSet;
-use yahtzee_protocol::{self as protocol, Request, Response, TableSource};
-use yahtzee_solver::{daily, odds, review, towin, Table, Workspace};
+use yahtzee_protocol::{self as protocol, Aimed, Request, Response, TableSource, AIMED};
+use yahtzee_solver::{daily, odds, review, top_aims, towin, Table, Workspace};
 
 use ledger::{Host, Ledger, Pending, Risk, Ticket};
 
@@ -263,10 +263,17 @@ fn answer(table: &Table, ws: &mut Workspace, p: Pending) {
     let Pending { request, t0, risk } = p;
     match request {
         Request::Advise { key, pos, .. } => {
-            let options = table.advise(&pos, ws);
+            let (options, each) = table.advise_aimed(&pos, ws, AIMED);
+            let aims: Vec<Aimed> = (each.into_iter().enumerate())
+                .filter_map(|(option, aims)| {
+                    let (top, other) = top_aims(&aims?);
+                    Some(Aimed { option, top, other })
+                })
+                .collect();
             send(&Response::Advice {
                 key,
                 options,
+                aims: Aimed::flatten(&aims),
                 micros: (now() - t0) * 1000.0,
             });
         }
