@@ -248,3 +248,13 @@ level-advanced = Advanced
 level-intermediate = Intermediate
 level-novice = Novice
 level-beginner = Beginner
+# One line under the hint: what its numbers mean, for a player without the mathematics.
+hint-explain = Averages over the rest of the game: the expected final score if every move is the best; a minus number, what a move gives away.
+# The heading of the help's part on the numbers the coach shows.
+help-coach-heading = The coach's numbers
+# In the help: what the hint's "expected final score" means.
+help-coach-expected = Expected final score: the points this game ends with on average when every move from here on is the best one.
+# In the help: what the minus numbers beside the hint's other moves (and in a review) mean.
+help-coach-loss = A minus number beside a move, such as −1.43: the points that move gives away against the best one, on average over the rest of the game.
+# In the help: what the hint's "Aims at" under a keep means.
+help-coach-aims = Aims at: how often the turn ends in each box when those dice are kept and the rest of the turn is played as the coach advises.

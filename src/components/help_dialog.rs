@@ -56,6 +56,12 @@ pub fn HelpDialog(props: &HelpDialogProps) -> Html {
                     { boxes(&rules) }
                 </section>
                 if touch { { keys() } }
+                <section class="help-coach" aria-labelledby="help-coach">
+                    <h3 id="help-coach">{ msg::help_coach_heading() }</h3>
+                    <p>{ msg::help_coach_expected() }</p>
+                    <p>{ msg::help_coach_loss() }</p>
+                    <p>{ msg::help_coach_aims() }</p>
+                </section>
                 if props.travels {
                     <section class="help-travel" aria-labelledby="help-travel">
                         <h3 id="help-travel">{ msg::travel_help_heading() }</h3>

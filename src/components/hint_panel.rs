@@ -64,6 +64,7 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
                             </li>
                         }) }
                     </ol>
+                    <p class="hint-explain">{ msg::hint_explain() }</p>
                 </>
             }
         }

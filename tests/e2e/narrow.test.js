@@ -200,7 +200,13 @@ test('on a touch screen the help opens on the rules, the keys after them; with a
   await openTool(touch.page, 'Help');
   const help = touch.page.getByRole('dialog', { name: 'Help' });
   await help.waitFor();
-  assert.deepEqual(await helpSections(touch.page), ['Classic Yahtzee', 'Keyboard']);
+  assert.deepEqual(await helpSections(touch.page), ['Classic Yahtzee', 'Keyboard', "The coach's numbers"]);
+  // The coach's numbers in words, as locales/en/coach.ftl has them.
+  const coach = fs.readFileSync(new URL('../../locales/en/coach.ftl', import.meta.url), 'utf8');
+  assert.deepEqual(
+    await help.locator('.help-coach p').allTextContents(),
+    ['expected', 'loss', 'aims'].map((id) => coach.match(new RegExp(`^help-coach-${id} = (.*)$`, 'm'))[1]),
+  );
   // What shows first, under the title, is the rules' summary.
   const title = await help.getByRole('heading', { name: 'Help' }).boundingBox();
   const rules = await help.getByRole('heading', { name: 'Classic Yahtzee' }).boundingBox();
@@ -214,7 +220,7 @@ test('on a touch screen the help opens on the rules, the keys after them; with a
   const mouse = await openPage(browser, `${server.url}/?seed=21`, errors, DESKTOP);
   await openTool(mouse.page, 'Help');
   await mouse.page.getByRole('dialog', { name: 'Help' }).waitFor();
-  assert.deepEqual(await helpSections(mouse.page), ['Keyboard', 'Classic Yahtzee']);
+  assert.deepEqual(await helpSections(mouse.page), ['Keyboard', 'Classic Yahtzee', "The coach's numbers"]);
   await mouse.context.close();
   assert.deepEqual(errors, []);
 });

@@ -102,6 +102,12 @@ for (const game of ['classic', 'yacht', 'tricolor', 'lucky7', 'yatzy']) {
     const want = nativeAims(game, first.dice);
     assert.ok(want, `${game}: seed 5's first roll is best kept, not scored`);
     assert.equal((await aims.textContent()).replaceAll('\u00a0', ' '), want);
+    // Under the moves, what their numbers mean (locales/en/coach.ftl).
+    const explain = fs.readFileSync(new URL('../../locales/en/coach.ftl', import.meta.url), 'utf8');
+    assert.equal(
+      await page.locator('.hint-panel .hint-explain').textContent(),
+      explain.match(/^hint-explain = (.*)$/m)[1],
+    );
     assert.match(await coachStatus(page), /\(downloaded in [\d.]+ s\)/);
     const files = requests.map((u) => new URL(u).pathname.split('/').pop());
     const table = manifest.tables.find((t) => t.key === `${game}-forced`);
