@@ -1,0 +1,65 @@
+// Benchmark (not a test) of the explained hint as a player on a slow phone meets it: the time
+// from the key that opens the hint to its words (the moves, what each keep aims at, what the
+// numbers mean, drawn together), with Chromium's CPU slowed down (DevTools' throttling, 4× by
+// default). Run after `scripts/trunk.sh build
+// --release`:
+//
+//   node tests/bench/hint.mjs [runs] [--slowdown=N] [classic|yacht|tricolor|lucky7|yatzy ...]
+//
+// Each run: a fresh profile at 360×740, `?seed=S&game=KEY` (S = 5, 6, … one per run), the coach
+// ready (its table in), the CPU slowed, Roll, then H; the page itself notes the key's time
+// (`KeyboardEvent.timeStamp`) and the moment the hint's words are in the document (its last
+// line, with the moves and their aims; a MutationObserver), so the test's own round trips are not counted. Prints each game's median
+// and slowest run.
+import { serve, launch, openPage } from '../e2e/harness.js';
+
+const args = process.argv.slice(2);
+const runs = Number(args.find((a) => /^\d+$/.test(a)) ?? 5);
+const slowdown = Number(args.find((a) => a.startsWith('--slowdown='))?.split('=')[1] ?? 4);
+const named = args.filter((a) => /^[a-z0-9]+$/.test(a) && !/^\d+$/.test(a));
+const GAMES = named.length ? named : ['classic', 'yatzy', 'lucky7'];
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const server = await serve(undefined, { gzip: true });
+const browser = await launch();
+
+/** One run: milliseconds from the key to the words. */
+async function once(game, seed) {
+  const errors = [];
+  const { context, page } = await openPage(browser, `${server.url}/?seed=${seed}&game=${game}`, errors, {
+    viewport: { width: 360, height: 740 },
+  });
+  await page.locator('footer', { hasText: 'Coach ready' }).waitFor();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  await page.getByRole('button', { name: /^Roll/ }).click();
+  await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+  await page.evaluate(() => {
+    window.__hint = {};
+    addEventListener('keydown', (e) => {
+      if (e.key === 'h') window.__hint.key = e.timeStamp;
+    });
+    new MutationObserver(() => {
+      if (window.__hint.words === undefined && document.querySelector('.hint-panel .hint-explain')) {
+        window.__hint.words = performance.now();
+      }
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.keyboard.press('h');
+  await page.locator('.hint-panel .hint-explain').waitFor();
+  const { key, words } = await page.evaluate(() => window.__hint);
+  if (errors.length) throw new Error(errors.join('\n'));
+  await context.close();
+  return words - key;
+}
+
+for (const game of GAMES) {
+  const times = [];
+  for (let i = 0; i < runs; i++) times.push(await once(game, 5 + i));
+  console.log(
+    `${game}: from H to the hint's words, CPU ${slowdown}× slower: median ${median(times).toFixed(0)} ms, ` +
+      `slowest ${Math.max(...times).toFixed(0)} ms (${times.map((t) => t.toFixed(0)).join(', ')})`,
+  );
+}
+await browser.close();
+server.close();
