@@ -7,7 +7,7 @@ use yew::prelude::*;
 use crate::coach::{self, same_move, SolverStatus};
 use crate::msg;
 use crate::words::coach::describe;
-use yahtzee_protocol::{Aimed, Ranked};
+use yahtzee_protocol::{Aimed, Ranked, AIMED};
 
 use aims::aims_line;
 
@@ -56,7 +56,7 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
                         { aims_line(game, &aims, 0) }
                     </p>
                     <ol class="runners-up" aria-label={msg::hint_other_moves()}>
-                        { for options.iter().enumerate().skip(1).take(4).map(|(i, o)| html! {
+                        { for options.iter().enumerate().skip(1).take(AIMED - 1).map(|(i, o)| html! {
                             <li>
                                 <span>{ describe(game, &o.choice) }</span>
                                 <span class="loss">{ msg::hint_loss(Num::fixed(best.value - o.value, 2)) }</span>

@@ -232,12 +232,12 @@ pub fn advise(a: &Advise) -> Result<String, String> {
             out += &format!("{:>12}  {}\n", "", aiming(&rules_v, aims));
         }
     }
-    let aiming = if a.why {
+    let and_aims = if a.why {
         " and what each keep aims at"
     } else {
         ""
     };
-    out += &format!("({} options{aiming} in {micros:.0} us)\n", options.len());
+    out += &format!("({} options{and_aims} in {micros:.0} us)\n", options.len());
     Ok(out)
 }
 
