@@ -33,6 +33,35 @@ hint-aim = { $box } { $percent } %
 # Variables:
 #   $percent (Number) - the chance, in percent
 hint-aim-other = other { $percent } %
+# Under the best move when it is a score: why it beats the best score in another box, from
+# the coach's playouts of the rest of the game: its reasons (hint-why-points, hint-why-later,
+# hint-why-bonus), the weightiest first, joined by semicolons.
+# Variables:
+#   $reasons (String) - the reasons
+hint-why = Why: { $reasons }.
+# What the two boxes score with these dice.
+# Variables:
+#   $box (String) - the best box's name
+#   $points (Number) - what it scores now
+#   $other (String) - the other box's name
+#   $against (Number) - what that one scores now
+hint-why-points = { $box } scores { $points } now, { $other } { $against }
+# What the box each move leaves open is worth when it is filled later, on average with the
+# coach's moves.
+# Variables:
+#   $box (String) - the other box, which the best move leaves open
+#   $worth (Number) - its average score later
+#   $other (String) - the best box, which the other move leaves open
+#   $against (Number) - its average score later
+hint-why-later = { $box } left open is worth about { $worth } later, { $other } { $against }
+# The upper bonus's chance at the start of this turn and after each move.
+# Variables:
+#   $before (Number) - the chance at the start of the turn, in percent
+#   $box (String) - the best box
+#   $after (Number) - the chance after scoring it, in percent
+#   $other (String) - the other box
+#   $against (Number) - the chance after scoring that one, in percent
+hint-why-bonus = the upper bonus { $before } % at the start of this turn, { $after } % after { $box }, { $against } % after { $other }
 # In the hint at a table of several, in the last turns: the move with the best chance to win,
 # and that chance.
 # Variables:
@@ -258,3 +287,6 @@ help-coach-expected = Expected final score: the points this game ends with on av
 help-coach-loss = A minus number beside a move, such as −1.43: the points that move gives away against the best one, on average over the rest of the game.
 # In the help: what the hint's "Aims at" under a keep means.
 help-coach-aims = Aims at: how often the turn ends in each box when those dice are kept and the rest of the turn is played as the coach advises.
+# In the help: what the hint's "Why" under a score means, and that its numbers come from plays
+# of the rest of the game (close, not exact).
+help-coach-why = Why: for a score, what it and the next best box score now, what the box each leaves open is worth later, and the upper bonus's chance, from a few hundred plays of the rest of your game as the coach plays it: close, not exact.

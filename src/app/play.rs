@@ -110,7 +110,7 @@ pub(super) fn play(
                         aims: state.current_aims().to_vec(),
                         to_win: state.current_tactic().map(<[_]>::to_vec),
                         by_chance: state.wanted_tactic() == Some(true),
-                        status: state.coach.solver, on_close: send(AppAction::ToggleHint) }) }
+                        status: state.coach.solver, on_close: send(AppAction::ToggleHint), on_ask: cbs.on_ask.clone() }) }
                 }
             }
             if state.wants_to_win() {

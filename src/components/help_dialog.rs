@@ -61,6 +61,7 @@ pub fn HelpDialog(props: &HelpDialogProps) -> Html {
                     <p>{ msg::help_coach_expected() }</p>
                     <p>{ msg::help_coach_loss() }</p>
                     <p>{ msg::help_coach_aims() }</p>
+                    <p>{ msg::help_coach_why() }</p>
                 </section>
                 if props.travels {
                     <section class="help-travel" aria-labelledby="help-travel">

@@ -7,11 +7,13 @@ use yew::prelude::*;
 use crate::coach::{self, same_move, SolverStatus};
 use crate::msg;
 use crate::words::coach::describe;
-use yahtzee_protocol::{Aimed, Ranked, AIMED};
+use yahtzee_protocol::{Aimed, Ranked, Why, AIMED};
 
 use aims::aims_line;
+use why::{use_ask_why, why_line};
 
 mod aims;
+mod why;
 
 /// Properties of [`HintPanel`].
 #[derive(Properties, PartialEq)]
@@ -30,6 +32,8 @@ pub struct HintPanelProps {
     pub status: SolverStatus,
     /// Close the hint.
     pub on_close: Callback<()>,
+    /// Asks the solver (why the best score).
+    pub on_ask: Callback<wasm_bindgen::JsValue>,
 }
 
 /// Shows the solver's ranking for the position on the table.
@@ -38,7 +42,9 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
     let game = &props.game;
     crate::hooks::use_help_noted(game);
     // Read here, in the later parts, so that the page's first load carries no reader of it.
-    let aims = Aimed::unflatten(&props.aims).unwrap_or_default();
+    let (aims, why) = Why::split(&props.aims);
+    let aims = Aimed::unflatten(aims).unwrap_or_default();
+    use_ask_why(game, props.options.as_deref(), &props.aims, &props.on_ask);
     let onclick = props.on_close.reform(|_: MouseEvent| ());
     let body = match (&props.options, props.status) {
         _ if game.turn().rolls == 0 => {
@@ -54,6 +60,7 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
                         <strong>{ msg::hint_best(&describe(game, &best.choice)) }</strong>
                         <span class="ev">{ " " }{ msg::hint_expected(Num::fixed(banked + best.value, 1)) }</span>
                         { aims_line(game, &aims, 0) }
+                        { why_line(game, why.as_ref()) }
                     </p>
                     <ol class="runners-up" aria-label={msg::hint_other_moves()}>
                         { for options.iter().enumerate().skip(1).take(AIMED - 1).map(|(i, o)| html! {

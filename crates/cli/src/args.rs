@@ -3,12 +3,13 @@
 //! prints the help and runs nothing (exit 0).
 
 use std::path::PathBuf;
-use std::str::FromStr;
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use yahtzee_engine::daily::parse_date;
 use yahtzee_engine::{BotLevel, JokerMode, Options, RuleSet, VariantId};
+
+pub use crate::values::{BoxList, Dice};
 
 /// The engine and the solver on the command line.
 #[derive(Debug, Parser)]
@@ -279,8 +280,8 @@ pub struct Odds {
 #[derive(Debug, Args)]
 pub struct Advise {
     /// The five dice, e.g. 11234; the first is the marked die of a game that has one (Lucky7).
-    #[arg(long, value_name = "FACES")]
-    pub dice: Dice,
+    #[arg(long, value_name = "FACES", required_unless_present = "game")]
+    pub dice: Option<Dice>,
     /// Rolls left in the turn.
     #[arg(long, value_name = "R", default_value_t = 0)]
     pub rolls_left: u8,
@@ -293,9 +294,14 @@ pub struct Advise {
     /// The Yahtzee box holds its 50.
     #[arg(long)]
     pub yahtzee50: bool,
-    /// Beside each keep, the chance of each box being the one the turn ends in.
+    /// Beside each keep, the chance of each box being the one the turn ends in; with `--game`,
+    /// why the best score beats the best score in another box too.
     #[arg(long)]
     pub why: bool,
+    /// The position is a recorded game's, read on standard input as `replay` reads it (its own
+    /// rules), instead of `--dice`, `--filled`, `--upper` and the rules' flags.
+    #[arg(long, conflicts_with_all = ["dice", "filled", "upper", "yahtzee50"])]
+    pub game: bool,
     #[command(flatten)]
     pub table: TableOf,
 }
@@ -316,38 +322,6 @@ pub struct Tables {
     /// of its risk attitudes. Every other table's start value must be its manifest's.
     #[arg(long, value_name = "DIR")]
     pub verify_sample: Option<PathBuf>,
-}
-
-/// Five dice, each a digit 1 to 9 (the game's faces are checked against its rules).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Dice(pub Vec<u8>);
-
-impl FromStr for Dice {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Self, String> {
-        let faces: Vec<u8> = s.bytes().map(|b| b.wrapping_sub(b'0')).collect();
-        if faces.len() != yahtzee_engine::DICE || faces.iter().any(|&f| !(1..=9).contains(&f)) {
-            return Err(format!("five faces are needed, e.g. 11234, not {s:?}"));
-        }
-        Ok(Dice(faces))
-    }
-}
-
-/// Box numbers separated by commas; empty entries (`""`, `0,12,`) are skipped.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct BoxList(pub Vec<usize>);
-
-impl FromStr for BoxList {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Self, String> {
-        s.split(',')
-            .filter(|b| !b.is_empty())
-            .map(|b| b.parse().map_err(|_| format!("{b:?} is not a box number")))
-            .collect::<Result<_, _>>()
-            .map(BoxList)
-    }
 }
 
 #[cfg(test)]
@@ -424,7 +398,7 @@ mod tests {
         ]) else {
             panic!()
         };
-        assert_eq!(a.dice, Dice(vec![1, 1, 1, 3, 6]));
+        assert_eq!(a.dice, Some(Dice(vec![1, 1, 1, 3, 6])));
         assert_eq!(
             (a.filled, a.rolls_left, a.upper),
             (Some(BoxList(vec![0, 12])), 2, 3)

@@ -12,7 +12,9 @@
 //!   and prints each player's chance to win (as the page works it out), exact expected total
 //!   (and the playouts' mean), 10-90 % range, and the time the playouts took.
 //! - `yahtzee advise --filled B,B.. --upper U [--yahtzee50] --dice 11234 --rolls-left R [RULES]`:
-//!   ranks every choice in a position.
+//!   ranks every choice in a position; `--why` adds what each keep aims at. `yahtzee advise
+//!   --game --why < game.json` takes a recorded game's position instead (read as `replay` reads
+//!   it) and says why the best score beats the best score in another box, as the hint does.
 //! - `yahtzee daily --date YYYY-MM-DD --variant KEY`: plays the day's game (official rules, the
 //!   day's dice) with the optimal strategy and prints its total beside the optimal mean, then
 //!   each turn's dice, keeps and box (`yahtzee_solver::daily::perfect_play`).
@@ -54,6 +56,8 @@ mod daily;
 mod play;
 mod tables;
 mod towin;
+mod values;
+mod why;
 
 use args::{Cli, Command};
 use clap::Parser;
@@ -257,6 +261,12 @@ fn main() -> ExitCode {
         Command::Simulate(a) => finish(play::simulate(&a), 2),
         Command::Bots(a) => finish(play::bots(&a), 2),
         Command::Odds(a) => finish(play::odds(&a), 2),
+        Command::Advise(a) if a.game => finish(
+            stdin()
+                .and_then(|i| replayed(&i))
+                .and_then(|(g, _)| why::advise_game(&g, a.table.tables.as_deref(), a.why)),
+            2,
+        ),
         Command::Advise(a) => finish(play::advise(&a), 2),
         Command::Daily(a) => finish(daily::daily(&a), 2),
         Command::Duel(a) => finish(play::duel(&a), 2),

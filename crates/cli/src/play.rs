@@ -8,7 +8,7 @@ use yahtzee_solver::odds::{
     expected, expected_totals, percentile, playouts_for, playouts_of, win_chances_of,
 };
 use yahtzee_solver::play::simulate as solver_simulate;
-use yahtzee_solver::{top_aims, Choice, Position, Table, TurnState};
+use yahtzee_solver::{top_aims, Choice, Position, Ranked, Table, TurnState};
 
 use crate::args::{Advise, Bots, Duel, Odds, Simulate, Solve, TableOf};
 use yahtzee_solver::towin::{play_seat_turn, review_to_win, Finals, RiskTables, ToWin, HORIZON};
@@ -181,7 +181,7 @@ pub fn odds(a: &Odds) -> Result<String, String> {
 /// `advise`'s position: the turn state and the dice, checked against the rules.
 fn position(a: &Advise, rules: RuleSet) -> Result<Position, String> {
     let rules_v = rules.rules();
-    let dice = &a.dice.0;
+    let dice = &a.dice.as_ref().ok_or("--dice is needed")?.0;
     let faces = rules_v.def.faces;
     if dice.iter().any(|&d| d > faces) {
         return Err(format!("--dice takes faces 1 to {faces} in this game"));
@@ -214,15 +214,20 @@ fn position(a: &Advise, rules: RuleSet) -> Result<Position, String> {
 pub fn advise(a: &Advise) -> Result<String, String> {
     let rules = a.table.rules.rules();
     let position = position(a, rules)?;
-    let rules_v = rules.rules();
     let table = table(&a.table)?;
+    Ok(ranking(&table, &position, a.why).0)
+}
+
+/// Every choice in `position`, best first, with its value, and with `why` what each keep aims
+/// at, the turn planned once for both (as the page's worker does for the keeps its hint
+/// shows); the ranking too.
+pub fn ranking(table: &Table, position: &Position, why: bool) -> (String, Vec<Ranked>) {
+    let rules_v = table.rules();
     let mut ws = table.workspace(1);
-    // With `--why`, what every keep aims at too, the turn planned once for both (as the page's
-    // worker does for the keeps its hint shows).
     let t0 = Instant::now();
-    let (options, aims) = match a.why {
-        true => table.advise_aimed(&position, &mut ws, usize::MAX),
-        false => (table.advise(&position, &mut ws), Vec::new()),
+    let (options, aims) = match why {
+        true => table.advise_aimed(position, &mut ws, usize::MAX),
+        false => (table.advise(position, &mut ws), Vec::new()),
     };
     let micros = t0.elapsed().as_secs_f64() * 1e6;
     let mut out = String::new();
@@ -232,13 +237,13 @@ pub fn advise(a: &Advise) -> Result<String, String> {
             out += &format!("{:>12}  {}\n", "", aiming(&rules_v, aims));
         }
     }
-    let and_aims = if a.why {
+    let and_aims = if why {
         " and what each keep aims at"
     } else {
         ""
     };
     out += &format!("({} options{and_aims} in {micros:.0} us)\n", options.len());
-    Ok(out)
+    (out, options)
 }
 
 /// What a keep aims at in words: `aims at Sixes 46.21 %, Four of a Kind 20.87 %, Yahtzee

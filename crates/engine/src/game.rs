@@ -226,6 +226,25 @@ impl Game {
         }
     }
 
+    /// Player `p`'s sheet alone, at the start of a turn, as a one-player game whose dice come
+    /// from `Pcg32::from_seed(seed)`: a playout of one player's own rest of the game (the coach's
+    /// reasons for a box), which the other players' turns would only slow. Like
+    /// [`Game::for_playout`] it has no history. `None` for a player not at the table.
+    pub fn alone(&self, p: usize, seed: u64) -> Option<Game> {
+        Some(Game {
+            rules: self.rules,
+            seed: self.seed,
+            rng: Pcg32::from_seed(seed),
+            sheets: vec![self.sheets.get(p)?.clone()],
+            current: 0,
+            turn: Turn::FRESH,
+            undo: None,
+            last: None,
+            decisions: Vec::new(),
+            dice: DiceMode::Rolled,
+        })
+    }
+
     /// Every player's sheet, in turn order.
     pub fn sheets(&self) -> &[Sheet] {
         &self.sheets

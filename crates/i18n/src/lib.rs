@@ -103,7 +103,10 @@ pub trait Locale {
 }
 
 /// English's rules written out, for native programs and tests: `1` is "one" (but not `1.0`),
-/// numbers are written with a decimal point and no grouping.
+/// numbers are written with a decimal point and no grouping, a value halfway between two
+/// written ones rounded away from zero as the browser's `Intl.NumberFormat` and `toFixed` do
+/// (Rust's own printing rounds such a tie to the even digit: 70.5 would be "70" natively and
+/// "71" in the page).
 pub struct English;
 
 impl Locale for English {
@@ -117,7 +120,38 @@ impl Locale for English {
     }
 
     fn number(&self, n: Num) -> String {
-        format!("{:.*}", usize::from(n.decimals), n.value)
+        let d = usize::from(n.decimals);
+        // A tie's exact expansion ends at d + 1 decimals, with a 5: printed to 39 decimals more,
+        // zeros follow it.
+        let exact = format!("{:.*}", d + 40, n.value);
+        let (head, tail) = exact.split_at(exact.len() - 39);
+        if !(head.ends_with('5') && tail.bytes().all(|b| b == b'0')) {
+            return format!("{:.*}", d, n.value);
+        }
+        // Away from zero: the digits before the 5, one unit up in the last place.
+        let mut digits: Vec<u8> = head[..head.len() - 1]
+            .trim_end_matches('.')
+            .bytes()
+            .collect();
+        let mut i = digits.len();
+        loop {
+            match i.checked_sub(1) {
+                Some(j) if digits[j] == b'9' => digits[j] = b'0',
+                Some(j) if digits[j].is_ascii_digit() => {
+                    digits[j] += 1;
+                    break;
+                }
+                Some(j) if digits[j] == b'.' => {}
+                // Past the first digit (after a sign, if any): a new leading 1.
+                _ => {
+                    let at = usize::from(digits.first() == Some(&b'-'));
+                    digits.insert(at, b'1');
+                    break;
+                }
+            }
+            i -= 1;
+        }
+        String::from_utf8(digits).unwrap_or_default()
     }
 }
 
@@ -198,6 +232,25 @@ mod tests {
         assert_eq!(say(0.into()), "0 (none)");
         assert_eq!(say(Num::fixed(1.0, 1)), "1.0 points");
         assert_eq!(say(Num::fixed(254.64, 1)), "254.6 points");
+        // Halfway between two written numbers: away from zero, as the page's browser writes it.
+        for (value, decimals, written) in [
+            (70.5, 0, "71"),
+            (100.0 * 0.705, 0, "71"),
+            (69.5, 0, "70"),
+            (9.5, 0, "10"),
+            (99.5, 0, "100"),
+            (-2.5, 0, "-3"),
+            (0.125, 2, "0.13"),
+            (0.375, 2, "0.38"),
+            (70.49, 0, "70"),
+            (0.1, 1, "0.1"),
+        ] {
+            assert_eq!(
+                English.number(Num::fixed(value, decimals)),
+                written,
+                "{value}"
+            );
+        }
         let mode = vec![Part::Select {
             arg: 0,
             variants: vec![

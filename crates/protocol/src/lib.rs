@@ -42,58 +42,13 @@ impl Moment {
     }
 }
 
+mod explained;
+
+pub use explained::{Aimed, Why, WhyBox};
+
 /// How many of a ranking's first choices the hint shows, and [`Response::Advice`] tells what
 /// each keep among them aims at.
 pub const AIMED: usize = 5;
-
-/// What a keep of a ranking aims at, in short (`yahtzee_solver::top_aims`): the chance of each
-/// box being the one the turn ends in, when best play follows.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Aimed {
-    /// The keep's place in the ranking.
-    pub option: usize,
-    /// The (at most) three boxes it most likely ends in, by their place on the sheet, each with
-    /// its chance, most likely first.
-    pub top: Vec<(usize, f64)>,
-    /// The chance of every other box together.
-    pub other: f64,
-}
-
-impl Aimed {
-    /// `aims` as numbers: for each, its option, how many boxes, each box and its chance, then
-    /// the other boxes' chance.
-    pub fn flatten(aims: &[Aimed]) -> Vec<f64> {
-        let mut out = Vec::new();
-        for a in aims {
-            out.extend([a.option as f64, a.top.len() as f64]);
-            out.extend(a.top.iter().flat_map(|&(b, p)| [b as f64, p]));
-            out.push(a.other);
-        }
-        out
-    }
-
-    /// Reads what [`Aimed::flatten`] wrote; `None` for numbers it cannot have written.
-    pub fn unflatten(mut numbers: &[f64]) -> Option<Vec<Aimed>> {
-        let index = |x: f64| (x >= 0.0 && x.fract() == 0.0 && x < 64.0).then_some(x as usize);
-        let mut out = Vec::new();
-        while let [option, n, rest @ ..] = numbers {
-            let n = index(*n).filter(|&n| n <= 3)?;
-            let (pairs, rest) = rest.split_at_checked(2 * n)?;
-            let (other, rest) = rest.split_first()?;
-            let top = pairs
-                .chunks(2)
-                .map(|p| Some((index(p[0])?, p[1])))
-                .collect::<Option<_>>()?;
-            out.push(Aimed {
-                option: index(*option)?,
-                top,
-                other: *other,
-            });
-            numbers = rest;
-        }
-        numbers.is_empty().then_some(out)
-    }
-}
 
 /// From the page to the worker.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -163,6 +118,18 @@ pub enum Request {
         players: usize,
         /// The decisions, as the engine recorded them.
         decisions: Vec<Decision>,
+    },
+    /// Rank every choice in the current position, and say why the best score beats the best
+    /// score in another box (`why::score_why`, from playouts of the player's own sheet): the
+    /// hint asks it when its best move is a score. Answered by a [`Response::Advice`] whose
+    /// numbers carry the reasons after the aims ([`Why::flatten`]).
+    Why {
+        /// Echoed in the answer.
+        key: Moment,
+        /// The rules.
+        rules: RuleSet,
+        /// The game as it stands, the player to move's dice rolled.
+        game: Game,
     },
     /// Play a day's game with the optimal strategy on the day's dice (`daily::perfect_play`).
     Daily {
@@ -255,8 +222,9 @@ pub enum Response {
         /// The choices.
         options: Vec<Ranked>,
         /// What the keeps among the first [`AIMED`] choices aim at, in their order, as numbers
-        /// ([`Aimed::flatten`]): a list of numbers needs no decoder of its own in the page's
-        /// first load (its later parts read it, [`Aimed::unflatten`]).
+        /// ([`Aimed::flatten`]), then for [`Request::Why`] why the best score ([`Why::flatten`]):
+        /// a list of numbers needs no decoder of its own in the page's first load (its later
+        /// parts read it, [`Why::split`] and [`Aimed::unflatten`]).
         aims: Vec<f64>,
         /// Time taken in the worker, in microseconds.
         micros: f64,
@@ -334,36 +302,6 @@ pub fn from_js<T: serde::de::DeserializeOwned>(value: wasm_bindgen::JsValue) -> 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// What keeps aim at travels as numbers and reads back as it was; numbers it could not have
-    /// written read as nothing, never as aims.
-    #[test]
-    fn aims_read_back_as_they_were_written() {
-        let aims = vec![
-            Aimed {
-                option: 0,
-                top: vec![(5, 0.6559), (6, 0.1736), (11, 0.0934)],
-                other: 0.0771,
-            },
-            Aimed {
-                option: 3,
-                top: vec![(5, 1.0)],
-                other: 0.0,
-            },
-        ];
-        let numbers = Aimed::flatten(&aims);
-        assert_eq!(Aimed::unflatten(&numbers), Some(aims));
-        assert_eq!(Aimed::unflatten(&[]), Some(Vec::new()));
-        for bad in [
-            &numbers[..numbers.len() - 1],
-            &[0.0, 4.0, 1.0, 0.5, 2.0, 0.5, 3.0, 0.0, 4.0, 0.0, 0.0][..],
-            &[0.5, 1.0, 1.0, 1.0, 0.0],
-            &[0.0, 1.0, -1.0, 1.0, 0.0],
-            &[0.0],
-        ] {
-            assert_eq!(Aimed::unflatten(bad), None, "{bad:?}");
-        }
-    }
 
     /// The game screen's requests read as the worker's [`Request`]s, field for field.
     #[test]

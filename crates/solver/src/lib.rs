@@ -36,6 +36,7 @@ mod plan;
 pub mod play;
 pub mod review;
 pub mod towin;
+pub mod why;
 mod widget;
 
 use serde::{Deserialize, Serialize};

@@ -21,7 +21,7 @@ const ODDS_WORK: u64 = 320_000_000;
 
 /// The work of one turn's plan, measured in the browser: every final in every box (a lane at a
 /// time) and every keep at half that (the keeps go eight games at once).
-fn turn_work(table: &Table) -> u64 {
+pub(crate) fn turn_work(table: &Table) -> u64 {
     (table.space.slots() / 2 + table.space.finals().len() * table.rules.box_count()) as u64
 }
 
@@ -106,7 +106,7 @@ pub fn playouts_of(
 /// Plays `games` (at most [`BATCH`], each a copy of one game with other dice, so always at the
 /// same turn) to the end in step with the optimal strategy for everyone, their turns planned
 /// together; a game the solver or the engine gives up on becomes `None`.
-fn play_out(
+pub(crate) fn play_out(
     table: &Table,
     games: &mut [Option<Game>],
     seeds: &[u64],

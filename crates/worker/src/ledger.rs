@@ -60,6 +60,7 @@ pub fn rules_of(request: &Request) -> RuleSet {
     match request {
         Request::Build { rules }
         | Request::Advise { rules, .. }
+        | Request::Why { rules, .. }
         | Request::Odds { rules, .. }
         | Request::Review { rules, .. }
         | Request::Daily { rules, .. }

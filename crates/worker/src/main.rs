@@ -28,7 +28,7 @@ use wasm_bindgen_futures::JsFuture;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 use yahtzee_engine::RuleSet;
 use yahtzee_protocol::{self as protocol, Aimed, Request, Response, TableSource, AIMED};
-use yahtzee_solver::{daily, odds, review, top_aims, towin, Table, Workspace};
+use yahtzee_solver::{daily, odds, review, top_aims, towin, why, Table, Workspace};
 
 use ledger::{Host, Ledger, Pending, Risk, Ticket};
 
@@ -250,6 +250,7 @@ fn answerable(table: &Table, request: &Request) -> bool {
         Request::Advise { pos, .. } => table.can_advise(pos.state.filled),
         // Playouts, reviews and the perfect play of a day go through every later turn.
         Request::Odds { .. }
+        | Request::Why { .. }
         | Request::Review { .. }
         | Request::Daily { .. }
         | Request::ToWin { .. }
@@ -257,25 +258,59 @@ fn answerable(table: &Table, request: &Request) -> bool {
     }
 }
 
+/// Ranks the choices in `pos` and says what the first keeps aim at; with `game` (the position's
+/// game, for [`Request::Why`]), why the best score beats the best score in another box too.
+fn advice(
+    table: &Table,
+    ws: &mut Workspace,
+    key: protocol::Moment,
+    pos: &yahtzee_solver::Position,
+    game: Option<&yahtzee_engine::Game>,
+    t0: f64,
+) {
+    let (options, each) = table.advise_aimed(pos, ws, AIMED);
+    let aims: Vec<Aimed> = (each.into_iter().enumerate())
+        .filter_map(|(option, aims)| {
+            let (top, other) = top_aims(&aims?);
+            Some(Aimed { option, top, other })
+        })
+        .collect();
+    let mut numbers = Aimed::flatten(&aims);
+    let why = game.and_then(|g| {
+        let n = why::why_playouts_for(table, g);
+        why::score_why(table, g, &options, n, odds::playout_seed(g))
+    });
+    if let Some(w) = why {
+        numbers.extend(protocol::Why::of(&w).flatten());
+    }
+    send(&Response::Advice {
+        key,
+        options,
+        aims: numbers,
+        micros: (now() - t0) * 1000.0,
+    });
+}
+
 /// Answers `p` (asked at `p.t0`, earlier than now when it waited); a Tactician's decision whose
 /// risk is forgone is answered without the risk attitudes' layers it waited for.
 fn answer(table: &Table, ws: &mut Workspace, p: Pending) {
     let Pending { request, t0, risk } = p;
     match request {
-        Request::Advise { key, pos, .. } => {
-            let (options, each) = table.advise_aimed(&pos, ws, AIMED);
-            let aims: Vec<Aimed> = (each.into_iter().enumerate())
-                .filter_map(|(option, aims)| {
-                    let (top, other) = top_aims(&aims?);
-                    Some(Aimed { option, top, other })
-                })
-                .collect();
-            send(&Response::Advice {
-                key,
-                options,
-                aims: Aimed::flatten(&aims),
-                micros: (now() - t0) * 1000.0,
-            });
+        Request::Advise { key, pos, .. } => advice(table, ws, key, &pos, None, t0),
+        Request::Why { key, ref game, .. } => {
+            if let Some(pos) = yahtzee_solver::play::position(game) {
+                advice(table, ws, key, &pos, Some(game), t0);
+            } else {
+                // A game whose dice are not rolled has no position: nothing to rank or explain.
+                let micros = (now() - t0) * 1000.0;
+                let (options, aims) = (Vec::new(), Vec::new());
+                send(&Response::Advice {
+                    key,
+                    options,
+                    aims,
+                    micros,
+                });
+            }
         }
         Request::Odds { ref game, .. } => {
             let n = odds::playouts_for(table, game);
