@@ -1,8 +1,9 @@
 // Benchmark (not a test) of the explained hint as a player on a slow phone meets it: the time
 // from the key that opens the hint to its words (the moves, what each keep aims at, what the
 // numbers mean, drawn together), with Chromium's CPU slowed down (DevTools' throttling, 4× by
-// default). Run after `scripts/trunk.sh build
-// --release`:
+// default); and after a turn's third roll, when the best move is a score, to its words and to
+// why that box (which the hint asks for once its ranking is in: playouts in the worker). Run
+// after `scripts/trunk.sh build --release`:
 //
 //   node tests/bench/hint.mjs [runs] [--slowdown=N] [classic|yacht|tricolor|lucky7|yatzy ...]
 //
@@ -23,8 +24,8 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const server = await serve(undefined, { gzip: true });
 const browser = await launch();
 
-/** One run: milliseconds from the key to the words. */
-async function once(game, seed) {
+/** One run after `rolls` rolls: milliseconds from the key to the words, and to the reasons. */
+async function once(game, seed, rolls) {
   const errors = [];
   const { context, page } = await openPage(browser, `${server.url}/?seed=${seed}&game=${game}`, errors, {
     viewport: { width: 360, height: 740 },
@@ -32,8 +33,10 @@ async function once(game, seed) {
   await page.locator('footer', { hasText: 'Coach ready' }).waitFor();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-  await page.getByRole('button', { name: /^Roll/ }).click();
-  await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+  for (let r = 1; r <= rolls; r++) {
+    await page.getByRole('button', { name: /^Roll/ }).click();
+    await page.locator('#roll-status', { hasText: `Roll ${r} of 3` }).waitFor();
+  }
   await page.evaluate(() => {
     window.__hint = {};
     addEventListener('keydown', (e) => {
@@ -43,23 +46,32 @@ async function once(game, seed) {
       if (window.__hint.words === undefined && document.querySelector('.hint-panel .hint-explain')) {
         window.__hint.words = performance.now();
       }
+      if (window.__hint.why === undefined && document.querySelector('.hint-panel .hint-why')) {
+        window.__hint.why = performance.now();
+      }
     }).observe(document, { subtree: true, childList: true });
   });
   await page.keyboard.press('h');
   await page.locator('.hint-panel .hint-explain').waitFor();
-  const { key, words } = await page.evaluate(() => window.__hint);
+  if (rolls === 3) await page.locator('.hint-panel .hint-why').waitFor();
+  const { key, words, why } = await page.evaluate(() => window.__hint);
   if (errors.length) throw new Error(errors.join('\n'));
   await context.close();
-  return words - key;
+  return { words: words - key, why: why - key };
 }
 
+const said = (times) =>
+  `median ${median(times).toFixed(0)} ms, slowest ${Math.max(...times).toFixed(0)} ms (${times.map((t) => t.toFixed(0)).join(', ')})`;
 for (const game of GAMES) {
-  const times = [];
-  for (let i = 0; i < runs; i++) times.push(await once(game, 5 + i));
+  const first = [];
+  const third = [];
+  for (let i = 0; i < runs; i++) first.push(await once(game, 5 + i, 1));
+  for (let i = 0; i < runs; i++) third.push(await once(game, 5 + i, 3));
   console.log(
-    `${game}: from H to the hint's words, CPU ${slowdown}× slower: median ${median(times).toFixed(0)} ms, ` +
-      `slowest ${Math.max(...times).toFixed(0)} ms (${times.map((t) => t.toFixed(0)).join(', ')})`,
+    `${game}, CPU ${slowdown}× slower: from H to the hint's words after roll 1: ${said(first.map((t) => t.words))}`,
   );
+  console.log(`${game}, CPU ${slowdown}× slower: after roll 3, to the words: ${said(third.map((t) => t.words))}`);
+  console.log(`${game}, CPU ${slowdown}× slower: after roll 3, to why the box: ${said(third.map((t) => t.why))}`);
 }
 await browser.close();
 server.close();

@@ -337,6 +337,18 @@ fn a_reseeded_game_keeps_its_position_and_rolls_new_dice() {
     assert_eq!(p.apply(Action::Undo), Err(MoveError::NothingToUndo));
     let (a, b) = (p.apply(Action::Roll).unwrap(), rolled);
     assert_eq!((a.sheets(), a.turn()), (b.sheets(), b.turn()));
+    // A player alone: their sheet at the start of a turn, one player, no history, the dice of the
+    // given seed; a player not at the table has no such game.
+    let alone = g.alone(0, 7).unwrap();
+    assert_eq!(alone.sheets(), &g.sheets()[..1]);
+    assert_eq!((alone.current_player(), alone.turn().rolls), (0, 0));
+    assert!(alone.decisions().is_empty());
+    let rolled = alone.apply(Action::Roll).unwrap();
+    let mut fresh = Pcg32::from_seed(7);
+    let want: Vec<u8> = (0..5).map(|_| fresh.roll_die(6)).collect();
+    assert_eq!(&rolled.turn().dice[..], &want[..]);
+    assert_eq!(g.alone(1, 7).unwrap().sheets(), &g.sheets()[1..]);
+    assert_eq!(g.alone(2, 7), None);
 }
 
 #[test]
