@@ -10,7 +10,7 @@ use crate::words::coach::describe;
 use yahtzee_protocol::{Aimed, Ranked, Why, AIMED};
 
 use aims::aims_line;
-use why::{use_ask_why, why_line};
+use why::{scores, use_ask_why, why_line};
 
 mod aims;
 mod why;
@@ -60,7 +60,7 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
                         <strong>{ msg::hint_best(&describe(game, &best.choice)) }</strong>
                         <span class="ev">{ " " }{ msg::hint_expected(Num::fixed(banked + best.value, 1)) }</span>
                         { aims_line(game, &aims, 0) }
-                        { why_line(game, why.as_ref()) }
+                        { why_line(game, why.as_ref(), scores(Some(options))) }
                     </p>
                     <ol class="runners-up" aria-label={msg::hint_other_moves()}>
                         { for options.iter().enumerate().skip(1).take(AIMED - 1).map(|(i, o)| html! {

@@ -46,10 +46,10 @@ async function once(game, seed, rolls) {
       if (window.__hint.words === undefined && document.querySelector('.hint-panel .hint-explain')) {
         window.__hint.words = performance.now();
       }
-      if (window.__hint.why === undefined && document.querySelector('.hint-panel .hint-why')) {
+      if (window.__hint.why === undefined && document.querySelector('.hint-panel .hint-why')?.textContent) {
         window.__hint.why = performance.now();
       }
-    }).observe(document, { subtree: true, childList: true });
+    }).observe(document, { subtree: true, childList: true, characterData: true });
   });
   await page.keyboard.press('h');
   await page.locator('.hint-panel .hint-explain').waitFor();

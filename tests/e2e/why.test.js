@@ -106,6 +106,8 @@ test('Classic by keyboard: the hint says why its best box, from the command line
   await why.waitFor();
   const want = nativeWhy(await stored(page), 35);
   assert.ok(want.bonus, 'Classic has an upper bonus');
+  // A screen reader reads the reasons when they come, after the hint's words.
+  assert.equal(await why.getAttribute('aria-live'), 'polite');
   assert.equal((await why.textContent()).replaceAll('\u00a0', ' '), want.text);
   assert.deepEqual(errors, []);
   await context.close();

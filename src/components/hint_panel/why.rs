@@ -11,12 +11,14 @@ use yew::prelude::*;
 use crate::msg;
 use crate::words::names::box_name;
 
-/// The line of why the best score; nothing before the worker has said.
-pub fn why_line(game: &Game, why: Option<&Why>) -> Html {
-    match why {
-        Some(why) => html! { <span class="hint-why">{ why_words(game, why) }</span> },
-        None => Html::default(),
+/// The line of why the best score, when the best move `scores`: a polite live region from the
+/// start, so that a screen reader reads the reasons when they come after the hint's words.
+pub fn why_line(game: &Game, why: Option<&Why>, scores: bool) -> Html {
+    if !scores {
+        return Html::default();
     }
+    let words = why.map(|why| why_words(game, why)).unwrap_or_default();
+    html! { <span class="hint-why" aria-live="polite">{ words }</span> }
 }
 
 /// The words of [`why_line`]: each reason with the points it stands for, the weightiest first
@@ -76,12 +78,8 @@ pub fn use_ask_why(
     numbers: &[f64],
     on_ask: &Callback<wasm_bindgen::JsValue>,
 ) {
-    use yahtzee_protocol::{Choice, Moment, Request};
-    let scores = matches!(
-        options.and_then(<[_]>::first).map(|r| r.choice),
-        Some(Choice::Score(_) | Choice::ScoreWild { .. })
-    );
-    let wants = scores && Why::split(numbers).1.is_none() && !game.is_over();
+    use yahtzee_protocol::{Moment, Request};
+    let wants = scores(options) && Why::split(numbers).1.is_none() && !game.is_over();
     let (game, on_ask) = (game.clone(), on_ask.clone());
     use_effect_with((Moment::of(&game), wants), move |&(key, wants)| {
         if wants {
@@ -89,4 +87,13 @@ pub fn use_ask_why(
             super::super::ask(&on_ask, &Request::Why { key, rules, game });
         }
     });
+}
+
+/// Whether the best of `options` is a score.
+pub fn scores(options: Option<&[yahtzee_protocol::Ranked]>) -> bool {
+    use yahtzee_protocol::Choice;
+    matches!(
+        options.and_then(<[_]>::first).map(|r| r.choice),
+        Some(Choice::Score(_) | Choice::ScoreWild { .. })
+    )
 }
