@@ -221,6 +221,7 @@ mod tests {
             chosen,
             best: 10.0,
             best_choice: Choice::Score(4),
+            why: None,
         };
         assert_eq!(mean_losses(&decisions, &[judged(7.5)]), vec![(0, 2.5)]);
         assert_eq!(mean_losses(&decisions, &[]), vec![]);

@@ -105,6 +105,11 @@ review-summary-end = (under { $threshold } pr. beslutning er ekspertniveau).
 
 review-largest-mistakes = Største fejl
 review-no-mistakes = Ingen: hver beslutning var den bedste.
+review-show-all = Vis alle { $count } fejl
+review-show-fewer = Vis de fem største
+review-why-keep = Det, du beholdt, sigtede mod { $chosen }; det bedste mod { $best }.
+review-why-keep-chosen = Det, du beholdt, sigtede mod { $chosen }.
+review-why-keep-best = Det bedste at beholde sigtede mod { $best }.
 review-to-win-heading = Dyrest for sejren
 review-to-win-none = Ingen: i de sidste fire ture holdt hver beslutning den bedste chance for at vinde.
 

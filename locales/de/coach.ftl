@@ -109,6 +109,11 @@ review-summary-end = (unter { $threshold } pro Entscheidung gilt als Expertenniv
 
 review-largest-mistakes = Größte Fehler
 review-no-mistakes = Keine: Jede Entscheidung war die beste.
+review-show-all = Alle { $count } Fehler zeigen
+review-show-fewer = Die fünf größten zeigen
+review-why-keep = Dein Behalten zielte auf { $chosen }; das beste auf { $best }.
+review-why-keep-chosen = Dein Behalten zielte auf { $chosen }.
+review-why-keep-best = Das beste Behalten zielte auf { $best }.
 review-to-win-heading = Am teuersten für den Sieg
 review-to-win-none = Keine: In den letzten vier Runden hielt jede Entscheidung die beste Siegchance.
 

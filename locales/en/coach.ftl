@@ -250,6 +250,26 @@ review-summary-end = (below { $threshold } per decision is expert play).
 
 review-largest-mistakes = Largest mistakes
 review-no-mistakes = None: every decision was the best one.
+# Under the largest mistakes: every mistake, each with its reason, costliest first.
+# Variables:
+#   $count (Number) - how many mistakes there are
+review-show-all = Show all { $count } mistakes
+# The same button once they are shown: back to the five largest.
+review-show-fewer = Show the five largest
+# Under a mistake whose keep, or the best keep, was not the best move: what each keep aims at
+# (as in the hint: hint-aim and hint-aim-other, by commas).
+# Variables:
+#   $chosen (String) - what the keep made aims at
+#   $best (String) - what the best keep aims at
+review-why-keep = Your keep aimed at { $chosen }; the best one at { $best }.
+# The same when the best move was a score.
+# Variables:
+#   $chosen (String) - what the keep made aims at
+review-why-keep-chosen = Your keep aimed at { $chosen }.
+# The same when a box was scored where a keep was best.
+# Variables:
+#   $best (String) - what the best keep aims at
+review-why-keep-best = The best keep aimed at { $best }.
 # At a table of several: the heading of the decisions of the last four turns that cost the
 # most chance to win, and what it says when none did.
 review-to-win-heading = Costliest for the win

@@ -105,6 +105,11 @@ review-summary-end = (menos de { $threshold } por decisión es juego de experto)
 
 review-largest-mistakes = Mayores errores
 review-no-mistakes = Ninguno: todas las decisiones fueron las mejores.
+review-show-all = Ver los { $count } errores
+review-show-fewer = Ver los cinco mayores
+review-why-keep = Lo que guardaste apuntaba a { $chosen }; lo mejor, a { $best }.
+review-why-keep-chosen = Lo que guardaste apuntaba a { $chosen }.
+review-why-keep-best = Lo mejor para guardar apuntaba a { $best }.
 review-to-win-heading = Lo más caro para ganar
 review-to-win-none = Ninguna: en los cuatro últimos turnos cada decisión mantuvo la mejor probabilidad de ganar.
 

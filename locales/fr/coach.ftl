@@ -112,6 +112,11 @@ review-summary-end = (moins de { $threshold } par décision : jeu d’expert).
 
 review-largest-mistakes = Plus grosses erreurs
 review-no-mistakes = Aucune : chaque décision était la meilleure.
+review-show-all = Voir les { $count } erreurs
+review-show-fewer = Voir les cinq plus grosses
+review-why-keep = Ta garde visait { $chosen } ; la meilleure, { $best }.
+review-why-keep-chosen = Ta garde visait { $chosen }.
+review-why-keep-best = La meilleure garde visait { $best }.
 review-to-win-heading = Les plus coûteux pour la victoire
 review-to-win-none = Aucun : dans les quatre derniers tours, chaque décision a gardé la meilleure chance de gagner.
 

@@ -109,6 +109,11 @@ review-summary-end = (sotto { $threshold } per decisione il gioco è da esperto)
 
 review-largest-mistakes = Errori più gravi
 review-no-mistakes = Nessuno: ogni decisione è stata la migliore.
+review-show-all = Mostra tutti i { $count } errori
+review-show-fewer = Mostra i cinque più gravi
+review-why-keep = I dadi tenuti puntavano a { $chosen }; i migliori a { $best }.
+review-why-keep-chosen = I dadi tenuti puntavano a { $chosen }.
+review-why-keep-best = I dadi migliori da tenere puntavano a { $best }.
 review-to-win-heading = Le più costose per la vittoria
 review-to-win-none = Nessuna: negli ultimi quattro turni ogni decisione ha mantenuto la migliore probabilità di vincere.
 

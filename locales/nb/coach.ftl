@@ -105,6 +105,11 @@ review-summary-end = (under { $threshold } per valg er ekspertspill).
 
 review-largest-mistakes = Største feil
 review-no-mistakes = Ingen: hvert valg var det beste.
+review-show-all = Vis alle { $count } feil
+review-show-fewer = Vis de fem største
+review-why-keep = Det du beholdt siktet mot { $chosen }; det beste mot { $best }.
+review-why-keep-chosen = Det du beholdt siktet mot { $chosen }.
+review-why-keep-best = Det beste å beholde siktet mot { $best }.
 review-to-win-heading = Dyrest for seieren
 review-to-win-none = Ingen: i de fire siste turene holdt hver avgjørelse den beste sjansen til å vinne.
 

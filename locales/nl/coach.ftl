@@ -105,6 +105,11 @@ review-summary-end = (minder dan { $threshold } per beslissing is expertspel).
 
 review-largest-mistakes = Grootste fouten
 review-no-mistakes = Geen: elke beslissing was de beste.
+review-show-all = Alle { $count } fouten tonen
+review-show-fewer = De vijf grootste tonen
+review-why-keep = Wat je hield mikte op { $chosen }; het beste op { $best }.
+review-why-keep-chosen = Wat je hield mikte op { $chosen }.
+review-why-keep-best = Het beste om te houden mikte op { $best }.
 review-to-win-heading = Het duurst voor de winst
 review-to-win-none = Geen: in de laatste vier beurten hield elke beslissing de beste kans om te winnen.
 

@@ -105,6 +105,11 @@ review-summary-end = (under { $threshold } per beslut är expertspel).
 
 review-largest-mistakes = Största misstagen
 review-no-mistakes = Inga: varje beslut var det bästa.
+review-show-all = Visa alla { $count } misstag
+review-show-fewer = Visa de fem största
+review-why-keep = Det du sparade siktade på { $chosen }; det bästa på { $best }.
+review-why-keep-chosen = Det du sparade siktade på { $chosen }.
+review-why-keep-best = Det bästa att spara siktade på { $best }.
 review-to-win-heading = Dyrast för segern
 review-to-win-none = Inga: under de fyra sista omgångarna behöll varje beslut den bästa chansen att vinna.
 

@@ -153,7 +153,7 @@ pub fn Dialogs(props: &DialogsProps) -> Html {
         },
         Dialog::Review => match props.review.clone() {
             Some(review) => {
-                html! { <ReviewDialog {review} on_turn={a.review_turn()} on_close={close} /> }
+                html! { <ReviewDialog {review} on_turn={a.review_turn()} on_close={close} on_ask={props.on_ask.clone()} /> }
             }
             None => Html::default(),
         },

@@ -12,8 +12,8 @@ use yahtzee_protocol::{Aimed, Ranked, Why, AIMED};
 use aims::aims_line;
 use why::{scores, use_ask_why, why_line};
 
-mod aims;
-mod why;
+pub(crate) mod aims;
+pub(crate) mod why;
 
 /// Properties of [`HintPanel`].
 #[derive(Properties, PartialEq)]

@@ -3,6 +3,7 @@
 
 mod body;
 mod line;
+mod reason;
 mod steps;
 mod summary;
 mod to_win;
@@ -24,6 +25,8 @@ pub struct ReviewDialogProps {
     pub on_turn: Callback<usize>,
     /// Close the review.
     pub on_close: Callback<()>,
+    /// Asks the solver (why the best move beat each mistake listed).
+    pub on_ask: Callback<wasm_bindgen::JsValue>,
 }
 
 /// The review dialog: a summary per player, the largest mistakes (each a link to its turn),
@@ -33,6 +36,8 @@ pub struct ReviewDialogProps {
 pub fn ReviewDialog(props: &ReviewDialogProps) -> Html {
     let r = &props.review;
     let only = use_state(|| None::<usize>);
+    let all = use_state(|| false);
+    reason::use_ask_reasons(r, *only, *all, &props.on_ask);
     let heading = use_node_ref();
     let close = props.on_close.reform(|_: MouseEvent| ());
     // The arrow keys step through the turns wherever the focus is in the dialog (the dialog
@@ -65,7 +70,8 @@ pub fn ReviewDialog(props: &ReviewDialogProps) -> Html {
         <Modal class="review" role="dialog" labelledby="review-title" on_close={props.on_close.clone()} {on_key}>
                 <h2 id="review-title" title={msg::review_which_game(&r.seed.to_string())}>{ msg::review_title(&r.title) }</h2>
                 if r.judged.is_some() {
-                    { body(&ReviewBodyProps { review: r, only: *only, on_only, on_turn: props.on_turn.clone(), heading }) }
+                    { body(&ReviewBodyProps { review: r, only: *only, on_only, on_turn: props.on_turn.clone(), heading,
+                        all: *all, on_all: Callback::from(move |_: MouseEvent| all.set(!*all)) }) }
                 } else {
                     <p role="status">{ msg::review_working() }</p>
                 }

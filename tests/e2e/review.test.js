@@ -82,7 +82,8 @@ async function openReview(page, ready) {
 /**
  * Every decision line in `list` (a locator of an <ol>), read from the page: its place
  * ("Turn 3, after roll 1: "), its words, and its picture (each mini die's pips and whether it
- * is marked kept; the box chip's name and points).
+ * is marked kept; the box chip's name and points), and why the best move beat it (`why`, null
+ * before the reason has come, or for a best move).
  */
 async function readLines(list) {
   return list.locator(':scope > li').evaluateAll((lis) =>
@@ -93,9 +94,10 @@ async function readLines(list) {
         place: li.querySelector('.where').textContent,
         placeIsButton: li.querySelector('.where').tagName === 'BUTTON',
         words: [...li.children]
-          .filter((c) => !c.matches('.where, .turn-picture'))
+          .filter((c) => !c.matches('.where, .turn-picture, .review-why'))
           .map((c) => c.textContent)
           .join(''),
+        why: li.querySelector('.review-why')?.textContent ?? null,
         hidden: picture?.getAttribute('aria-hidden'),
         dice: picture
           ? [...picture.querySelectorAll('.mini-die')].map((d) => ({
@@ -257,6 +259,21 @@ function largestMistakes(lines) {
     );
   }
   return worst;
+}
+
+/** Waits until the review's mistakes list `count` lines, each with its reason. */
+async function waitForReasons(review, count) {
+  await review
+    .locator('ol.mistakes > li')
+    .nth(count - 1)
+    .waitFor();
+  await review
+    .page()
+    .waitForFunction(
+      (n) =>
+        [...document.querySelectorAll('ol.mistakes > li')].filter((li) => li.querySelector('.review-why')).length === n,
+      count,
+    );
 }
 
 /**
@@ -593,6 +610,30 @@ test('a solo game\'s review still says "you chose"', async () => {
     expected.filter((l) => l.turn === turn).map((l) => l.words),
   );
   for (const line of [...mistakes, ...steps]) assert.equal(line.who, 'you', line.words);
+  // Each of the largest mistakes gets why the best move beat it, in the hint's words: two scores
+  // by their points, what each leaves open and the upper bonus; a keep by what it aims at.
+  const why = review.locator('ol.mistakes > li > .review-why');
+  await waitForReasons(review, 5);
+  const REASON = /^(Why: .+\.|The best keep aimed at .+ %\.|Your keep aimed at .+ %\.)$/;
+  for (const text of await why.allTextContents()) assert.match(text.replaceAll('\u00a0', ' '), REASON);
+  // "Show all" lists every mistake, each with its reason, costliest first, as the command line.
+  const all = expected.filter((l) => l.mistake);
+  const show = review.getByRole('button', { name: `Show all ${all.length} mistakes` });
+  assert.equal(await show.getAttribute('aria-expanded'), 'false');
+  await show.click();
+  await waitForReasons(review, all.length);
+  const listed = (await readLines(review.locator('ol.mistakes'))).map((l) => ({ ...checkLine(l), why: l.why }));
+  const byTurn = (ls) => ls.map((l) => `${l.turn} ${l.words}`).sort();
+  assert.deepEqual(byTurn(listed), byTurn(all));
+  // Costliest first, by the points each line shows given away.
+  const lost = listed.map((l) => Number(l.words.match(/\(−([\d.]+)\)$/)[1]));
+  for (let i = 1; i < lost.length; i++) assert.ok(lost[i - 1] >= lost[i], `${lost}`);
+  // Every box here was scored after the first roll where keeping dice was best: each reason is
+  // what the best keep aimed at (two scores' reasons: crates/solver/tests/reasons.rs, and their
+  // words: src/components/hint_panel/tests.rs).
+  for (const l of listed) assert.match(l.why.replaceAll('\u00a0', ' '), /^The best keep aimed at .+ %\.$/, l.words);
+  await review.getByRole('button', { name: 'Show the five largest' }).click();
+  await review.locator('ol.mistakes > li').nth(5).waitFor({ state: 'detached' });
   await expectNoAxeViolations(page, 'the review of a solo game');
   assert.deepEqual(errors, []);
   await context.close();

@@ -9,7 +9,7 @@
 
 use serde::{Deserialize, Serialize};
 use yahtzee_engine::{BotLevel, Decision, Face, Game, RuleSet, DICE};
-pub use yahtzee_solver::review::Judged;
+pub use yahtzee_solver::review::{Judged, Reason, TopAims};
 pub use yahtzee_solver::{Choice, Position, Ranked};
 
 /// Which decision a request is about: the game, the player to move, the decisions made so far
@@ -93,6 +93,21 @@ pub enum Request {
         rules: RuleSet,
         /// The decisions, as the engine recorded them.
         decisions: Vec<Decision>,
+    },
+    /// Judge every decision of a game, and say why the best move beats the one made at the
+    /// decisions of `which` (`review::judge_with_reasons`: the hint's reasons at each): a
+    /// review asks it for the decisions it shows. Answered by a [`Response::Review`].
+    Reasons {
+        /// Echoed in the answer.
+        id: u32,
+        /// The rules.
+        rules: RuleSet,
+        /// Players at the table (the game is replayed to each decision of `which`).
+        players: usize,
+        /// The decisions, as the engine recorded them.
+        decisions: Vec<Decision>,
+        /// The decisions to give reasons for, by their place in `decisions`.
+        which: Vec<usize>,
     },
     /// Rank every choice in the current position as a Tactician plays it, for a to-win bot or
     /// the hint at a table of several (`towin::tactician_ranking`): by the chance to win in the

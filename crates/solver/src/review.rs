@@ -4,6 +4,10 @@ use yahtzee_engine::{Counts, Decision, Face, DICE};
 
 use crate::{Choice, Ranked, Table, TurnState, Workspace};
 
+mod reasons;
+
+pub use reasons::{judge_with_reasons, Reason, TopAims};
+
 /// One decision of a game, judged.
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Judged {
@@ -15,6 +19,9 @@ pub struct Judged {
     pub best: f64,
     /// The best choice.
     pub best_choice: Choice,
+    /// Why the best choice beats the one made, when asked for ([`reasons::judge_with_reasons`]).
+    #[serde(default)]
+    pub why: Option<Reason>,
 }
 
 impl Judged {
@@ -35,6 +42,7 @@ impl Judged {
             chosen: chosen.value,
             best: best.value,
             best_choice: best.choice,
+            why: None,
         })
     }
 

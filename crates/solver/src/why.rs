@@ -9,6 +9,7 @@
 //! dice's. An exact answer would need the whole rest of the game worked out under the table's
 //! play from every state it reaches: seconds per hint natively, where this takes milliseconds.
 
+use serde::{Deserialize, Serialize};
 use yahtzee_engine::{Game, Sheet};
 
 use crate::odds::{play_out, turn_work};
@@ -22,7 +23,7 @@ use crate::{Choice, Ranked, Table, BATCH};
 const WHY_WORK: u64 = 24_000_000;
 
 /// One of the two scores compared.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Outlook {
     /// The choice (a box, and the wild die's face where it shows).
     pub choice: Choice,
@@ -39,11 +40,12 @@ pub struct Outlook {
 }
 
 /// Why the table's best score beats the next best score in a position.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ScoreWhy {
     /// The best choice, a score.
     pub best: Outlook,
-    /// The best score in another box.
+    /// The score it is compared with: the best in another box (the hint), the one played (a
+    /// review).
     pub other: Outlook,
     /// The upper bonus's chance at the start of this turn; `None` in a game without one.
     pub bonus_before: Option<f64>,
@@ -68,16 +70,34 @@ pub fn score_why(
     n: u32,
     seed: u64,
 ) -> Option<ScoreWhy> {
+    let best = options.first()?.choice;
+    let best_slot = slot(best)?;
+    let other = options
+        .iter()
+        .map(|o| o.choice)
+        .find(|&c| slot(c).is_some_and(|s| s != best_slot))?;
+    compare_scores(table, game, best, other, n, seed)
+}
+
+/// Why score `best` beats score `other`, in another box, in the position `game` stands at (the
+/// hint: the table's best against the next best box; a review: against the box played), from
+/// `n` playouts of each. `None` for a choice that is not a score, two in one box, no dice
+/// rolled, or a game not of the table's rules.
+pub fn compare_scores(
+    table: &Table,
+    game: &Game,
+    best: Choice,
+    other: Choice,
+    n: u32,
+    seed: u64,
+) -> Option<ScoreWhy> {
     if game.rules() != table.rules() || game.turn().rolls == 0 {
         return None;
     }
-    let best = options.first()?.choice;
-    let best_slot = slot(best)?;
-    let (other, other_slot) = options.iter().find_map(|o| {
-        slot(o.choice)
-            .filter(|&s| s != best_slot)
-            .map(|s| (o.choice, s))
-    })?;
+    let (best_slot, other_slot) = (slot(best)?, slot(other)?);
+    if best_slot == other_slot {
+        return None;
+    }
     let p = game.current_player();
     let after = |choice: Choice| {
         actions_for(game, choice)
@@ -111,7 +131,7 @@ pub fn score_why(
 }
 
 /// The box a choice scores in; `None` for a keep.
-fn slot(choice: Choice) -> Option<usize> {
+pub(crate) fn slot(choice: Choice) -> Option<usize> {
     match choice {
         Choice::Score(b) | Choice::ScoreWild { box_index: b, .. } => Some(b),
         Choice::Keep(_) | Choice::KeepMarked(_) => None,

@@ -63,6 +63,7 @@ pub fn rules_of(request: &Request) -> RuleSet {
         | Request::Why { rules, .. }
         | Request::Odds { rules, .. }
         | Request::Review { rules, .. }
+        | Request::Reasons { rules, .. }
         | Request::Daily { rules, .. }
         | Request::ToWin { rules, .. }
         | Request::ReviewToWin { rules, .. } => *rules,

@@ -14,6 +14,7 @@
 //! The same script also runs as one of those helpers: a message that is an object, not a JSON
 //! string, is a share of a layer to solve.
 
+mod advice;
 mod building;
 mod ledger;
 mod risk;
@@ -27,8 +28,8 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 use yahtzee_engine::RuleSet;
-use yahtzee_protocol::{self as protocol, Aimed, Request, Response, TableSource, AIMED};
-use yahtzee_solver::{daily, odds, review, top_aims, towin, why, Table, Workspace};
+use yahtzee_protocol::{self as protocol, Request, Response, TableSource};
+use yahtzee_solver::{daily, odds, review, towin, Table, Workspace};
 
 use ledger::{Host, Ledger, Pending, Risk, Ticket};
 
@@ -252,43 +253,11 @@ fn answerable(table: &Table, request: &Request) -> bool {
         Request::Odds { .. }
         | Request::Why { .. }
         | Request::Review { .. }
+        | Request::Reasons { .. }
         | Request::Daily { .. }
         | Request::ToWin { .. }
         | Request::ReviewToWin { .. } => table.is_complete(),
     }
-}
-
-/// Ranks the choices in `pos` and says what the first keeps aim at; with `game` (the position's
-/// game, for [`Request::Why`]), why the best score beats the best score in another box too.
-fn advice(
-    table: &Table,
-    ws: &mut Workspace,
-    key: protocol::Moment,
-    pos: &yahtzee_solver::Position,
-    game: Option<&yahtzee_engine::Game>,
-    t0: f64,
-) {
-    let (options, each) = table.advise_aimed(pos, ws, AIMED);
-    let aims: Vec<Aimed> = (each.into_iter().enumerate())
-        .filter_map(|(option, aims)| {
-            let (top, other) = top_aims(&aims?);
-            Some(Aimed { option, top, other })
-        })
-        .collect();
-    let mut numbers = Aimed::flatten(&aims);
-    let why = game.and_then(|g| {
-        let n = why::why_playouts_for(table, g);
-        why::score_why(table, g, &options, n, odds::playout_seed(g))
-    });
-    if let Some(w) = why {
-        numbers.extend(protocol::Why::of(&w).flatten());
-    }
-    send(&Response::Advice {
-        key,
-        options,
-        aims: numbers,
-        micros: (now() - t0) * 1000.0,
-    });
 }
 
 /// Answers `p` (asked at `p.t0`, earlier than now when it waited); a Tactician's decision whose
@@ -296,10 +265,10 @@ fn advice(
 fn answer(table: &Table, ws: &mut Workspace, p: Pending) {
     let Pending { request, t0, risk } = p;
     match request {
-        Request::Advise { key, pos, .. } => advice(table, ws, key, &pos, None, t0),
+        Request::Advise { key, pos, .. } => advice::advice(table, ws, key, &pos, None, t0),
         Request::Why { key, ref game, .. } => {
             if let Some(pos) = yahtzee_solver::play::position(game) {
-                advice(table, ws, key, &pos, Some(game), t0);
+                advice::advice(table, ws, key, &pos, Some(game), t0);
             } else {
                 // A game whose dice are not rolled has no position: nothing to rank or explain.
                 let micros = (now() - t0) * 1000.0;
@@ -344,11 +313,19 @@ fn answer(table: &Table, ws: &mut Workspace, p: Pending) {
         }
         Request::Review { id, decisions, .. } => {
             let judged = review::review(table, &decisions, ws);
-            send(&Response::Review {
-                id,
-                judged,
-                micros: (now() - t0) * 1000.0,
-            });
+            let micros = (now() - t0) * 1000.0;
+            send(&Response::Review { id, judged, micros });
+        }
+        Request::Reasons {
+            id,
+            rules,
+            players,
+            decisions,
+            which,
+        } => {
+            let judged = review::judge_with_reasons(table, rules, players, &decisions, &which, ws);
+            let micros = (now() - t0) * 1000.0;
+            send(&Response::Review { id, judged, micros });
         }
         Request::Daily { id, rules, day } => {
             let decisions = daily::perfect_play(table, rules.variant, day, ws)

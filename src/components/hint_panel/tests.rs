@@ -136,6 +136,6 @@ fn why_the_best_box_is_said_weightiest_reason_first_in_every_game() {
             bonus_before: bonus.map(|b| b[0]),
             playouts,
         };
-        assert_eq!(why::why_words(&game, &why), said, "{variant:?} seed {seed}");
+        assert_eq!(why::why_words(&r, &why), said, "{variant:?} seed {seed}");
     }
 }

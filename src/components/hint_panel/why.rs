@@ -3,7 +3,7 @@
 //! start of this turn, 61 % after Sixes, 40 % after Chance." From the worker's answer
 //! (`yahtzee_solver::why::score_why`, the same numbers as `yahtzee advise --game … --why`).
 
-use yahtzee_engine::Game;
+use yahtzee_engine::{Game, Rules};
 use yahtzee_i18n::Num;
 use yahtzee_protocol::Why;
 use yew::prelude::*;
@@ -17,17 +17,18 @@ pub fn why_line(game: &Game, why: Option<&Why>, scores: bool) -> Html {
     if !scores {
         return Html::default();
     }
-    let words = why.map(|why| why_words(game, why)).unwrap_or_default();
+    let words = why
+        .map(|why| why_words(&game.rules(), why))
+        .unwrap_or_default();
     html! { <span class="hint-why" aria-live="polite">{ words }</span> }
 }
 
 /// The words of [`why_line`]: each reason with the points it stands for, the weightiest first
 /// (points now; the later worth of what each move leaves open; the bonus's chance times its
 /// points), the bonus left out when no move changes it.
-pub fn why_words(game: &Game, why: &Why) -> String {
-    let rules = game.rules();
+pub fn why_words(rules: &Rules, why: &Why) -> String {
     let (a, b) = (&why.best, &why.other);
-    let (box_a, box_b) = (box_name(&rules, a.slot), box_name(&rules, b.slot));
+    let (box_a, box_b) = (box_name(rules, a.slot), box_name(rules, b.slot));
     let whole = |x: f64| Num::fixed(x, 0);
     let mut reasons = vec![
         (

@@ -4,6 +4,7 @@ use yahtzee_protocol::Judged;
 use yew::prelude::*;
 
 use super::line::{costliest_first, line};
+use super::reason::LARGEST;
 use super::steps::{own_turn, players, steps_of, turns};
 use super::summary::{summary, ReviewSummaryProps};
 use crate::msg;
@@ -21,6 +22,10 @@ pub struct ReviewBodyProps<'a> {
     pub on_turn: Callback<usize>,
     /// The heading of the turn shown, which a mistake's link focuses.
     pub heading: NodeRef,
+    /// Every mistake listed, not only the largest.
+    pub all: bool,
+    /// "Show all" and back.
+    pub on_all: Callback<MouseEvent>,
 }
 
 /// The review once the solver has judged every decision.
@@ -56,10 +61,15 @@ pub fn body(props: &ReviewBodyProps) -> Html {
             if worst.is_empty() {
                 <p>{ msg::review_no_mistakes() }</p>
             } else {
-                <ol class="mistakes">{ for worst.iter().take(5).map(|j| {
+                <ol class="mistakes">{ for worst.iter().take(if props.all { usize::MAX } else { LARGEST }).map(|j| {
                     let turn = turn_of[j.index];
                     line(r, j, turn, Some(go(turn)), false)
                 }) }</ol>
+                if worst.len() > LARGEST {
+                    <button type="button" class="link show-all" aria-expanded={props.all.to_string()} onclick={props.on_all.clone()}>
+                        { if props.all { msg::review_show_fewer() } else { msg::review_show_all(worst.len()) } }
+                    </button>
+                }
             }
             { super::to_win::costliest(r, only, &turn_of, &go) }
             <h3 id="review-turn" tabindex="-1" ref={heading.clone()}>

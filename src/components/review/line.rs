@@ -46,6 +46,7 @@ pub fn line(
             } else {
                 <span class="ok">{ " " }{ msg::review_best_move() }</span>
             }
+            { super::reason::reason_line(&r.rules.rules(), j) }
         </li>
     }
 }

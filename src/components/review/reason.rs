@@ -1,0 +1,64 @@
+//! Why the best move beat a mistake, under its line in the review: the hint's own reasons at
+//! that decision (`yahtzee_solver::review::judge_with_reasons`), asked for the mistakes shown
+//! once the verdicts are in.
+
+use yahtzee_engine::Rules;
+use yahtzee_protocol::{Judged, Reason, Request, TopAims, Why};
+use yew::prelude::*;
+
+use super::line::costliest_first;
+use crate::components::hint_panel::{aims::aims_list, why::why_words};
+use crate::msg;
+use crate::state::Review;
+
+/// The reason under decision `j`'s line; nothing before it has come, or for a best move.
+pub fn reason_line(rules: &Rules, j: &Judged) -> Html {
+    let list = |a: TopAims| aims_list(rules, a.boxes(), f64::from(a.other));
+    let text = match j.why {
+        Some(Reason::Score(w)) => why_words(rules, &Why::of(&w)),
+        Some(Reason::Keep { best, chosen }) => match (chosen, best) {
+            (Some(c), Some(b)) => msg::review_why_keep(&list(c), &list(b)),
+            (Some(c), None) => msg::review_why_keep_chosen(&list(c)),
+            (None, Some(b)) => msg::review_why_keep_best(&list(b)),
+            (None, None) => return Html::default(),
+        },
+        None => return Html::default(),
+    };
+    html! { <span class="review-why">{ text }</span> }
+}
+
+/// How many of the largest mistakes the review lists before "Show all".
+pub const LARGEST: usize = 5;
+
+/// Asks the worker, through `on_ask`, why the best move beat each mistake listed (of `only`'s
+/// turns, or everyone's: the largest five, or all of them), once per list: its answer holds
+/// the reasons of that list alone, so it asks for every line of it.
+#[hook]
+pub fn use_ask_reasons(
+    r: &Review,
+    only: Option<usize>,
+    all: bool,
+    on_ask: &Callback<wasm_bindgen::JsValue>,
+) {
+    let which: Vec<usize> = match &r.judged {
+        Some(judged) => costliest_first(r, judged, only)
+            .into_iter()
+            .take(if all { usize::MAX } else { LARGEST })
+            .map(|j| j.index)
+            .collect(),
+        None => Vec::new(),
+    };
+    let request = (!which.is_empty()).then(|| Request::Reasons {
+        id: r.id,
+        rules: r.rules,
+        players: r.names.len(),
+        decisions: r.decisions.clone(),
+        which: which.clone(),
+    });
+    let on_ask = on_ask.clone();
+    use_effect_with((r.id, which), move |_| {
+        if let Some(request) = request {
+            super::super::ask(&on_ask, &request);
+        }
+    });
+}
