@@ -16,7 +16,7 @@ use crate::odds::{play_out, turn_work};
 use crate::play::actions_for;
 use crate::{Choice, Ranked, Table, BATCH};
 
-/// Work (in the units of `odds::turn_work`) the playouts of one answer may take: 50-80 ms
+/// Work (in the units of `odds::turn_work`) the playouts of one answer may take: 25-120 ms
 /// natively here (`yahtzee advise --game --why` prints it), more in the page's worker
 /// (`tests/bench/hint.mjs`, BENCHMARKS.md). The hint shows its ranking first and the reasons
 /// when they come.
