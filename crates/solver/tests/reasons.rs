@@ -34,7 +34,10 @@ fn check(variant: VariantId, seed: u64) -> (usize, usize) {
     let t0 = std::time::Instant::now();
     let judged = judge_with_reasons(t, rules, 1, decisions, &mistakes, &mut ws);
     let millis = t0.elapsed().as_secs_f64() * 1e3;
-    println!("{variant:?} seed {seed}: {} mistakes' reasons in {millis:.0} ms", mistakes.len());
+    println!(
+        "{variant:?} seed {seed}: {} mistakes' reasons in {millis:.0} ms",
+        mistakes.len()
+    );
     let (mut scores, mut keeps) = (0, 0);
     for (j, p) in judged.iter().zip(&plain) {
         // The verdicts are the plain review's.
