@@ -44,7 +44,7 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
     // Read here, in the later parts, so that the page's first load carries no reader of it.
     let (aims, why) = Why::split(&props.aims);
     let aims = Aimed::unflatten(aims).unwrap_or_default();
-    use_ask_why(game, props.options.as_deref(), &props.aims, &props.on_ask);
+    use_ask_why(game, props.options.as_deref(), why.is_some(), &props.on_ask);
     let onclick = props.on_close.reform(|_: MouseEvent| ());
     let body = match (&props.options, props.status) {
         _ if game.turn().rolls == 0 => {

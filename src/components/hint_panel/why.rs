@@ -71,16 +71,16 @@ pub fn why_words(rules: &Rules, why: &Why) -> String {
 }
 
 /// Asks the worker why, once per moment, when the ranking for it has come and its best move is
-/// a score and the answer holds no reasons yet (`numbers`, the advice's numbers).
+/// a score and the answer holds no reasons yet (`answered`: it does).
 #[hook]
 pub fn use_ask_why(
     game: &Game,
     options: Option<&[yahtzee_protocol::Ranked]>,
-    numbers: &[f64],
+    answered: bool,
     on_ask: &Callback<wasm_bindgen::JsValue>,
 ) {
     use yahtzee_protocol::{Moment, Request};
-    let wants = scores(options) && Why::split(numbers).1.is_none() && !game.is_over();
+    let wants = scores(options) && !answered && !game.is_over();
     let (game, on_ask) = (game.clone(), on_ask.clone());
     use_effect_with((Moment::of(&game), wants), move |&(key, wants)| {
         if wants {
