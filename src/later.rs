@@ -76,7 +76,8 @@ pub struct Later {
     /// records (at a table on several phones, the records of this phone's players only).
     pub record_game: fn(&Session, Option<crate::travel::SeatSet>, &str) -> Result<(), String>,
     /// Puts the coach's verdict on a reviewed game onto its records: each player's mean points
-    /// given away per decision (`coach::mean_losses`), once its decisions are judged.
+    /// given away per decision (`coach::mean_losses`), once its decisions are judged; and its
+    /// people's costliest decisions into the practice queue.
     pub set_mean_losses: fn(&Review) -> Result<(), String>,
     /// Reads an answer of the solver worker. Its decoder (advice, odds, reviews) is the largest
     /// piece of code the game screen need not carry before the first roll: the worker's first
@@ -158,6 +159,8 @@ pub fn parts() -> Result<Later, NotLoaded> {
         set_mean_losses: |r| match &r.judged {
             Some(judged) => {
                 let losses = crate::coach::mean_losses(&r.decisions, judged);
+                // Its costliest mistakes are practised later (`records::practice`).
+                storage::add_practice(r.seed, r.rules, &r.decisions, judged)?;
                 storage::set_mean_losses(r.seed, r.rules, &r.decisions, &losses)
             }
             None => Ok(()),

@@ -10,6 +10,7 @@ use crate::travel::SeatSet;
 
 pub mod daily;
 mod key;
+pub mod practice;
 
 #[cfg(test)]
 use key::of_reviewed;

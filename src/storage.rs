@@ -19,6 +19,7 @@ mod check;
 mod daily;
 mod feel;
 mod history;
+mod practice;
 mod records;
 mod tables;
 
@@ -30,6 +31,9 @@ pub use daily::{
 };
 pub use feel::{decode_feel, feel, save_feel, SavedFeel, FEEL_KEY};
 pub use history::PastGame;
+pub use practice::{
+    add_practice, decode_practice, practice_answered, practice_queue, PRACTICE_KEY,
+};
 pub use records::{add_records, clear_records, record_game, records, set_mean_losses, RECORDS_KEY};
 pub use tables::{
     decode_tables, keep_link_aside, keep_table, kept_tables, remove_table, KeptTable, TABLES_KEY,

@@ -24,8 +24,27 @@ pub struct CoachDialogProps {
     pub on_change: Callback<CoachSettings>,
     /// Review the finished game at this index.
     pub on_review: Callback<usize>,
+    /// How many positions wait to be practised.
+    pub practice: usize,
+    /// Open practice.
+    pub on_practice: Callback<()>,
     /// Close the dialog.
     pub on_close: Callback<()>,
+}
+
+/// Practice: the button that opens it, with how many positions wait, or what gives them.
+fn practice(props: &CoachDialogProps) -> Html {
+    html! {
+        <>
+            <h3>{ msg::practice_title() }</h3>
+            if props.practice == 0 {
+                <p>{ msg::practice_none() }</p>
+            } else {
+                <p><button type="button" class="practice-open" onclick={props.on_practice.reform(|_: MouseEvent| ())}>
+                    { msg::practice_open(props.practice) }</button></p>
+            }
+        </>
+    }
 }
 
 /// The coach dialog.
@@ -122,6 +141,7 @@ pub fn CoachDialog(props: &CoachDialogProps) -> Html {
                         }) }
                     </ul>
                 }
+                { practice(props) }
                 <div class="actions">
                     <button type="button" class="primary" onclick={close}>{ msg::coach_close() }</button>
                 </div>

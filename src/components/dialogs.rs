@@ -15,6 +15,7 @@ use super::coach_dialog::CoachDialog;
 use super::coach_warning::CoachWarning;
 use super::confirm_zero::ConfirmZero;
 use super::help_dialog::HelpDialog;
+use super::practice::PracticeDialog;
 use super::replace_dialog::ReplaceDialog;
 use super::review::ReviewDialog;
 use super::setup_dialog::{Setup, SetupDialog};
@@ -149,7 +150,12 @@ pub fn Dialogs(props: &DialogsProps) -> Html {
         },
         Dialog::Coach => html! {
             <CoachDialog settings={props.settings} status={props.solver} history={(*io.history).clone()}
+                practice={io.practice} on_practice={a.send(AppAction::Open(crate::state::Opens::Practice))}
                 on_change={a.coach_change()} on_review={a.review_past()} on_close={close} />
+        },
+        Dialog::Practice => html! {
+            <PracticeDialog review={props.review.clone()} dispatcher={props.dispatcher.clone()}
+                on_ask={props.on_ask.clone()} on_close={close} />
         },
         Dialog::Review => match props.review.clone() {
             Some(review) => {

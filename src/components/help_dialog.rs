@@ -62,6 +62,7 @@ pub fn HelpDialog(props: &HelpDialogProps) -> Html {
                     <p>{ msg::help_coach_loss() }</p>
                     <p>{ msg::help_coach_aims() }</p>
                     <p>{ msg::help_coach_why() }</p>
+                    <p>{ msg::help_coach_practice() }</p>
                 </section>
                 if props.travels {
                     <section class="help-travel" aria-labelledby="help-travel">

@@ -24,6 +24,7 @@ pub mod modal;
 pub mod moment;
 pub mod notice;
 pub mod odds_panel;
+pub mod practice;
 pub mod replace_dialog;
 pub mod review;
 pub mod review_turn;

@@ -12,6 +12,7 @@ use yew::prelude::*;
 
 use super::modal::Modal;
 use body::{body, ReviewBodyProps};
+pub use reason::reason_line;
 
 use crate::msg;
 use crate::state::Review;

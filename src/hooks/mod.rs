@@ -9,6 +9,7 @@ mod daily;
 mod feel;
 mod language;
 mod persistence;
+mod practice;
 mod records;
 mod stage;
 
@@ -19,5 +20,6 @@ pub use language::use_language;
 pub use persistence::{
     open_table_link, use_keeping, use_kept_table_rules, use_persistence, use_saved_state, Keeping,
 };
+pub use practice::use_practice;
 pub use records::{use_record_news, use_records, RecordsIo};
 pub use stage::{use_stage, Stage};

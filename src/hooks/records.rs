@@ -24,6 +24,8 @@ pub struct RecordsIo {
     pub daily: Rc<Vec<crate::records::daily::DailyResult>>,
     /// The finished games, read when the coach dialog opens.
     pub history: Rc<Vec<PastGame>>,
+    /// How many positions wait to be practised, read when the coach dialog opens.
+    pub practice: usize,
     /// What the last import, export or clearing did.
     pub message: Option<AttrValue>,
     /// Writes the records and the daily results to a file.
@@ -43,6 +45,7 @@ pub fn use_records(records_open: bool, coach_open: bool) -> RecordsIo {
     let message = use_state(|| None::<AttrValue>);
     let records = use_memo((records_open, *version), |_| storage::records());
     let history = use_memo(coach_open, |_| storage::history());
+    let practice = *use_memo(coach_open, |_| storage::practice_queue().len());
     let daily = use_memo((records_open, *version), |_| storage::daily_results());
     let on_export = {
         let all = records.clone();
@@ -105,6 +108,7 @@ pub fn use_records(records_open: bool, coach_open: bool) -> RecordsIo {
         records,
         daily,
         history,
+        practice,
         message: (*message).clone(),
         on_export,
         on_import,

@@ -129,6 +129,8 @@ pub enum AppAction {
     CoachTakeBest(SolverPlay),
     /// Review a game.
     OpenReview(Review),
+    /// Judge a practice answer (a review of its position, under the Practice dialog).
+    Practise(Review),
     /// Show another turn of the review.
     ReviewTurn(usize),
     /// The bot whose turn it is takes one step (a hold, a roll or a score), played by the
@@ -390,6 +392,7 @@ impl Reducible for AppState {
             AppAction::OpenReview(of) => self
                 .coach(CoachAction::Review(of))
                 .screen(ScreenAction::Open(Dialog::Review)),
+            AppAction::Practise(of) => self.coach(CoachAction::Review(of)),
             AppAction::ReviewTurn(turn) => self.coach(CoachAction::ReviewTurn(turn)),
             // The screen: the panels, dialogs, live region, notice and pace.
             AppAction::ToggleHint | AppAction::ToggleOdds if !self.coach_on() => {

@@ -101,6 +101,8 @@ pub enum Dialog {
     /// What the other phones played since this one last looked (drawn while the table has it
     /// to tell, never kept in the screen).
     CatchUp,
+    /// Practice: "What would you do?" at positions from the player's reviewed games.
+    Practice,
 }
 
 /// The dialogs a button or key can open by name.
@@ -116,6 +118,8 @@ pub enum Opens {
     Records,
     /// Your games (tables on several phones).
     YourGames,
+    /// Practice.
+    Practice,
 }
 
 impl From<Opens> for Dialog {
@@ -126,6 +130,7 @@ impl From<Opens> for Dialog {
             Opens::Setup => Dialog::Setup,
             Opens::Records => Dialog::Records,
             Opens::YourGames => Dialog::YourGames,
+            Opens::Practice => Dialog::Practice,
         }
     }
 }

@@ -3,9 +3,9 @@
 use serde::Serialize;
 
 use super::{
-    decode_bot_speed, decode_daily, decode_feel, decode_history, decode_records, decode_settings,
-    decode_table_rules, decode_tables, local_storage, Items, BOTS_KEY, DAILY_KEY, FEEL_KEY,
-    HISTORY_KEY, RECORDS_KEY, SETTINGS_KEY, TABLES_KEY, TABLE_RULES_KEY,
+    decode_bot_speed, decode_daily, decode_feel, decode_history, decode_practice, decode_records,
+    decode_settings, decode_table_rules, decode_tables, local_storage, Items, BOTS_KEY, DAILY_KEY,
+    FEEL_KEY, HISTORY_KEY, PRACTICE_KEY, RECORDS_KEY, SETTINGS_KEY, TABLES_KEY, TABLE_RULES_KEY,
 };
 use crate::json;
 use crate::msg;
@@ -41,7 +41,7 @@ type Check = (
     fn(&str) -> Checked,
 );
 
-const CHECKS: [Check; 8] = [
+const CHECKS: [Check; 9] = [
     (
         TABLE_RULES_KEY,
         msg::stored_table_rules,
@@ -78,6 +78,12 @@ const CHECKS: [Check; 8] = [
     (TABLES_KEY, msg::stored_tables, msg::stored_table, |r| {
         list_check(decode_tables(r))
     }),
+    (
+        PRACTICE_KEY,
+        msg::stored_practice,
+        msg::stored_practice_item,
+        |r| list_check(decode_practice(r)),
+    ),
 ];
 
 /// Where damaged data under `key` is copied: `key.unreadable`, or if that already holds an

@@ -69,10 +69,12 @@ pub fn set_mean_losses(
     Ok(())
 }
 
-/// Deletes the records and the finished games kept for review (not the game in progress).
+/// Deletes the records, the finished games kept for review and the practice drawn from them
+/// (not the game in progress).
 pub fn clear_records() {
     if let Some(s) = local_storage() {
         let _ = s.remove_item(RECORDS_KEY);
         let _ = s.remove_item(HISTORY_KEY);
+        let _ = s.remove_item(super::PRACTICE_KEY);
     }
 }

@@ -219,7 +219,24 @@ fn sound_base() -> Vec<(&'static str, String)> {
             json!([{"link": a_table_link(), "mine": 1, "game": 1, "seen": 1, "at": 1.8e12}])
                 .to_string(),
         ),
+        (super::PRACTICE_KEY, practice_of(&done)),
     ]
+}
+
+/// Two practice positions from the finished game, as its review would give them.
+fn practice_of(done: &yahtzee_engine::Session) -> String {
+    let decisions = done.game().decisions();
+    let judged = [4, 9].map(|index| yahtzee_protocol::Judged {
+        index,
+        chosen: 200.0,
+        best: 203.5,
+        best_choice: yahtzee_protocol::Choice::Score(0),
+        why: None,
+    });
+    let rules = done.rule_set();
+    let new = crate::records::practice::from_review(rules, decisions, &judged, |_| true);
+    assert_eq!(new.len(), 2);
+    serde_json::to_string(&new).unwrap()
 }
 
 /// The link of a table of two on several phones, its first turn played.
