@@ -110,6 +110,7 @@ review-show-fewer = Vis de fem største
 review-why-keep = Det, du beholdt, sigtede mod { $chosen }; det bedste mod { $best }.
 review-why-keep-chosen = Det, du beholdt, sigtede mod { $chosen }.
 review-why-keep-best = Det bedste at beholde sigtede mod { $best }.
+review-why-wild = Talt som { $best } giver den vilde terning { $points } i { $box }; som { $chosen } { $other }.
 review-to-win-heading = Dyrest for sejren
 review-to-win-none = Ingen: i de sidste fire ture holdt hver beslutning den bedste chance for at vinde.
 

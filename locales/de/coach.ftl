@@ -114,6 +114,7 @@ review-show-fewer = Die fünf größten zeigen
 review-why-keep = Dein Behalten zielte auf { $chosen }; das beste auf { $best }.
 review-why-keep-chosen = Dein Behalten zielte auf { $chosen }.
 review-why-keep-best = Das beste Behalten zielte auf { $best }.
+review-why-wild = Als { $best } gezählt, bringt der wilde Würfel { $points } in { $box }; als { $chosen } { $other }.
 review-to-win-heading = Am teuersten für den Sieg
 review-to-win-none = Keine: In den letzten vier Runden hielt jede Entscheidung die beste Siegchance.
 

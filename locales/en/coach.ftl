@@ -270,6 +270,15 @@ review-why-keep-chosen = Your keep aimed at { $chosen }.
 # Variables:
 #   $best (String) - what the best keep aims at
 review-why-keep-best = The best keep aimed at { $best }.
+# Why the best move beat a mistake that scored the same box with the wild die counted as
+# another face (Lucky7): what each face scores there now.
+# Variables:
+#   $box (String) - the box
+#   $best (Number) - the best face for the wild die
+#   $points (Number) - the box's points with it
+#   $chosen (Number) - the face chosen
+#   $other (Number) - the box's points with that face
+review-why-wild = Counted as { $best }, the wild die scores { $points } in { $box }; as { $chosen }, { $other }.
 # At a table of several: the heading of the decisions of the last four turns that cost the
 # most chance to win, and what it says when none did.
 review-to-win-heading = Costliest for the win

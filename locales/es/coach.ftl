@@ -110,6 +110,7 @@ review-show-fewer = Ver los cinco mayores
 review-why-keep = Lo que guardaste apuntaba a { $chosen }; lo mejor, a { $best }.
 review-why-keep-chosen = Lo que guardaste apuntaba a { $chosen }.
 review-why-keep-best = Lo mejor para guardar apuntaba a { $best }.
+review-why-wild = Contado como { $best }, el dado comodín anota { $points } en { $box }; como { $chosen }, { $other }.
 review-to-win-heading = Lo más caro para ganar
 review-to-win-none = Ninguna: en los cuatro últimos turnos cada decisión mantuvo la mejor probabilidad de ganar.
 

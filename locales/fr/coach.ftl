@@ -117,6 +117,7 @@ review-show-fewer = Voir les cinq plus grosses
 review-why-keep = Ta garde visait { $chosen } ; la meilleure, { $best }.
 review-why-keep-chosen = Ta garde visait { $chosen }.
 review-why-keep-best = La meilleure garde visait { $best }.
+review-why-wild = Compté comme { $best }, le dé joker marque { $points } en { $box } ; comme { $chosen }, { $other }.
 review-to-win-heading = Les plus coûteux pour la victoire
 review-to-win-none = Aucun : dans les quatre derniers tours, chaque décision a gardé la meilleure chance de gagner.
 

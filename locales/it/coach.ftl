@@ -114,6 +114,7 @@ review-show-fewer = Mostra i cinque più gravi
 review-why-keep = I dadi tenuti puntavano a { $chosen }; i migliori a { $best }.
 review-why-keep-chosen = I dadi tenuti puntavano a { $chosen }.
 review-why-keep-best = I dadi migliori da tenere puntavano a { $best }.
+review-why-wild = Contato come { $best }, il dado jolly segna { $points } in { $box }; come { $chosen }, { $other }.
 review-to-win-heading = Le più costose per la vittoria
 review-to-win-none = Nessuna: negli ultimi quattro turni ogni decisione ha mantenuto la migliore probabilità di vincere.
 

@@ -110,6 +110,7 @@ review-show-fewer = Vis de fem største
 review-why-keep = Det du beholdt siktet mot { $chosen }; det beste mot { $best }.
 review-why-keep-chosen = Det du beholdt siktet mot { $chosen }.
 review-why-keep-best = Det beste å beholde siktet mot { $best }.
+review-why-wild = Telt som { $best } gir jokerterningen { $points } i { $box }; som { $chosen } { $other }.
 review-to-win-heading = Dyrest for seieren
 review-to-win-none = Ingen: i de fire siste turene holdt hver avgjørelse den beste sjansen til å vinne.
 

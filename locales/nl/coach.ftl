@@ -110,6 +110,7 @@ review-show-fewer = De vijf grootste tonen
 review-why-keep = Wat je hield mikte op { $chosen }; het beste op { $best }.
 review-why-keep-chosen = Wat je hield mikte op { $chosen }.
 review-why-keep-best = Het beste om te houden mikte op { $best }.
+review-why-wild = Geteld als { $best } levert de wilde dobbelsteen { $points } op bij { $box }; als { $chosen } { $other }.
 review-to-win-heading = Het duurst voor de winst
 review-to-win-none = Geen: in de laatste vier beurten hield elke beslissing de beste kans om te winnen.
 

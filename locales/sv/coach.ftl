@@ -110,6 +110,7 @@ review-show-fewer = Visa de fem största
 review-why-keep = Det du sparade siktade på { $chosen }; det bästa på { $best }.
 review-why-keep-chosen = Det du sparade siktade på { $chosen }.
 review-why-keep-best = Det bästa att spara siktade på { $best }.
+review-why-wild = Räknad som { $best } ger den vilda tärningen { $points } i { $box }; som { $chosen } { $other }.
 review-to-win-heading = Dyrast för segern
 review-to-win-none = Inga: under de fyra sista omgångarna behöll varje beslut den bästa chansen att vinna.
 

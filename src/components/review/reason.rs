@@ -22,6 +22,17 @@ pub fn reason_line(rules: &Rules, j: &Judged) -> Html {
             (None, Some(b)) => msg::review_why_keep_best(&list(b)),
             (None, None) => return Html::default(),
         },
+        Some(Reason::Wild {
+            box_index,
+            best,
+            chosen,
+        }) => msg::review_why_wild(
+            &crate::words::box_name(rules, usize::from(box_index)),
+            best.0,
+            best.1,
+            chosen.0,
+            chosen.1,
+        ),
         None => return Html::default(),
     };
     html! { <span class="review-why">{ text }</span> }

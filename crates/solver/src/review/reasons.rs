@@ -1,14 +1,15 @@
 //! Why the best move beat the one played, for a review: the hint's own reasons at the decision.
 //! Two scores in different boxes are compared as the hint compares its best box with the next
 //! (`why::compare_scores`: points now, what each leaves open, the upper bonus); where a keep was
-//! made or was best, what each keep aims at (`TurnPlan::aims_each`, exact).
+//! made or was best, what each keep aims at (`TurnPlan::aims_each`, exact); the same box with
+//! the wild die counted as another face, what each face scores there.
 
 use serde::{Deserialize, Serialize};
-use yahtzee_engine::{Decision, Game, RuleSet};
+use yahtzee_engine::{Decision, Face, Game, RuleSet};
 
 use super::{is_decision, review, Judged};
 use crate::odds::playout_seed;
-use crate::play::position;
+use crate::play::{actions_for, position};
 use crate::why::{compare_scores, slot, why_playouts_for, ScoreWhy};
 use crate::{top_aims, Choice, Table, Workspace};
 
@@ -23,6 +24,16 @@ pub enum Reason {
         best: Option<TopAims>,
         /// The one made.
         chosen: Option<TopAims>,
+    },
+    /// Both score the same box with the wild die counted as different faces (Lucky7): what
+    /// each face scores there now.
+    Wild {
+        /// The box, by its place on the sheet.
+        box_index: u8,
+        /// The best face for the wild die, and the box's points with it.
+        best: (Face, u16),
+        /// The face chosen, and the box's points with it.
+        chosen: (Face, u16),
     },
 }
 
@@ -95,6 +106,24 @@ fn reason(
         .find(|&c| is_decision(d, wild_die, c))?;
     if chosen == best {
         return None;
+    }
+    if let (Choice::ScoreWild { box_index, wild: a }, Choice::ScoreWild { wild: b, .. }) =
+        (best, chosen)
+    {
+        if slot(chosen) == Some(box_index) {
+            let p = game.current_player();
+            let points = |c: Choice| {
+                let after = actions_for(game, c)
+                    .into_iter()
+                    .try_fold(game.clone(), |g, a| g.apply(a).ok())?;
+                after.sheets()[p].boxes[box_index]
+            };
+            return Some(Reason::Wild {
+                box_index: u8::try_from(box_index).ok()?,
+                best: (a, points(best)?),
+                chosen: (b, points(chosen)?),
+            });
+        }
     }
     if let (Some(a), Some(b)) = (slot(best), slot(chosen)) {
         if a != b {
