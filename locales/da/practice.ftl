@@ -16,6 +16,7 @@ practice-how = Vælg de terninger, du vil beholde, og slå igen, eller skriv i e
 practice-roll = Slå igen
 # Mens træneren bedømmer svaret.
 practice-judging = Træneren bedømmer dit træk…
+practice-unavailable = Træneren kan ikke bedømme her: den kunne ikke starte i denne browser.
 # Svaret, når det valgte træk var det bedste.
 practice-best = Godt spillet: det bedste træk.
 # Svaret, når det ikke var.

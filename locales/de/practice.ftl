@@ -16,6 +16,7 @@ practice-how = Wähle die Würfel zum Behalten und würfle neu – oder trage Pu
 practice-roll = Neu würfeln
 # While the coach judges the answer.
 practice-judging = Der Coach bewertet deinen Zug…
+practice-unavailable = Der Coach kann hier nicht urteilen: Er konnte in diesem Browser nicht starten.
 # The answer when the move chosen was the best one.
 practice-best = Gut gespielt: der beste Zug.
 # The answer when it was not.

@@ -20,6 +20,8 @@ practice-how = Choose the dice to keep and roll again, or score in a box.
 practice-roll = Roll again
 # While the coach judges the answer.
 practice-judging = The coach is judging your move…
+# When the coach's worker could not start: nothing can judge the answer.
+practice-unavailable = The coach cannot judge here: it could not start in this browser.
 # The answer when the move chosen was the best one.
 practice-best = Well played: the best move.
 # The answer when it was not.

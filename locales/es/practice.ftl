@@ -16,6 +16,7 @@ practice-how = Elige los dados que quieres guardar y vuelve a tirar, o anota en 
 practice-roll = Tirar otra vez
 # Mientras el entrenador juzga la respuesta.
 practice-judging = El entrenador está evaluando tu jugada…
+practice-unavailable = El entrenador no puede juzgar aquí: no pudo iniciarse en este navegador.
 # La respuesta cuando la jugada elegida era la mejor.
 practice-best = Bien jugado: la mejor jugada.
 # La respuesta cuando no lo era.

@@ -16,6 +16,7 @@ practice-how = Choisis les dés à garder et relance, ou marque dans une case.
 practice-roll = Relancer
 # Pendant que le coach juge la réponse.
 practice-judging = Le coach évalue ton coup…
+practice-unavailable = Le coach ne peut pas juger ici : il n’a pas pu démarrer dans ce navigateur.
 # La réponse quand le coup choisi était le meilleur.
 practice-best = Bien joué : c’est le meilleur coup.
 # La réponse quand il ne l’était pas.

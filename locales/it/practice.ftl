@@ -16,6 +16,7 @@ practice-how = Scegli i dadi da tenere e rilancia, oppure segna in una casella.
 practice-roll = Rilancia
 # Mentre il coach valuta la risposta.
 practice-judging = Il coach sta valutando la tua mossa…
+practice-unavailable = Il coach non può giudicare qui: non è riuscito ad avviarsi in questo browser.
 # La risposta quando la mossa scelta era la migliore.
 practice-best = Ben giocato: la mossa migliore.
 # La risposta quando non lo era.

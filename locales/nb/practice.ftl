@@ -16,6 +16,7 @@ practice-how = Velg terningene du vil beholde, og kast på nytt, eller før opp 
 practice-roll = Kast på nytt
 # Mens treneren vurderer svaret.
 practice-judging = Treneren vurderer trekket ditt…
+practice-unavailable = Treneren kan ikke vurdere her: den kunne ikke starte i denne nettleseren.
 # Svaret når det valgte trekket var det beste.
 practice-best = Godt spilt: det beste trekket.
 # Svaret når det ikke var det.

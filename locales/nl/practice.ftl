@@ -16,6 +16,7 @@ practice-how = Kies de dobbelstenen die je houdt en gooi opnieuw, of vul een vak
 practice-roll = Gooi opnieuw
 # Terwijl de coach het antwoord beoordeelt.
 practice-judging = De coach beoordeelt je zet…
+practice-unavailable = De coach kan hier niet oordelen: hij kon niet starten in deze browser.
 # Het antwoord als de gekozen zet de beste was.
 practice-best = Goed gespeeld: de beste zet.
 # Het antwoord als dat niet zo was.

@@ -16,6 +16,7 @@ practice-how = Välj tärningar att spara och slå igen, eller ta poäng i en ru
 practice-roll = Slå igen
 # Medan tränaren bedömer svaret.
 practice-judging = Tränaren bedömer ditt drag…
+practice-unavailable = Tränaren kan inte bedöma här: den kunde inte starta i den här webbläsaren.
 # Svaret när det valda draget var det bästa.
 practice-best = Bra spelat: bästa draget.
 # Svaret när det inte var det.

@@ -155,7 +155,7 @@ pub fn Dialogs(props: &DialogsProps) -> Html {
         },
         Dialog::Practice => html! {
             <PracticeDialog review={props.review.clone()} dispatcher={props.dispatcher.clone()}
-                on_ask={props.on_ask.clone()} on_close={close} />
+                on_ask={props.on_ask.clone()} solver={props.solver} on_close={close} />
         },
         Dialog::Review => match props.review.clone() {
             Some(review) => {

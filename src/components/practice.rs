@@ -12,6 +12,7 @@ use yahtzee_protocol::{Judged, Request};
 use yew::prelude::*;
 
 use super::modal::Modal;
+use crate::coach::SolverStatus;
 use crate::hooks::use_practice;
 use crate::msg;
 use crate::state::{AppAction, AppState, Review};
@@ -26,6 +27,8 @@ pub struct PracticeDialogProps {
     pub dispatcher: UseReducerDispatcher<AppState>,
     /// Asks the solver.
     pub on_ask: Callback<wasm_bindgen::JsValue>,
+    /// Where the solver stands: a worker that could not start judges nothing.
+    pub solver: SolverStatus,
     /// Closes the dialog.
     pub on_close: Callback<()>,
 }
@@ -123,6 +126,8 @@ pub fn PracticeDialog(props: &PracticeDialogProps) -> Html {
             }
             if let (Some(j), Some(d)) = (verdict, asked.as_ref().and_then(|a| a.last())) {
                 { answer::answer(p.rules, d, &j, p.level) }
+            } else if props.solver == SolverStatus::Unavailable {
+                <p role="status">{ msg::practice_unavailable() }</p>
             } else if asked.is_some() {
                 <p role="status">{ msg::practice_judging() }</p>
             } else {

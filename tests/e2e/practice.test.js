@@ -184,3 +184,37 @@ test('a damaged practice list is kept aside with a notice, its sound positions k
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a position of another game is judged while Yatzy is on the table, whose hint answers after it', async () => {
+  const errors = [];
+  const { context, page } = await openPage(browser, `${server.url}/`, errors);
+  await storeGame(page, NEARLY_DONE);
+  await page.goto(`${server.url}/`);
+  await page.getByRole('button', { name: 'Score 22 in Chance' }).click();
+  await page.locator('footer', { hasText: 'Coach ready' }).waitFor();
+  await page.getByRole('button', { name: 'Review this game' }).click();
+  await page.waitForFunction(() => localStorage.getItem('yahtzee.practice') !== null);
+  const first = (await queueOf(page))[0];
+  // A game of Yatzy on the table: the worker holds Yatzy's table.
+  await page.goto(`${server.url}/?game=yatzy&seed=4`);
+  await page.locator('footer', { hasText: 'Coach ready' }).waitFor();
+  await openTool(page, 'Coach');
+  await page
+    .getByRole('dialog', { name: 'Coach' })
+    .getByRole('button', { name: /^Practise your mistakes/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'What would you do?' });
+  await dialog.getByText('A game of Classic Yahtzee').waitFor();
+  const best = bestAt(first);
+  await answer(dialog, first, best.choice, (l) => l.click());
+  await dialog.locator('.verdict', { hasText: 'Well played: the best move.' }).waitFor();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  // Yatzy's hint after it: the worker went back to Yatzy's table.
+  await page.getByRole('button', { name: /^Roll/ }).click();
+  await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+  await page.getByRole('button', { name: / in One Pair$/ }).waitFor();
+  await page.keyboard.press('h');
+  await page.locator('.hint-panel .hint-best').waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
