@@ -111,6 +111,14 @@ review-why-keep = Det, du beholdt, sigtede mod { $chosen }; det bedste mod { $be
 review-why-keep-chosen = Det, du beholdt, sigtede mod { $chosen }.
 review-why-keep-best = Det bedste at beholde sigtede mod { $best }.
 review-why-wild = Talt som { $best } giver den vilde terning { $points } i { $box }; som { $chosen } { $other }.
+review-why-win-behind = { $who } lå { $gap } point efter { $other } med { $turns ->
+        [one] én tur
+       *[other] { $turns } ture
+    } tilbage: det bedste træk gav { $best } % chance for at vinde, dette { $chosen } %.
+review-why-win-ahead = { $who } lå { $gap } point foran { $other } med { $turns ->
+        [one] én tur
+       *[other] { $turns } ture
+    } tilbage: det bedste træk gav { $best } % chance for at vinde, dette { $chosen } %.
 review-to-win-heading = Dyrest for sejren
 review-to-win-none = Ingen: i de sidste fire ture holdt hver beslutning den bedste chance for at vinde.
 

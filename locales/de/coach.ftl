@@ -115,6 +115,20 @@ review-why-keep = Dein Behalten zielte auf { $chosen }; das beste auf { $best }.
 review-why-keep-chosen = Dein Behalten zielte auf { $chosen }.
 review-why-keep-best = Das beste Behalten zielte auf { $best }.
 review-why-wild = Als { $best } gezählt, bringt der wilde Würfel { $points } in { $box }; als { $chosen } { $other }.
+review-why-win-behind = { $who } lag { $gap ->
+        [one] { $gap } Punkt
+       *[other] { $gap } Punkte
+    } hinter { $other }, bei noch { $turns ->
+        [one] einer Runde
+       *[other] { $turns } Runden
+    }: Der beste Zug brachte { $best } % Siegchance, dieser { $chosen } %.
+review-why-win-ahead = { $who } lag { $gap ->
+        [one] { $gap } Punkt
+       *[other] { $gap } Punkte
+    } vor { $other }, bei noch { $turns ->
+        [one] einer Runde
+       *[other] { $turns } Runden
+    }: Der beste Zug brachte { $best } % Siegchance, dieser { $chosen } %.
 review-to-win-heading = Am teuersten für den Sieg
 review-to-win-none = Keine: In den letzten vier Runden hielt jede Entscheidung die beste Siegchance.
 

@@ -279,6 +279,31 @@ review-why-keep-best = The best keep aimed at { $best }.
 #   $chosen (Number) - the face chosen
 #   $other (Number) - the box's points with that face
 review-why-wild = Counted as { $best }, the wild die scores { $points } in { $box }; as { $chosen }, { $other }.
+# At a table of several, under a decision of the last turns judged by the chance to win: where
+# its player stood then, and the chance to win after the best move and after the one made.
+# Variables:
+#   $who (String) - the player's name
+#   $other (String) - the nearest other player (the leader when behind, the next when ahead)
+#   $gap (Number) - the points between them
+#   $turns (Number) - the turns left to the player, this one included
+#   $best (Number) - the chance to win after the best move, in percent
+#   $chosen (Number) - the chance to win after the move made, in percent
+review-why-win-behind = { $who } trailed { $other } by { $gap } with { $turns ->
+        [one] one turn
+       *[other] { $turns } turns
+    } left: the best move won { $best } % of the time, this one { $chosen } %.
+# The same when the player led (or was level: a gap of 0).
+# Variables:
+#   $who (String) - the player's name
+#   $other (String) - the best placed of the others
+#   $gap (Number) - the points between them
+#   $turns (Number) - the turns left to the player, this one included
+#   $best (Number) - the chance to win after the best move, in percent
+#   $chosen (Number) - the chance to win after the move made, in percent
+review-why-win-ahead = { $who } led { $other } by { $gap } with { $turns ->
+        [one] one turn
+       *[other] { $turns } turns
+    } left: the best move won { $best } % of the time, this one { $chosen } %.
 # At a table of several: the heading of the decisions of the last four turns that cost the
 # most chance to win, and what it says when none did.
 review-to-win-heading = Costliest for the win

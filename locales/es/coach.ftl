@@ -111,6 +111,20 @@ review-why-keep = Lo que guardaste apuntaba a { $chosen }; lo mejor, a { $best }
 review-why-keep-chosen = Lo que guardaste apuntaba a { $chosen }.
 review-why-keep-best = Lo mejor para guardar apuntaba a { $best }.
 review-why-wild = Contado como { $best }, el dado comodín anota { $points } en { $box }; como { $chosen }, { $other }.
+review-why-win-behind = { $who } iba { $gap ->
+        [one] { $gap } punto
+       *[other] { $gap } puntos
+    } por detrás de { $other }, a falta de { $turns ->
+        [one] un turno
+       *[other] { $turns } turnos
+    }: la mejor jugada daba un { $best } % de probabilidad de ganar; esta, un { $chosen } %.
+review-why-win-ahead = { $who } iba { $gap ->
+        [one] { $gap } punto
+       *[other] { $gap } puntos
+    } por delante de { $other }, a falta de { $turns ->
+        [one] un turno
+       *[other] { $turns } turnos
+    }: la mejor jugada daba un { $best } % de probabilidad de ganar; esta, un { $chosen } %.
 review-to-win-heading = Lo más caro para ganar
 review-to-win-none = Ninguna: en los cuatro últimos turnos cada decisión mantuvo la mejor probabilidad de ganar.
 

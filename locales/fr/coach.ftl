@@ -118,6 +118,20 @@ review-why-keep = Ta garde visait { $chosen } ; la meilleure, { $best }.
 review-why-keep-chosen = Ta garde visait { $chosen }.
 review-why-keep-best = La meilleure garde visait { $best }.
 review-why-wild = Compté comme { $best }, le dé joker marque { $points } en { $box } ; comme { $chosen }, { $other }.
+review-why-win-behind = { $who } avait { $gap ->
+        [one] { $gap } point
+       *[other] { $gap } points
+    } de retard sur { $other }, avec { $turns ->
+        [one] un tour
+       *[other] { $turns } tours
+    } à jouer : le meilleur coup donnait { $best } % de chance de gagner, celui-ci { $chosen } %.
+review-why-win-ahead = { $who } avait { $gap ->
+        [one] { $gap } point
+       *[other] { $gap } points
+    } d’avance sur { $other }, avec { $turns ->
+        [one] un tour
+       *[other] { $turns } tours
+    } à jouer : le meilleur coup donnait { $best } % de chance de gagner, celui-ci { $chosen } %.
 review-to-win-heading = Les plus coûteux pour la victoire
 review-to-win-none = Aucun : dans les quatre derniers tours, chaque décision a gardé la meilleure chance de gagner.
 

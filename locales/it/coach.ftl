@@ -115,6 +115,20 @@ review-why-keep = I dadi tenuti puntavano a { $chosen }; i migliori a { $best }.
 review-why-keep-chosen = I dadi tenuti puntavano a { $chosen }.
 review-why-keep-best = I dadi migliori da tenere puntavano a { $best }.
 review-why-wild = Contato come { $best }, il dado jolly segna { $points } in { $box }; come { $chosen }, { $other }.
+review-why-win-behind = { $who } era { $gap ->
+        [one] { $gap } punto
+       *[other] { $gap } punti
+    } dietro a { $other }, con { $turns ->
+        [one] un turno
+       *[other] { $turns } turni
+    } ancora da giocare: la mossa migliore dava { $best }% di probabilità di vincere, questa { $chosen }%.
+review-why-win-ahead = { $who } era { $gap ->
+        [one] { $gap } punto
+       *[other] { $gap } punti
+    } davanti a { $other }, con { $turns ->
+        [one] un turno
+       *[other] { $turns } turni
+    } ancora da giocare: la mossa migliore dava { $best }% di probabilità di vincere, questa { $chosen }%.
 review-to-win-heading = Le più costose per la vittoria
 review-to-win-none = Nessuna: negli ultimi quattro turni ogni decisione ha mantenuto la migliore probabilità di vincere.
 

@@ -111,6 +111,14 @@ review-why-keep = Det du beholdt siktet mot { $chosen }; det beste mot { $best }
 review-why-keep-chosen = Det du beholdt siktet mot { $chosen }.
 review-why-keep-best = Det beste å beholde siktet mot { $best }.
 review-why-wild = Telt som { $best } gir jokerterningen { $points } i { $box }; som { $chosen } { $other }.
+review-why-win-behind = { $who } lå { $gap } poeng bak { $other } med { $turns ->
+        [one] én tur
+       *[other] { $turns } turer
+    } igjen: det beste trekket ga { $best } % sjanse til å vinne, dette { $chosen } %.
+review-why-win-ahead = { $who } lå { $gap } poeng foran { $other } med { $turns ->
+        [one] én tur
+       *[other] { $turns } turer
+    } igjen: det beste trekket ga { $best } % sjanse til å vinne, dette { $chosen } %.
 review-to-win-heading = Dyrest for seieren
 review-to-win-none = Ingen: i de fire siste turene holdt hver avgjørelse den beste sjansen til å vinne.
 

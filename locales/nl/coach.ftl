@@ -111,6 +111,20 @@ review-why-keep = Wat je hield mikte op { $chosen }; het beste op { $best }.
 review-why-keep-chosen = Wat je hield mikte op { $chosen }.
 review-why-keep-best = Het beste om te houden mikte op { $best }.
 review-why-wild = Geteld als { $best } levert de wilde dobbelsteen { $points } op bij { $box }; als { $chosen } { $other }.
+review-why-win-behind = { $who } stond { $gap ->
+        [one] { $gap } punt
+       *[other] { $gap } punten
+    } achter op { $other }, met nog { $turns ->
+        [one] één beurt
+       *[other] { $turns } beurten
+    } te gaan: de beste zet gaf { $best } % kans om te winnen, deze { $chosen } %.
+review-why-win-ahead = { $who } stond { $gap ->
+        [one] { $gap } punt
+       *[other] { $gap } punten
+    } voor op { $other }, met nog { $turns ->
+        [one] één beurt
+       *[other] { $turns } beurten
+    } te gaan: de beste zet gaf { $best } % kans om te winnen, deze { $chosen } %.
 review-to-win-heading = Het duurst voor de winst
 review-to-win-none = Geen: in de laatste vier beurten hield elke beslissing de beste kans om te winnen.
 

@@ -111,6 +111,14 @@ review-why-keep = Det du sparade siktade på { $chosen }; det bästa på { $best
 review-why-keep-chosen = Det du sparade siktade på { $chosen }.
 review-why-keep-best = Det bästa att spara siktade på { $best }.
 review-why-wild = Räknad som { $best } ger den vilda tärningen { $points } i { $box }; som { $chosen } { $other }.
+review-why-win-behind = { $who } låg { $gap } poäng efter { $other } med { $turns ->
+        [one] en omgång
+       *[other] { $turns } omgångar
+    } kvar: bästa draget gav { $best } % chans att vinna, det här { $chosen } %.
+review-why-win-ahead = { $who } låg { $gap } poäng före { $other } med { $turns ->
+        [one] en omgång
+       *[other] { $turns } omgångar
+    } kvar: bästa draget gav { $best } % chans att vinna, det här { $chosen } %.
 review-to-win-heading = Dyrast för segern
 review-to-win-none = Inga: under de fyra sista omgångarna behöll varje beslut den bästa chansen att vinna.
 

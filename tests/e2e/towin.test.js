@@ -240,9 +240,24 @@ test('a Tactician bot plays a whole game against an Expert, the command line’s
     [1],
   );
   assert.equal(costly.length, expected.length);
+  // Each with why: where its player stood then against the best placed of the others, and the
+  // chance to win after the best move and after the one made, from the command line's numbers.
+  const names = ['Tactician bot', 'Expert bot'];
   for (const [i, text] of costly.entries()) {
+    const j = expected[i];
     assert.match(text, /Expert bot chose/);
-    assert.ok(text.endsWith(`(−${Math.round(expected[i].lost)}\u00a0% chance to win)`), text);
+    const mine = j.totals_then[j.player];
+    const [top, q] = j.totals_then
+      .map((t, p) => [t, p])
+      .filter(([, p]) => p !== j.player)
+      .reduce((a, b) => (b[0] > a[0] ? b : a));
+    const standing =
+      mine < top
+        ? `${names[j.player]} trailed ${names[q]} by ${top - mine}`
+        : `${names[j.player]} led ${names[q]} by ${mine - top}`;
+    const turns = j.turns === 1 ? 'one turn' : `${j.turns} turns`;
+    const why = `${standing} with ${turns} left: the best move won ${j.best.toFixed(0)}\u00a0% of the time, this one ${j.chosen.toFixed(0)}\u00a0%.`;
+    assert.ok(text.endsWith(`(−${Math.round(j.lost)}\u00a0% chance to win)${why}`), text);
   }
   assert.deepEqual(errors, []);
   await context.close();

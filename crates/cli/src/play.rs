@@ -125,12 +125,22 @@ pub fn bots(a: &Bots) -> Result<String, String> {
         &mut finals,
     );
     judged.sort_by(|a, b| (b.best - b.chosen).total_cmp(&(a.best - a.chosen)));
+    // With where its player stood then (every player's total, the turns left to it) and the
+    // chance to win after the best move and after the one made, in percent: the review's words.
     let to_win: Vec<_> = judged
         .iter()
         .map(|j| {
+            let d = &game.decisions()[j.index];
+            let then = Game::at_decision(rules, players, game.decisions(), j.index)
+                .map(|g| g.sheets().iter().map(|s| s.totals(&r).total).collect())
+                .unwrap_or_else(|_| Vec::new());
             serde_json::json!({
-                "player": game.decisions()[j.index].player,
+                "player": d.player,
                 "lost": 100.0 * (j.best - j.chosen),
+                "best": 100.0 * j.best,
+                "chosen": 100.0 * j.chosen,
+                "totals_then": then,
+                "turns": r.box_count() - d.filled.count_ones() as usize,
             })
         })
         .collect();

@@ -46,7 +46,11 @@ pub fn line(
             } else {
                 <span class="ok">{ " " }{ msg::review_best_move() }</span>
             }
-            { super::reason::reason_line(&r.rules.rules(), j) }
+            if by_chance {
+                { super::reason::win_line(r, j) }
+            } else {
+                { super::reason::reason_line(&r.rules.rules(), j) }
+            }
         </li>
     }
 }

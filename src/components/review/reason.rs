@@ -2,7 +2,8 @@
 //! that decision (`yahtzee_solver::review::judge_with_reasons`), asked for the mistakes shown
 //! once the verdicts are in.
 
-use yahtzee_engine::Rules;
+use yahtzee_engine::{Game, Rules};
+use yahtzee_i18n::Num;
 use yahtzee_protocol::{Judged, Reason, Request, TopAims, Why};
 use yew::prelude::*;
 
@@ -10,6 +11,7 @@ use super::line::costliest_first;
 use crate::components::hint_panel::{aims::aims_list, why::why_words};
 use crate::msg;
 use crate::state::Review;
+use crate::words::review::name_of;
 
 /// The reason under decision `j`'s line; nothing before it has come, or for a best move.
 pub fn reason_line(rules: &Rules, j: &Judged) -> Html {
@@ -34,6 +36,45 @@ pub fn reason_line(rules: &Rules, j: &Judged) -> Html {
             chosen.1,
         ),
         None => return Html::default(),
+    };
+    html! { <span class="review-why">{ text }</span> }
+}
+
+/// At a table of several, under a decision of the last turns judged by the chance to win: where
+/// its player stood then against the best placed of the others (points and turns left), and
+/// the chance to win after the best move and after the one made.
+pub fn win_line(r: &Review, j: &Judged) -> Html {
+    let Some(d) = r.decisions.get(j.index) else {
+        return Html::default();
+    };
+    let players = r.names.len();
+    let Ok(game) = Game::at_decision(r.rules, players, &r.decisions, j.index) else {
+        return Html::default();
+    };
+    let rules = game.rules();
+    let totals: Vec<u16> = game
+        .sheets()
+        .iter()
+        .map(|s| s.totals(&rules).total)
+        .collect();
+    let p = d.player;
+    // The leader among the others: the one ahead when behind, the next when ahead.
+    let Some(q) = (0..players)
+        .filter(|&q| q != p)
+        .max_by_key(|&q| (totals[q], std::cmp::Reverse(q)))
+    else {
+        return Html::default();
+    };
+    let (who, other) = (name_of(&r.names, p), name_of(&r.names, q));
+    let gap = totals[p].abs_diff(totals[q]);
+    let turns = rules.box_count() - d.filled.count_ones() as usize;
+    let (best, chosen) = (
+        Num::fixed(j.best * 100.0, 0),
+        Num::fixed(j.chosen * 100.0, 0),
+    );
+    let text = match totals[p] < totals[q] {
+        true => msg::review_why_win_behind(&who, &other, gap, turns, best, chosen),
+        false => msg::review_why_win_ahead(&who, &other, gap, turns, best, chosen),
     };
     html! { <span class="review-why">{ text }</span> }
 }
