@@ -43,7 +43,10 @@ async function once() {
   const at = queue.find((p) => p.decisions.at(-1).choice.Score !== undefined);
   if (queue.indexOf(at) !== 0) throw new Error('the first position is not a score');
   const box = BOXES[at.decisions.at(-1).choice.Score];
-  await page.getByRole('dialog', { name: /^Review/ }).getByRole('button', { name: 'Close' }).tap();
+  await page
+    .getByRole('dialog', { name: /^Review/ })
+    .getByRole('button', { name: 'Close' })
+    .tap();
   await page.locator('header.top .menu-button').tap();
   await page.locator('header.top').getByRole('button', { name: 'Coach', exact: true }).tap();
   await page.getByRole('button', { name: /^Practise your mistakes/ }).tap();
