@@ -27,6 +27,10 @@ pub struct PastGame {
     /// levels were, whose names are shown as they were kept): a bot's name says its level.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub levels: Vec<Option<BotLevel>>,
+    /// At a table on several phones, the seats this phone played, a bit each (the others'
+    /// mistakes are not this phone's to practise); `None` where every seat played here.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mine: Option<u8>,
 }
 
 /// A finished game as stored, before it is parsed into a [`PastGame`].
@@ -43,6 +47,8 @@ struct PastGameData {
     names: Vec<String>,
     #[serde(default)]
     levels: Vec<Option<BotLevel>>,
+    #[serde(default)]
+    mine: Option<u8>,
 }
 
 impl TryFrom<PastGameData> for PastGame {
@@ -54,6 +60,9 @@ impl TryFrom<PastGameData> for PastGame {
             return Err(Invalid::SeatsAndSheets.to_string());
         }
         if !(raw.levels.is_empty() || raw.levels.len() == players) {
+            return Err(Invalid::SeatsAndSheets.to_string());
+        }
+        if raw.mine.is_some_and(|m| u32::from(m) >> players != 0) {
             return Err(Invalid::SeatsAndSheets.to_string());
         }
         if let Some(i) = raw.names.iter().position(|n| !name_fits(n)) {
@@ -89,12 +98,13 @@ impl TryFrom<PastGameData> for PastGame {
             decisions: raw.decisions,
             names: raw.names,
             levels: raw.levels,
+            mine: raw.mine,
         })
     }
 }
 
 impl PastGame {
-    /// The record of the finished game of `session`.
+    /// The record of the finished game of `session`, every seat played on this phone.
     pub fn of(session: &Session, finished: String) -> PastGame {
         let game = session.game();
         let rules = game.rules();
@@ -110,6 +120,14 @@ impl PastGame {
                 .map(|s| s.totals(&rules).total)
                 .collect(),
             decisions: game.decisions().to_vec(),
+            mine: None,
         }
+    }
+
+    /// Whether seat `p` was a person's on this phone: not a bot's, nor another phone's.
+    pub fn played_here(&self, p: usize) -> bool {
+        // A game kept before levels were has no bots known.
+        self.levels.get(p).is_none_or(Option::is_none)
+            && self.mine.is_none_or(|m| u32::from(m) >> p & 1 == 1)
     }
 }

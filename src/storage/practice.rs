@@ -24,8 +24,9 @@ pub fn practice_queue() -> Vec<Practice> {
         .unwrap_or_default()
 }
 
-/// Adds the costliest mistakes of a reviewed finished game to the queue: only the people's, as
-/// the history names its seats (a game it no longer holds gives none).
+/// Adds the costliest mistakes of a reviewed finished game to the queue: only those of the
+/// people who played on this phone, as the history keeps its seats (a game it no longer holds
+/// gives none).
 pub fn add_practice(
     seed: u64,
     rules: RuleSet,
@@ -38,9 +39,7 @@ pub fn add_practice(
     else {
         return Ok(());
     };
-    // A game kept before levels were has no bots known: every seat is a person's.
-    let person = |p: usize| game.levels.get(p).is_none_or(Option::is_none);
-    let new = practice::from_review(rules, decisions, judged, person);
+    let new = practice::from_review(rules, decisions, judged, |p| game.played_here(p));
     if new.is_empty() {
         return Ok(());
     }

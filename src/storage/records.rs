@@ -39,7 +39,11 @@ pub fn add_records(new: Vec<Record>) -> Result<usize, String> {
 /// skip a game they already hold (the history by its decisions, the records by the game's key),
 /// so a reload records nothing twice.
 pub fn record_game(session: &Session, mine: Option<SeatSet>, date: &str) -> Result<(), String> {
-    remember(&PastGame::of(session, date.to_string()))?;
+    let past = PastGame {
+        mine: mine.map(SeatSet::bits),
+        ..PastGame::of(session, date.to_string())
+    };
+    remember(&past)?;
     // A day's game is recorded apart, once; its practice is not recorded.
     let game = session.game();
     match game.dice_mode() {
