@@ -363,7 +363,10 @@ fn a_finished_game_keeps_the_seats_this_phone_played() {
     let mut v = serde_json::to_value([&g]).unwrap();
     v[0]["mine"] = 0b10.into();
     let beyond = decode_history(&v.to_string()).unwrap();
-    assert_eq!(beyond.refused, vec![(1, Invalid::SeatsAndSheets.to_string())]);
+    assert_eq!(
+        beyond.refused,
+        vec![(1, Invalid::SeatsAndSheets.to_string())]
+    );
     // Without it (every seat here), nothing is written.
     g.mine = None;
     assert!(!serde_json::to_string(&g).unwrap().contains("mine"));
