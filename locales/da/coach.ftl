@@ -141,3 +141,5 @@ help-coach-expected = Forventet slutscore: de point, spillet i gennemsnit ender 
 help-coach-loss = Et minustal ved et træk, som −1,43: de point, trækket giver afkald på i forhold til det bedste, i gennemsnit over resten af spillet.
 help-coach-aims = Sigter mod: hvor ofte turen ender i hver rubrik, når de terninger beholdes og resten af turen spilles, som træneren råder.
 help-coach-why = Hvorfor: for en score, hvad den og den næstbedste rubrik giver nu, hvad rubrikken, som hver lader stå åben, er værd senere, og chancen for bonussen, ud fra nogle hundrede spil, som træneren spiller færdig: tæt på, ikke eksakt.
+# I hjælpen: hvad træningen er.
+help-coach-practice = Træning: »Øv dig på dine fejl« i trænerens dialog spørger igen om de træk, der kostede dig mest i de spil, du har gennemgået. En position, du svarer godt på, kommer igen senere; en, du svarer dårligt på, tidligere.

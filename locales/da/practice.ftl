@@ -36,5 +36,3 @@ practice-close = Luk
 # Det, der gemmes, som en besked om beskadigede gemte data kalder det.
 stored-practice = træningspositioner
 stored-practice-item = træningsposition
-# I hjælpen: hvad træningen er.
-help-coach-practice = Træning: »Øv dig på dine fejl« i trænerens dialog spørger igen om de træk, der kostede dig mest i de spil, du har gennemgået. En position, du svarer godt på, kommer igen senere; en, du svarer dårligt på, tidligere.

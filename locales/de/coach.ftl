@@ -151,3 +151,5 @@ help-coach-expected = Erwartete Endpunktzahl: die Punkte, mit denen dieses Spiel
 help-coach-loss = Eine Minuszahl neben einem Zug, etwa −1,43: die Punkte, die dieser Zug gegenüber dem besten verschenkt, im Durchschnitt über den Rest des Spiels.
 help-coach-aims = Zielt auf: wie oft der Zug in jedem Feld endet, wenn diese Würfel behalten werden und der Rest des Zugs so gespielt wird, wie der Coach rät.
 help-coach-why = Warum: bei einem Eintrag, was er und das nächstbeste Feld jetzt bringen, was das Feld, das jeder offen lässt, später wert ist, und die Chance auf den oberen Bonus, aus einigen hundert Partien, die der Coach zu Ende spielt: nahe Werte, nicht genaue.
+# In the help: what Practice is.
+help-coach-practice = Übung: „Deine Fehler üben“ im Coach-Dialog fragt die Züge erneut ab, die dich in deinen analysierten Spielen am meisten gekostet haben. Eine gut beantwortete Position kommt später wieder, eine schlecht beantwortete früher.

@@ -36,5 +36,3 @@ practice-close = Schließen
 # What is kept, as named in a notice about damaged saved data.
 stored-practice = Übungspositionen
 stored-practice-item = Übungsposition
-# In the help: what Practice is.
-help-coach-practice = Übung: „Deine Fehler üben“ im Coach-Dialog fragt die Züge erneut ab, die dich in deinen analysierten Spielen am meisten gekostet haben. Eine gut beantwortete Position kommt später wieder, eine schlecht beantwortete früher.

@@ -344,3 +344,5 @@ help-coach-aims = Aims at: how often the turn ends in each box when those dice a
 # In the help: what the hint's "Why" under a score means, and that its numbers come from plays
 # of the rest of the game (close, not exact).
 help-coach-why = Why: for a score, what it and the next best box score now, what the box each leaves open is worth later, and the upper bonus's chance, from a few hundred plays of the rest of your game as the coach plays it: close, not exact.
+# In the help: what Practice is.
+help-coach-practice = Practice: the coach dialog's "Practise your mistakes" asks again the moves that cost you the most in the games you reviewed. One answered well comes back later; one answered badly, sooner.

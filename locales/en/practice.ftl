@@ -44,5 +44,3 @@ practice-close = Close
 # What is kept, as named in a notice about damaged saved data.
 stored-practice = practice positions
 stored-practice-item = practice position
-# In the help: what Practice is.
-help-coach-practice = Practice: the coach dialog's "Practise your mistakes" asks again the moves that cost you the most in the games you reviewed. One answered well comes back later; one answered badly, sooner.

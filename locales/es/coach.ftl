@@ -147,3 +147,5 @@ help-coach-expected = Puntuación final esperada: los puntos con los que termina
 help-coach-loss = Un número negativo junto a una jugada, como −1,43: los puntos que esa jugada regala frente a la mejor, en promedio durante el resto de la partida.
 help-coach-aims = Apunta a: con qué frecuencia el turno termina en cada casilla si se guardan esos dados y el resto del turno se juega como aconseja el entrenador.
 help-coach-why = Por qué: para una anotación, lo que dan ahora ella y la siguiente mejor casilla, lo que vale más adelante la casilla que cada una deja libre y la probabilidad de la bonificación de arriba, a partir de unos cientos de partidas jugadas hasta el final como juega el entrenador: valores cercanos, no exactos.
+# En la ayuda: qué es la práctica.
+help-coach-practice = Práctica: en el diálogo del entrenador, «Practicar tus errores» vuelve a plantear las jugadas que más te costaron en las partidas que revisaste. Una posición bien resuelta vuelve más adelante; una mal resuelta, antes.

@@ -36,5 +36,3 @@ practice-close = Cerrar
 # Lo que se guarda, tal como lo nombra un aviso de datos guardados dañados.
 stored-practice = posiciones de práctica
 stored-practice-item = posición de práctica
-# En la ayuda: qué es la práctica.
-help-coach-practice = Práctica: en el diálogo del entrenador, «Practicar tus errores» vuelve a plantear las jugadas que más te costaron en las partidas que revisaste. Una posición bien resuelta vuelve más adelante; una mal resuelta, antes.

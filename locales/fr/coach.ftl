@@ -154,3 +154,5 @@ help-coach-expected = Score final attendu : les points sur lesquels cette parti
 help-coach-loss = Un nombre négatif à côté d'un coup, comme −1,43 : les points que ce coup fait perdre par rapport au meilleur, en moyenne sur le reste de la partie.
 help-coach-aims = Vise : la fréquence à laquelle le tour se termine dans chaque case si l'on garde ces dés et que le reste du tour est joué comme le coach le conseille.
 help-coach-why = Pourquoi : pour une marque, ce qu'elle et la meilleure case suivante rapportent maintenant, ce que vaut plus tard la case que chacune laisse libre, et la chance de la prime du haut, d'après quelques centaines de parties jouées jusqu'au bout comme le coach les joue : des valeurs proches, pas exactes.
+# Dans l’aide : ce qu’est l’entraînement.
+help-coach-practice = Entraînement : dans la fenêtre du coach, « M’entraîner sur mes erreurs » repose les coups qui t’ont le plus coûté dans les parties analysées. Une position bien jouée revient plus tard ; une position mal jouée, plus tôt.

@@ -39,5 +39,3 @@ practice-close = Fermer
 # Ce qui est conservé, tel que le nomme un avis sur des données sauvegardées abîmées.
 stored-practice = positions d’entraînement
 stored-practice-item = position d’entraînement
-# Dans l’aide : ce qu’est l’entraînement.
-help-coach-practice = Entraînement : dans la fenêtre du coach, « M’entraîner sur mes erreurs » repose les coups qui t’ont le plus coûté dans les parties analysées. Une position bien jouée revient plus tard ; une position mal jouée, plus tôt.

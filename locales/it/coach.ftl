@@ -151,3 +151,5 @@ help-coach-expected = Punteggio finale atteso: i punti con cui questa partita fi
 help-coach-loss = Un numero negativo accanto a una mossa, come −1,43: i punti che quella mossa fa perdere rispetto alla migliore, in media sul resto della partita.
 help-coach-aims = Punta a: quanto spesso il turno finisce in ogni casella se si tengono quei dadi e il resto del turno si gioca come consiglia il coach.
 help-coach-why = Perché: per un punteggio, quanto fanno ora la casella e la migliore successiva, quanto vale più avanti la casella che ciascuna lascia aperta e la probabilità del bonus superiore, da qualche centinaio di partite giocate fino in fondo come le gioca il coach: valori vicini, non esatti.
+# Nell'aiuto: che cos'è l'allenamento.
+help-coach-practice = Allenamento: nella finestra del coach, «Allenati sui tuoi errori» ripropone le mosse che ti sono costate di più nelle partite analizzate. Una posizione risolta bene torna più avanti; una risolta male, prima.

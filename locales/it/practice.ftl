@@ -39,5 +39,3 @@ practice-close = Chiudi
 # Ciò che è conservato, come lo nomina un avviso sui dati salvati danneggiati.
 stored-practice = posizioni di allenamento
 stored-practice-item = posizione di allenamento
-# Nell'aiuto: che cos'è l'allenamento.
-help-coach-practice = Allenamento: nella finestra del coach, «Allenati sui tuoi errori» ripropone le mosse che ti sono costate di più nelle partite analizzate. Una posizione risolta bene torna più avanti; una risolta male, prima.

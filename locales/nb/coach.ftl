@@ -141,3 +141,5 @@ help-coach-expected = Forventet sluttpoengsum: poengene dette spillet i snitt en
 help-coach-loss = Et minustall ved et trekk, som −1,43: poengene trekket gir fra seg sammenlignet med det beste, i snitt over resten av spillet.
 help-coach-aims = Sikter mot: hvor ofte turen ender i hver rute når de terningene beholdes og resten av turen spilles slik treneren råder.
 help-coach-why = Hvorfor: for en poengsum, hva den og nest beste rute gir nå, hva ruten hver av dem lar stå åpen er verdt senere, og sjansen for bonusen, fra noen hundre partier treneren spiller ferdig: nær, ikke eksakt.
+# I hjelpen: hva treningen er.
+help-coach-practice = Trening: «Øv på feilene dine» i trenerdialogen spør deg på nytt om trekkene som kostet deg mest i spillene du har gått gjennom. En posisjon du svarer godt på, kommer tilbake senere; en du svarer dårlig på, tidligere.

@@ -36,5 +36,3 @@ practice-close = Lukk
 # Det som lagres, slik en melding om skadde lagrede data kaller det.
 stored-practice = treningsposisjoner
 stored-practice-item = treningsposisjon
-# I hjelpen: hva treningen er.
-help-coach-practice = Trening: «Øv på feilene dine» i trenerdialogen spør deg på nytt om trekkene som kostet deg mest i spillene du har gått gjennom. En posisjon du svarer godt på, kommer tilbake senere; en du svarer dårlig på, tidligere.

@@ -147,3 +147,5 @@ help-coach-expected = Verwachte eindscore: de punten waarmee dit spel gemiddeld 
 help-coach-loss = Een min-getal naast een zet, zoals −1,43: de punten die die zet weggeeft tegenover de beste, gemiddeld over de rest van het spel.
 help-coach-aims = Mikt op: hoe vaak de beurt in elk vak eindigt als die stenen worden gehouden en de rest van de beurt wordt gespeeld zoals de coach aanraadt.
 help-coach-why = Waarom: bij een score, wat die en het op één na beste vak nu opleveren, wat het vak dat elk openlaat later waard is, en de kans op de bonus bovenaan, uit een paar honderd partijen die de coach uitspeelt: dichtbij, niet exact.
+# In de hulp: wat Oefenen is.
+help-coach-practice = Oefenen: "Oefen je fouten" in het venster van de coach vraagt opnieuw naar de zetten die je het meest kostten in de spellen die je analyseerde. Een goed beantwoorde positie komt later terug, een slecht beantwoorde eerder.

@@ -36,5 +36,3 @@ practice-close = Sluiten
 # Wat bewaard wordt, zoals een melding over beschadigde opgeslagen gegevens het noemt.
 stored-practice = oefenposities
 stored-practice-item = oefenpositie
-# In de hulp: wat Oefenen is.
-help-coach-practice = Oefenen: "Oefen je fouten" in het venster van de coach vraagt opnieuw naar de zetten die je het meest kostten in de spellen die je analyseerde. Een goed beantwoorde positie komt later terug, een slecht beantwoorde eerder.

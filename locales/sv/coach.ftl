@@ -141,3 +141,5 @@ help-coach-expected = Förväntad slutpoäng: poängen som spelet i genomsnitt s
 help-coach-loss = Ett minustal vid ett drag, som −1,43: poängen draget ger bort jämfört med det bästa, i genomsnitt över resten av spelet.
 help-coach-aims = Siktar på: hur ofta turen slutar i varje ruta när de tärningarna behålls och resten av turen spelas som tränaren råder.
 help-coach-why = Varför: för en poäng, vad den och näst bästa ruta ger nu, vad rutan som var och en lämnar öppen är värd senare, och chansen till bonusen, från några hundra partier som tränaren spelar färdigt: nära, inte exakt.
+# I hjälpen: vad träningen är.
+help-coach-practice = Träning: ”Träna på dina misstag” i tränarens dialogruta visar igen de drag som kostade dig mest i de partier du har granskat. En position du svarar bra på kommer tillbaka senare; en du svarar dåligt på, tidigare.

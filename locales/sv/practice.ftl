@@ -36,5 +36,3 @@ practice-close = Stäng
 # Det som sparas, som det kallas i ett meddelande om skadade sparade uppgifter.
 stored-practice = träningspositioner
 stored-practice-item = träningsposition
-# I hjälpen: vad träningen är.
-help-coach-practice = Träning: ”Träna på dina misstag” i tränarens dialogruta visar igen de drag som kostade dig mest i de partier du har granskat. En position du svarar bra på kommer tillbaka senare; en du svarar dåligt på, tidigare.

@@ -131,3 +131,6 @@ impl PastGame {
             && self.mine.is_none_or(|m| u32::from(m) >> p & 1 == 1)
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -205,7 +205,9 @@ test('on a touch screen the help opens on the rules, the keys after them; with a
   const coach = fs.readFileSync(new URL('../../locales/en/coach.ftl', import.meta.url), 'utf8');
   assert.deepEqual(
     await help.locator('.help-coach p').allTextContents(),
-    ['expected', 'loss', 'aims', 'why'].map((id) => coach.match(new RegExp(`^help-coach-${id} = (.*)$`, 'm'))[1]),
+    ['expected', 'loss', 'aims', 'why', 'practice'].map(
+      (id) => coach.match(new RegExp(`^help-coach-${id} = (.*)$`, 'm'))[1],
+    ),
   );
   // What shows first, under the title, is the rules' summary.
   const title = await help.getByRole('heading', { name: 'Help' }).boundingBox();
