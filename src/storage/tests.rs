@@ -312,7 +312,7 @@ fn each_games_table_rules_are_kept_apart_and_fitted() {
 
 /// A finished solo game of `variant` from `seed`, kept as the page keeps it: each turn's first
 /// roll scored in the first box it may go in.
-fn finished(variant: VariantId, seed: u64) -> PastGame {
+pub(super) fn finished(variant: VariantId, seed: u64) -> PastGame {
     let rules = RuleSet {
         variant,
         ..Default::default()

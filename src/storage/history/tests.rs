@@ -1,26 +1,15 @@
 //! A finished game's seats: which were this phone's people.
 
-use yahtzee_engine::{Action, Game, Invalid, Session};
+use yahtzee_engine::{Invalid, VariantId};
 
-use super::PastGame;
 use crate::storage::decode_history;
-
-/// A finished solo Classic game, each turn's first roll scored in the first box it may go in.
-fn finished() -> PastGame {
-    let mut s = Session::solo(Game::solo(3));
-    while !s.game().is_over() {
-        s = s.apply(Action::Roll).unwrap();
-        let b = s.game().placement().unwrap().allowed.trailing_zeros() as usize;
-        s = s.apply(Action::Score(b)).unwrap();
-    }
-    PastGame::of(&s, "2026-11-26T10:00:00.000Z".into())
-}
+use crate::storage::tests::finished;
 
 /// At a table on several phones a finished game keeps the seats this phone played: only those
 /// (and only people) are this phone's to practise; a seat beyond the table is damage.
 #[test]
 fn a_finished_game_keeps_the_seats_this_phone_played() {
-    let mut g = finished();
+    let mut g = finished(VariantId::Classic, 3);
     assert!(g.played_here(0));
     g.levels = vec![None];
     g.mine = Some(0b0);
