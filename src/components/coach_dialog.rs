@@ -40,7 +40,7 @@ fn practice(props: &CoachDialogProps) -> Html {
             if props.practice == 0 {
                 <p>{ msg::practice_none() }</p>
             } else {
-                <p><button type="button" class="practice-open" onclick={props.on_practice.reform(|_: MouseEvent| ())}>
+                <p><button type="button" class="secondary practice-open" onclick={props.on_practice.reform(|_: MouseEvent| ())}>
                     { msg::practice_open(props.practice) }</button></p>
             }
         </>
