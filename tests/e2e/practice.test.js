@@ -65,24 +65,31 @@ async function answer(dialog, p, choice, press) {
   await press(dialog.getByRole('button', { name: 'Roll again' }));
 }
 
+/**
+ * Ends the stored game of `NEARLY_DONE` (Chance scores 22) and opens its review, each button
+ * pressed by `press`; returns the practice queue the review's verdict gives.
+ */
+async function reviewed(page, press) {
+  await storeGame(page, NEARLY_DONE);
+  await page.goto(`${server.url}/`);
+  await press(page.getByRole('button', { name: 'Score 22 in Chance' }));
+  await page.locator('footer', { hasText: 'Coach ready' }).waitFor();
+  await press(page.getByRole('button', { name: 'Review this game' }));
+  await page.waitForFunction(() => localStorage.getItem('yahtzee.practice') !== null);
+  return queueOf(page);
+}
+
 test('a reviewed game’s costliest moves come back to practise, judged with a reason, on a phone by touch and keys', async () => {
   const errors = [];
   const phone = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
   const { context, page } = await openPage(browser, `${server.url}/`, errors, phone);
-  await storeGame(page, NEARLY_DONE);
-  await page.goto(`${server.url}/`);
-  await page.getByRole('button', { name: 'Score 22 in Chance' }).tap();
-  await page.getByRole('heading', { name: 'Game over' }).waitFor();
-  await page.locator('footer', { hasText: 'Coach ready' }).waitFor();
-  await page.getByRole('button', { name: 'Review this game' }).tap();
+  const queue = await reviewed(page, (l) => l.tap());
   const review = page.getByRole('dialog', { name: /^Review/ });
   await review.locator('.loss').first().waitFor();
   // The review's costliest mistakes of half a point or more, as it lists them (−x.xx).
   const listed = (await review.locator('.mistakes .loss').allTextContents()).map((t) =>
     Number(t.replace(/[()−]/g, '')),
   );
-  await page.waitForFunction(() => localStorage.getItem('yahtzee.practice') !== null);
-  const queue = await queueOf(page);
   const expected = listed.filter((l) => l >= 0.5).slice(0, 5);
   assert.ok(expected.length >= 2, `a game with mistakes to practise: ${listed}`);
   assert.deepEqual(
@@ -146,7 +153,6 @@ test('a reviewed game’s costliest moves come back to practise, judged with a r
   const rest = after.slice(1);
   assert.deepEqual(third.map(label), [...rest.slice(0, 3), second, ...rest.slice(3)].map(label));
   assert.equal(third.find((p) => label(p) === label(second)).level, 1);
-  await page.screenshot({ path: '/tmp/practice-phone.png' });
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -154,13 +160,7 @@ test('a reviewed game’s costliest moves come back to practise, judged with a r
 test('a damaged practice list is kept aside with a notice, its sound positions kept', async () => {
   const errors = [];
   const { context, page } = await openPage(browser, `${server.url}/`, errors);
-  await storeGame(page, NEARLY_DONE);
-  await page.goto(`${server.url}/`);
-  await page.getByRole('button', { name: 'Score 22 in Chance' }).click();
-  await page.locator('footer', { hasText: 'Coach ready' }).waitFor();
-  await page.getByRole('button', { name: 'Review this game' }).click();
-  await page.waitForFunction(() => localStorage.getItem('yahtzee.practice') !== null);
-  const sound = (await queueOf(page))[0];
+  const sound = (await reviewed(page, (l) => l.click()))[0];
   // A second position whose dice its decisions cannot have shown.
   const bad = structuredClone(sound);
   bad.decisions.at(-1).dice[0] = 9;
@@ -188,13 +188,7 @@ test('a damaged practice list is kept aside with a notice, its sound positions k
 test('a position of another game is judged while Yatzy is on the table, whose hint answers after it', async () => {
   const errors = [];
   const { context, page } = await openPage(browser, `${server.url}/`, errors);
-  await storeGame(page, NEARLY_DONE);
-  await page.goto(`${server.url}/`);
-  await page.getByRole('button', { name: 'Score 22 in Chance' }).click();
-  await page.locator('footer', { hasText: 'Coach ready' }).waitFor();
-  await page.getByRole('button', { name: 'Review this game' }).click();
-  await page.waitForFunction(() => localStorage.getItem('yahtzee.practice') !== null);
-  const first = (await queueOf(page))[0];
+  const first = (await reviewed(page, (l) => l.click()))[0];
   // A game of Yatzy on the table: the worker holds Yatzy's table.
   await page.goto(`${server.url}/?game=yatzy&seed=4`);
   await page.locator('footer', { hasText: 'Coach ready' }).waitFor();
