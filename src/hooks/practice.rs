@@ -11,8 +11,6 @@ use crate::storage;
 pub struct PracticeIo {
     /// The position asked now (the queue's first as last read), if any.
     pub first: Option<Practice>,
-    /// How many positions the queue holds.
-    pub waiting: usize,
     /// Reads the queue again: the next position.
     pub on_next: Callback<()>,
     /// Notes the answer to a position, by the points it gave away; the position on screen
@@ -40,7 +38,6 @@ pub fn use_practice() -> PracticeIo {
     };
     PracticeIo {
         first: queue.first().cloned(),
-        waiting: queue.len(),
         on_next,
         on_answered,
         message: (*message).clone(),
