@@ -59,7 +59,7 @@ const BUILD = 'scripts/trunk.sh build --release';
 const CLI = 'cargo build --release --locked -p yahtzee-cli';
 const VERIFY = './target/release/yahtzee tables --verify-sample dist/tables';
 const BROWSER =
-  'node --test --test-concurrency=1 tests/e2e/budget.test.js tests/e2e/shipped.test.js tests/e2e/start.test.js tests/e2e/subpath.test.js';
+  'node scripts/browser-tests.mjs tests/e2e/budget.test.js tests/e2e/shipped.test.js tests/e2e/start.test.js tests/e2e/subpath.test.js';
 
 test('the workflow parses into a build job and a deploy job', () => {
   assert.ok(jobs.has('build') && jobs.has('deploy'), `jobs: ${[...jobs.keys()].join(', ')}`);
@@ -97,7 +97,7 @@ test('(c) the shipped tables are read back with tables --verify-sample dist/tabl
 
 test('(d) the browser tests run in the build job, and the deploy job needs that job', () => {
   const browser = once(BROWSER);
-  assert.match(browser.command, /^node --test /);
+  assert.match(browser.command, /^node scripts\/browser-tests\.mjs /);
   const build = jobs.get(browser.job);
   const verify = once(VERIFY);
   assert.ok(browser.index > verify.index, 'the browser tests run on the verified build (shipped.test.js uses the CLI)');
@@ -148,11 +148,11 @@ test("(e) the README's two commands run the same scripts as the workflow", () =>
     assert.ok(testSh.includes(command), `scripts/test.sh runs \`${command}\` as the workflow does`);
   }
   assert.ok(
-    testSh.some((c) => /^node --test --test-concurrency=2 tests\/e2e\/( |$)/.test(c)),
+    testSh.some((c) => /^node scripts\/browser-tests\.mjs( |$)/.test(c)),
     'scripts/test.sh runs every browser test',
   );
   assert.ok(
-    BROWSER.startsWith('node --test --test-concurrency=1 tests/e2e/'),
+    BROWSER.startsWith('node scripts/browser-tests.mjs tests/e2e/'),
     'the workflow runs some of them the same way',
   );
 });

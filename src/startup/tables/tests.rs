@@ -4,15 +4,18 @@ use super::*;
 use crate::travel::SeatSet;
 use yahtzee_engine::{Action, Game, RuleSet, Seat, SeatKind};
 
-fn table(turns: usize, other_way: bool) -> Session {
-    let seats = ["Ann", "Ben"]
+fn people(names: &[&str]) -> Vec<Seat> {
+    names
         .iter()
         .map(|n| Seat {
             name: (*n).into(),
             kind: SeatKind::Human,
         })
-        .collect();
-    let mut s = Session::new(RuleSet::default(), seats, 1, 21).unwrap();
+        .collect()
+}
+
+fn table(turns: usize, other_way: bool) -> Session {
+    let mut s = Session::new(RuleSet::default(), people(&["Ann", "Ben"]), 1, 21).unwrap();
     for t in 0..turns {
         let b = if other_way && t + 1 == turns { 12 } else { t };
         s = s
@@ -124,4 +127,69 @@ fn a_bad_link_is_refused_and_a_game_in_progress_is_kept_aside() {
     // A game not started is simply replaced.
     let o = open(&text, Some(&Session::solo(Game::solo(3))), &[]).unwrap();
     assert_eq!((o.set_aside, o.notice), (None, None));
+}
+
+/// Thousands of damaged links through the page's own opening of a link (what
+/// `tests/e2e/travel.test.js` feeds the real page the first 20 of): a letter changed, the link
+/// cut, a letter added, letters taken out, by a fixed generator. Each is refused with its
+/// decoding error's sentence, or opens the very table the undamaged link opens; none panics, and the
+/// table on screen and the tables kept stay where they were (open_table only reads them).
+#[test]
+fn damaged_links_are_refused_or_open_the_table_they_name() {
+    let mut whole = Session::new(RuleSet::default(), people(&["Ann", "Ben", "Cy"]), 1, 5).unwrap();
+    for t in 0..13 * 3 {
+        whole = whole
+            .apply(Action::Roll)
+            .unwrap()
+            .apply(Action::Score(t / 3))
+            .unwrap();
+    }
+    let base = link::encode(&whole).unwrap();
+    let on_screen = table(4, false);
+    let here = [kept(&on_screen, 0b01)];
+    let letters: Vec<char> = ('A'..='Z')
+        .chain('a'..='z')
+        .chain('0'..='9')
+        .chain(['-', '_'])
+        .collect();
+    // xorshift32, the browser test's generator.
+    let mut x: u32 = 0x2545_f491;
+    let mut next = |n: usize| {
+        x ^= x << 13;
+        x ^= x >> 17;
+        x ^= x << 5;
+        x as usize % n
+    };
+    let (mut refused, mut opened) = (0, 0);
+    for i in 0..4_000 {
+        let mut t: Vec<char> = base.chars().collect();
+        let at = next(t.len());
+        match i % 4 {
+            0 => t[at] = letters[next(letters.len())],
+            1 => t.truncate(at),
+            2 => t.insert(at, letters[next(letters.len())]),
+            _ => {
+                let end = (at + 1 + next(4)).min(t.len());
+                t.drain(at..end);
+            }
+        }
+        let text: String = t.into_iter().collect();
+        match open(&text, Some(&on_screen), &here) {
+            Ok(o) => {
+                assert_eq!(o.session, whole, "link {i} ({text}) opened another table");
+                assert_eq!(text, base, "link {i}");
+                opened += 1;
+            }
+            Err(why) => {
+                // Refused by the decoder's typed error, in that error's own sentence.
+                let error = link::decode_table(&text).expect_err("refused, so not decoded");
+                assert_eq!(why, link_refusal(error), "link {i} ({text})");
+                refused += 1;
+            }
+        }
+    }
+    assert_eq!(refused + opened, 4_000);
+    // This generator's count (a snapshot): the links that open are those where a letter was
+    // changed for itself.
+    assert_eq!((refused, opened), (3_981, 19));
 }
