@@ -24,7 +24,7 @@ step() {
 report() {
   local status=$?
   # A step that failed while the tables or the browser tests ran beside it stops them too.
-  for job in "${tables:-}" "${browser:-}" "${clippy_wasm:-}"; do
+  for job in "${tables:-}" "${browser:-}"; do
     if [ -n "$job" ]; then kill "$job" 2>/dev/null || true; fi
   done
   step_done
@@ -73,30 +73,15 @@ browser_log=target/browser-tests.log
 node scripts/browser-tests.mjs >"$browser_log" 2>&1 &
 browser=$!
 beside_started=$SECONDS
-# clippy for wasm32 checks the page and the worker beside the native build of the tests: the Rust
-# tests leave a core idle much of the time (most slow binaries hold one long test). It has a
-# target folder of its own, as cargo locks a target folder for one build at a time; it shares
-# nothing with the native build anyway (another target, check only).
-clippy_log=target/clippy-wasm32.log
-(
-  started=$SECONDS
-  CARGO_TARGET_DIR=target/clippy-wasm32 cargo clippy -p yahtzee-web -p yahtzee-worker -p yahtzee-protocol \
-    --target wasm32-unknown-unknown --locked -- -D warnings
-  echo "clippy (wasm32) took $((SECONDS - started)) s"
-) >"$clippy_log" 2>&1 &
-clippy_wasm=$!
+step "clippy (wasm32), beside the browser tests"
+cargo clippy -p yahtzee-web -p yahtzee-worker -p yahtzee-protocol --target wasm32-unknown-unknown --locked -- -D warnings
 # One build of the tests, which is clippy's native pass too (every crate and target, lints
 # denied), the slow tests included: the engine and the solver are optimised in the test profile
 # too (Cargo.toml), so the long simulations run as fast as in release. Two test binaries at a
 # time (scripts/rust-tests.sh).
-step "clippy (native) and the Rust tests, with the slow ones (simulated games, every option set's table), and clippy (wasm32), beside the browser tests"
+step "clippy (native) and the Rust tests, with the slow ones (simulated games, every option set's table), beside the browser tests"
 rust=0
 scripts/rust-tests.sh || rust=$?
-clippy_status=0
-wait "$clippy_wasm" || clippy_status=$?
-clippy_wasm=""
-cat "$clippy_log"
-[ "$clippy_status" = 0 ] || { echo "clippy (wasm32) failed (exit $clippy_status)"; exit "$clippy_status"; }
 step "browser tests (headless Chromium), the first load's budget among them: the rest of their time"
 browser_status=0
 wait "$browser" || browser_status=$?

@@ -71,6 +71,14 @@ pub struct Rules {
     /// The game.
     #[arg(long, value_name = "GAME", default_value = "classic", value_parser = variants())]
     pub variant: VariantId,
+    #[command(flatten)]
+    pub options: RuleOptions,
+}
+
+/// The table options, for any game.
+#[derive(Debug, Args)]
+#[command(next_help_heading = "Rules")]
+pub struct RuleOptions {
     /// How a further Yahtzee may be placed.
     #[arg(long, value_enum, default_value_t = Joker::Forced)]
     pub joker: Joker,
@@ -97,8 +105,15 @@ fn variants() -> impl TypedValueParser<Value = VariantId> {
 impl Rules {
     /// The rules these flags name.
     pub fn rules(&self) -> RuleSet {
+        self.options.of(self.variant)
+    }
+}
+
+impl RuleOptions {
+    /// The rules of `variant` with these options.
+    pub fn of(&self, variant: VariantId) -> RuleSet {
         RuleSet {
-            variant: self.variant,
+            variant,
             options: Options {
                 joker: self.joker.into(),
                 five_of_a_kind_full_house: self.five_of_a_kind_full_house,
@@ -189,8 +204,13 @@ fn date(text: &str) -> Result<u64, String> {
 
 #[derive(Debug, Args)]
 pub struct Solve {
+    /// The game: one of the five, or Maxi Yatzy (`maxi`, with --no-saved-rolls).
+    #[arg(long, value_name = "GAME", default_value = "classic", value_parser = crate::maxi::games())]
+    pub variant: crate::maxi::SolveGame,
     #[command(flatten)]
-    pub rules: Rules,
+    pub options: RuleOptions,
+    #[command(flatten)]
+    pub maxi: crate::maxi::MaxiArgs,
 }
 
 #[derive(Debug, Args)]
@@ -346,17 +366,21 @@ mod tests {
             let Ok(Command::Solve(s)) = parse(&["solve", "--variant", v.def().key]) else {
                 panic!("{} is not taken", v.def().key);
             };
-            assert_eq!(s.rules.rules().variant, v);
+            assert_eq!(s.variant, crate::maxi::SolveGame::Five(v));
         }
         let Ok(Command::Solve(s)) = parse(&["solve"]) else {
             panic!()
         };
-        assert_eq!(s.rules.rules(), RuleSet::default().fitted());
+        assert_eq!(
+            s.options.of(VariantId::Classic),
+            RuleSet::default().fitted()
+        );
         let err = parse(&["solve", "--variant", "kismet"]).unwrap_err();
         assert_eq!(err.kind(), ErrorKind::InvalidValue);
         let text = err.to_string();
         assert!(
-            text.contains("kismet") && text.contains("classic, lucky7, tricolor, yacht, yatzy"),
+            text.contains("kismet")
+                && text.contains("classic, lucky7, tricolor, yacht, yatzy, maxi"),
             "{text}"
         );
     }

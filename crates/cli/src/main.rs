@@ -2,6 +2,8 @@
 //!
 //! - `yahtzee solve [RULES]`: builds the optimal-strategy table (f32, as the page ships it) and
 //!   the same in f64, prints the exact (f64) start value, the f32 table's, and both build times.
+//!   `yahtzee solve --variant maxi --no-saved-rolls [--simulate N]`: Maxi Yatzy's exact optimum
+//!   without saved rolls, its time and peak memory (`yahtzee_solver::maxi`).
 //! - `yahtzee simulate --games N --seed S [RULES]`: plays N games with the optimal strategy
 //!   through the game engine and prints the score statistics.
 //! - `yahtzee bots --seats expert,casual,beginner --seed S [RULES]`: plays one game of a table of
@@ -53,6 +55,7 @@ use std::process::ExitCode;
 
 mod args;
 mod daily;
+mod maxi;
 mod play;
 mod tables;
 mod towin;

@@ -34,7 +34,13 @@ pub(crate) fn table_of(rules: RuleSet, dir: Option<&Path>) -> Result<Table, Stri
 /// `solve`: the shipped table (f32) and its build time, then the exact start value from the
 /// same kernels in f64.
 pub fn solve(a: &Solve) -> Result<String, String> {
-    let rules = a.rules.rules();
+    let rules = match a.variant {
+        crate::maxi::SolveGame::Maxi => return crate::maxi::solve(&a.maxi),
+        crate::maxi::SolveGame::Five(_) if a.maxi.is_set() => {
+            return Err("--no-saved-rolls, --fifty-at-75 and --simulate are Maxi Yatzy's".into())
+        }
+        crate::maxi::SolveGame::Five(v) => a.options.of(v),
+    };
     let t0 = Instant::now();
     let table = Table::build(rules, |_| {});
     let secs = t0.elapsed().as_secs_f64();

@@ -46,7 +46,7 @@ fn a_misspelt_flag_fails_and_names_it() {
     );
     refused(
         &["solve", "--variant", "kismet"],
-        "[possible values: classic, lucky7, tricolor, yacht, yatzy]",
+        "[possible values: classic, lucky7, tricolor, yacht, yatzy, maxi]",
     );
     // No subcommand: the help, as an error.
     refused(&[], "Usage: yahtzee");
@@ -204,5 +204,14 @@ fn odds_know_every_seat_level() {
     refused(
         &["odds", "--seats", "to-win", "--players", "3"],
         "cannot be used with",
+    );
+}
+
+#[test]
+fn maxi_yatzy_is_solved_without_saved_rolls_only_and_its_flags_are_its_own() {
+    refused(&["solve", "--variant", "maxi"], "add --no-saved-rolls");
+    refused(
+        &["solve", "--variant", "yatzy", "--no-saved-rolls"],
+        "--no-saved-rolls, --fifty-at-75 and --simulate are Maxi Yatzy's",
     );
 }

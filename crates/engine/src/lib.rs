@@ -23,6 +23,7 @@ pub mod game;
 pub mod hash;
 pub mod limits;
 pub mod link;
+pub mod maxi;
 pub mod rng;
 pub mod rules;
 pub mod session;

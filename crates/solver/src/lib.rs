@@ -30,6 +30,7 @@ pub mod daily;
 mod dice;
 mod float;
 mod layers;
+pub mod maxi;
 pub mod odds;
 pub mod pack;
 mod plan;

@@ -1,0 +1,112 @@
+//! `yahtzee solve --variant maxi --no-saved-rolls`: Maxi Yatzy's exact optimum without saved
+//! rolls (`yahtzee_solver::maxi`), its time and memory, and with `--simulate N` that many games
+//! played by its moves.
+
+use std::time::Instant;
+
+use clap::builder::{PossibleValuesParser, TypedValueParser};
+use clap::Args;
+use yahtzee_engine::maxi::MaxiCard;
+use yahtzee_engine::VariantId;
+use yahtzee_solver::maxi::MaxiTable;
+
+/// The games `solve` takes: the five the page plays, and Maxi Yatzy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SolveGame {
+    /// A game of the engine's rules.
+    Five(VariantId),
+    /// Maxi Yatzy.
+    Maxi,
+}
+
+/// `solve --variant`'s parser: every game's key, then `maxi`.
+pub fn games() -> impl TypedValueParser<Value = SolveGame> {
+    let keys = VariantId::ALL.map(|v| v.def().key);
+    PossibleValuesParser::new(keys.into_iter().chain(["maxi"])).try_map(|key| {
+        match VariantId::from_key(&key) {
+            Some(v) => Ok(SolveGame::Five(v)),
+            None if key == "maxi" => Ok(SolveGame::Maxi),
+            None => Err(format!("there is no game {key:?}")),
+        }
+    })
+}
+
+/// Maxi Yatzy's flags.
+#[derive(Debug, Args)]
+#[command(next_help_heading = "Maxi Yatzy")]
+pub struct MaxiArgs {
+    /// Without saved rolls: three rolls a turn at most (the only Maxi Yatzy solved exactly).
+    #[arg(long)]
+    pub no_saved_rolls: bool,
+    /// The card some tables play: a bonus of 50 at 75 (the Swedish card: 100 at 84).
+    #[arg(long)]
+    pub fifty_at_75: bool,
+    /// Then plays N games by the solved moves and prints their mean against the optimum.
+    #[arg(long, value_name = "N")]
+    pub simulate: Option<u64>,
+    /// The first simulated game's seed; game i is dealt from seed + i.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+}
+
+impl MaxiArgs {
+    /// Whether any of Maxi Yatzy's own flags is given.
+    pub fn is_set(&self) -> bool {
+        self.no_saved_rolls || self.fifty_at_75 || self.simulate.is_some()
+    }
+}
+
+/// Solves Maxi Yatzy without saved rolls and reports it.
+pub fn solve(a: &MaxiArgs) -> Result<String, String> {
+    if !a.no_saved_rolls {
+        return Err(
+            "Maxi Yatzy with saved rolls has no exact solve here (crates/solver/RESULTS.md \
+                    says what one would take): add --no-saved-rolls"
+                .into(),
+        );
+    }
+    let card = match a.fifty_at_75 {
+        true => MaxiCard::fifty_at_75(),
+        false => MaxiCard::swedish(),
+    };
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let t0 = Instant::now();
+    let table = MaxiTable::solve(card.clone(), threads);
+    let secs = t0.elapsed().as_secs_f64();
+    let mut out = format!(
+        "game: Maxi Yatzy, no saved rolls, {} boxes, bonus {} at {}\nstart value: {:.6}\n\
+         solve time: {secs:.1} s on {threads} threads\npeak memory: {}\n",
+        card.boxes.len(),
+        card.bonus,
+        card.bonus_at,
+        table.start_value(),
+        peak_memory()
+    );
+    if let Some(n) = a.simulate {
+        let t0 = Instant::now();
+        let g = table.simulate(n, a.seed, threads);
+        let se = g.sd / (g.games as f64).sqrt();
+        out += &format!(
+            "simulated: {} games, mean {:.4} (standard error {se:.4}, sd {:.3}), {:.2} standard \
+             errors from the start value, in {:.1} s\n",
+            g.games,
+            g.mean,
+            g.sd,
+            (g.mean - table.start_value()) / se,
+            t0.elapsed().as_secs_f64()
+        );
+    }
+    Ok(out)
+}
+
+/// The process's peak resident memory, as Linux reports it (`VmHWM`), or "unknown".
+fn peak_memory() -> String {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmHWM:"))
+                .map(|l| l["VmHWM:".len()..].trim().to_string())
+        })
+        .unwrap_or_else(|| "unknown".into())
+}

@@ -1,0 +1,237 @@
+//! Maxi Yatzy without saved rolls, solved exactly: every state of a card (the boxes filled, the
+//! upper sum up to the bonus's threshold) and its expected final score under optimal play, in
+//! f64, natively. The command line prints the start value (`yahtzee solve --variant maxi
+//! --no-saved-rolls`); `crates/solver/RESULTS.md` has the figure and its checks.
+//!
+//! The Swedish card has 2^20 × 85 = 89,128,960 states (57,507,840 reachable): 713 MB of f64.
+//! The states of each number of filled boxes are worked out together, on every core, from the
+//! states with one box more; each state's turn for all its upper sums at once (the lanes, from 0
+//! to the most its filled upper boxes can hold).
+
+mod dice;
+mod turn;
+
+use yahtzee_engine::maxi::MaxiCard;
+use yahtzee_engine::{Counts, Pcg32};
+
+use dice::SixDice;
+use turn::Turn;
+
+/// A card and what its turns need: the multisets of six dice and each box's score of each roll.
+pub(crate) struct Maxi {
+    pub card: MaxiCard,
+    pub dice: SixDice,
+    /// `scores[b][r]`: the card's box `b` scored with roll `r` (the rolls in the dice's order).
+    pub scores: Vec<Vec<u16>>,
+}
+
+impl Maxi {
+    fn new(card: MaxiCard) -> Maxi {
+        let dice = SixDice::new();
+        let rolls = &dice.counts[dice.sizes[6]..];
+        let scores = card
+            .boxes
+            .iter()
+            .map(|b| rolls.iter().map(|r| b.score(r)).collect())
+            .collect();
+        Maxi { card, dice, scores }
+    }
+
+    /// The highest upper sum kept apart: the bonus's threshold (any more earns nothing more).
+    pub fn cap(&self) -> u16 {
+        self.card.bonus_at
+    }
+
+    fn lanes(&self) -> usize {
+        usize::from(self.cap()) + 1
+    }
+
+    /// Where state `filled`'s lanes start in the values.
+    pub fn row(&self, filled: u32) -> usize {
+        filled as usize * self.lanes()
+    }
+
+    /// The upper sums a state can have: 0 to the most its filled upper boxes hold.
+    fn reach(&self, filled: u32) -> usize {
+        let most: u16 = (0..self.card.boxes.len())
+            .filter(|b| filled & (1 << b) != 0)
+            .filter_map(|b| self.card.boxes[b].upper_face())
+            .map(|f| 6 * u16::from(f))
+            .sum();
+        usize::from(most.min(self.cap())) + 1
+    }
+}
+
+/// The exact values of a Maxi Yatzy card without saved rolls.
+pub struct MaxiTable {
+    maxi: Maxi,
+    values: Vec<f64>,
+}
+
+/// The mean and spread of simulated games.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MaxiGames {
+    /// Games played.
+    pub games: u64,
+    /// Their mean final score.
+    pub mean: f64,
+    /// The standard deviation of a game's score.
+    pub sd: f64,
+}
+
+impl MaxiTable {
+    /// Solves `card` on `threads` threads.
+    pub fn solve(card: MaxiCard, threads: usize) -> MaxiTable {
+        assert!(card.boxes.len() <= 20, "a card of at most twenty boxes");
+        let maxi = Maxi::new(card);
+        let n = maxi.card.boxes.len() as u32;
+        let lanes = maxi.lanes();
+        let mut values = vec![0.0; (1usize << n) * lanes];
+        // The full card is worth nothing more (its bonus was counted when it was earned); then
+        // each number of filled boxes from the states with one more.
+        for filled_count in (0..n).rev() {
+            let level: Vec<u32> = (0..1u32 << n)
+                .filter(|s| s.count_ones() == filled_count)
+                .collect();
+            let mut out = vec![0.0; level.len() * lanes];
+            let per = level.len().div_ceil(threads.max(1));
+            std::thread::scope(|scope| {
+                for (states, out) in level.chunks(per).zip(out.chunks_mut(per * lanes)) {
+                    let (maxi, values) = (&maxi, &values);
+                    scope.spawn(move || {
+                        let mut turn = Turn::new(&maxi.dice, lanes);
+                        for (&s, out) in states.iter().zip(out.chunks_mut(lanes)) {
+                            let width = maxi.reach(s);
+                            turn.solve(maxi, values, s, 0, width);
+                            out[..width].copy_from_slice(&turn.mean[..width]);
+                        }
+                    });
+                }
+            });
+            for (&s, v) in level.iter().zip(out.chunks(lanes)) {
+                let row = maxi.row(s);
+                values[row..row + lanes].copy_from_slice(v);
+            }
+        }
+        MaxiTable { maxi, values }
+    }
+
+    /// The expected final score of a game from its start under optimal play.
+    pub fn start_value(&self) -> f64 {
+        self.values[0]
+    }
+
+    /// The expected rest of the game from the start of a turn with the card's boxes `filled` (a
+    /// bit each, in the card's order) and the upper sum `upper` (any more than the bonus's
+    /// threshold counts as the threshold).
+    pub fn value(&self, filled: u32, upper: u16) -> f64 {
+        self.values[self.maxi.row(filled) + usize::from(upper.min(self.maxi.cap()))]
+    }
+
+    /// The card.
+    pub fn card(&self) -> &MaxiCard {
+        &self.maxi.card
+    }
+
+    /// Plays `games` games by the table's optimal moves (game `i` with the dice of
+    /// `Pcg32::from_seed(seed + i)`) on `threads` threads: their mean and spread.
+    pub fn simulate(&self, games: u64, seed: u64, threads: usize) -> MaxiGames {
+        let threads = threads.max(1) as u64;
+        let sums: Vec<(f64, f64)> = std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..threads)
+                .map(|t| {
+                    scope.spawn(move || {
+                        let mut turn = Turn::new(&self.maxi.dice, 1);
+                        let (mut sum, mut squares) = (0.0, 0.0);
+                        for i in (t..games).step_by(threads as usize) {
+                            let score = f64::from(self.play(seed.wrapping_add(i), &mut turn));
+                            sum += score;
+                            squares += score * score;
+                        }
+                        (sum, squares)
+                    })
+                })
+                .collect();
+            handles.into_iter().map(|h| h.join().unwrap()).collect()
+        });
+        let n = games as f64;
+        let sum: f64 = sums.iter().map(|s| s.0).sum();
+        let squares: f64 = sums.iter().map(|s| s.1).sum();
+        let mean = sum / n;
+        let var = (squares - n * mean * mean) / (n - 1.0).max(1.0);
+        MaxiGames {
+            games,
+            mean,
+            sd: var.max(0.0).sqrt(),
+        }
+    }
+
+    /// One game by the optimal moves, its final score.
+    fn play(&self, seed: u64, turn: &mut Turn) -> u16 {
+        let m = &self.maxi;
+        let d = &m.dice;
+        let mut rng = Pcg32::from_seed(seed);
+        let (mut filled, mut upper, mut total) = (0u32, 0u16, 0u16);
+        let mut within = Vec::new();
+        for _ in 0..m.card.boxes.len() {
+            turn.solve(m, &self.values, filled, usize::from(upper), 1);
+            let mut kept = Counts::default();
+            for second in [true, false] {
+                let roll = d.index_of(&throw(&mut rng, kept));
+                d.keeps_within(roll, &mut within);
+                let best = within.iter().copied().max_by(|&a, &b| {
+                    // The first of equal keeps: `max_by` keeps the last of equals, so compare
+                    // with the order reversed.
+                    turn.keep_value(second, a, 0)
+                        .total_cmp(&turn.keep_value(second, b, 0))
+                        .then(b.cmp(&a))
+                });
+                kept = d.counts[best.expect("a roll holds itself")];
+            }
+            let roll = throw(&mut rng, kept);
+            let (b, points) = self.best_box(filled, upper, &roll);
+            let bonus = match m.card.boxes[b].upper_face() {
+                Some(_) => {
+                    let bonus = m.card.bonus_for(upper, points);
+                    upper = (upper + points).min(m.cap());
+                    bonus
+                }
+                None => 0,
+            };
+            total += points + bonus;
+            filled |= 1 << b;
+        }
+        total
+    }
+
+    /// The best box for the final `roll` in state (`filled`, `upper`): the box and its points.
+    fn best_box(&self, filled: u32, upper: u16, roll: &Counts) -> (usize, u16) {
+        let m = &self.maxi;
+        let mut best = (f64::NEG_INFINITY, 0, 0);
+        for b in (0..m.card.boxes.len()).filter(|b| filled & (1 << b) == 0) {
+            let points = m.card.boxes[b].score(roll);
+            let (after, bonus) = match m.card.boxes[b].upper_face() {
+                Some(_) => (
+                    (upper + points).min(m.cap()),
+                    m.card.bonus_for(upper, points),
+                ),
+                None => (upper, 0),
+            };
+            let value = f64::from(points + bonus)
+                + self.values[m.row(filled | 1 << b) + usize::from(after)];
+            if value > best.0 {
+                best = (value, b, points);
+            }
+        }
+        (best.1, best.2)
+    }
+}
+
+/// `kept` and the other dice thrown.
+fn throw(rng: &mut Pcg32, kept: Counts) -> Counts {
+    let mut dice = kept;
+    for _ in kept.len()..6 {
+        dice.0[rng.below(6) as usize + 1] += 1;
+    }
+    dice
+}

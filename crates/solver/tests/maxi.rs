@@ -1,0 +1,176 @@
+//! Maxi Yatzy without saved rolls: the solver (`yahtzee_solver::maxi`) against a brute force
+//! written apart from it on a reduced card, and against games played by its own moves.
+//!
+//! The brute force shares only the engine's scoring (`MaxiBox::score`, `MaxiCard::bonus_for`):
+//! it throws the dice in order (6^n throws of n dice, each equally likely), keeps dice by their
+//! places (64 holds of six dice), and works out each state's turn from scratch, memoised by the
+//! dice; the solver sums over multisets, one die at a time.
+
+use std::collections::HashMap;
+
+use yahtzee_engine::maxi::{MaxiBox, MaxiCard};
+use yahtzee_engine::Counts;
+use yahtzee_solver::maxi::MaxiTable;
+
+/// Four boxes, two of them upper, with a bonus within their reach: every kind of step of the
+/// real card (an upper score, the bonus earned, a pattern, Chance) in a game small enough to
+/// work out the slow way.
+fn reduced() -> MaxiCard {
+    MaxiCard {
+        boxes: vec![
+            MaxiBox::Fours,
+            MaxiBox::Sixes,
+            MaxiBox::ThreePairs,
+            MaxiBox::Chance,
+        ],
+        bonus_at: 30,
+        bonus: 50,
+    }
+}
+
+/// Every ordered throw of `n` dice.
+fn throws(n: usize) -> Vec<Vec<u8>> {
+    (0..6usize.pow(n as u32))
+        .map(|mut i| {
+            (0..n)
+                .map(|_| {
+                    let f = (i % 6) as u8 + 1;
+                    i /= 6;
+                    f
+                })
+                .collect()
+        })
+        .collect()
+}
+
+struct Brute {
+    card: MaxiCard,
+    states: HashMap<(u32, u16), f64>,
+    throws: Vec<Vec<Vec<u8>>>,
+}
+
+impl Brute {
+    /// The expected rest of the game from the start of a turn in state (`filled`, `upper`).
+    fn value(&mut self, filled: u32, upper: u16) -> f64 {
+        let n = self.card.boxes.len();
+        if filled == (1 << n) - 1 {
+            return 0.0;
+        }
+        if let Some(&v) = self.states.get(&(filled, upper)) {
+            return v;
+        }
+        // The final roll's value, for every roll this turn can end on.
+        let mut finals: HashMap<[u8; 6], f64> = HashMap::new();
+        let mut sorted_rolls: Vec<[u8; 6]> = self.throws[6]
+            .iter()
+            .map(|t| {
+                let mut r: [u8; 6] = t[..].try_into().unwrap();
+                r.sort_unstable();
+                r
+            })
+            .collect();
+        sorted_rolls.sort_unstable();
+        sorted_rolls.dedup();
+        for r in &sorted_rolls {
+            let mut best = f64::NEG_INFINITY;
+            for b in (0..n).filter(|b| filled & (1 << b) == 0) {
+                let points = self.card.boxes[b].score(&Counts::of(r));
+                let (after, bonus) = match self.card.boxes[b].upper_face() {
+                    Some(_) => (
+                        (upper + points).min(self.card.bonus_at),
+                        self.card.bonus_for(upper, points),
+                    ),
+                    None => (upper, 0),
+                };
+                let v = f64::from(points + bonus) + self.value(filled | 1 << b, after);
+                best = best.max(v);
+            }
+            finals.insert(*r, best);
+        }
+        // Two rolls left, then one: the best hold of the dice by their places.
+        let mut with_rolls = vec![finals];
+        for _ in 0..2 {
+            let later = with_rolls.last().unwrap();
+            let mut holds: HashMap<Vec<u8>, f64> = HashMap::new();
+            let mut now: HashMap<[u8; 6], f64> = HashMap::new();
+            for r in &sorted_rolls {
+                let mut best = f64::NEG_INFINITY;
+                for mask in 0..64u32 {
+                    let mut held: Vec<u8> = (0..6)
+                        .filter(|i| mask & (1 << i) != 0)
+                        .map(|i| r[i])
+                        .collect();
+                    held.sort_unstable();
+                    let v = *holds.entry(held.clone()).or_insert_with(|| {
+                        let outcomes = &self.throws[6 - held.len()];
+                        let sum: f64 = outcomes
+                            .iter()
+                            .map(|t| {
+                                let mut d: [u8; 6] =
+                                    [held.clone(), t.clone()].concat().try_into().unwrap();
+                                d.sort_unstable();
+                                later[&d]
+                            })
+                            .sum();
+                        sum / outcomes.len() as f64
+                    });
+                    best = best.max(v);
+                }
+                now.insert(*r, best);
+            }
+            with_rolls.push(now);
+        }
+        let first = with_rolls.last().unwrap();
+        let all = &self.throws[6];
+        let v = all
+            .iter()
+            .map(|t| {
+                let mut r: [u8; 6] = t[..].try_into().unwrap();
+                r.sort_unstable();
+                first[&r]
+            })
+            .sum::<f64>()
+            / all.len() as f64;
+        self.states.insert((filled, upper), v);
+        v
+    }
+}
+
+#[test]
+fn a_reduced_card_solved_equals_its_brute_force_in_every_state() {
+    let card = reduced();
+    let table = MaxiTable::solve(card.clone(), 2);
+    let mut brute = Brute {
+        card,
+        states: HashMap::new(),
+        throws: (0..=6).map(throws).collect(),
+    };
+    let start = brute.value(0, 0);
+    assert!(
+        (table.start_value() - start).abs() < 1e-9,
+        "{} against {start}",
+        table.start_value()
+    );
+    // Every state the brute force reached on the way, the bonus's threshold crossed or not.
+    let states: Vec<_> = brute.states.iter().map(|(&k, &v)| (k, v)).collect();
+    assert!(states.len() > 40, "{} states", states.len());
+    for ((filled, upper), v) in states {
+        let solved = table.value(filled, upper);
+        assert!(
+            (solved - v).abs() < 1e-9,
+            "state {filled:b} at {upper}: {solved} against {v}"
+        );
+    }
+}
+
+#[test]
+fn games_played_by_the_reduced_cards_moves_average_its_value() {
+    let table = MaxiTable::solve(reduced(), 2);
+    let games = table.simulate(20_000, 1, 2);
+    let se = games.sd / (games.games as f64).sqrt();
+    assert!(
+        (games.mean - table.start_value()).abs() < 4.0 * se,
+        "{games:?} against {}",
+        table.start_value()
+    );
+}
