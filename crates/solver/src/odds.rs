@@ -84,7 +84,7 @@ pub fn playouts_of(
             .map(|&i| Some(game.for_playout(seed.wrapping_add(i as u64))))
             .collect();
         let seeds: Vec<u64> = ids.iter().map(|&i| seed.wrapping_add(i as u64)).collect();
-        play_out(table, &mut games, &seeds, levels, &mut ws);
+        play_out(table, &mut games, &seeds, levels, &mut ws, &Game::is_over);
         for (end, i) in games.into_iter().zip(ids) {
             // The engine refuses no move the solver advises for its own rules; should that ever
             // change, the playout is left out rather than counted at a score it never finished.
@@ -104,18 +104,20 @@ pub fn playouts_of(
 }
 
 /// Plays `games` (at most [`BATCH`], each a copy of one game with other dice, so always at the
-/// same turn) to the end in step with the optimal strategy for everyone, their turns planned
-/// together; a game the solver or the engine gives up on becomes `None`.
+/// same turn) in step with the optimal strategy for everyone, their turns planned together,
+/// each until `done` (the end: `Game::is_over`); a game the solver or the engine gives up on
+/// becomes `None`.
 pub(crate) fn play_out(
     table: &Table,
     games: &mut [Option<Game>],
     seeds: &[u64],
     levels: &[Option<BotLevel>],
     ws: &mut crate::Workspace,
+    done: &dyn Fn(&Game) -> bool,
 ) {
     loop {
         let live: Vec<usize> = (0..games.len())
-            .filter(|&i| games[i].as_ref().is_some_and(|g| !g.is_over()))
+            .filter(|&i| games[i].as_ref().is_some_and(|g| !done(g)))
             .collect();
         if live.is_empty() {
             return;
