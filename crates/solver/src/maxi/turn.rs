@@ -8,8 +8,7 @@ use super::Maxi;
 
 /// A turn's values, lane by lane: `[multiset * width + lane]`.
 pub(crate) struct Turn {
-    /// Lanes: upper sums `lo..lo + width`.
-    pub lo: usize,
+    /// Lanes: `width` upper sums from the one `solve` was given.
     pub width: usize,
     /// Before the third roll: a keep's value (a roll of six dice: its best box).
     pub third: Vec<f64>,
@@ -29,7 +28,6 @@ impl Turn {
     pub fn new(dice: &SixDice, lanes: usize) -> Turn {
         let n = dice.counts.len() * lanes;
         Turn {
-            lo: 0,
             width: 0,
             third: vec![0.0; n],
             best_third: vec![0.0; n],
@@ -43,7 +41,6 @@ impl Turn {
     /// Works out the turn from the state `filled` (the card's boxes filled, a bit each) for the
     /// upper sums `lo..lo + width`, from the values of the states after it (`values`).
     pub fn solve(&mut self, m: &Maxi, values: &[f64], filled: u32, lo: usize, width: usize) {
-        self.lo = lo;
         self.width = width;
         let d = &m.dice;
         let w = width;
