@@ -121,7 +121,7 @@ impl MaxiBox {
             | MaxiBox::Fours
             | MaxiBox::Fives
             | MaxiBox::Sixes => {
-                let f = self as usize + 1;
+                let f = self.upper_face().map_or(0, usize::from);
                 v(f) * u16::from(c(f))
             }
             MaxiBox::OnePair => at_least(2).next().map_or(0, |f| 2 * v(f)),

@@ -51,6 +51,18 @@ impl Maxi {
         filled as usize * self.lanes()
     }
 
+    /// Box `b` scored for `points` at upper total `upper`: the upper total after it (kept up
+    /// to the threshold) and the bonus it earns.
+    pub fn after_score(&self, b: usize, upper: u16, points: u16) -> (u16, u16) {
+        match self.card.boxes[b].upper_face() {
+            Some(_) => (
+                (upper + points).min(self.cap()),
+                self.card.bonus_for(upper, points),
+            ),
+            None => (upper, 0),
+        }
+    }
+
     /// The upper sums a state can have: 0 to the most its filled upper boxes hold.
     fn reach(&self, filled: u32) -> usize {
         let most: u16 = (0..self.card.boxes.len())
@@ -189,41 +201,29 @@ impl MaxiTable {
                 kept = d.counts[best.expect("a roll holds itself")];
             }
             let roll = throw(&mut rng, kept);
-            let (b, points) = self.best_box(filled, upper, &roll);
-            let bonus = match m.card.boxes[b].upper_face() {
-                Some(_) => {
-                    let bonus = m.card.bonus_for(upper, points);
-                    upper = (upper + points).min(m.cap());
-                    bonus
-                }
-                None => 0,
-            };
+            let (b, points, after, bonus) = self.best_box(filled, upper, &roll);
             total += points + bonus;
+            upper = after;
             filled |= 1 << b;
         }
         total
     }
 
-    /// The best box for the final `roll` in state (`filled`, `upper`): the box and its points.
-    fn best_box(&self, filled: u32, upper: u16, roll: &Counts) -> (usize, u16) {
+    /// The best box for the final `roll` in state (`filled`, `upper`): the box, its points, the
+    /// upper total after it and the bonus it earns.
+    fn best_box(&self, filled: u32, upper: u16, roll: &Counts) -> (usize, u16, u16, u16) {
         let m = &self.maxi;
-        let mut best = (f64::NEG_INFINITY, 0, 0);
+        let mut best = (f64::NEG_INFINITY, (0, 0, 0, 0));
         for b in (0..m.card.boxes.len()).filter(|b| filled & (1 << b) == 0) {
             let points = m.card.boxes[b].score(roll);
-            let (after, bonus) = match m.card.boxes[b].upper_face() {
-                Some(_) => (
-                    (upper + points).min(m.cap()),
-                    m.card.bonus_for(upper, points),
-                ),
-                None => (upper, 0),
-            };
+            let (after, bonus) = m.after_score(b, upper, points);
             let value = f64::from(points + bonus)
                 + self.values[m.row(filled | 1 << b) + usize::from(after)];
             if value > best.0 {
-                best = (value, b, points);
+                best = (value, (b, points, after, bonus));
             }
         }
-        (best.1, best.2)
+        best.1
     }
 }
 

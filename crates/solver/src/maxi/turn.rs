@@ -55,10 +55,9 @@ impl Turn {
                 for k in 0..=6u16 {
                     let p = k * u16::from(face);
                     for lane in 0..w {
-                        let u = (lo + lane) as u16;
-                        let after = usize::from((u + p).min(m.cap()));
+                        let (after, bonus) = m.after_score(b, (lo + lane) as u16, p);
                         self.upper[usize::from(k) * w + lane] =
-                            f64::from(p + m.card.bonus_for(u, p)) + next[after];
+                            f64::from(p + bonus) + next[usize::from(after)];
                     }
                 }
                 for r in rolls.clone() {
