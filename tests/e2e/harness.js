@@ -124,6 +124,37 @@ export function gzipSize(data) {
 /** Which gzip `gzipSize` has used: the gzip program, or node's zlib where there is none. */
 export const gzipTool = () => gzipUsed;
 
+/**
+ * The Chromium features Playwright turns off (playwright-core 1.65.1): Chromium reads only the
+ * last `--disable-features` it is given, so `launch`'s own list repeats them. launch.test.js
+ * checks that it still does after an update of playwright-core.
+ */
+export const PLAYWRIGHT_DISABLED = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * The address bar's suggestion popups, which headless Chromium builds as two web pages of its
+ * own for every window, so for every context a test opens; no test has an address bar to type
+ * in. Without them a context opened and closed costs half the CPU (BENCHMARKS.md).
+ */
+export const OMNIBOX_POPUPS = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
 /** Debian's Chromium, headless, with the flags this closed network needs. */
 export async function launch() {
   return chromium.launch({
@@ -137,6 +168,7 @@ export async function launch() {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      `--disable-features=${[...PLAYWRIGHT_DISABLED, ...OMNIBOX_POPUPS].join(',')}`,
     ],
   });
 }
