@@ -8,7 +8,7 @@ use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::Args;
 use yahtzee_engine::maxi::MaxiCard;
 use yahtzee_engine::VariantId;
-use yahtzee_solver::maxi::MaxiTable;
+use yahtzee_solver::maxi::{MaxiFit, MaxiGames, MaxiTable};
 
 /// The games `solve` takes: the five the page plays, and Maxi Yatzy.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,12 +47,17 @@ pub struct MaxiArgs {
     /// The first simulated game's seed; game i is dealt from seed + i.
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
+    /// Then fits a strategy small enough for a phone to the solved values (two small tables,
+    /// each turn worked out over them), writes its values to FILE and, with --simulate, plays
+    /// as many games by its moves on the same dice.
+    #[arg(long, value_name = "FILE")]
+    pub fit: Option<std::path::PathBuf>,
 }
 
 impl MaxiArgs {
     /// Whether any of Maxi Yatzy's own flags is given.
     pub fn is_set(&self) -> bool {
-        self.no_saved_rolls || self.fifty_at_75 || self.simulate.is_some()
+        self.no_saved_rolls || self.fifty_at_75 || self.simulate.is_some() || self.fit.is_some()
     }
 }
 
@@ -85,18 +90,51 @@ pub fn solve(a: &MaxiArgs) -> Result<String, String> {
     if let Some(n) = a.simulate {
         let t0 = Instant::now();
         let g = table.simulate(n, a.seed, threads);
-        let se = g.sd / (g.games as f64).sqrt();
+        out += &simulated("simulated", &g, table.start_value(), t0);
+    }
+    if let Some(file) = &a.fit {
+        let t0 = Instant::now();
+        let fit = MaxiFit::fit(&table, FIT_ROUNDS);
+        let bytes = fit.to_bytes();
+        std::fs::write(file, &bytes)
+            .map_err(|e| format!("cannot write {}: {e}", file.display()))?;
         out += &format!(
-            "simulated: {} games, mean {:.4} (standard error {se:.4}, sd {:.3}), {:.2} standard \
-             errors from the start value, in {:.1} s\n",
-            g.games,
-            g.mean,
-            g.sd,
-            (g.mean - table.start_value()) / se,
-            t0.elapsed().as_secs_f64()
+            "fit: {} bytes in {} ({FIT_ROUNDS} rounds, {:.1} s), error {:.4} points (root mean \
+             square over the states), start value {:.4}\n",
+            bytes.len(),
+            file.display(),
+            t0.elapsed().as_secs_f64(),
+            fit.rms,
+            fit.start_value()
         );
+        if let Some(n) = a.simulate {
+            let t0 = Instant::now();
+            let g = fit.simulate(n, a.seed, threads);
+            out += &simulated("by the fit", &g, table.start_value(), t0);
+            out += &format!(
+                "by the fit: {:.3} % of the optimum\n",
+                100.0 * g.mean / table.start_value()
+            );
+        }
     }
     Ok(out)
+}
+
+/// Rounds of the fit: each of its two tables fitted this many times, the other held.
+const FIT_ROUNDS: usize = 12;
+
+/// A line on simulated games against the optimum.
+fn simulated(what: &str, g: &MaxiGames, optimum: f64, t0: Instant) -> String {
+    let se = g.sd / (g.games as f64).sqrt();
+    format!(
+        "{what}: {} games, mean {:.4} (standard error {se:.4}, sd {:.3}), {:.2} standard errors \
+         from the start value, in {:.1} s\n",
+        g.games,
+        g.mean,
+        g.sd,
+        (g.mean - optimum) / se,
+        t0.elapsed().as_secs_f64()
+    )
 }
 
 /// The process's peak resident memory, as Linux reports it (`VmHWM`), or "unknown".

@@ -9,12 +9,16 @@
 //! to the most its filled upper boxes can hold).
 
 mod dice;
+mod fit;
+mod play;
 mod turn;
 
+use std::borrow::Cow;
+
 use yahtzee_engine::maxi::MaxiCard;
-use yahtzee_engine::{Counts, Pcg32};
 
 use dice::SixDice;
+pub use fit::MaxiFit;
 use turn::Turn;
 
 /// A card and what its turns need: the multisets of six dice and each box's score of each roll.
@@ -74,6 +78,27 @@ impl Maxi {
     }
 }
 
+/// What the states at the start of a turn are worth: the exact table's values, or a fit of
+/// them. A turn is worked out from them the same way for both (`Turn::solve`), so the exact
+/// table and a strategy small enough for a phone play by one path.
+pub(crate) trait Values: Sync {
+    /// State `filled`'s values, one for each upper sum from 0 to the bonus's threshold.
+    fn row(&self, filled: u32) -> Cow<'_, [f64]>;
+}
+
+/// The values of a card's states, each row the upper sums of one set of filled boxes.
+struct Exact<'a> {
+    maxi: &'a Maxi,
+    values: &'a [f64],
+}
+
+impl Values for Exact<'_> {
+    fn row(&self, filled: u32) -> Cow<'_, [f64]> {
+        let row = self.maxi.row(filled);
+        Cow::Borrowed(&self.values[row..row + self.maxi.lanes()])
+    }
+}
+
 /// The exact values of a Maxi Yatzy card without saved rolls.
 pub struct MaxiTable {
     maxi: Maxi,
@@ -109,12 +134,16 @@ impl MaxiTable {
             let per = level.len().div_ceil(threads.max(1));
             std::thread::scope(|scope| {
                 for (states, out) in level.chunks(per).zip(out.chunks_mut(per * lanes)) {
-                    let (maxi, values) = (&maxi, &values);
+                    let maxi = &maxi;
+                    let exact = Exact {
+                        maxi,
+                        values: &values,
+                    };
                     scope.spawn(move || {
                         let mut turn = Turn::new(&maxi.dice, lanes);
                         for (&s, out) in states.iter().zip(out.chunks_mut(lanes)) {
                             let width = maxi.reach(s);
-                            turn.solve(maxi, values, s, 0, width);
+                            turn.solve(maxi, &exact, s, 0, width);
                             out[..width].copy_from_slice(&turn.mean[..width]);
                         }
                     });
@@ -148,90 +177,10 @@ impl MaxiTable {
     /// Plays `games` games by the table's optimal moves (game `i` with the dice of
     /// `Pcg32::from_seed(seed + i)`) on `threads` threads: their mean and spread.
     pub fn simulate(&self, games: u64, seed: u64, threads: usize) -> MaxiGames {
-        let threads = threads.max(1) as u64;
-        let sums: Vec<(f64, f64)> = std::thread::scope(|scope| {
-            let handles: Vec<_> = (0..threads)
-                .map(|t| {
-                    scope.spawn(move || {
-                        let mut turn = Turn::new(&self.maxi.dice, 1);
-                        let (mut sum, mut squares) = (0.0, 0.0);
-                        for i in (t..games).step_by(threads as usize) {
-                            let score = f64::from(self.play(seed.wrapping_add(i), &mut turn));
-                            sum += score;
-                            squares += score * score;
-                        }
-                        (sum, squares)
-                    })
-                })
-                .collect();
-            handles.into_iter().map(|h| h.join().unwrap()).collect()
-        });
-        let n = games as f64;
-        let sum: f64 = sums.iter().map(|s| s.0).sum();
-        let squares: f64 = sums.iter().map(|s| s.1).sum();
-        let mean = sum / n;
-        let var = (squares - n * mean * mean) / (n - 1.0).max(1.0);
-        MaxiGames {
-            games,
-            mean,
-            sd: var.max(0.0).sqrt(),
-        }
+        let exact = Exact {
+            maxi: &self.maxi,
+            values: &self.values,
+        };
+        play::simulate(&self.maxi, &exact, games, seed, threads)
     }
-
-    /// One game by the optimal moves, its final score.
-    fn play(&self, seed: u64, turn: &mut Turn) -> u16 {
-        let m = &self.maxi;
-        let d = &m.dice;
-        let mut rng = Pcg32::from_seed(seed);
-        let (mut filled, mut upper, mut total) = (0u32, 0u16, 0u16);
-        let mut within = Vec::new();
-        for _ in 0..m.card.boxes.len() {
-            turn.solve(m, &self.values, filled, usize::from(upper), 1);
-            let mut kept = Counts::default();
-            for second in [true, false] {
-                let roll = d.index_of(&throw(&mut rng, kept));
-                d.keeps_within(roll, &mut within);
-                let best = within.iter().copied().max_by(|&a, &b| {
-                    // The first of equal keeps: `max_by` keeps the last of equals, so compare
-                    // with the order reversed.
-                    turn.keep_value(second, a, 0)
-                        .total_cmp(&turn.keep_value(second, b, 0))
-                        .then(b.cmp(&a))
-                });
-                kept = d.counts[best.expect("a roll holds itself")];
-            }
-            let roll = throw(&mut rng, kept);
-            let (b, points, after, bonus) = self.best_box(filled, upper, &roll);
-            total += points + bonus;
-            upper = after;
-            filled |= 1 << b;
-        }
-        total
-    }
-
-    /// The best box for the final `roll` in state (`filled`, `upper`): the box, its points, the
-    /// upper total after it and the bonus it earns.
-    fn best_box(&self, filled: u32, upper: u16, roll: &Counts) -> (usize, u16, u16, u16) {
-        let m = &self.maxi;
-        let mut best = (f64::NEG_INFINITY, (0, 0, 0, 0));
-        for b in (0..m.card.boxes.len()).filter(|b| filled & (1 << b) == 0) {
-            let points = m.card.boxes[b].score(roll);
-            let (after, bonus) = m.after_score(b, upper, points);
-            let value = f64::from(points + bonus)
-                + self.values[m.row(filled | 1 << b) + usize::from(after)];
-            if value > best.0 {
-                best = (value, (b, points, after, bonus));
-            }
-        }
-        best.1
-    }
-}
-
-/// `kept` and the other dice thrown.
-fn throw(rng: &mut Pcg32, kept: Counts) -> Counts {
-    let mut dice = kept;
-    for _ in kept.len()..6 {
-        dice.0[rng.below(6) as usize + 1] += 1;
-    }
-    dice
 }

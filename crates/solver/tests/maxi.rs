@@ -10,7 +10,7 @@ use std::collections::HashMap;
 
 use yahtzee_engine::maxi::{MaxiBox, MaxiCard};
 use yahtzee_engine::Counts;
-use yahtzee_solver::maxi::MaxiTable;
+use yahtzee_solver::maxi::{MaxiFit, MaxiTable};
 
 /// Four boxes, two of them upper, with a bonus within their reach: every kind of step of the
 /// real card (an upper score, the bonus earned, a pattern, Chance) in a game small enough to
@@ -178,6 +178,50 @@ fn games_played_by_the_reduced_cards_moves_average_its_value() {
     assert!(
         (games.mean - table.start_value()).abs() < 4.0 * se,
         "{games:?} against {}",
+        table.start_value()
+    );
+}
+
+/// Twelve boxes, four of them upper, with a bonus their sixes, fives and fours can reach: large
+/// enough that the fit's two tables cannot hold every state's value, small enough to solve in
+/// a test.
+fn twelve() -> MaxiCard {
+    use MaxiBox::*;
+    MaxiCard {
+        boxes: vec![
+            Threes,
+            Fours,
+            Fives,
+            Sixes,
+            OnePair,
+            TwoPairs,
+            ThreeOfAKind,
+            FourOfAKind,
+            SmallStraight,
+            FullHouse,
+            Chance,
+            MaxiYatzy,
+        ],
+        bonus_at: 60,
+        bonus: 50,
+    }
+}
+
+#[test]
+fn a_fit_of_the_values_plays_within_half_a_percent_of_the_optimum() {
+    let table = MaxiTable::solve(twelve(), 2);
+    let fit = MaxiFit::fit(&table, 12);
+    let fitted = fit.simulate(20_000, 1, 2);
+    println!(
+        "optimum {:.4}, the fit's play {:.4} ({:.3} %), fit error {:.4}",
+        table.start_value(),
+        fitted.mean,
+        100.0 * fitted.mean / table.start_value(),
+        fit.rms
+    );
+    assert!(
+        fitted.mean >= 0.995 * table.start_value(),
+        "{fitted:?} against {}",
         table.start_value()
     );
 }

@@ -4,7 +4,7 @@
 //! each first roll, and the turn's mean.
 
 use super::dice::{SixDice, NONE};
-use super::Maxi;
+use super::{Maxi, Values};
 
 /// A turn's values, lane by lane: `[multiset * width + lane]`.
 pub(crate) struct Turn {
@@ -40,7 +40,7 @@ impl Turn {
 
     /// Works out the turn from the state `filled` (the card's boxes filled, a bit each) for the
     /// upper sums `lo..lo + width`, from the values of the states after it (`values`).
-    pub fn solve(&mut self, m: &Maxi, values: &[f64], filled: u32, lo: usize, width: usize) {
+    pub fn solve(&mut self, m: &Maxi, values: &impl Values, filled: u32, lo: usize, width: usize) {
         self.width = width;
         let d = &m.dice;
         let w = width;
@@ -49,7 +49,7 @@ impl Turn {
             *x = f64::NEG_INFINITY;
         }
         for b in (0..m.card.boxes.len()).filter(|b| filled & (1 << b) == 0) {
-            let next = &values[m.row(filled | 1 << b)..];
+            let next = values.row(filled | 1 << b);
             if let Some(face) = m.card.boxes[b].upper_face() {
                 // Its points are the face times its count: seven vectors, one per count.
                 for k in 0..=6u16 {

@@ -1,0 +1,154 @@
+//! A strategy for Maxi Yatzy without saved rolls small enough for a phone: each turn worked out
+//! exactly, as the exact table's turns are (`Turn::solve`), over a fit of the table's values in
+//! place of the table.
+//!
+//! The exact table holds a value for each set of filled boxes and each upper sum: 2^20 × 85
+//! values on the Swedish card, 713 MB. The fit is the sum of two small tables:
+//! - by the upper boxes filled, the number of other boxes filled and the upper sum (all the
+//!   bonus depends on): 64 × 15 × 85 values;
+//! - by the other boxes filled and the number of upper boxes filled: 16,384 × 7 values.
+//!
+//! 196,288 values, 785 KB in f32. They are fitted by least squares over every state a card can
+//! reach: each table in turn the mean of what the other leaves of the exact values, until the
+//! fit settles.
+
+use std::borrow::Cow;
+
+use super::{Maxi, MaxiGames, MaxiTable, Values};
+
+/// The sum of two small tables in place of a card's exact values.
+pub struct MaxiFit {
+    maxi: Maxi,
+    /// The card's upper boxes and its other boxes, by their place on the card.
+    upper_boxes: Vec<usize>,
+    lower_boxes: Vec<usize>,
+    /// `[(upper_filled * (lower boxes + 1) + lower_count) * lanes + upper_sum]`.
+    by_upper: Vec<f32>,
+    /// `[lower_filled * (upper boxes + 1) + upper_count]`.
+    by_lower: Vec<f32>,
+    /// The root mean square of the fit's errors over the states fitted.
+    pub rms: f64,
+}
+
+/// A set of the card's boxes, as the set of those among `boxes` (a bit each, in their order).
+fn subset(filled: u32, boxes: &[usize]) -> usize {
+    boxes
+        .iter()
+        .enumerate()
+        .filter(|(_, &b)| filled & (1 << b) != 0)
+        .fold(0, |acc, (i, _)| acc | 1 << i)
+}
+
+impl MaxiFit {
+    /// Fits `table`'s values in `rounds` rounds (each table once per round).
+    pub fn fit(table: &MaxiTable, rounds: usize) -> MaxiFit {
+        let m = Maxi::new(table.maxi.card.clone());
+        let n = m.card.boxes.len();
+        let (upper_boxes, lower_boxes): (Vec<usize>, Vec<usize>) =
+            (0..n).partition(|&b| m.card.boxes[b].upper_face().is_some());
+        let (nu, nl, lanes) = (upper_boxes.len(), lower_boxes.len(), m.lanes());
+        // Each state's place in both tables, once: (row in the values, lanes reached, upper
+        // cell, lower cell). The full card is left out: it is worth nothing more.
+        let full = (1u32 << n) - 1;
+        let states: Vec<(usize, usize, usize, usize)> = (0..full)
+            .map(|filled| {
+                let (u, l) = (subset(filled, &upper_boxes), subset(filled, &lower_boxes));
+                let (uc, lc) = (u.count_ones() as usize, l.count_ones() as usize);
+                let upper_cell = (u * (nl + 1) + lc) * lanes;
+                (
+                    m.row(filled),
+                    m.reach(filled),
+                    upper_cell,
+                    l * (nu + 1) + uc,
+                )
+            })
+            .collect();
+        let values = &table.values;
+        let mut by_upper = vec![0.0f64; (1 << nu) * (nl + 1) * lanes];
+        let mut by_lower = vec![0.0f64; (1 << nl) * (nu + 1)];
+        let (mut sums_upper, mut sums_lower) = (by_upper.clone(), by_lower.clone());
+        let (mut counts_upper, mut counts_lower) =
+            (vec![0u32; by_upper.len()], vec![0u32; by_lower.len()]);
+        for &(_, reach, up, low) in &states {
+            counts_lower[low] += reach as u32;
+            for c in &mut counts_upper[up..up + reach] {
+                *c += 1;
+            }
+        }
+        let mean = |sums: &[f64], counts: &[u32], out: &mut [f64]| {
+            for ((o, &s), &c) in out.iter_mut().zip(sums).zip(counts) {
+                *o = if c > 0 { s / f64::from(c) } else { 0.0 };
+            }
+        };
+        for _ in 0..rounds {
+            sums_upper.fill(0.0);
+            for &(row, reach, up, low) in &states {
+                for u in 0..reach {
+                    sums_upper[up + u] += values[row + u] - by_lower[low];
+                }
+            }
+            mean(&sums_upper, &counts_upper, &mut by_upper);
+            sums_lower.fill(0.0);
+            for &(row, reach, up, low) in &states {
+                for u in 0..reach {
+                    sums_lower[low] += values[row + u] - by_upper[up + u];
+                }
+            }
+            mean(&sums_lower, &counts_lower, &mut by_lower);
+        }
+        let (mut squares, mut count) = (0.0, 0.0);
+        for &(row, reach, up, low) in &states {
+            for u in 0..reach {
+                squares += (values[row + u] - by_upper[up + u] - by_lower[low]).powi(2);
+                count += 1.0;
+            }
+        }
+        MaxiFit {
+            maxi: m,
+            upper_boxes,
+            lower_boxes,
+            by_upper: by_upper.iter().map(|&x| x as f32).collect(),
+            by_lower: by_lower.iter().map(|&x| x as f32).collect(),
+            rms: (squares / count).sqrt(),
+        }
+    }
+
+    /// The fit's values as they would be shipped: little-endian f32, the upper table first.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        self.by_upper
+            .iter()
+            .chain(&self.by_lower)
+            .flat_map(|x| x.to_le_bytes())
+            .collect()
+    }
+
+    /// The fitted value of the start of a game.
+    pub fn start_value(&self) -> f64 {
+        self.row(0)[0]
+    }
+
+    /// Plays `games` games by the fit's moves (game `i` with the dice of
+    /// `Pcg32::from_seed(seed + i)`, as `MaxiTable::simulate` deals them) on `threads` threads.
+    pub fn simulate(&self, games: u64, seed: u64, threads: usize) -> MaxiGames {
+        super::play::simulate(&self.maxi, self, games, seed, threads)
+    }
+}
+
+impl Values for MaxiFit {
+    fn row(&self, filled: u32) -> Cow<'_, [f64]> {
+        let m = &self.maxi;
+        let lanes = m.lanes();
+        if filled == (1u32 << m.card.boxes.len()) - 1 {
+            return Cow::Owned(vec![0.0; lanes]);
+        }
+        let (u, l) = (
+            subset(filled, &self.upper_boxes),
+            subset(filled, &self.lower_boxes),
+        );
+        let (nu, nl) = (self.upper_boxes.len(), self.lower_boxes.len());
+        let up = (u * (nl + 1) + l.count_ones() as usize) * lanes;
+        let low = f64::from(self.by_lower[l * (nu + 1) + u.count_ones() as usize]);
+        let row = &self.by_upper[up..up + lanes];
+        Cow::Owned(row.iter().map(|&x| f64::from(x) + low).collect())
+    }
+}
