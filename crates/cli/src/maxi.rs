@@ -52,12 +52,20 @@ pub struct MaxiArgs {
     /// as many games by its moves on the same dice.
     #[arg(long, value_name = "FILE")]
     pub fit: Option<std::path::PathBuf>,
+    /// With --fit and --simulate, also plays the games with saved rolls (the Swedish card's
+    /// rule) by the fit's moves, once for each worth given to a roll carried over, in points.
+    #[arg(long, value_name = "POINTS", value_delimiter = ',')]
+    pub saved_roll_worth: Vec<f64>,
 }
 
 impl MaxiArgs {
     /// Whether any of Maxi Yatzy's own flags is given.
     pub fn is_set(&self) -> bool {
-        self.no_saved_rolls || self.fifty_at_75 || self.simulate.is_some() || self.fit.is_some()
+        self.no_saved_rolls
+            || self.fifty_at_75
+            || self.simulate.is_some()
+            || self.fit.is_some()
+            || !self.saved_roll_worth.is_empty()
     }
 }
 
@@ -115,6 +123,12 @@ pub fn solve(a: &MaxiArgs) -> Result<String, String> {
                 "by the fit: {:.3} % of the optimum\n",
                 100.0 * g.mean / table.start_value()
             );
+            for &worth in &a.saved_roll_worth {
+                let t0 = Instant::now();
+                let g = fit.simulate_saved(worth, n, a.seed, threads);
+                let what = format!("with saved rolls, a roll carried over worth {worth}");
+                out += &simulated(&what, &g, table.start_value(), t0);
+            }
         }
     }
     Ok(out)

@@ -11,6 +11,7 @@
 mod dice;
 mod fit;
 mod play;
+mod saved;
 mod turn;
 
 use std::borrow::Cow;
@@ -19,6 +20,7 @@ use yahtzee_engine::maxi::MaxiCard;
 
 use dice::SixDice;
 pub use fit::MaxiFit;
+pub use saved::Saved;
 use turn::Turn;
 
 /// A card and what its turns need: the multisets of six dice and each box's score of each roll.

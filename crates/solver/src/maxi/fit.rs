@@ -18,7 +18,7 @@ use super::{Maxi, MaxiGames, MaxiTable, Values};
 
 /// The sum of two small tables in place of a card's exact values.
 pub struct MaxiFit {
-    maxi: Maxi,
+    pub(super) maxi: Maxi,
     /// The card's upper boxes and its other boxes, by their place on the card.
     upper_boxes: Vec<usize>,
     lower_boxes: Vec<usize>,

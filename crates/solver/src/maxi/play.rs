@@ -16,15 +16,34 @@ pub(super) fn simulate(
     seed: u64,
     threads: usize,
 ) -> MaxiGames {
+    spread(
+        games,
+        seed,
+        threads,
+        || Turn::new(&m.dice, 1),
+        |turn, game_seed| play(m, values, game_seed, turn),
+    )
+}
+
+/// Plays `games` games (game `i` by `play(scratch, seed + i)`, each thread with its own
+/// `scratch()`) on `threads` threads: their mean and spread.
+pub(super) fn spread<S>(
+    games: u64,
+    seed: u64,
+    threads: usize,
+    scratch: impl Fn() -> S + Sync,
+    play: impl Fn(&mut S, u64) -> u16 + Sync,
+) -> MaxiGames {
     let threads = threads.max(1) as u64;
+    let (scratch, play) = (&scratch, &play);
     let sums: Vec<(f64, f64)> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
                 scope.spawn(move || {
-                    let mut turn = Turn::new(&m.dice, 1);
+                    let mut s = scratch();
                     let (mut sum, mut squares) = (0.0, 0.0);
                     for i in (t..games).step_by(threads as usize) {
-                        let score = f64::from(play(m, values, seed.wrapping_add(i), &mut turn));
+                        let score = f64::from(play(&mut s, seed.wrapping_add(i)));
                         sum += score;
                         squares += score * score;
                     }
@@ -78,7 +97,7 @@ fn play(m: &Maxi, values: &impl Values, seed: u64, turn: &mut Turn) -> u16 {
 
 /// The best box for the final `roll` in state (`filled`, `upper`) by `values`: the box, its
 /// points, the upper total after it and the bonus it earns.
-fn best_box(
+pub(super) fn best_box(
     m: &Maxi,
     values: &impl Values,
     filled: u32,
@@ -98,7 +117,7 @@ fn best_box(
 }
 
 /// `kept` and the other dice thrown.
-fn throw(rng: &mut Pcg32, kept: Counts) -> Counts {
+pub(super) fn throw(rng: &mut Pcg32, kept: Counts) -> Counts {
     let mut dice = kept;
     for _ in kept.len()..6 {
         dice.0[rng.below(6) as usize + 1] += 1;

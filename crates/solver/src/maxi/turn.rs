@@ -113,7 +113,7 @@ fn max_into(to: &mut [f64], from: &[f64], add: f64) {
 
 /// From the values of the rolls of six dice (already in `v`), the value of every smaller keep:
 /// the mean over one more die.
-fn keep_means(d: &SixDice, v: &mut [f64], w: usize) {
+pub(super) fn keep_means(d: &SixDice, v: &mut [f64], w: usize) {
     for size in (0..6).rev() {
         for k in d.sizes[size]..d.sizes[size + 1] {
             for lane in 0..w {
@@ -125,7 +125,7 @@ fn keep_means(d: &SixDice, v: &mut [f64], w: usize) {
 }
 
 /// `best[m]`: the best value of `v` over the keeps within multiset `m` (`m` itself included).
-fn best_within(d: &SixDice, v: &[f64], best: &mut [f64], w: usize) {
+pub(super) fn best_within(d: &SixDice, v: &[f64], best: &mut [f64], w: usize) {
     for m in 0..d.counts.len() {
         best[m * w..(m + 1) * w].copy_from_slice(&v[m * w..(m + 1) * w]);
         for &less in &d.without[m] {
