@@ -103,16 +103,22 @@ pub fn solve(a: &MaxiArgs) -> Result<String, String> {
     if let Some(file) = &a.fit {
         let t0 = Instant::now();
         let fit = MaxiFit::fit(&table, FIT_ROUNDS);
+        let secs = t0.elapsed().as_secs_f64();
         let bytes = fit.to_bytes();
-        std::fs::write(file, &bytes)
-            .map_err(|e| format!("cannot write {}: {e}", file.display()))?;
+        let name = file.display();
+        std::fs::write(file, &bytes).map_err(|e| format!("cannot write {name}: {e}"))?;
+        // Read back as a page would read it, before any figure is given for it.
+        let read = std::fs::read(file).map_err(|e| format!("cannot read {name}: {e}"))?;
+        let fit = MaxiFit::from_bytes(card.clone(), &read)
+            .map_err(|e| format!("{name} read back: {e}"))?;
+        if fit.to_bytes() != bytes {
+            return Err(format!("{name} read back holds other values"));
+        }
         out += &format!(
-            "fit: {} bytes in {} ({FIT_ROUNDS} rounds, {:.1} s), error {:.4} points (root mean \
-             square over the states), start value {:.4}\n",
+            "fit: {} bytes in {name}, read back the same ({FIT_ROUNDS} rounds, {secs:.1} s), \
+             error {:.4} points (root mean square over the states), start value {:.4}\n",
             bytes.len(),
-            file.display(),
-            t0.elapsed().as_secs_f64(),
-            fit.rms,
+            fit.rms(&table),
             fit.start_value()
         );
         if let Some(n) = a.simulate {

@@ -19,7 +19,7 @@ use std::borrow::Cow;
 use yahtzee_engine::maxi::MaxiCard;
 
 use dice::SixDice;
-pub use fit::MaxiFit;
+pub use fit::{FitError, MaxiFit};
 pub use saved::Saved;
 use turn::Turn;
 

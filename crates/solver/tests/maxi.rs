@@ -10,7 +10,7 @@ use std::collections::HashMap;
 
 use yahtzee_engine::maxi::{MaxiBox, MaxiCard};
 use yahtzee_engine::Counts;
-use yahtzee_solver::maxi::{MaxiFit, MaxiTable};
+use yahtzee_solver::maxi::{FitError, MaxiFit, MaxiTable};
 
 /// Four boxes, two of them upper, with a bonus within their reach: every kind of step of the
 /// real card (an upper score, the bonus earned, a pattern, Chance) in a game small enough to
@@ -217,7 +217,7 @@ fn a_fit_of_the_values_plays_within_half_a_percent_of_the_optimum() {
         table.start_value(),
         fitted.mean,
         100.0 * fitted.mean / table.start_value(),
-        fit.rms
+        fit.rms(&table)
     );
     assert!(
         fitted.mean >= 0.995 * table.start_value(),
@@ -253,4 +253,35 @@ fn with_saved_rolls_the_fits_games_beat_the_optimum_without_them() {
     }
     // A carried roll worth more than any turn can score: every turn stops at its first roll.
     assert_eq!(fit.saved_rolls(1000.0, 100, 1).most, 2 * 11);
+}
+
+#[test]
+fn a_fit_read_back_from_its_bytes_is_the_same_and_damaged_bytes_are_refused() {
+    let table = MaxiTable::solve(twelve(), 2);
+    let fit = MaxiFit::fit(&table, 12);
+    let bytes = fit.to_bytes();
+    // 16 × 9 × 61 values by the upper boxes, 256 × 5 by the others, 4 bytes each.
+    assert_eq!(bytes.len(), 4 * (16 * 9 * 61 + 256 * 5));
+    let read = MaxiFit::from_bytes(twelve(), &bytes).expect("its own bytes");
+    assert_eq!(read.to_bytes(), bytes);
+    assert_eq!(read.simulate(200, 7, 1), fit.simulate(200, 7, 1));
+    let short = &bytes[..bytes.len() - 4];
+    assert_eq!(
+        MaxiFit::from_bytes(twelve(), short).err(),
+        Some(FitError::Length {
+            expected: bytes.len(),
+            found: bytes.len() - 4
+        })
+    );
+    let mut nan = bytes.clone();
+    nan[40..44].copy_from_slice(&f32::NAN.to_le_bytes());
+    assert_eq!(
+        MaxiFit::from_bytes(twelve(), &nan).err(),
+        Some(FitError::NotFinite { at: 10 })
+    );
+    // Another card's fit is not this card's.
+    assert!(matches!(
+        MaxiFit::from_bytes(reduced(), &bytes),
+        Err(FitError::Length { .. })
+    ));
 }

@@ -13,6 +13,9 @@
 //! fit settles.
 
 use std::borrow::Cow;
+use std::fmt;
+
+use yahtzee_engine::maxi::MaxiCard;
 
 use super::{Maxi, MaxiGames, MaxiTable, Values};
 
@@ -26,8 +29,62 @@ pub struct MaxiFit {
     by_upper: Vec<f32>,
     /// `[lower_filled * (upper boxes + 1) + upper_count]`.
     by_lower: Vec<f32>,
-    /// The root mean square of the fit's errors over the states fitted.
-    pub rms: f64,
+}
+
+/// Why bytes are not a card's fit.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FitError {
+    /// Not as many bytes as the card's two tables hold.
+    Length {
+        /// The bytes a fit of the card takes.
+        expected: usize,
+        /// The bytes given.
+        found: usize,
+    },
+    /// A value that is not a number, or infinite.
+    NotFinite {
+        /// Its place among the values, from 0.
+        at: usize,
+    },
+}
+
+impl fmt::Display for FitError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FitError::Length { expected, found } => {
+                write!(f, "a fit of this card is {expected} bytes, not {found}")
+            }
+            FitError::NotFinite { at } => write!(f, "value {at} of the fit is not a number"),
+        }
+    }
+}
+
+impl std::error::Error for FitError {}
+
+/// A card's boxes split into its upper boxes and its others, and the sizes of the two tables.
+struct Shape {
+    maxi: Maxi,
+    upper_boxes: Vec<usize>,
+    lower_boxes: Vec<usize>,
+    upper_len: usize,
+    lower_len: usize,
+}
+
+impl Shape {
+    fn of(card: MaxiCard) -> Shape {
+        let maxi = Maxi::new(card);
+        let n = maxi.card.boxes.len();
+        let (upper_boxes, lower_boxes): (Vec<usize>, Vec<usize>) =
+            (0..n).partition(|&b| maxi.card.boxes[b].upper_face().is_some());
+        let (nu, nl) = (upper_boxes.len(), lower_boxes.len());
+        Shape {
+            upper_len: (1 << nu) * (nl + 1) * maxi.lanes(),
+            lower_len: (1 << nl) * (nu + 1),
+            maxi,
+            upper_boxes,
+            lower_boxes,
+        }
+    }
 }
 
 /// A set of the card's boxes, as the set of those among `boxes` (a bit each, in their order).
@@ -42,17 +99,20 @@ fn subset(filled: u32, boxes: &[usize]) -> usize {
 impl MaxiFit {
     /// Fits `table`'s values in `rounds` rounds (each table once per round).
     pub fn fit(table: &MaxiTable, rounds: usize) -> MaxiFit {
-        let m = Maxi::new(table.maxi.card.clone());
-        let n = m.card.boxes.len();
-        let (upper_boxes, lower_boxes): (Vec<usize>, Vec<usize>) =
-            (0..n).partition(|&b| m.card.boxes[b].upper_face().is_some());
-        let (nu, nl, lanes) = (upper_boxes.len(), lower_boxes.len(), m.lanes());
+        let shape = Shape::of(table.maxi.card.clone());
+        let (m, nu, nl) = (
+            &shape.maxi,
+            shape.upper_boxes.len(),
+            shape.lower_boxes.len(),
+        );
+        let lanes = m.lanes();
         // Each state's place in both tables, once: (row in the values, lanes reached, upper
         // cell, lower cell). The full card is left out: it is worth nothing more.
-        let full = (1u32 << n) - 1;
+        let full = (1u32 << m.card.boxes.len()) - 1;
         let states: Vec<(usize, usize, usize, usize)> = (0..full)
             .map(|filled| {
-                let (u, l) = (subset(filled, &upper_boxes), subset(filled, &lower_boxes));
+                let u = subset(filled, &shape.upper_boxes);
+                let l = subset(filled, &shape.lower_boxes);
                 let (uc, lc) = (u.count_ones() as usize, l.count_ones() as usize);
                 let upper_cell = (u * (nl + 1) + lc) * lanes;
                 (
@@ -64,11 +124,11 @@ impl MaxiFit {
             })
             .collect();
         let values = &table.values;
-        let mut by_upper = vec![0.0f64; (1 << nu) * (nl + 1) * lanes];
-        let mut by_lower = vec![0.0f64; (1 << nl) * (nu + 1)];
+        let mut by_upper = vec![0.0f64; shape.upper_len];
+        let mut by_lower = vec![0.0f64; shape.lower_len];
         let (mut sums_upper, mut sums_lower) = (by_upper.clone(), by_lower.clone());
-        let (mut counts_upper, mut counts_lower) =
-            (vec![0u32; by_upper.len()], vec![0u32; by_lower.len()]);
+        let mut counts_upper = vec![0u32; by_upper.len()];
+        let mut counts_lower = vec![0u32; by_lower.len()];
         for &(_, reach, up, low) in &states {
             counts_lower[low] += reach as u32;
             for c in &mut counts_upper[up..up + reach] {
@@ -96,21 +156,56 @@ impl MaxiFit {
             }
             mean(&sums_lower, &counts_lower, &mut by_lower);
         }
+        MaxiFit {
+            maxi: shape.maxi,
+            upper_boxes: shape.upper_boxes,
+            lower_boxes: shape.lower_boxes,
+            by_upper: by_upper.iter().map(|&x| x as f32).collect(),
+            by_lower: by_lower.iter().map(|&x| x as f32).collect(),
+        }
+    }
+
+    /// The root mean square of the fit's errors against `table`, the table of its card, over
+    /// every state the card reaches but the full card.
+    pub fn rms(&self, table: &MaxiTable) -> f64 {
+        let m = &table.maxi;
         let (mut squares, mut count) = (0.0, 0.0);
-        for &(row, reach, up, low) in &states {
-            for u in 0..reach {
-                squares += (values[row + u] - by_upper[up + u] - by_lower[low]).powi(2);
+        for filled in 0..(1u32 << m.card.boxes.len()) - 1 {
+            let (row, fitted) = (m.row(filled), self.row(filled));
+            for (u, f) in fitted.iter().enumerate().take(m.reach(filled)) {
+                squares += (table.values[row + u] - f).powi(2);
                 count += 1.0;
             }
         }
-        MaxiFit {
-            maxi: m,
-            upper_boxes,
-            lower_boxes,
-            by_upper: by_upper.iter().map(|&x| x as f32).collect(),
-            by_lower: by_lower.iter().map(|&x| x as f32).collect(),
-            rms: (squares / count).sqrt(),
+        (squares / count).sqrt()
+    }
+
+    /// A fit of `card` from the bytes [`Self::to_bytes`] wrote: as many as its two tables hold,
+    /// every value a number.
+    pub fn from_bytes(card: MaxiCard, bytes: &[u8]) -> Result<MaxiFit, FitError> {
+        let shape = Shape::of(card);
+        let expected = 4 * (shape.upper_len + shape.lower_len);
+        if bytes.len() != expected {
+            return Err(FitError::Length {
+                expected,
+                found: bytes.len(),
+            });
         }
+        let values: Vec<f32> = bytes
+            .chunks_exact(4)
+            .map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+            .collect();
+        if let Some(at) = values.iter().position(|v| !v.is_finite()) {
+            return Err(FitError::NotFinite { at });
+        }
+        let (by_upper, by_lower) = values.split_at(shape.upper_len);
+        Ok(MaxiFit {
+            maxi: shape.maxi,
+            upper_boxes: shape.upper_boxes,
+            lower_boxes: shape.lower_boxes,
+            by_upper: by_upper.to_vec(),
+            by_lower: by_lower.to_vec(),
+        })
     }
 
     /// The fit's values as they would be shipped: little-endian f32, the upper table first.
