@@ -7,6 +7,7 @@
 //! dice; the solver sums over multisets, one die at a time.
 
 use std::collections::HashMap;
+use std::sync::OnceLock;
 
 use yahtzee_engine::maxi::{MaxiBox, MaxiCard};
 use yahtzee_engine::Counts;
@@ -207,17 +208,26 @@ fn twelve() -> MaxiCard {
     }
 }
 
+/// The twelve-box card solved and its values fitted, once for the tests that read them.
+fn twelve_fitted() -> &'static (MaxiTable, MaxiFit) {
+    static FITTED: OnceLock<(MaxiTable, MaxiFit)> = OnceLock::new();
+    FITTED.get_or_init(|| {
+        let table = MaxiTable::solve(twelve(), 2);
+        let fit = MaxiFit::fit(&table, 12);
+        (table, fit)
+    })
+}
+
 #[test]
 fn a_fit_of_the_values_plays_within_half_a_percent_of_the_optimum() {
-    let table = MaxiTable::solve(twelve(), 2);
-    let fit = MaxiFit::fit(&table, 12);
+    let (table, fit) = twelve_fitted();
     let fitted = fit.simulate(20_000, 1, 2);
     println!(
         "optimum {:.4}, the fit's play {:.4} ({:.3} %), fit error {:.4}",
         table.start_value(),
         fitted.mean,
         100.0 * fitted.mean / table.start_value(),
-        fit.rms(&table)
+        fit.rms(table)
     );
     assert!(
         fitted.mean >= 0.995 * table.start_value(),
@@ -232,8 +242,7 @@ const ROLL_WORTH: f64 = 4.0;
 
 #[test]
 fn with_saved_rolls_the_fits_games_beat_the_optimum_without_them() {
-    let table = MaxiTable::solve(twelve(), 2);
-    let fit = MaxiFit::fit(&table, 12);
+    let (table, fit) = twelve_fitted();
     let with_saved = fit.simulate_saved(ROLL_WORTH, 20_000, 1, 2);
     let se = with_saved.sd / (with_saved.games as f64).sqrt();
     println!(
@@ -257,8 +266,7 @@ fn with_saved_rolls_the_fits_games_beat_the_optimum_without_them() {
 
 #[test]
 fn a_fit_read_back_from_its_bytes_is_the_same_and_damaged_bytes_are_refused() {
-    let table = MaxiTable::solve(twelve(), 2);
-    let fit = MaxiFit::fit(&table, 12);
+    let (_, fit) = twelve_fitted();
     let bytes = fit.to_bytes();
     // 16 × 9 × 61 values by the upper boxes, 256 × 5 by the others, 4 bytes each.
     assert_eq!(bytes.len(), 4 * (16 * 9 * 61 + 256 * 5));

@@ -21,13 +21,10 @@ use super::{Maxi, MaxiGames, MaxiTable, Values};
 
 /// The sum of two small tables in place of a card's exact values.
 pub struct MaxiFit {
-    pub(super) maxi: Maxi,
-    /// The card's upper boxes and its other boxes, by their place on the card.
-    upper_boxes: Vec<usize>,
-    lower_boxes: Vec<usize>,
-    /// `[(upper_filled * (lower boxes + 1) + lower_count) * lanes + upper_sum]`.
+    shape: Shape,
+    /// By the upper boxes filled, the number of others filled and the upper sum (`Shape::cells`).
     by_upper: Vec<f32>,
-    /// `[lower_filled * (upper boxes + 1) + upper_count]`.
+    /// By the other boxes filled and the number of upper boxes filled.
     by_lower: Vec<f32>,
 }
 
@@ -61,7 +58,8 @@ impl fmt::Display for FitError {
 
 impl std::error::Error for FitError {}
 
-/// A card's boxes split into its upper boxes and its others, and the sizes of the two tables.
+/// A card, its boxes split into its upper boxes and its others (by their place on the card),
+/// and the sizes of the fit's two tables.
 struct Shape {
     maxi: Maxi,
     upper_boxes: Vec<usize>,
@@ -85,6 +83,17 @@ impl Shape {
             lower_boxes,
         }
     }
+
+    /// Where state `filled` stands in the two tables: the start of its upper sums' run in the
+    /// first, `[(upper_filled * (other boxes + 1) + others_filled_count) * lanes]`, and its
+    /// place in the second, `[others_filled * (upper boxes + 1) + upper_filled_count]`.
+    fn cells(&self, filled: u32) -> (usize, usize) {
+        let (nu, nl) = (self.upper_boxes.len(), self.lower_boxes.len());
+        let u = subset(filled, &self.upper_boxes);
+        let l = subset(filled, &self.lower_boxes);
+        let (uc, lc) = (u.count_ones() as usize, l.count_ones() as usize);
+        ((u * (nl + 1) + lc) * self.maxi.lanes(), l * (nu + 1) + uc)
+    }
 }
 
 /// A set of the card's boxes, as the set of those among `boxes` (a bit each, in their order).
@@ -100,27 +109,14 @@ impl MaxiFit {
     /// Fits `table`'s values in `rounds` rounds (each table once per round).
     pub fn fit(table: &MaxiTable, rounds: usize) -> MaxiFit {
         let shape = Shape::of(table.maxi.card.clone());
-        let (m, nu, nl) = (
-            &shape.maxi,
-            shape.upper_boxes.len(),
-            shape.lower_boxes.len(),
-        );
-        let lanes = m.lanes();
+        let m = &shape.maxi;
         // Each state's place in both tables, once: (row in the values, lanes reached, upper
         // cell, lower cell). The full card is left out: it is worth nothing more.
         let full = (1u32 << m.card.boxes.len()) - 1;
         let states: Vec<(usize, usize, usize, usize)> = (0..full)
             .map(|filled| {
-                let u = subset(filled, &shape.upper_boxes);
-                let l = subset(filled, &shape.lower_boxes);
-                let (uc, lc) = (u.count_ones() as usize, l.count_ones() as usize);
-                let upper_cell = (u * (nl + 1) + lc) * lanes;
-                (
-                    m.row(filled),
-                    m.reach(filled),
-                    upper_cell,
-                    l * (nu + 1) + uc,
-                )
+                let (up, low) = shape.cells(filled);
+                (m.row(filled), m.reach(filled), up, low)
             })
             .collect();
         let values = &table.values;
@@ -157,9 +153,7 @@ impl MaxiFit {
             mean(&sums_lower, &counts_lower, &mut by_lower);
         }
         MaxiFit {
-            maxi: shape.maxi,
-            upper_boxes: shape.upper_boxes,
-            lower_boxes: shape.lower_boxes,
+            shape,
             by_upper: by_upper.iter().map(|&x| x as f32).collect(),
             by_lower: by_lower.iter().map(|&x| x as f32).collect(),
         }
@@ -200,11 +194,9 @@ impl MaxiFit {
         }
         let (by_upper, by_lower) = values.split_at(shape.upper_len);
         Ok(MaxiFit {
-            maxi: shape.maxi,
-            upper_boxes: shape.upper_boxes,
-            lower_boxes: shape.lower_boxes,
             by_upper: by_upper.to_vec(),
             by_lower: by_lower.to_vec(),
+            shape,
         })
     }
 
@@ -217,6 +209,11 @@ impl MaxiFit {
             .collect()
     }
 
+    /// The card and its dice.
+    pub(super) fn maxi(&self) -> &Maxi {
+        &self.shape.maxi
+    }
+
     /// The fitted value of the start of a game.
     pub fn start_value(&self) -> f64 {
         self.row(0)[0]
@@ -225,24 +222,18 @@ impl MaxiFit {
     /// Plays `games` games by the fit's moves (game `i` with the dice of
     /// `Pcg32::from_seed(seed + i)`, as `MaxiTable::simulate` deals them) on `threads` threads.
     pub fn simulate(&self, games: u64, seed: u64, threads: usize) -> MaxiGames {
-        super::play::simulate(&self.maxi, self, games, seed, threads)
+        super::play::simulate(self.maxi(), self, games, seed, threads)
     }
 }
 
 impl Values for MaxiFit {
     fn row(&self, filled: u32) -> Cow<'_, [f64]> {
-        let m = &self.maxi;
-        let lanes = m.lanes();
-        if filled == (1u32 << m.card.boxes.len()) - 1 {
+        let lanes = self.shape.maxi.lanes();
+        if filled == (1u32 << self.shape.maxi.card.boxes.len()) - 1 {
             return Cow::Owned(vec![0.0; lanes]);
         }
-        let (u, l) = (
-            subset(filled, &self.upper_boxes),
-            subset(filled, &self.lower_boxes),
-        );
-        let (nu, nl) = (self.upper_boxes.len(), self.lower_boxes.len());
-        let up = (u * (nl + 1) + l.count_ones() as usize) * lanes;
-        let low = f64::from(self.by_lower[l * (nu + 1) + u.count_ones() as usize]);
+        let (up, low) = self.shape.cells(filled);
+        let low = f64::from(self.by_lower[low]);
         let row = &self.by_upper[up..up + lanes];
         Cow::Owned(row.iter().map(|&x| f64::from(x) + low).collect())
     }

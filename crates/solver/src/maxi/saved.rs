@@ -11,7 +11,7 @@
 use yahtzee_engine::{Counts, Pcg32};
 
 use super::play::{best_box, spread, throw};
-use super::turn::{best_within, keep_means};
+use super::turn::{best_within, keep_means, Turn};
 use super::{Maxi, MaxiFit, MaxiGames, Values};
 
 /// The most rolls a turn plans for: with six dice, a seventh roll rarely changes a turn.
@@ -20,7 +20,8 @@ const PLANNED: usize = 6;
 /// A turn's plan: after each roll, what scoring it is worth and what rolling on is worth, for
 /// each number of rolls left.
 struct Plan {
-    /// The best box's worth for each roll of six dice, by the multisets' index.
+    /// The best box's worth for each roll of six dice, by the multisets' index (the smaller
+    /// multisets' entries unused).
     boxes: Vec<f64>,
     /// `keeps[k - 1]`: with `k` rolls left, each keep's value (the mean over the dice thrown of
     /// the best after the next roll, with `k - 1` left).
@@ -31,29 +32,19 @@ struct Plan {
 
 impl Plan {
     /// The plan of the turn from state (`filled`, `upper`) with `left` rolls after the first,
-    /// a score with `k` rolls left worth `carried(k)` more.
+    /// a score with `k` rolls left worth `carried(k)` more; `turn` scores each final roll.
     fn new(
         m: &Maxi,
         values: &impl Values,
+        turn: &mut Turn,
         (filled, upper): (u32, u16),
         left: usize,
         carried: &dyn Fn(usize) -> f64,
     ) -> Plan {
         let d = &m.dice;
         let rolls = d.sizes[6]..d.sizes[7];
-        let open: Vec<(usize, Vec<f64>)> = (0..m.card.boxes.len())
-            .filter(|b| filled & (1 << b) == 0)
-            .map(|b| (b, values.row(filled | 1 << b).into_owned()))
-            .collect();
-        let mut boxes = vec![f64::NEG_INFINITY; d.counts.len()];
-        for r in rolls.clone() {
-            for (b, row) in &open {
-                let points = m.scores[*b][r - rolls.start];
-                let (after, bonus) = m.after_score(*b, upper, points);
-                let v = f64::from(points + bonus) + row[usize::from(after)];
-                boxes[r] = boxes[r].max(v);
-            }
-        }
+        turn.score_rolls(m, values, filled, usize::from(upper), 1);
+        let boxes = turn.third.clone();
         let mut now: Vec<f64> = boxes.iter().map(|&v| v + carried(0)).collect();
         let (mut keeps, mut bests) = (Vec::new(), Vec::new());
         for k in 1..=left {
@@ -95,19 +86,21 @@ impl MaxiFit {
         seed: u64,
         threads: usize,
     ) -> MaxiGames {
+        let dice = &self.maxi().dice;
         spread(
             games,
             seed,
             threads,
-            || (),
-            |(), s| play_saved(self, per_roll, s).0,
+            || Turn::new(dice, 1),
+            |turn, s| play_saved(self, per_roll, s, turn).0,
         )
     }
 
     /// The rolls saved over `games` games, as [`Self::simulate_saved`] plays them.
     pub fn saved_rolls(&self, per_roll: f64, games: u64, seed: u64) -> Saved {
+        let mut turn = Turn::new(&self.maxi().dice, 1);
         (0..games).fold(Saved::default(), |acc, i| {
-            let s = play_saved(self, per_roll, seed.wrapping_add(i)).1;
+            let s = play_saved(self, per_roll, seed.wrapping_add(i), &mut turn).1;
             Saved {
                 most: acc.most.max(s.most),
                 over_allowed: acc.over_allowed || s.over_allowed,
@@ -117,18 +110,18 @@ impl MaxiFit {
 }
 
 /// One game with saved rolls by the fit's moves: its final score and the rolls it saved.
-fn play_saved(fit: &MaxiFit, per_roll: f64, seed: u64) -> (u16, Saved) {
-    let m = &fit.maxi;
+fn play_saved(fit: &MaxiFit, per_roll: f64, seed: u64, turn: &mut Turn) -> (u16, Saved) {
+    let m = fit.maxi();
     let d = &m.dice;
     let n = m.card.boxes.len();
     let mut rng = Pcg32::from_seed(seed);
     let (mut filled, mut upper, mut total, mut saved) = (0u32, 0u16, 0u16, 0usize);
     let mut kept = Saved::default();
     let mut within = Vec::new();
-    for turn in 0..n {
+    for t in 0..n {
         kept.most = kept.most.max(saved);
-        kept.over_allowed |= saved > 2 * turn;
-        let last = turn + 1 == n;
+        kept.over_allowed |= saved > 2 * t;
+        let last = t + 1 == n;
         let left = 2 + saved;
         // Rolls beyond the plan's are carried over whatever happens.
         let planned = left.min(PLANNED);
@@ -137,7 +130,7 @@ fn play_saved(fit: &MaxiFit, per_roll: f64, seed: u64) -> (u16, Saved) {
             true => 0.0,
             false => per_roll * (k + aside) as f64,
         };
-        let plan = Plan::new(m, fit, (filled, upper), planned, &carried);
+        let plan = Plan::new(m, fit, turn, (filled, upper), planned, &carried);
         let mut k = planned;
         let mut roll = d.index_of(&throw(&mut rng, Counts::default()));
         while k > 0 && plan.best[k - 1][roll] > plan.boxes[roll] + carried(k) {

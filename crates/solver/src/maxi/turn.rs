@@ -41,6 +41,36 @@ impl Turn {
     /// Works out the turn from the state `filled` (the card's boxes filled, a bit each) for the
     /// upper sums `lo..lo + width`, from the values of the states after it (`values`).
     pub fn solve(&mut self, m: &Maxi, values: &impl Values, filled: u32, lo: usize, width: usize) {
+        self.score_rolls(m, values, filled, lo, width);
+        let (d, w) = (&m.dice, width);
+        let rolls = d.sizes[6]..d.sizes[7];
+        keep_means(d, &mut self.third, w);
+        best_within(d, &self.third, &mut self.best_third, w);
+        for r in rolls.clone() {
+            let (from, to) = (&self.best_third[r * w..(r + 1) * w], r * w);
+            self.second[to..to + w].copy_from_slice(from);
+        }
+        keep_means(d, &mut self.second, w);
+        best_within(d, &self.second, &mut self.best_second, w);
+        self.mean[..w].fill(0.0);
+        for (i, r) in rolls.enumerate() {
+            let p = d.chance[i];
+            for lane in 0..w {
+                self.mean[lane] += p * self.best_second[r * w + lane];
+            }
+        }
+    }
+
+    /// The value of each final roll (`third`'s rolls of six dice): its best box, by the values
+    /// of the states after it, for the upper sums `lo..lo + width` of state `filled`.
+    pub fn score_rolls(
+        &mut self,
+        m: &Maxi,
+        values: &impl Values,
+        filled: u32,
+        lo: usize,
+        width: usize,
+    ) {
         self.width = width;
         let d = &m.dice;
         let w = width;
@@ -74,21 +104,6 @@ impl Turn {
                         points,
                     );
                 }
-            }
-        }
-        keep_means(d, &mut self.third, w);
-        best_within(d, &self.third, &mut self.best_third, w);
-        for r in rolls.clone() {
-            let (from, to) = (&self.best_third[r * w..(r + 1) * w], r * w);
-            self.second[to..to + w].copy_from_slice(from);
-        }
-        keep_means(d, &mut self.second, w);
-        best_within(d, &self.second, &mut self.best_second, w);
-        self.mean[..w].fill(0.0);
-        for (i, r) in rolls.enumerate() {
-            let p = d.chance[i];
-            for lane in 0..w {
-                self.mean[lane] += p * self.best_second[r * w + lane];
             }
         }
     }
