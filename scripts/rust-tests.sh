@@ -1,37 +1,49 @@
 #!/usr/bin/env bash
 # Runs clippy over the workspace (native) and every Rust test, the slow ones included
-# (`--include-ignored`), two test binaries at a time: `cargo test` runs its binaries one after the other, and most of the slow ones hold one
-# long test, which leaves a core idle. Each binary runs as `cargo test` runs it (from its
-# package's folder, its tests on threads of their own, its tables shared by them); its report
-# is printed whole once it ends, and any failure fails the run.
+# (`--include-ignored`), two test binaries at a time: `cargo test` runs its binaries one after the
+# other, and most of the slow ones hold one long test, which leaves a core idle. Each binary runs
+# as `cargo test` runs it (from its package's folder, its tests on threads of their own, its
+# tables shared by them); its report is printed whole once it ends, and any failure fails the run.
+# `rust-tests.sh build` only builds them (and lints), `rust-tests.sh run` only runs what the last
+# build listed: `scripts/test.sh` builds them while the page is built, and runs them once the
+# shipped tables they read back are there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
+mode=${1:-all}
+case $mode in all | build | run) ;; *)
+  echo "usage: scripts/rust-tests.sh [build|run]" >&2
+  exit 2
+  ;;
+esac
 
 logs=target/rust-tests
-rm -rf "$logs"
-mkdir -p "$logs"
-# The build of the tests is clippy's pass over the workspace too: clippy-driver compiles each
-# workspace crate as the wrapper `cargo clippy` itself uses (RUSTC_WORKSPACE_WRAPPER), its lints
-# denied (`-D warnings`), so that every crate and test target is compiled once for both. (A
-# separate `cargo clippy --all-targets` compiled them a second time: 340 s beside the browser
-# tests in CI; this build takes no longer than the tests' alone, BENCHMARKS.md.)
-# Each test binary and its package's folder (a line each), from cargo's own report of the build;
-# the solver's first, whose simulations take most of the time: a long one started last would run
-# alone at the end.
-RUSTC_WORKSPACE_WRAPPER=$(command -v clippy-driver) CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__" \
-  cargo test --workspace --locked --no-run --message-format=json-render-diagnostics |
-  node -e '
-    const path = require("node:path");
-    const lines = require("node:fs").readFileSync(0, "utf8").split("\n").filter(Boolean);
-    const tests = lines
-      .map((l) => JSON.parse(l))
-      .filter((m) => m.reason === "compiler-artifact" && m.profile.test && m.executable)
-      .map((m) => [m.executable, path.dirname(m.manifest_path)]);
-    const solver = ([, dir]) => (path.basename(dir) === "solver" ? 0 : 1);
-    tests.sort((a, b) => solver(a) - solver(b));
-    for (const [exe, dir] of tests) console.log(`${exe}\n${dir}`);
-  ' >"$logs/binaries"
+if [ "$mode" != run ]; then
+  rm -rf "$logs"
+  mkdir -p "$logs"
+  # The build of the tests is clippy's pass over the workspace too: clippy-driver compiles each
+  # workspace crate as the wrapper `cargo clippy` itself uses (RUSTC_WORKSPACE_WRAPPER), its lints
+  # denied (`-D warnings`), so that every crate and test target is compiled once for both. (A
+  # separate `cargo clippy --all-targets` compiled them a second time: 340 s beside the browser
+  # tests in CI; this build takes no longer than the tests' alone, BENCHMARKS.md.)
+  # Each test binary and its package's folder (a line each), from cargo's own report of the build;
+  # the solver's first, whose simulations take most of the time: a long one started last would run
+  # alone at the end.
+  RUSTC_WORKSPACE_WRAPPER=$(command -v clippy-driver) CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__" \
+    cargo test --workspace --locked --no-run --message-format=json-render-diagnostics |
+    node -e '
+      const path = require("node:path");
+      const lines = require("node:fs").readFileSync(0, "utf8").split("\n").filter(Boolean);
+      const tests = lines
+        .map((l) => JSON.parse(l))
+        .filter((m) => m.reason === "compiler-artifact" && m.profile.test && m.executable)
+        .map((m) => [m.executable, path.dirname(m.manifest_path)]);
+      const solver = ([, dir]) => (path.basename(dir) === "solver" ? 0 : 1);
+      tests.sort((a, b) => solver(a) - solver(b));
+      for (const [exe, dir] of tests) console.log(`${exe}\n${dir}`);
+    ' >"$logs/binaries"
+fi
+[ "$mode" != build ] || exit 0
 
 run_one() {
   local exe=$1 dir=$2 log
