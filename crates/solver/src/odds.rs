@@ -76,68 +76,92 @@ pub fn playouts_of(
         return Vec::new();
     }
     let mut ws = table.batch_workspace();
-    let mut finals = Vec::with_capacity(range.len());
     let ids: Vec<u32> = range.collect();
-    for ids in ids.chunks(BATCH) {
-        let mut games: Vec<Option<Game>> = ids
-            .iter()
-            .map(|&i| Some(game.for_playout(seed.wrapping_add(i as u64))))
-            .collect();
-        let seeds: Vec<u64> = ids.iter().map(|&i| seed.wrapping_add(i as u64)).collect();
-        play_out(table, &mut games, &seeds, levels, &mut ws, &Game::is_over);
-        for (end, i) in games.into_iter().zip(ids) {
-            // The engine refuses no move the solver advises for its own rules; should that ever
-            // change, the playout is left out rather than counted at a score it never finished.
-            debug_assert!(end.is_some(), "playout {i} stopped early");
-            if let Some(end) = end {
-                let rules = end.rules();
-                finals.push(
-                    end.sheets()
-                        .iter()
-                        .map(|s| s.totals(&rules).total)
-                        .collect(),
-                );
-            }
+    let mut games: Vec<Option<Game>> = ids
+        .iter()
+        .map(|&i| Some(game.for_playout(seed.wrapping_add(i as u64))))
+        .collect();
+    let seeds: Vec<u64> = ids.iter().map(|&i| seed.wrapping_add(i as u64)).collect();
+    play_out(table, &mut games, &seeds, levels, &mut ws, &|_, g| {
+        g.is_over()
+    });
+    let mut finals = Vec::with_capacity(ids.len());
+    for (end, i) in games.into_iter().zip(ids) {
+        // The engine refuses no move the solver advises for its own rules; should that ever
+        // change, the playout is left out rather than counted at a score it never finished.
+        debug_assert!(end.is_some(), "playout {i} stopped early");
+        if let Some(end) = end {
+            let rules = end.rules();
+            finals.push(
+                end.sheets()
+                    .iter()
+                    .map(|s| s.totals(&rules).total)
+                    .collect(),
+            );
         }
     }
     finals
 }
 
-/// Plays `games` (at most [`BATCH`], each a copy of one game with other dice, so always at the
-/// same turn) in step with the optimal strategy for everyone, their turns planned together,
-/// each until `done` (the end: `Game::is_over`); a game the solver or the engine gives up on
-/// becomes `None`.
+/// Plays `games` (copies of one game with other dice, so always at the same turn) in step with
+/// the optimal strategy for everyone, each until `done` with its place in `games` (the end: `Game::is_over`); a game the
+/// solver or the engine gives up on becomes `None`.
+///
+/// Each round plays one turn of every game still going, and plans each distinct turn-start state
+/// among them once, [`BATCH`] states at a time: copies of one game start from one state and stay
+/// alike for a turn or two (a first round is one plan, not one per game). A plan depends on its
+/// state alone, and each game throws its own dice, so the games end as if each were planned
+/// apart.
 pub(crate) fn play_out(
     table: &Table,
     games: &mut [Option<Game>],
     seeds: &[u64],
     levels: &[Option<BotLevel>],
     ws: &mut crate::Workspace,
-    done: &dyn Fn(&Game) -> bool,
+    done: &dyn Fn(usize, &Game) -> bool,
 ) {
+    let mut states: Vec<TurnState> = Vec::new();
+    let mut index: std::collections::HashMap<TurnState, usize> = Default::default();
+    // Each game still going, with the place of its state in `states`.
+    let mut live: Vec<(usize, usize)> = Vec::new();
     loop {
-        let live: Vec<usize> = (0..games.len())
-            .filter(|&i| games[i].as_ref().is_some_and(|g| !done(g)))
-            .collect();
+        states.clear();
+        index.clear();
+        live.clear();
+        for (i, game) in games.iter().enumerate() {
+            if let Some(g) = game.as_ref().filter(|g| !done(i, g)) {
+                let s = turn_state(g);
+                let k = *index.entry(s).or_insert_with(|| {
+                    states.push(s);
+                    states.len() - 1
+                });
+                live.push((i, k));
+            }
+        }
         if live.is_empty() {
             return;
         }
-        let states: Vec<TurnState> = live
-            .iter()
-            .filter_map(|&i| games[i].as_ref().map(turn_state))
-            .collect();
-        let plans = table.plan_turns(&states, ws);
-        for (plan, &i) in plans.iter().zip(&live) {
-            games[i] =
-                games[i]
-                    .take()
-                    .and_then(|g| match weaker_level(levels, g.current_player()) {
-                        Some(level) => {
-                            let seed = seeds[i];
-                            bot_turn(plan, g, level, |g| bot_random(seed, g.decisions().len())).ok()
-                        }
-                        None => play_turn(plan, g),
-                    });
+        // Games by their state, so that each batch of plans serves its own games in one pass.
+        live.sort_by_key(|&(_, k)| k);
+        for (chunk, planned) in states.chunks(BATCH).enumerate() {
+            let plans = table.plan_turns(planned, ws);
+            let first = chunk * BATCH;
+            let from = live.partition_point(|&(_, k)| k < first);
+            let to = live.partition_point(|&(_, k)| k < first + planned.len());
+            for &(i, k) in &live[from..to] {
+                let plan = &plans[k - first];
+                games[i] =
+                    games[i]
+                        .take()
+                        .and_then(|g| match weaker_level(levels, g.current_player()) {
+                            Some(level) => {
+                                let seed = seeds[i];
+                                bot_turn(plan, g, level, |g| bot_random(seed, g.decisions().len()))
+                                    .ok()
+                            }
+                            None => play_turn(plan, g),
+                        });
+            }
         }
     }
 }

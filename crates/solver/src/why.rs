@@ -14,7 +14,7 @@ use yahtzee_engine::{Game, Section, Sheet};
 
 use crate::odds::{play_out, turn_work};
 use crate::play::actions_for;
-use crate::{Choice, Ranked, Table, BATCH};
+use crate::{Choice, Ranked, Table};
 
 /// Work (in the units of `odds::turn_work`) the playouts of one answer may take: 25-120 ms
 /// natively here (`yahtzee advise --game --why` prints it), more in the page's worker
@@ -106,8 +106,16 @@ pub fn compare_scores(
     };
     let (with_best, with_other) = (after(best)?, after(other)?);
     let bonus_tiers = !game.rules().def.upper_bonus.is_empty();
-    let outlook = |choice, slot, scored: &Game, open: usize| -> Option<Outlook> {
-        let ends = play_alone(table, scored, p, n, seed, Some(open))?;
+    // The three sets in one go, so that a state any of them reaches is planned once.
+    let mut starts = vec![
+        (&with_best, Some(other_slot)),
+        (&with_other, Some(best_slot)),
+    ];
+    if bonus_tiers {
+        starts.push((game, None));
+    }
+    let sets = play_alone(table, &starts, p, n, seed)?;
+    let outlook = |choice, slot, scored: &Game, open: usize, ends: &[Sheet]| -> Option<Outlook> {
         let (mean, sd) = mean_sd(ends.iter().map(|s| f64::from(s.boxes[open].unwrap_or(0))));
         Some(Outlook {
             choice,
@@ -115,20 +123,13 @@ pub fn compare_scores(
             points: scored.sheets()[p].boxes[slot]?,
             left_open: mean,
             left_open_sd: sd,
-            bonus: bonus_share(table, &ends),
+            bonus: bonus_share(table, ends),
         })
     };
-    let bonus_before = match bonus_tiers {
-        true => Some(bonus_share(
-            table,
-            &play_alone(table, game, p, n, seed, None)?,
-        )),
-        false => None,
-    };
     Some(ScoreWhy {
-        best: outlook(best, best_slot, &with_best, other_slot)?,
-        other: outlook(other, other_slot, &with_other, best_slot)?,
-        bonus_before,
+        best: outlook(best, best_slot, &with_best, other_slot, &sets[0])?,
+        other: outlook(other, other_slot, &with_other, best_slot, &sets[1])?,
+        bonus_before: sets.get(2).map(|ends| bonus_share(table, ends)),
         playouts: n,
     })
 }
@@ -141,23 +142,25 @@ pub(crate) fn slot(choice: Choice) -> Option<usize> {
     }
 }
 
-/// Player `p`'s sheet in each of `n` playouts of it alone from the start of its next turn in
-/// `game` (this turn's, when `p` is to move), by the table's best moves, each played until what
-/// the reasons read of it is settled: box `open` filled (when given), and the upper bonus earned
-/// or out of reach (every upper box filled). What is read of a sheet is then what its end would
-/// show, and the turns after it, which would change nothing of it, are not played: about a
-/// third of the work (BENCHMARKS.md).
+/// Player `p`'s sheet in each of `n` playouts of it alone from each of `starts`: from the start
+/// of its next turn in that game (this turn's, when `p` is to move), by the table's best moves,
+/// each played until what the reasons read of it is settled: box `open` filled (when given), and
+/// the upper bonus earned or out of reach (every upper box filled). What is read of a sheet is
+/// then what its end would show, and the turns after it, which would change nothing of it, are
+/// not played: about a third of the work (BENCHMARKS.md). Playout `i` of each start throws the
+/// dice of seed `seed + i`; all of them are played together, each distinct state planned once.
 fn play_alone(
     table: &Table,
-    game: &Game,
+    starts: &[(&Game, Option<usize>)],
     p: usize,
     n: u32,
     seed: u64,
-    open: Option<usize>,
-) -> Option<Vec<Sheet>> {
-    let rules = game.rules();
+) -> Option<Vec<Vec<Sheet>>> {
+    let rules = table.rules();
     let bonus_tiers = !rules.def.upper_bonus.is_empty();
-    let settled = |g: &Game| {
+    let n = n as usize;
+    let settled = |i: usize, g: &Game| {
+        let open = starts[i / n].1;
         let sheet = &g.sheets()[0];
         let boxes = rules.boxes().iter().zip(&sheet.boxes);
         let bonus = !bonus_tiers
@@ -168,18 +171,21 @@ fn play_alone(
         g.is_over() || (bonus && open.is_none_or(|o| sheet.boxes[o].is_some()))
     };
     let mut ws = table.batch_workspace();
-    let mut ends = Vec::with_capacity(n as usize);
-    let ids: Vec<u64> = (0..u64::from(n)).map(|i| seed.wrapping_add(i)).collect();
-    for seeds in ids.chunks(BATCH) {
-        let mut games: Vec<Option<Game>> = seeds.iter().map(|&s| game.alone(p, s)).collect();
-        play_out(table, &mut games, seeds, &[], &mut ws, &settled);
-        for g in games {
-            // The engine refuses no move the table advises for its own rules: a playout that
-            // stopped early is a fault, and no number is better than a wrong one.
-            ends.push(g.filter(&settled)?.sheets()[0].clone());
-        }
+    let seeds: Vec<u64> = (0..starts.len() * n)
+        .map(|i| seed.wrapping_add((i % n) as u64))
+        .collect();
+    let mut games: Vec<Option<Game>> = (seeds.iter().enumerate())
+        .map(|(i, &s)| starts[i / n].0.alone(p, s))
+        .collect();
+    play_out(table, &mut games, &seeds, &[], &mut ws, &settled);
+    let mut sets = vec![Vec::with_capacity(n); starts.len()];
+    for (i, g) in games.into_iter().enumerate() {
+        // The engine refuses no move the table advises for its own rules: a playout that
+        // stopped early is a fault, and no number is better than a wrong one.
+        let end = g.filter(|g| settled(i, g))?;
+        sets[i / n].push(end.sheets()[0].clone());
     }
-    Some(ends)
+    Some(sets)
 }
 
 /// The share of `ends` that earned an upper bonus.
