@@ -119,3 +119,21 @@ for (const scheme of ['dark', 'light']) {
     });
   }
 }
+
+// Five of a kind just rolled is named over the dice (seed 755 throws five 3s at its first roll),
+// in both schemes: the page's accent alone on its light background is 3:1, so it stands in a pill.
+for (const scheme of ['dark', 'light']) {
+  test(`${scheme}, phone: five of a kind just rolled reads clearly`, async () => {
+    const errors = [];
+    const { context, page } = await openPage(browser, `${server.url}/?seed=755`, errors, {
+      ...SCREENS[0][1],
+      colorScheme: scheme,
+      reducedMotion: 'reduce',
+    });
+    await page.getByRole('button', { name: /^Roll/ }).click();
+    await page.locator('.celebrate.rolled', { hasText: 'Yahtzee!' }).waitFor();
+    none(`five of a kind rolled (${scheme})`, await textContrasts(page, PAGE));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
