@@ -268,25 +268,37 @@ fn with_saved_rolls_the_fits_games_beat_the_optimum_without_them() {
 fn a_fit_read_back_from_its_bytes_is_the_same_and_damaged_bytes_are_refused() {
     let (_, fit) = twelve_fitted();
     let bytes = fit.to_bytes();
-    // 16 × 9 × 61 values by the upper boxes, 256 × 5 by the others, 4 bytes each.
-    assert_eq!(bytes.len(), 4 * (16 * 9 * 61 + 256 * 5));
+    // 16 × 9 × 61 values by the upper boxes, 256 × 5 by the others, 2 bytes each, and each
+    // table's least value and step, 4 bytes each.
+    let upper = 8 + 2 * 16 * 9 * 61;
+    assert_eq!(bytes.len(), upper + 8 + 2 * 256 * 5);
     let read = MaxiFit::from_bytes(twelve(), &bytes).expect("its own bytes");
     assert_eq!(read.to_bytes(), bytes);
     assert_eq!(read.simulate(200, 7, 1), fit.simulate(200, 7, 1));
-    let short = &bytes[..bytes.len() - 4];
+    let short = &bytes[..bytes.len() - 2];
     assert_eq!(
         MaxiFit::from_bytes(twelve(), short).err(),
         Some(FitError::Length {
             expected: bytes.len(),
-            found: bytes.len() - 4
+            found: bytes.len() - 2
         })
     );
-    let mut nan = bytes.clone();
-    nan[40..44].copy_from_slice(&f32::NAN.to_le_bytes());
-    assert_eq!(
-        MaxiFit::from_bytes(twelve(), &nan).err(),
-        Some(FitError::NotFinite { at: 10 })
-    );
+    // Each table's least value a number, its step a number above 0.
+    for (at, place, bad) in [
+        (0, 0, f32::NAN),
+        (1, 4, f32::INFINITY),
+        (2, upper, f32::NEG_INFINITY),
+        (3, upper + 4, 0.0),
+        (3, upper + 4, -1.0),
+    ] {
+        let mut damaged = bytes.clone();
+        damaged[place..place + 4].copy_from_slice(&bad.to_le_bytes());
+        assert_eq!(
+            MaxiFit::from_bytes(twelve(), &damaged).err(),
+            Some(FitError::BadScale { at }),
+            "{bad} at byte {place}"
+        );
+    }
     // Another card's fit is not this card's.
     assert!(matches!(
         MaxiFit::from_bytes(reduced(), &bytes),

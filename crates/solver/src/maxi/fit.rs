@@ -8,9 +8,11 @@
 //!   bonus depends on): 64 × 15 × 85 values;
 //! - by the other boxes filled and the number of upper boxes filled: 16,384 × 7 values.
 //!
-//! 196,288 values, 785 KB in f32. They are fitted by least squares over every state a card can
-//! reach: each table in turn the mean of what the other leaves of the exact values, until the
-//! fit settles.
+//! 196,288 values. They are fitted by least squares over every state a card can reach: each
+//! table in turn the mean of what the other leaves of the exact values, until the fit settles.
+//! Each table is then kept as steps of a 65,536th of its range above its least value ([`Steps`]):
+//! 393 KB rather than 785 in f32, each value within half a step (0.004 points on the Swedish
+//! card) of the fitted one, against the fit's own error of about 1.1 points (rms).
 
 use std::borrow::Cow;
 use std::fmt;
@@ -23,9 +25,76 @@ use super::{Maxi, MaxiGames, MaxiTable, Values};
 pub struct MaxiFit {
     shape: Shape,
     /// By the upper boxes filled, the number of others filled and the upper sum (`Shape::cells`).
-    by_upper: Vec<f32>,
+    by_upper: Steps,
     /// By the other boxes filled and the number of upper boxes filled.
-    by_lower: Vec<f32>,
+    by_lower: Steps,
+}
+
+/// A table of values kept as whole steps above its least value.
+#[derive(Clone, Debug, PartialEq)]
+struct Steps {
+    least: f32,
+    step: f32,
+    steps: Vec<u16>,
+}
+
+impl Steps {
+    /// `values` to the nearest step, a 65,535th of their range.
+    fn of(values: &[f64]) -> Steps {
+        let least = values.iter().copied().fold(f64::INFINITY, f64::min) as f32;
+        let most = values.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        let range = most - f64::from(least);
+        let step = if range > 0.0 {
+            (range / f64::from(u16::MAX)) as f32
+        } else {
+            1.0
+        };
+        let (l, s) = (f64::from(least), f64::from(step));
+        let steps = values
+            .iter()
+            .map(|&v| ((v - l) / s).round().clamp(0.0, f64::from(u16::MAX)) as u16)
+            .collect();
+        Steps { least, step, steps }
+    }
+
+    /// The value at `i`.
+    fn get(&self, i: usize) -> f64 {
+        f64::from(self.least) + f64::from(self.steps[i]) * f64::from(self.step)
+    }
+
+    /// Bytes: the least value and the step (little-endian f32), then every step (little-endian
+    /// u16).
+    fn write(&self, out: &mut Vec<u8>) {
+        out.extend(self.least.to_le_bytes());
+        out.extend(self.step.to_le_bytes());
+        out.extend(self.steps.iter().flat_map(|q| q.to_le_bytes()));
+    }
+
+    /// The bytes of a table of `len` values, as [`Steps::write`] wrote them (as many as it
+    /// takes); `Err(0)` for a least value that is not a number, `Err(1)` for a step that is
+    /// not a number above 0.
+    fn read(bytes: &[u8], len: usize) -> Result<Steps, usize> {
+        let float = |at: usize| {
+            f32::from_le_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]])
+        };
+        let (least, step) = (float(0), float(4));
+        if !least.is_finite() {
+            return Err(0);
+        }
+        if !(step.is_finite() && step > 0.0) {
+            return Err(1);
+        }
+        let steps = bytes[8..8 + 2 * len]
+            .chunks_exact(2)
+            .map(|b| u16::from_le_bytes([b[0], b[1]]))
+            .collect();
+        Ok(Steps { least, step, steps })
+    }
+
+    /// The bytes of a table of `len` values.
+    const fn bytes(len: usize) -> usize {
+        8 + 2 * len
+    }
 }
 
 /// Why bytes are not a card's fit.
@@ -38,9 +107,9 @@ pub enum FitError {
         /// The bytes given.
         found: usize,
     },
-    /// A value that is not a number, or infinite.
-    NotFinite {
-        /// Its place among the values, from 0.
+    /// A table's least value that is not a number, or its step not a number above 0.
+    BadScale {
+        /// Its place among the four: the upper table's least value and step, then the other's.
         at: usize,
     },
 }
@@ -51,7 +120,7 @@ impl fmt::Display for FitError {
             FitError::Length { expected, found } => {
                 write!(f, "a fit of this card is {expected} bytes, not {found}")
             }
-            FitError::NotFinite { at } => write!(f, "value {at} of the fit is not a number"),
+            FitError::BadScale { at } => write!(f, "scale {at} of the fit is not a number above 0"),
         }
     }
 }
@@ -154,8 +223,8 @@ impl MaxiFit {
         }
         MaxiFit {
             shape,
-            by_upper: by_upper.iter().map(|&x| x as f32).collect(),
-            by_lower: by_lower.iter().map(|&x| x as f32).collect(),
+            by_upper: Steps::of(&by_upper),
+            by_lower: Steps::of(&by_lower),
         }
     }
 
@@ -174,39 +243,39 @@ impl MaxiFit {
         (squares / count).sqrt()
     }
 
-    /// A fit of `card` from the bytes [`Self::to_bytes`] wrote: as many as its two tables hold,
-    /// every value a number.
+    /// A fit of `card` from the bytes [`Self::to_bytes`] wrote: as many as its two tables take,
+    /// each table's least value a number and its step a number above 0 (any steps above them
+    /// are values).
     pub fn from_bytes(card: MaxiCard, bytes: &[u8]) -> Result<MaxiFit, FitError> {
         let shape = Shape::of(card);
-        let expected = 4 * (shape.upper_len + shape.lower_len);
+        let upper = Steps::bytes(shape.upper_len);
+        let expected = upper + Steps::bytes(shape.lower_len);
         if bytes.len() != expected {
             return Err(FitError::Length {
                 expected,
                 found: bytes.len(),
             });
         }
-        let values: Vec<f32> = bytes
-            .chunks_exact(4)
-            .map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]]))
-            .collect();
-        if let Some(at) = values.iter().position(|v| !v.is_finite()) {
-            return Err(FitError::NotFinite { at });
-        }
-        let (by_upper, by_lower) = values.split_at(shape.upper_len);
+        let by_upper =
+            Steps::read(bytes, shape.upper_len).map_err(|at| FitError::BadScale { at })?;
+        let by_lower = Steps::read(&bytes[upper..], shape.lower_len)
+            .map_err(|at| FitError::BadScale { at: 2 + at })?;
         Ok(MaxiFit {
-            by_upper: by_upper.to_vec(),
-            by_lower: by_lower.to_vec(),
+            by_upper,
+            by_lower,
             shape,
         })
     }
 
-    /// The fit's values as they would be shipped: little-endian f32, the upper table first.
+    /// The fit as it would be shipped: each table as its least value and its step (little-endian
+    /// f32), then its steps (little-endian u16), the upper table first.
     pub fn to_bytes(&self) -> Vec<u8> {
-        self.by_upper
-            .iter()
-            .chain(&self.by_lower)
-            .flat_map(|x| x.to_le_bytes())
-            .collect()
+        let mut out = Vec::with_capacity(
+            Steps::bytes(self.by_upper.steps.len()) + Steps::bytes(self.by_lower.steps.len()),
+        );
+        self.by_upper.write(&mut out);
+        self.by_lower.write(&mut out);
+        out
     }
 
     /// The card and its dice.
@@ -233,8 +302,11 @@ impl Values for MaxiFit {
             return Cow::Owned(vec![0.0; lanes]);
         }
         let (up, low) = self.shape.cells(filled);
-        let low = f64::from(self.by_lower[low]);
-        let row = &self.by_upper[up..up + lanes];
-        Cow::Owned(row.iter().map(|&x| f64::from(x) + low).collect())
+        let low = self.by_lower.get(low);
+        Cow::Owned(
+            (up..up + lanes)
+                .map(|i| self.by_upper.get(i) + low)
+                .collect(),
+        )
     }
 }
