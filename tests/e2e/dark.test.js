@@ -64,7 +64,10 @@ for (const scheme of ['dark', 'light']) {
       // A new table deals from the page's random numbers: fixed here, so that every run checks
       // the same table (five of a kind just rolled is checked on its own, below).
       await context.addInitScript(() => {
-        crypto.getRandomValues = (bytes) => bytes.fill(7);
+        crypto.getRandomValues = (bytes) => {
+          for (let i = 0; i < bytes.length; i++) bytes[i] = 7;
+          return bytes;
+        };
       });
       await page.goto(`${server.url}/?seed=12`);
       await page.getByRole('button', { name: /^Roll/ }).waitFor();
