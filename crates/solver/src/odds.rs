@@ -103,15 +103,15 @@ pub fn playouts_of(
     finals
 }
 
-/// Plays `games` (copies of one game with other dice, so always at the same turn) in step with
-/// the optimal strategy for everyone, each until `done` with its place in `games` (the end: `Game::is_over`); a game the
-/// solver or the engine gives up on becomes `None`.
+/// Plays `games` with the optimal strategy for everyone, each until `done` says so of it (given
+/// its place in `games`; the end: `Game::is_over`); a game the solver or the engine gives up on
+/// becomes `None`.
 ///
 /// Each round plays one turn of every game still going, and plans each distinct turn-start state
-/// among them once, [`BATCH`] states at a time: copies of one game start from one state and stay
-/// alike for a turn or two (a first round is one plan, not one per game). A plan depends on its
-/// state alone, and each game throws its own dice, so the games end as if each were planned
-/// apart.
+/// of the players to move once, [`BATCH`] states at a time: the copies of one game with other
+/// dice that playouts are start from one state and stay alike for a turn or two (a first round
+/// is one plan, not one per game). A plan depends on its state alone, and each game throws its
+/// own dice, so every game ends as if it were played alone.
 pub(crate) fn play_out(
     table: &Table,
     games: &mut [Option<Game>],
