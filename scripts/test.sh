@@ -48,10 +48,12 @@ node --test tests/build/
 # The Rust lane starts now, at the lowest priority (`nice -n 19`): clippy (wasm32), then the
 # tests' build, which is clippy's native pass too. The release builds below leave a core idle
 # much of the time (codegen-units = 1, then wasm-opt), and the browser tests after them wait for
-# what the page shows; the lane takes what they leave and never slows them. Neither touches the
-# release builds' folders, so no cargo lock is shared. One build of the tests, the slow tests
-# included: the engine and the solver are optimised in the test profile too (Cargo.toml), so the
-# long simulations run as fast as in release.
+# what the page shows; the lane takes what they leave (the page's build took 280-290 s with it,
+# 230-276 s without it at the stop before: BENCHMARKS.md). It builds into folders of its own
+# (target/debug and the wasm32 debug one), so it shares no build folder's lock with the release
+# builds, only cargo's package cache's for a moment at a build's start. One build of the tests,
+# the slow tests included: the engine and the solver are optimised in the test profile too
+# (Cargo.toml), so the long simulations run as fast as in release.
 mkdir -p target
 rust_build_log=target/rust-build.log
 (
