@@ -3,7 +3,7 @@
 //! `words/coach.rs`'s); the worker itself is `crates/worker`, and the messages go through
 //! `app/solver.rs`.
 
-use yahtzee_engine::{Action, Counts, Face, Game, DICE};
+use yahtzee_engine::{Action, Counts, Face, Game, Held};
 use yahtzee_protocol::{Choice, Judged, Ranked, TableSource};
 
 /// The range of the coach's warning threshold, in points: the player chooses it in the coach
@@ -48,7 +48,7 @@ pub fn banked(game: &Game) -> f64 {
 /// The move a roll with the current holds makes.
 pub fn current_keep(game: &Game) -> Choice {
     let t = game.turn();
-    let mut faces: Vec<Face> = (0..DICE)
+    let mut faces: Vec<Face> = (0..t.dice.len())
         .filter(|&i| t.held[i])
         .map(|i| t.dice[i])
         .collect();
@@ -105,7 +105,7 @@ pub fn dice_for_keep(
     game: &Game,
     m: &Choice,
     actions_for: fn(&Game, Choice) -> Vec<Action>,
-) -> [bool; DICE] {
+) -> Held {
     let mut held = game.turn().held;
     for a in actions_for(game, *m) {
         if let Action::Toggle(i) = a {

@@ -3,7 +3,7 @@
 //! devices played since this one last saw the table. Pure, tested natively; the words are
 //! `words::travel`'s, the links `yahtzee_engine::link`'s.
 
-use yahtzee_engine::{Choice, Face, SeatKind, Session, DICE};
+use yahtzee_engine::{Choice, Dice, SeatKind, Session};
 
 mod kept;
 pub use kept::KeptTable;
@@ -153,7 +153,7 @@ pub struct Played {
     /// The seat.
     pub player: usize,
     /// The dice it scored.
-    pub dice: [Face; DICE],
+    pub dice: Dice,
     /// The box.
     pub box_index: usize,
     /// The points it holds.

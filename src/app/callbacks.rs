@@ -1,7 +1,7 @@
 //! The callbacks of the table: the dice, the scoresheet, the dice entry, the header and the
 //! final score panel.
 
-use yahtzee_engine::{Action, Face, DICE};
+use yahtzee_engine::{Action, Dice, Face};
 use yew::prelude::*;
 
 use crate::components::use_dispatch;
@@ -14,7 +14,7 @@ pub(super) struct TableCallbacks {
     pub on_toggle: Callback<usize>,
     pub on_wild: Callback<u8>,
     pub on_choose: Callback<usize>,
-    pub on_enter: Callback<[Face; DICE]>,
+    pub on_enter: Callback<Dice>,
     pub on_text: Callback<String>,
     pub on_correct: Callback<(usize, Face)>,
     pub on_roll: Callback<()>,
@@ -76,9 +76,7 @@ pub(super) fn use_table_callbacks(
         on_toggle: use_dispatch(state, |i| AppAction::Play(Action::Toggle(i))),
         on_wild: use_dispatch(state, |v| AppAction::Play(Action::SetWild(v))),
         on_choose: use_dispatch(state, AppAction::ChooseBox),
-        on_enter: use_dispatch(state, |faces: [Face; DICE]| {
-            AppAction::Play(Action::Enter(faces))
-        }),
+        on_enter: use_dispatch(state, |faces: Dice| AppAction::Play(Action::Enter(faces))),
         on_text: use_dispatch(state, AppAction::EnterText),
         on_correct: use_dispatch(state, |(die, face): (usize, Face)| {
             AppAction::Play(Action::Correct { die, face })

@@ -54,7 +54,7 @@ pub(super) fn suggested_box(state: &AppState) -> Option<usize> {
 
 /// The dice the open hint suggests keeping (the hint comes with the later parts, and so does
 /// the solver's play that says which dice a keep holds).
-fn suggested_dice(state: &AppState, later: &LaterParts) -> Option<[bool; 5]> {
+fn suggested_dice(state: &AppState, later: &LaterParts) -> Option<yahtzee_engine::Held> {
     match best(state)? {
         m @ (Choice::Keep(_) | Choice::KeepMarked(_)) => {
             let play = later.get()?.play;

@@ -12,7 +12,7 @@ mod hooks;
 mod picker;
 
 use web_sys::HtmlInputElement;
-use yahtzee_engine::{Face, Game, DICE};
+use yahtzee_engine::{Dice, Face, Game, Held};
 use yew::prelude::*;
 
 use crate::msg;
@@ -31,8 +31,8 @@ pub struct DiceEntryProps {
     /// Why the last entry was refused, if it was.
     #[prop_or_default]
     pub error: Option<AttrValue>,
-    /// Five faces picked die by die.
-    pub on_enter: Callback<[Face; DICE]>,
+    /// The faces picked die by die.
+    pub on_enter: Callback<Dice>,
     /// Faces typed into the field, to read.
     pub on_text: Callback<String>,
     /// One die put right: (die, face).
@@ -67,7 +67,7 @@ pub fn DiceEntry(props: &DiceEntryProps) -> Html {
     let title = entry_title(game);
     let complete = draft.iter().all(|&f| f > 0);
     let turn = game.turn();
-    let held_now: [bool; DICE] = std::array::from_fn(|i| turn.rolls > 0 && turn.held[i]);
+    let held_now = Held::from_fn(turn.held.len(), |i| turn.rolls > 0 && turn.held[i]);
     // When Enter last entered a roll: the second click of a double click on it is the same
     // press, and must not enter twice. A phone counts a tap on Enter just after the fifth face
     // as a double tap's second too (measured: taps 0.12-0.25 s after it), and that one must enter.

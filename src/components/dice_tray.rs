@@ -21,7 +21,7 @@ pub struct DiceTrayProps {
     pub on_roll: Callback<()>,
     /// Dice the coach suggests keeping, when a hint is shown.
     #[prop_or_default]
-    pub suggest: Option<[bool; 5]>,
+    pub suggest: Option<yahtzee_engine::Held>,
     /// Whose turn it is, when several play.
     #[prop_or_default]
     pub player: Option<AttrValue>,

@@ -107,8 +107,8 @@ fn boxes(rules: &Rules) -> Html {
             </tr></thead>
             <tbody>
             { for rules.boxes().iter().enumerate().map(|(i, b)| {
-                let example = Counts::of(&b.example);
-                let dice = faces_text(&b.example);
+                let example = Counts::of(b.example);
+                let dice = faces_text(b.example);
                 html! {
                     <tr>
                         <th scope="row">{ box_name(rules, i) }</th>

@@ -7,7 +7,7 @@
 mod answer;
 mod question;
 
-use yahtzee_engine::{Choice, Decision, DICE};
+use yahtzee_engine::{Choice, Decision, Held};
 use yahtzee_protocol::{Judged, Request};
 use yew::prelude::*;
 
@@ -46,7 +46,7 @@ fn verdict(review: Option<&Review>, asked: Option<&Vec<Decision>>) -> Option<Jud
 pub fn PracticeDialog(props: &PracticeDialogProps) -> Html {
     let io = use_practice();
     // The dice held, once the player touches one: until then, as the position held them.
-    let held = use_state(|| None::<[bool; DICE]>);
+    let held = use_state(|| None::<Held>);
     let asked = use_state(|| None::<Vec<Decision>>);
     let verdict = verdict(props.review.as_ref(), asked.as_ref());
     // The answer's review, numbered by the coach: asked for once, with its reason.
@@ -86,7 +86,7 @@ pub fn PracticeDialog(props: &PracticeDialogProps) -> Html {
         };
     };
     let game = p.game().ok();
-    let holds = (*held).unwrap_or_else(|| game.as_ref().map_or([false; DICE], |g| g.turn().held));
+    let holds = (*held).unwrap_or_else(|| game.as_ref().map_or(Held::default(), |g| g.turn().held));
     let on_toggle = {
         let held = held.clone();
         Callback::from(move |i: usize| {

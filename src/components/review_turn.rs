@@ -2,14 +2,14 @@
 //! and the box chosen with its points. The words beside them say the same for screen readers,
 //! so the pictures are hidden from them.
 
-use yahtzee_engine::{Choice, Counts, Decision, RuleSet, DICE};
+use yahtzee_engine::{Choice, Counts, Decision, Dice, Held, RuleSet};
 use yew::prelude::*;
 
 use super::die::pips;
 
 /// The points scoring `box_index` with `dice` gives at `d`'s position (the Joker and the
 /// extra-Yahtzee bonus included).
-pub fn points(rules: RuleSet, d: &Decision, dice: &[u8; DICE], box_index: usize) -> u16 {
+pub fn points(rules: RuleSet, d: &Decision, dice: &[u8], box_index: usize) -> u16 {
     let r = rules.rules();
     let counts = Counts::of(dice);
     let p = r.placement(d.filled, d.yahtzee_scored, &counts);
@@ -20,7 +20,7 @@ pub fn points(rules: RuleSet, d: &Decision, dice: &[u8; DICE], box_index: usize)
 pub fn pictures(rules: RuleSet, d: &Decision) -> Html {
     let kept = match d.choice {
         Choice::Keep(held) => held,
-        Choice::Score(_) => [false; DICE],
+        Choice::Score(_) => Held::none(d.dice.len()),
     };
     let colour = |f: u8| rules.rules().colour(f).map(|c| c.name());
     html! {
@@ -41,7 +41,7 @@ pub fn pictures(rules: RuleSet, d: &Decision) -> Html {
 }
 
 /// The dice a score counted: the wild die as the face it was given.
-pub fn scored_dice(rules: RuleSet, d: &Decision) -> [u8; DICE] {
+pub fn scored_dice(rules: RuleSet, d: &Decision) -> Dice {
     let mut dice = d.dice;
     if let (Some(w), Some(face)) = (rules.rules().def.wild, d.wild) {
         dice[w.die] = face;

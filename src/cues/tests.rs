@@ -1,7 +1,9 @@
 //! The cues of every kind of change, in every game, with seeded and with real dice.
 
 use super::*;
-use yahtzee_engine::{Action, DiceMode, Face, Options, RuleSet, Seat, SeatKind, VariantId, DICE};
+use yahtzee_engine::{
+    Action, Dice, DiceMode, Face, Options, RuleSet, Seat, SeatKind, VariantId, DICE,
+};
 
 fn rules(variant: VariantId) -> RuleSet {
     RuleSet {
@@ -30,8 +32,8 @@ fn act(s: &Session, action: Action) -> Session {
 }
 
 /// Enters `dice` and scores them in `box_index`: the session after the entry, and after the score.
-fn enter_and_score(s: &Session, dice: [Face; DICE], box_index: usize) -> (Session, Session) {
-    let entered = act(s, Action::Enter(dice));
+fn enter_and_score(s: &Session, dice: &[Face], box_index: usize) -> (Session, Session) {
+    let entered = act(s, Action::Enter(Dice::from_slice(dice).unwrap()));
     let scored = act(&entered, Action::Score(box_index));
     (entered, scored)
 }
@@ -113,7 +115,7 @@ fn every_games_full_houses_and_straights_are_flourished() {
                 "{variant:?} box {b}: {told:?}"
             );
             // Scored 0, the same box is no flourish.
-            let (entered, zero) = enter_and_score(&s, [1, 1, 2, 2, 4], b);
+            let (entered, zero) = enter_and_score(&s, &[1, 1, 2, 2, 4], b);
             if zero.game().last_scored().unwrap().points == 0 {
                 let told = cues(&entered, &zero);
                 assert!(!told.iter().any(|c| matches!(c, Cue::Flourish { .. })));
@@ -126,7 +128,7 @@ fn every_games_full_houses_and_straights_are_flourished() {
 fn a_chance_of_30_is_flourished_and_one_of_29_is_not() {
     let chance = boxes_where(VariantId::Yatzy, |p| *p == Pattern::Chance)[0];
     let s = real(VariantId::Yatzy, 1);
-    let (entered, scored) = enter_and_score(&s, [6, 6, 6, 6, 5], chance);
+    let (entered, scored) = enter_and_score(&s, &[6, 6, 6, 6, 5], chance);
     assert_eq!(
         cues(&entered, &scored),
         vec![Cue::Score {
@@ -134,7 +136,7 @@ fn a_chance_of_30_is_flourished_and_one_of_29_is_not() {
             points: 29
         }]
     );
-    let (entered, scored) = enter_and_score(&s, [6, 6, 6, 6, 6], chance);
+    let (entered, scored) = enter_and_score(&s, &[6, 6, 6, 6, 6], chance);
     assert_eq!(
         cues(&entered, &scored),
         vec![
@@ -176,9 +178,9 @@ fn every_games_five_alike_box_is_a_five_alike() {
 fn an_extra_yahtzee_is_a_five_alike_with_its_bonus() {
     let s = real(VariantId::Classic, 1);
     let y = rules(VariantId::Classic).variant.def().yahtzee_box.unwrap();
-    let (_, first) = enter_and_score(&s, [4; DICE], y);
+    let (_, first) = enter_and_score(&s, &[4; DICE], y);
     // The Joker sends the second to the Fours, open: 20 points and the 100 bonus.
-    let (entered, second) = enter_and_score(&first, [4; DICE], 3);
+    let (entered, second) = enter_and_score(&first, &[4; DICE], 3);
     assert_eq!(
         cues(&entered, &second)[..2],
         [
@@ -200,7 +202,7 @@ fn the_upper_bonus_comes_with_the_score_that_reaches_it() {
     for face in 1..=6u8 {
         let (entered, scored) = enter_and_score(
             &s,
-            [face, face, face, face, 1 + face % 6],
+            &[face, face, face, face, 1 + face % 6],
             (face - 1) as usize,
         );
         let bonus: Vec<Cue> = cues(&entered, &scored)
@@ -231,24 +233,24 @@ fn the_lead_changes_hands_only_when_a_seat_passes_the_one_ahead() {
             .collect()
     };
     // The first points of the game take no lead.
-    let (e, a) = enter_and_score(&s, [1, 2, 3, 3, 3], chance);
+    let (e, a) = enter_and_score(&s, &[1, 2, 3, 3, 3], chance);
     assert_eq!(told(&e, &a), vec![]);
     // The second player passes the first (24 to 12): the lead changes hands.
-    let (e, b) = enter_and_score(&a, [6, 6, 5, 5, 2], chance);
+    let (e, b) = enter_and_score(&a, &[6, 6, 5, 5, 2], chance);
     assert_eq!(told(&e, &b), vec![Cue::Lead { seat: 1 }]);
     // The first player draws level (24 and 24): nobody leads alone.
-    let (e, c) = enter_and_score(&b, [6, 6, 1, 1, 1], 5);
+    let (e, c) = enter_and_score(&b, &[6, 6, 1, 1, 1], 5);
     assert_eq!(told(&e, &c), vec![]);
     // From a tie, the second goes ahead (26): a lead taken.
-    let (e, d) = enter_and_score(&c, [1, 1, 3, 4, 5], 0);
+    let (e, d) = enter_and_score(&c, &[1, 1, 3, 4, 5], 0);
     assert_eq!(told(&e, &d), vec![Cue::Lead { seat: 1 }]);
     // Closer behind (25), or the leader adding to the lead (30): no change.
-    let (e, f) = enter_and_score(&d, [1, 4, 4, 5, 5], 0);
+    let (e, f) = enter_and_score(&d, &[1, 4, 4, 5, 5], 0);
     assert_eq!(told(&e, &f), vec![]);
-    let (e, g) = enter_and_score(&f, [2, 2, 3, 4, 5], 1);
+    let (e, g) = enter_and_score(&f, &[2, 2, 3, 4, 5], 1);
     assert_eq!(told(&e, &g), vec![]);
     // The first passes the second (25 + 12 = 37 to 30): the lead changes hands again.
-    let (e, h) = enter_and_score(&g, [4, 4, 4, 1, 2], 3);
+    let (e, h) = enter_and_score(&g, &[4, 4, 4, 1, 2], 3);
     assert_eq!(told(&e, &h), vec![Cue::Lead { seat: 0 }]);
 }
 
@@ -261,10 +263,10 @@ fn the_last_score_ends_the_game_with_its_winners() {
         for b in 0..def.boxes.len() {
             for player in 0..2 {
                 let dice = match player == 1 && !second {
-                    true => [1, 2, 4, 5, 5].map(|f| if b == 0 { 2 } else { f }),
-                    false => def.boxes[b].example,
+                    true => [1, 2, 4, 5, 5].map(|f| if b == 0 { 2 } else { f }).to_vec(),
+                    false => def.boxes[b].example.to_vec(),
                 };
-                let (e, next) = enter_and_score(&s, dice, b);
+                let (e, next) = enter_and_score(&s, &dice, b);
                 last = cues(&e, &next);
                 s = next;
             }
@@ -277,7 +279,7 @@ fn the_last_score_ends_the_game_with_its_winners() {
 #[test]
 fn going_back_or_to_another_game_is_no_cue() {
     let s = real(VariantId::Classic, 1);
-    let (entered, scored) = enter_and_score(&s, [3, 3, 3, 2, 2], 8);
+    let (entered, scored) = enter_and_score(&s, &[3, 3, 3, 2, 2], 8);
     let undone = act(&scored, Action::Undo);
     assert_eq!(cues(&scored, &undone), vec![]);
     assert_eq!(cues(&scored, &entered), vec![]);
@@ -286,7 +288,7 @@ fn going_back_or_to_another_game_is_no_cue() {
     let new = act(&scored, Action::NewGame { seed: 8 });
     assert_eq!(cues(&scored, &new), vec![]);
     let other = real(VariantId::Yatzy, 1);
-    let other = act(&other, Action::Enter([1, 2, 3, 4, 5]));
+    let other = act(&other, Action::Enter(Dice::from([1, 2, 3, 4, 5])));
     assert_eq!(cues(&s, &other), vec![]);
     assert_eq!(cues(&scored, &scored), vec![]);
 }
@@ -294,20 +296,20 @@ fn going_back_or_to_another_game_is_no_cue() {
 #[test]
 fn real_dice_entered_are_a_roll_and_a_correction_is_not() {
     let s = real(VariantId::Classic, 1);
-    let entered = act(&s, Action::Enter([1, 2, 3, 4, 5]));
+    let entered = act(&s, Action::Enter(Dice::from([1, 2, 3, 4, 5])));
     assert_eq!(cues(&s, &entered), vec![Cue::Roll { thrown: 5 }]);
     let corrected = act(&entered, Action::Correct { die: 0, face: 6 });
     assert_eq!(cues(&entered, &corrected), vec![]);
     let held = act(&corrected, Action::Hold(1));
-    let again = act(&held, Action::Enter([6, 2, 3, 4, 4]));
+    let again = act(&held, Action::Enter(Dice::from([6, 2, 3, 4, 4])));
     assert_eq!(cues(&held, &again), vec![Cue::Roll { thrown: 4 }]);
 }
 
 #[test]
 fn a_score_and_the_next_roll_seen_together_are_both_told() {
     let s = real(VariantId::Classic, 2);
-    let (entered, scored) = enter_and_score(&s, [3, 3, 3, 2, 2], 8);
-    let rolled = act(&scored, Action::Enter([1, 1, 1, 1, 2]));
+    let (entered, scored) = enter_and_score(&s, &[3, 3, 3, 2, 2], 8);
+    let rolled = act(&scored, Action::Enter(Dice::from([1, 1, 1, 1, 2])));
     let told = cues(&entered, &rolled);
     assert_eq!(
         told.first(),

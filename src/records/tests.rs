@@ -63,7 +63,7 @@ fn real_dice_games_are_kept_apart_from_seeded_ones() {
     let play = |mut s: Session| {
         while !s.game().is_over() {
             s = s
-                .apply(Action::Enter([6, 6, 6, 6, 6]))
+                .apply(Action::Enter(yahtzee_engine::Dice::from([6, 6, 6, 6, 6])))
                 .unwrap_or_else(|_| s.roll_with(&mut Scripted::new([6, 6, 6, 6, 6])).unwrap());
             let b = s.game().placement().unwrap().allowed.trailing_zeros() as usize;
             s = s.apply(Action::Score(b)).unwrap();

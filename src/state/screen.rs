@@ -2,7 +2,7 @@
 //! region's words, the notice, the bots' pace and the first-visit guide. Nothing here knows the
 //! rules of the game.
 
-use yahtzee_engine::{Action, Face, Session, DICE};
+use yahtzee_engine::{Action, Dice, Session};
 use yahtzee_protocol::Choice;
 
 /// How fast bots play.
@@ -60,7 +60,7 @@ pub struct Warning {
     pub best: Choice,
     /// With real dice, the keep is judged when the dice rolled after it are entered: these are
     /// those dice, entered if the player goes on.
-    pub entry: Option<[Face; DICE]>,
+    pub entry: Option<Dice>,
 }
 
 /// A session that would replace the one on the table, waiting for the player's word.

@@ -4,7 +4,7 @@
 use std::rc::Rc;
 
 use yahtzee_engine::{
-    Action, BotLevel, DiceMode, Game, MoveError, Scored, SeatKind, Session, DICE,
+    Action, BotLevel, DiceMode, Game, Held, MoveError, Scored, SeatKind, Session,
 };
 
 use crate::travel::{self, Played, Seen, Travel};
@@ -122,12 +122,12 @@ impl Table {
     }
 
     /// The dice held for the next roll (none before the turn's first roll).
-    pub fn held_now(&self) -> [bool; DICE] {
+    pub fn held_now(&self) -> Held {
         let t = self.game().turn();
         if t.rolls > 0 {
             t.held
         } else {
-            [false; DICE]
+            Held::none(t.dice.len())
         }
     }
 

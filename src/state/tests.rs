@@ -397,7 +397,7 @@ fn the_coach_judges_a_keep_when_the_dice_after_it_are_entered() {
     // Nothing held: rerolling all five gives away 10 points.
     let s = s.reduce(AppAction::EnterText("1 1 1 5 6".into()));
     assert!(
-        matches!(&s.screen.dialog, Some(Dialog::Warning(w)) if w.entry == Some([1, 1, 1, 5, 6]))
+        matches!(&s.screen.dialog, Some(Dialog::Warning(w)) if w.entry == Some([1, 1, 1, 5, 6].into()))
     );
     assert_eq!(s.game().turn().rolls, 1);
     let mine = s.clone().reduce(AppAction::CoachProceed);

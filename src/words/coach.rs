@@ -1,7 +1,7 @@
 //! The coach's words: its moves, its hint, its warning, and the label of a reviewed player's
 //! play. What the coach computes is `crate::coach`'s.
 
-use yahtzee_engine::{Action, Game, Rules, DICE};
+use yahtzee_engine::{Action, Game, Rules};
 use yahtzee_i18n::Num;
 use yahtzee_protocol::{Choice, Ranked};
 
@@ -28,7 +28,7 @@ pub fn describe(game: &Game, m: &Choice) -> String {
         }
         Choice::Keep(kept) if kept.is_empty() => msg::coach_move_roll_all(),
         Choice::KeepMarked(kept) | Choice::Keep(kept) => {
-            msg::coach_move_keep(&kept_faces(m), DICE - kept.faces().len())
+            msg::coach_move_keep(&kept_faces(m), game.turn().dice.len() - kept.faces().len())
         }
     }
 }

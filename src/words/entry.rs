@@ -1,40 +1,42 @@
 //! The words of real dice entered by hand, and of holding dice: what to type, why an entry was
 //! refused, by touch or with a mouse and keys.
 
-use yahtzee_engine::{EntryError, DICE};
+use yahtzee_engine::{EntryError, Held};
 
 use crate::msg;
 
 /// Why typed dice were refused, as a sentence with what to type instead. With dice `held`,
 /// the faces of the dice rolled again are enough.
-pub fn entry_error_text(e: EntryError, held: [bool; DICE]) -> String {
+pub fn entry_error_text(e: EntryError, held: Held) -> String {
+    let dice = held.len();
     let rolled = held.iter().filter(|h| !**h).count();
-    let example = if rolled < DICE {
-        msg::entry_example_rerolled(rolled, DICE)
+    let example = if rolled < dice {
+        msg::entry_example_rerolled(rolled, dice)
     } else {
         msg::entry_example_all()
     };
     match e {
         EntryError::NotAFace(c) => msg::entry_error_not_a_face(&c.to_string(), &example),
         EntryError::Count(0) => msg::entry_error_none(&example),
-        EntryError::Count(n) if rolled < DICE => msg::entry_error_count_rerolled(n, &example),
-        EntryError::Count(n) => msg::entry_error_count(n, DICE, &example),
+        EntryError::Count(n) if rolled < dice => msg::entry_error_count_rerolled(n, &example),
+        EntryError::Count(n) => msg::entry_error_count(n, dice, &example),
         EntryError::OutOfRange { die, face, faces } => msg::entry_error_range(die + 1, face, faces),
     }
 }
 
 /// The label of the field the faces of a roll are typed into, with the space before the field.
-pub fn entry_field_label(held: [bool; DICE]) -> String {
+pub fn entry_field_label(held: Held) -> String {
+    let dice = held.len();
     let label = match held.iter().filter(|h| !**h).count() {
-        DICE => msg::entry_field_all(),
-        1 => msg::entry_field_one(DICE),
-        n => msg::entry_field_some(n, DICE),
+        n if n == dice => msg::entry_field_all(),
+        1 => msg::entry_field_one(dice),
+        n => msg::entry_field_some(n, dice),
     };
     format!("{label} ")
 }
 
 /// The example in the empty field: as many faces as are asked for (the dice not held).
-pub fn entry_placeholder(held: [bool; DICE]) -> String {
+pub fn entry_placeholder(held: Held) -> String {
     let asked = held.iter().filter(|h| !**h).count();
     let sample = msg::entry_placeholder();
     sample
@@ -70,8 +72,8 @@ mod tests {
 
     #[test]
     fn refused_dice_say_what_to_type() {
-        let none = [false; DICE];
-        let two = [true, true, true, false, false];
+        let none = Held::filled(5, false);
+        let two = Held::from([true, true, true, false, false]);
         assert_eq!(
             entry_error_text(EntryError::Count(1), none),
             "That is 1 die, not 5: type five faces, like 3 3 5 1 6."

@@ -1,6 +1,6 @@
 //! The review's sentences: a move, a decision, a player, in the language spoken.
 
-use yahtzee_engine::{Choice as Played, Counts, Decision, Face, RuleSet, DICE};
+use yahtzee_engine::{Choice as Played, Counts, Decision, Face, RuleSet};
 use yahtzee_i18n::Num;
 use yahtzee_protocol::Choice;
 
@@ -43,7 +43,10 @@ fn chosen_move(d: &Decision) -> Choice {
     match d.choice {
         Played::Score(b) => Choice::Score(b),
         Played::Keep(held) => {
-            let k: Vec<Face> = (0..DICE).filter(|&i| held[i]).map(|i| d.dice[i]).collect();
+            let k: Vec<Face> = (0..d.dice.len())
+                .filter(|&i| held[i])
+                .map(|i| d.dice[i])
+                .collect();
             Choice::Keep(Counts::of(&k))
         }
     }

@@ -6,7 +6,7 @@
 //! the scoresheet's row titles can use [`box_help`] too. The engine's `BoxDef::help` keeps each
 //! box's English sentence, and a test below holds the messages' English to it.
 
-use yahtzee_engine::{Face, Pattern, Points, RuleSet, Rules, VariantId, DICE};
+use yahtzee_engine::{Face, Pattern, Points, RuleSet, Rules, VariantId};
 
 use crate::msg;
 
@@ -18,7 +18,7 @@ pub fn box_help(rules: &Rules, index: usize) -> String {
     let needs = match b.pattern {
         // An upper box: one sentence of its own, whatever its points (always the face's sum).
         Pattern::Face(face) => return msg::box_help_face(face),
-        Pattern::OfAKind(n) if usize::from(n) >= DICE => msg::box_needs_all_alike(),
+        Pattern::OfAKind(n) if n >= rules.def.dice => msg::box_needs_all_alike(),
         Pattern::OfAKind(n) => msg::box_needs_alike(n, rules.def.key),
         Pattern::FullHouse => msg::box_needs_full_house(),
         Pattern::Straight(len) => msg::box_needs_straight(len, &straights(rules.def.faces, len)),

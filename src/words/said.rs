@@ -1,7 +1,7 @@
 //! What the live region says of the dice and the sheet (keys D and C, each roll): the dice as
 //! they lie and the sheet box by box, with the upper bonus still to make.
 
-use yahtzee_engine::{DiceMode, Game, Section, DICE};
+use yahtzee_engine::{DiceMode, Game, Section};
 
 use super::*;
 use crate::msg;
@@ -116,7 +116,7 @@ pub fn bonus_needed_text(game: &Game, player: usize) -> String {
         .zip(&sheet.boxes)
         .filter(|(b, s)| b.section == Section::Upper && s.is_none())
         .map(|(b, _)| match b.pattern {
-            yahtzee_engine::Pattern::Face(f) => DICE as u16 * f as u16,
+            yahtzee_engine::Pattern::Face(f) => u16::from(rules.def.dice) * u16::from(f),
             _ => 0,
         })
         .sum();

@@ -4,7 +4,7 @@
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use yahtzee_engine::daily::format_date;
-use yahtzee_engine::{Choice, DiceMode, Face, Game, Options, RuleSet, DICE};
+use yahtzee_engine::{Choice, DiceMode, Face, Game, Options, RuleSet};
 use yahtzee_solver::daily::perfect_play;
 
 use crate::args::Daily;
@@ -33,7 +33,7 @@ fn step(game: &Game, i: usize) -> String {
     match d.choice {
         Choice::Keep(held) if held.iter().all(|&h| !h) => format!("{dice}, keep nothing"),
         Choice::Keep(held) => {
-            let kept = (0..DICE).filter(|&k| held[k]).map(|k| d.dice[k]);
+            let kept = (0..d.dice.len()).filter(|&k| held[k]).map(|k| d.dice[k]);
             format!("{dice}, keep {}", faces(kept))
         }
         Choice::Score(b) => {

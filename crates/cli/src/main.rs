@@ -67,8 +67,7 @@ use clap::Parser;
 
 use serde::{Deserialize, Serialize};
 use yahtzee_engine::{
-    Action, BotLevel, DiceMode, Face, Game, MoveError, RuleSet, Seat, SeatKind, Session, Totals,
-    DICE,
+    Action, BotLevel, Dice, DiceMode, Game, MoveError, RuleSet, Seat, SeatKind, Session, Totals,
 };
 
 #[derive(Deserialize)]
@@ -91,7 +90,7 @@ fn one() -> usize {
 #[derive(Serialize)]
 struct ReplayOut {
     /// The dice after each roll.
-    rolls: Vec<[Face; DICE]>,
+    rolls: Vec<Dice>,
     /// Each player's boxes, in sheet order.
     boxes: Vec<Vec<Option<u16>>>,
     totals: Vec<Totals>,
@@ -112,7 +111,7 @@ struct Refused {
 }
 
 /// The game a recorded game's actions lead to, and the dice after each roll.
-fn replayed(input: &str) -> Result<(Game, Vec<[Face; DICE]>), String> {
+fn replayed(input: &str) -> Result<(Game, Vec<Dice>), String> {
     let req: ReplayIn = serde_json::from_str(input).map_err(|e| format!("bad input: {e}"))?;
     let mut game =
         Game::with_dice(req.rules, req.players, req.seed, req.dice).map_err(|e| e.to_string())?;

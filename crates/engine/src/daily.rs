@@ -8,7 +8,7 @@
 //! A day is a count of days since 1970-01-01 (UTC): the page, the command line and a link all
 //! name it by its date, `YYYY-MM-DD`.
 
-use crate::dice::{Face, DICE};
+use crate::dice::{Dice, Face};
 use crate::rules::VariantId;
 
 /// The last day a daily game can have: 9999-12-31, the last date `YYYY-MM-DD` can write.
@@ -32,8 +32,10 @@ pub fn slot_face(game: VariantId, day: u64, turn: usize, roll: u8, slot: usize) 
 }
 
 /// Every slot's face in roll `roll` of turn `turn`.
-pub fn slot_faces(game: VariantId, day: u64, turn: usize, roll: u8) -> [Face; DICE] {
-    std::array::from_fn(|slot| slot_face(game, day, turn, roll, slot))
+pub fn slot_faces(game: VariantId, day: u64, turn: usize, roll: u8) -> Dice {
+    Dice::from_fn(game.def().dice.into(), |slot| {
+        slot_face(game, day, turn, roll, slot)
+    })
 }
 
 /// The day of a date in the proleptic Gregorian calendar (Howard Hinnant's `days_from_civil`),

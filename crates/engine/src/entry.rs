@@ -1,14 +1,14 @@
 //! Reading the faces of real dice from what a player types: `3 3 5 1 6`, `33516` or
 //! `3,3,5,1,6`. A pure function with typed errors, so the page only words them.
 
-use crate::dice::{Face, DICE};
+use crate::dice::{Dice, Face, Held, DICE};
 
 /// Why typed dice were refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EntryError {
     /// A character that is neither a digit nor a separator (space, comma, semicolon, dash).
     NotAFace(char),
-    /// Not five dice: how many were typed.
+    /// Not as many dice as asked for: how many were typed.
     Count(usize),
     /// A die with a face these dice do not have.
     OutOfRange {
@@ -25,7 +25,7 @@ impl std::fmt::Display for EntryError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             EntryError::NotAFace(c) => write!(f, "\"{c}\" is not a face"),
-            EntryError::Count(n) => write!(f, "{n} dice typed, not {DICE}"),
+            EntryError::Count(n) => write!(f, "{n} dice typed: not as many as were thrown"),
             EntryError::OutOfRange { die, face, faces } => {
                 write!(
                     f,
@@ -39,13 +39,13 @@ impl std::fmt::Display for EntryError {
 
 impl std::error::Error for EntryError {}
 
-/// The five faces in `text` for dice with faces `1..=faces`. Every digit is one die (no die
+/// The faces of `dice` dice in `text`, each with faces `1..=faces`. Every digit is one die (no die
 /// has more than nine faces), so `33516` and `3 3 5 1 6` read the same; spaces, commas,
 /// semicolons and dashes only separate. Letters come back as [`EntryError::NotAFace`], a count
-/// other than five as [`EntryError::Count`], a face out of range as [`EntryError::OutOfRange`],
+/// other than `dice` as [`EntryError::Count`], a face out of range as [`EntryError::OutOfRange`],
 /// in that order, so the message names the first thing to fix.
-pub fn parse_faces(text: &str, faces: u8) -> Result<[Face; DICE], EntryError> {
-    parse_roll(text, faces, [0; DICE], [false; DICE])
+pub fn parse_faces(text: &str, faces: u8, dice: usize) -> Result<Dice, EntryError> {
+    parse_roll(text, faces, Dice::none(dice), Held::none(dice))
 }
 
 /// The digits of `text`, one face each, with spaces, commas, semicolons and dashes between
@@ -63,18 +63,13 @@ fn read_faces(text: &str) -> Result<Vec<Face>, EntryError> {
 }
 
 /// The dice of a roll typed at the table, where the dice marked `held` stay as `dice` shows
-/// them: either all five faces, or only the faces of the dice rolled again, in order (with
+/// them: either every die's face, or only the faces of the dice rolled again, in order (with
 /// 4 4 4 held, "2 5" is the roll 4 4 4 2 5). Typed errors as [`parse_faces`].
-pub fn parse_roll(
-    text: &str,
-    faces: u8,
-    dice: [Face; DICE],
-    held: [bool; DICE],
-) -> Result<[Face; DICE], EntryError> {
+pub fn parse_roll(text: &str, faces: u8, dice: Dice, held: Held) -> Result<Dice, EntryError> {
     let read = read_faces(text)?;
-    let rolled: Vec<usize> = (0..DICE).filter(|&i| !held[i]).collect();
-    let dice: [Face; DICE] = if let Ok(all) = read.as_slice().try_into() {
-        all
+    let rolled: Vec<usize> = (0..dice.len()).filter(|&i| !held[i]).collect();
+    let dice = if read.len() == dice.len() {
+        Dice::from_slice(&read).ok_or(EntryError::Count(read.len()))?
     } else if read.len() == rolled.len() && !read.is_empty() {
         let mut all = dice;
         for (&i, &f) in rolled.iter().zip(&read) {
@@ -101,16 +96,26 @@ mod tests {
     #[test]
     fn spaced_run_together_and_comma_separated_read_the_same() {
         for text in ["3 3 5 1 6", "33516", "3,3,5,1,6", "  3 35-16 "] {
-            assert_eq!(parse_faces(text, 6), Ok([3, 3, 5, 1, 6]), "{text}");
+            assert_eq!(
+                parse_faces(text, 6, DICE),
+                Ok(Dice::from([3, 3, 5, 1, 6])),
+                "{text}"
+            );
         }
     }
 
     #[test]
     fn with_dice_held_only_the_rerolled_faces_may_be_typed() {
-        let dice = [4, 2, 4, 6, 4];
-        let held = [true, false, true, false, true];
-        assert_eq!(parse_roll("2 5", 6, dice, held), Ok([4, 2, 4, 5, 4]));
-        assert_eq!(parse_roll("4 1 4 3 4", 6, dice, held), Ok([4, 1, 4, 3, 4]));
+        let dice = Dice::from([4, 2, 4, 6, 4]);
+        let held = Held::from([true, false, true, false, true]);
+        assert_eq!(
+            parse_roll("2 5", 6, dice, held),
+            Ok(Dice::from([4, 2, 4, 5, 4]))
+        );
+        assert_eq!(
+            parse_roll("4 1 4 3 4", 6, dice, held),
+            Ok(Dice::from([4, 1, 4, 3, 4]))
+        );
         assert_eq!(parse_roll("2", 6, dice, held), Err(EntryError::Count(1)));
         assert_eq!(
             parse_roll("2 5 1", 6, dice, held),
@@ -126,19 +131,22 @@ mod tests {
         );
         // Nothing held: five faces, as before.
         assert_eq!(
-            parse_roll("", 6, dice, [false; DICE]),
+            parse_roll("", 6, dice, Held::filled(DICE, false)),
             Err(EntryError::Count(0))
         );
     }
 
     #[test]
     fn bad_input_gets_a_typed_error() {
-        assert_eq!(parse_faces("3 3 5 1", 6), Err(EntryError::Count(4)));
-        assert_eq!(parse_faces("335166", 6), Err(EntryError::Count(6)));
-        assert_eq!(parse_faces("", 6), Err(EntryError::Count(0)));
-        assert_eq!(parse_faces("3 3 x 1 6", 6), Err(EntryError::NotAFace('x')));
+        assert_eq!(parse_faces("3 3 5 1", 6, DICE), Err(EntryError::Count(4)));
+        assert_eq!(parse_faces("335166", 6, DICE), Err(EntryError::Count(6)));
+        assert_eq!(parse_faces("", 6, DICE), Err(EntryError::Count(0)));
         assert_eq!(
-            parse_faces("3 3 7 1 6", 6),
+            parse_faces("3 3 x 1 6", 6, DICE),
+            Err(EntryError::NotAFace('x'))
+        );
+        assert_eq!(
+            parse_faces("3 3 7 1 6", 6, DICE),
             Err(EntryError::OutOfRange {
                 die: 2,
                 face: 7,
@@ -146,7 +154,7 @@ mod tests {
             })
         );
         assert_eq!(
-            parse_faces("03516", 6),
+            parse_faces("03516", 6, DICE),
             Err(EntryError::OutOfRange {
                 die: 0,
                 face: 0,
@@ -157,7 +165,7 @@ mod tests {
 
     #[test]
     fn the_range_follows_the_dice() {
-        assert_eq!(parse_faces("77777", 7), Ok([7; DICE]));
-        assert!(parse_faces("77777", 6).is_err());
+        assert_eq!(parse_faces("77777", 7, DICE), Ok(Dice::filled(DICE, 7)));
+        assert!(parse_faces("77777", 6, DICE).is_err());
     }
 }

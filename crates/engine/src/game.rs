@@ -9,7 +9,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::dice::{Counts, Face, DICE};
+use crate::dice::{Counts, Dice};
 use crate::rng::Pcg32;
 use crate::rules::{JokerRestriction, Placement, RuleSet, Rules, VariantId};
 
@@ -142,7 +142,7 @@ impl Game {
             rng: Pcg32::from_seed(seed),
             sheets: vec![Sheet::new(&r); players],
             current: 0,
-            turn: Turn::FRESH,
+            turn: Turn::fresh(r.def.dice.into()),
             undo: None,
             last: None,
             decisions: Vec::new(),
@@ -237,7 +237,7 @@ impl Game {
             rng: Pcg32::from_seed(seed),
             sheets: vec![self.sheets.get(p)?.clone()],
             current: 0,
-            turn: Turn::FRESH,
+            turn: Turn::fresh(self.turn.dice.len()),
             undo: None,
             last: None,
             decisions: Vec::new(),
@@ -338,7 +338,7 @@ impl Game {
 
     /// The dice as they score: the faces shown, except that a wild die counts as the face chosen
     /// for it. All zeros before the first roll.
-    pub fn scored_dice(&self) -> [Face; DICE] {
+    pub fn scored_dice(&self) -> Dice {
         let mut dice = self.turn.dice;
         if let (Some(w), Some(v)) = (self.rules().def.wild, self.turn.wild) {
             if self.wild_showing() {

@@ -28,7 +28,7 @@ pub mod rng;
 pub mod rules;
 pub mod session;
 
-pub use dice::{Counts, Face, DICE, MAX_FACES};
+pub use dice::{Counts, Dice, Face, Held, PerDie, DICE, MAX_DICE, MAX_FACES};
 pub use entry::{parse_faces, parse_roll, EntryError};
 pub use game::{
     Action, Choice, DayPlay, Decision, DiceMode, Game, GameData, Invalid, MoveError, Preview,

@@ -1,14 +1,13 @@
 //! The bounds of what a game can score, for data read from storage or a file: a result or a
 //! record above them is not one that play can make.
 
-use crate::dice::DICE;
 use crate::rules::{Points, Rules};
 
 /// An upper bound of a final total under `rules`, from the rules' data alone: every box at the
 /// most its points can give (no sum of dice exceeds every die on the highest face), the highest
 /// upper bonus, and an extra-Yahtzee bonus on every turn after the first.
 pub fn most_points(rules: &Rules) -> u16 {
-    let dice = DICE as u32 * u32::from(rules.def.faces);
+    let dice = u32::from(rules.def.dice) * u32::from(rules.def.faces);
     let boxes: u32 = rules
         .boxes()
         .iter()

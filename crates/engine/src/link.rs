@@ -22,7 +22,6 @@
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 
-use crate::dice::DICE;
 use crate::game::{Action, Choice, DiceMode, Game, Invalid, MoveError};
 use crate::hash::fnv1a;
 use crate::rules::{JokerMode, Options, RuleSet, VariantId};
@@ -154,7 +153,7 @@ pub fn encode_table(session: &Session, coach_off: bool) -> Result<String, LinkEr
         match d.choice {
             Choice::Keep(held) => {
                 w.put(0, 1);
-                for h in held {
+                for &h in held.iter() {
                     w.put(u64::from(h), 1);
                 }
             }
@@ -280,7 +279,7 @@ fn replay(mut g: Game, n: usize, r: &mut Read) -> Result<Game, LinkError> {
             g = g.apply(Action::Roll).map_err(refused(at))?;
         }
         if r.get(1)? == 0 {
-            for die in 0..DICE {
+            for die in 0..g.turn().dice.len() {
                 let action = match r.get(1)? {
                     1 => Action::Hold(die),
                     _ => Action::Release(die),

@@ -13,7 +13,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::dice::{Face, DICE};
+use crate::dice::Face;
 
 mod boxes;
 mod classic;
@@ -200,8 +200,8 @@ pub struct BoxDef {
     pub pattern: Pattern,
     /// What the box then scores.
     pub points: Points,
-    /// Dice that score in this box, for the help page.
-    pub example: [Face; DICE],
+    /// Dice that score in this box, for the help page: as many as the game has.
+    pub example: &'static [Face],
 }
 
 /// A step of the upper bonus: at least `threshold` points in the upper section earn `bonus`.
@@ -222,6 +222,8 @@ pub struct VariantDef {
     pub key: &'static str,
     /// Its name.
     pub name: &'static str,
+    /// Dice thrown (one to [`MAX_DICE`](crate::dice::MAX_DICE)).
+    pub dice: u8,
     /// Faces on each die, numbered from 1.
     pub faces: u8,
     /// The colour of each face (`colours[f - 1]` for face `f`), for games whose dice are coloured.

@@ -2,8 +2,8 @@
 //! until the box is chosen, replays to the same sheet, and a table of eight takes turns.
 
 use yahtzee_engine::{
-    parse_faces, Action, BotLevel, DiceMode, Game, Invalid, MoveError, RuleSet, Scripted, Seat,
-    SeatKind, Session, SessionError, VariantId,
+    parse_faces, Action, BotLevel, Dice, DiceMode, Game, Invalid, MoveError, RuleSet, Scripted,
+    Seat, SeatKind, Session, SessionError, VariantId, DICE,
 };
 
 mod common;
@@ -51,22 +51,22 @@ fn entered_dice_are_validated_and_count_as_rolls() {
     let g = entered(1);
     assert_eq!(g.apply(Action::Roll), Err(MoveError::DiceAreEntered));
     assert_eq!(
-        Game::solo(1).apply(Action::Enter([1, 2, 3, 4, 5])),
+        Game::solo(1).apply(Action::Enter(Dice::from([1, 2, 3, 4, 5]))),
         Err(MoveError::DiceAreRolled)
     );
     assert_eq!(
-        g.apply(Action::Enter([3, 3, 7, 1, 6])),
+        g.apply(Action::Enter(Dice::from([3, 3, 7, 1, 6]))),
         Err(MoveError::FaceOutOfRange { die: 2, face: 7 })
     );
     assert_eq!(
-        g.apply(Action::Enter([0, 3, 5, 1, 6])),
+        g.apply(Action::Enter(Dice::from([0, 3, 5, 1, 6]))),
         Err(MoveError::FaceOutOfRange { die: 0, face: 0 })
     );
     assert_eq!(
         g.apply(Action::Correct { die: 0, face: 2 }),
         Err(MoveError::NotRolled)
     );
-    let g = g.apply(Action::Enter([3, 3, 5, 1, 6])).unwrap();
+    let g = g.apply(Action::Enter(Dice::from([3, 3, 5, 1, 6]))).unwrap();
     assert_eq!(g.turn().dice, [3, 3, 5, 1, 6]);
     assert_eq!(g.turn().rolls, 1);
     assert_eq!(g.rolls_left(), 2);
@@ -77,15 +77,15 @@ fn entered_dice_are_validated_and_count_as_rolls() {
         .apply(Action::Hold(1))
         .unwrap();
     assert_eq!(
-        g.apply(Action::Enter([4, 3, 3, 2, 1])),
+        g.apply(Action::Enter(Dice::from([4, 3, 3, 2, 1]))),
         Err(MoveError::HeldDieChanged(0))
     );
-    let g = g.apply(Action::Enter([3, 3, 3, 2, 1])).unwrap();
+    let g = g.apply(Action::Enter(Dice::from([3, 3, 3, 2, 1]))).unwrap();
     assert_eq!(g.turn().dice, [3, 3, 3, 2, 1]);
     assert_eq!(g.turn().thrown, [false, false, true, true, true]);
-    let g = g.apply(Action::Enter([3, 3, 3, 3, 3])).unwrap();
+    let g = g.apply(Action::Enter(Dice::from([3, 3, 3, 3, 3]))).unwrap();
     assert_eq!(
-        g.apply(Action::Enter([3, 3, 3, 3, 3])),
+        g.apply(Action::Enter(Dice::from([3, 3, 3, 3, 3]))),
         Err(MoveError::NoRollsLeft)
     );
     // The reroll decisions are recorded as in a rolled game, for the review.
@@ -94,23 +94,34 @@ fn entered_dice_are_validated_and_count_as_rolls() {
 
 #[test]
 fn typed_dice_are_read_with_typed_errors() {
-    assert_eq!(parse_faces("3 3 5 1 6", 6), Ok([3, 3, 5, 1, 6]));
-    assert_eq!(parse_faces("33516", 6), Ok([3, 3, 5, 1, 6]));
     assert_eq!(
-        parse_faces("3351", 6),
+        parse_faces("3 3 5 1 6", 6, DICE),
+        Ok(Dice::from([3, 3, 5, 1, 6]))
+    );
+    assert_eq!(
+        parse_faces("33516", 6, DICE),
+        Ok(Dice::from([3, 3, 5, 1, 6]))
+    );
+    assert_eq!(
+        parse_faces("3351", 6, DICE),
         Err(yahtzee_engine::EntryError::Count(4))
     );
     assert_eq!(
-        parse_faces("abcde", 6),
+        parse_faces("abcde", 6, DICE),
         Err(yahtzee_engine::EntryError::NotAFace('a'))
     );
     // Lucky7's dice have seven faces.
-    assert_eq!(parse_faces("7 1 2 3 4", 7), Ok([7, 1, 2, 3, 4]));
+    assert_eq!(
+        parse_faces("7 1 2 3 4", 7, DICE),
+        Ok(Dice::from([7, 1, 2, 3, 4]))
+    );
 }
 
 #[test]
 fn a_mistyped_die_is_put_right_until_the_box_is_chosen() {
-    let g = entered(2).apply(Action::Enter([2, 2, 3, 3, 4])).unwrap();
+    let g = entered(2)
+        .apply(Action::Enter(Dice::from([2, 2, 3, 3, 4])))
+        .unwrap();
     assert_eq!(g.preview(FULL_HOUSE).unwrap().points, 0);
     let g = g.apply(Action::Correct { die: 4, face: 3 }).unwrap();
     assert_eq!(g.turn().dice, [2, 2, 3, 3, 3]);
@@ -144,7 +155,7 @@ fn a_wild_choice_lasts_only_while_the_marked_die_shows_its_wild_face() {
     };
     let g = Game::with_dice(rules, 1, 3, DiceMode::Entered)
         .unwrap()
-        .apply(Action::Enter([7, 5, 5, 5, 5]))
+        .apply(Action::Enter(Dice::from([7, 5, 5, 5, 5])))
         .unwrap();
     assert!(g.wild_showing());
     let g = g.apply(Action::SetWild(5)).unwrap();
@@ -167,8 +178,8 @@ fn a_whole_entered_game_replays_to_the_same_sheet() {
             |k: u32| -> [u8; 5] { std::array::from_fn(|i| ((k * 7 + i as u32 * 3) % 6 + 1) as u8) };
         let first = dice(n);
         n += 1;
-        actions.push(Action::Enter(first));
-        g = g.apply(Action::Enter(first)).unwrap();
+        actions.push(Action::Enter(Dice::from(first)));
+        g = g.apply(Action::Enter(Dice::from(first))).unwrap();
         scripted = scripted.roll_with(&mut Scripted::new(first)).unwrap();
         // Keep the first die and roll the rest once more.
         actions.push(Action::Hold(0));
@@ -177,8 +188,8 @@ fn a_whole_entered_game_replays_to_the_same_sheet() {
         let mut second = dice(n);
         n += 1;
         second[0] = first[0];
-        actions.push(Action::Enter(second));
-        g = g.apply(Action::Enter(second)).unwrap();
+        actions.push(Action::Enter(Dice::from(second)));
+        g = g.apply(Action::Enter(Dice::from(second))).unwrap();
         scripted = scripted
             .roll_with(&mut Scripted::new(second[1..].to_vec()))
             .unwrap();
@@ -241,7 +252,7 @@ fn eight_players_take_turns_and_rank_with_ties() {
                 7 => [6, 6, 6, 6, 5],
                 _ => [1, 1, 2, 2, 4],
             };
-            s = s.apply(Action::Enter(dice)).unwrap();
+            s = s.apply(Action::Enter(Dice::from(dice))).unwrap();
             let b = (0..13).find(|&b| s.game().preview(b).is_ok()).unwrap();
             s = s.apply(Action::Score(b)).unwrap();
             turns += 1;
@@ -275,7 +286,9 @@ fn eight_players_take_turns_and_rank_with_ties() {
 
 #[test]
 fn what_if_playouts_of_a_real_dice_game_roll_their_own() {
-    let g = entered(6).apply(Action::Enter([1, 2, 3, 4, 5])).unwrap();
+    let g = entered(6)
+        .apply(Action::Enter(Dice::from([1, 2, 3, 4, 5])))
+        .unwrap();
     let playout = g.reseeded(3);
     assert_eq!(playout.turn(), g.turn());
     assert_eq!(playout.sheets(), g.sheets());

@@ -1,6 +1,6 @@
 //! Turn mechanics, typed errors, undo, seeded replay and saved games.
 
-use yahtzee_engine::{Action, DiceSource, Game, MoveError, Pcg32, RuleSet};
+use yahtzee_engine::{Action, Dice, DiceSource, Game, Held, MoveError, Pcg32, RuleSet};
 
 mod common;
 use common::*;
@@ -258,6 +258,84 @@ fn a_stored_game_that_play_cannot_make_is_refused() {
 }
 
 #[test]
+fn a_stored_game_holds_as_many_dice_as_its_game_has() {
+    use yahtzee_engine::{GameData, Invalid};
+    // A score that Undo can take back, then a turn with a keep recorded and a die held.
+    let g = Game::solo(5).apply(Action::Roll).unwrap();
+    let g = g.apply(Action::Score(12)).unwrap();
+    let kept = rolled(&g, [2, 2, 3, 4, 6]).apply(Action::Hold(0)).unwrap();
+    let g = kept
+        .apply(Action::Roll)
+        .unwrap()
+        .apply(Action::Hold(1))
+        .unwrap();
+    let undo = serde_json::to_value(
+        Game::solo(5)
+            .apply(Action::Roll)
+            .unwrap()
+            .apply(Action::Score(12))
+            .unwrap(),
+    )
+    .unwrap();
+    let json = serde_json::to_value(&g).unwrap();
+    let parsed = |base: &serde_json::Value, edit: &dyn Fn(&mut serde_json::Value)| {
+        let mut v = base.clone();
+        edit(&mut v);
+        serde_json::from_value::<GameData>(v).map(Game::try_from)
+    };
+    assert_eq!(parsed(&json, &|_| {}).unwrap(), Ok(g.clone()));
+    let four = serde_json::json!([1, 2, 3, 4]);
+    let six = serde_json::json!([1, 2, 3, 4, 5, 6]);
+    let held = |n: usize| serde_json::Value::from(vec![false; n]);
+    for dice in [&four, &six] {
+        assert_eq!(
+            parsed(&json, &|v| v["turn"]["dice"] = dice.clone()).unwrap(),
+            Err(Invalid::Turn),
+            "{dice}"
+        );
+        assert_eq!(
+            parsed(&json, &|v| v["decisions"][1]["dice"] = dice.clone()).unwrap(),
+            Err(Invalid::Decision),
+            "{dice}"
+        );
+    }
+    for n in [4, 6] {
+        for field in ["held", "thrown"] {
+            assert_eq!(
+                parsed(&json, &|v| v["turn"][field] = held(n)).unwrap(),
+                Err(Invalid::Turn),
+                "{field} of {n}"
+            );
+            assert_eq!(
+                parsed(&undo, &|v| v["undo"]["turn"][field] = held(n)).unwrap(),
+                Err(Invalid::Undo),
+                "undo's {field} of {n}"
+            );
+        }
+        assert_eq!(
+            parsed(&json, &|v| v["decisions"][1]["choice"]["Keep"] = held(n)).unwrap(),
+            Err(Invalid::Decision),
+            "a keep of {n}"
+        );
+    }
+    // No game has more than six dice, or none: such a list is not dice at all.
+    for n in [0, 7] {
+        assert!(
+            parsed(&json, &|v| v["turn"]["held"] = held(n)).is_err(),
+            "{n}"
+        );
+    }
+    // A save from before the dice thrown were kept loads with none thrown.
+    let old = parsed(&json, &|v| {
+        v["turn"].as_object_mut().unwrap().remove("thrown");
+    });
+    assert_eq!(
+        old.unwrap().map(|g| g.turn().thrown),
+        Ok(Held::filled(5, false))
+    );
+}
+
+#[test]
 fn a_stored_undo_is_the_score_it_takes_back() {
     use yahtzee_engine::Invalid;
     let g = Game::solo(5).apply(Action::Roll).unwrap();
@@ -285,13 +363,16 @@ fn decisions_are_recorded_for_review_and_undo_takes_one_back() {
     let g = g.apply(Action::Score(ONES)).unwrap();
     let d = g.decisions();
     assert_eq!(d.len(), 2);
-    assert_eq!(d[0].choice, Choice::Keep([true, true, false, false, false]));
+    assert_eq!(
+        d[0].choice,
+        Choice::Keep(Held::from([true, true, false, false, false]))
+    );
     assert_eq!(
         (d[0].dice, d[0].rolls, d[0].filled),
-        ([1, 1, 2, 5, 6], 1, 0)
+        (Dice::from([1, 1, 2, 5, 6]), 1, 0)
     );
     assert_eq!(d[1].choice, Choice::Score(ONES));
-    assert_eq!((d[1].dice, d[1].rolls), ([1, 1, 1, 3, 4], 2));
+    assert_eq!((d[1].dice, d[1].rolls), (Dice::from([1, 1, 1, 3, 4]), 2));
     let g2 = play(&g, [2, 2, 2, 3, 3], FULL_HOUSE);
     assert_eq!(g2.decisions()[2].filled, 1 << ONES);
     assert_eq!(g2.decisions()[2].upper, 3);

@@ -92,7 +92,7 @@ fn every_definition_is_well_formed() {
                 b.name
             );
             assert!(b.example.iter().all(|f| (1..=def.faces).contains(f)));
-            let s = r.box_score(i, &Counts::of(&b.example), false);
+            let s = r.box_score(i, &Counts::of(b.example), false);
             assert!(
                 s > 0,
                 "{}: the example for {} scores nothing",

@@ -8,7 +8,7 @@
 //! [`Choice`], a ranked choice a [`Ranked`], a judged decision a [`Judged`].
 
 use serde::{Deserialize, Serialize};
-use yahtzee_engine::{BotLevel, Decision, Face, Game, RuleSet, DICE};
+use yahtzee_engine::{BotLevel, Decision, Dice, Game, RuleSet};
 pub use yahtzee_solver::review::{Judged, Reason, TopAims};
 pub use yahtzee_solver::{Choice, Position, Ranked};
 
@@ -23,7 +23,7 @@ pub struct Moment {
     /// Decisions the game holds.
     pub decisions: usize,
     /// The dice, in the tray's order.
-    pub dice: [Face; DICE],
+    pub dice: Dice,
     /// Rolls made this turn.
     pub rolls: u8,
 }

@@ -190,7 +190,7 @@ pub fn holds_for(game: &Game, keep: &Counts, marked: bool) -> Vec<Action> {
         want.0[face] = want.0[face].saturating_sub(1);
     }
     // Dice already held are kept first, so that following advice moves as few dice as possible.
-    let mut hold = [false; yahtzee_engine::DICE];
+    let mut hold = [false; yahtzee_engine::MAX_DICE];
     for pass_held in [true, false] {
         for (i, &face) in turn.dice.iter().enumerate() {
             if Some(i) == marked_die {
@@ -201,7 +201,7 @@ pub fn holds_for(game: &Game, keep: &Counts, marked: bool) -> Vec<Action> {
             }
         }
     }
-    (0..yahtzee_engine::DICE)
+    (0..turn.dice.len())
         .filter(|&i| hold[i] != turn.held[i])
         .map(Action::Toggle)
         .collect()

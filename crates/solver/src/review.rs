@@ -1,6 +1,6 @@
 //! Reviewing a played game: every decision against the best one.
 
-use yahtzee_engine::{Counts, Decision, Face, DICE};
+use yahtzee_engine::{Counts, Decision, Face};
 
 use crate::{Choice, Ranked, Table, TurnState, Workspace};
 
@@ -53,8 +53,11 @@ impl Judged {
 }
 
 /// The multiset of the dice marked `true`.
-pub fn kept(dice: &[Face; DICE], held: &[bool; DICE]) -> Counts {
-    let faces: Vec<Face> = (0..DICE).filter(|&i| held[i]).map(|i| dice[i]).collect();
+pub fn kept(dice: &[Face], held: &[bool]) -> Counts {
+    let faces: Vec<Face> = (dice.iter().zip(held))
+        .filter(|(_, &h)| h)
+        .map(|(&f, _)| f)
+        .collect();
     Counts::of(&faces)
 }
 

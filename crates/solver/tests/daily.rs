@@ -3,7 +3,7 @@
 //! the day's slot faces, and its game replays from its decisions as the page rebuilds it.
 
 use yahtzee_engine::daily::{parse_date, slot_face, LAST_DAY};
-use yahtzee_engine::{Choice, DiceMode, Game, VariantId, DICE};
+use yahtzee_engine::{Choice, Dice, DiceMode, Game, Held, VariantId, DICE};
 use yahtzee_solver::daily::perfect_play;
 use yahtzee_solver::review::review;
 
@@ -74,12 +74,12 @@ fn every_decision_is_the_tables_best() {
 fn the_dice_are_the_days_slot_faces() {
     for variant in [VariantId::Classic, VariantId::Yatzy] {
         let game = played(variant);
-        let mut held = [false; DICE];
-        let mut before = [0; DICE];
+        let mut held = Held::filled(DICE, false);
+        let mut before = Dice::filled(DICE, 0);
         for d in game.decisions() {
             let turn = d.filled.count_ones() as usize;
             if d.rolls == 1 {
-                held = [false; DICE];
+                held = Held::filled(DICE, false);
             }
             for slot in 0..DICE {
                 let face = if held[slot] {
@@ -95,7 +95,7 @@ fn the_dice_are_the_days_slot_faces() {
             }
             held = match d.choice {
                 Choice::Keep(h) => h,
-                Choice::Score(_) => [false; DICE],
+                Choice::Score(_) => Held::filled(DICE, false),
             };
             before = d.dice;
         }

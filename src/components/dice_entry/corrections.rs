@@ -1,6 +1,6 @@
 //! Putting a mistyped die right until the box is chosen: a list of faces per die.
 
-use yahtzee_engine::{Face, Game, DICE};
+use yahtzee_engine::{Face, Game};
 use yew::prelude::*;
 
 use super::die_name;
@@ -11,7 +11,7 @@ use crate::msg;
 pub(super) fn corrections(game: &Game, on_correct: &Callback<(usize, Face)>) -> Html {
     let turn = game.turn();
     let faces = game.rules().def.faces;
-    let lists = (0..DICE).map(|i| {
+    let lists = (0..turn.dice.len()).map(|i| {
         let cb = on_correct.clone();
         let onchange = Callback::from(move |e: Event| {
             if let Some(select) = e.target_dyn_into::<web_sys::HtmlSelectElement>() {

@@ -1,13 +1,13 @@
 //! What a new position does to the entry: a fresh draft, and the entry in view.
 
 use web_sys::HtmlInputElement;
-use yahtzee_engine::{Face, Game, DICE};
+use yahtzee_engine::{Dice, Game};
 use yew::prelude::*;
 
 /// The draft of the next roll: held dice keep their faces, the others start empty (0).
-pub(super) fn fresh_draft(game: &Game) -> [Face; DICE] {
+pub(super) fn fresh_draft(game: &Game) -> Dice {
     let t = game.turn();
-    std::array::from_fn(|i| {
+    Dice::from_fn(t.dice.len(), |i| {
         if t.rolls > 0 && t.held[i] {
             t.dice[i]
         } else {
@@ -21,7 +21,7 @@ pub(super) fn fresh_draft(game: &Game) -> [Face; DICE] {
 #[hook]
 pub(super) fn use_new_position(
     game: &Game,
-    draft: &UseStateHandle<[Face; DICE]>,
+    draft: &UseStateHandle<Dice>,
     open: &UseStateHandle<Option<usize>>,
     text: &NodeRef,
 ) {

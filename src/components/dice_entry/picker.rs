@@ -1,6 +1,6 @@
 //! The face picker: a slot per die, and the faces of the open one.
 
-use yahtzee_engine::{Face, Game, DICE};
+use yahtzee_engine::{Dice, Face, Game};
 use yew::prelude::*;
 
 use super::die_name;
@@ -11,13 +11,13 @@ use crate::msg;
 pub(super) fn picker(
     game: &Game,
     title: &str,
-    draft: &UseStateHandle<[Face; DICE]>,
+    draft: &UseStateHandle<Dice>,
     open: &UseStateHandle<Option<usize>>,
 ) -> Html {
     html! {
         <div class="pick">
             <div class="slots" role="group" aria-labelledby="entry-title">
-                { for (0..DICE).map(|i| slot(game, title, i, draft[i], open)) }
+                { for (0..draft.len()).map(|i| slot(game, title, i, draft[i], open)) }
             </div>
             { faces(game, draft, open) }
         </div>
@@ -60,11 +60,7 @@ fn slot(
 
 /// The faces of the open die. Always in the page (hidden while no die is open): a change in the
 /// shape of the section would make the browser drop the focus from the die just tapped.
-fn faces(
-    game: &Game,
-    draft: &UseStateHandle<[Face; DICE]>,
-    open: &UseStateHandle<Option<usize>>,
-) -> Html {
+fn faces(game: &Game, draft: &UseStateHandle<Dice>, open: &UseStateHandle<Option<usize>>) -> Html {
     let i = open.unwrap_or(0);
     let buttons = (1..=game.rules().def.faces).map(|f| {
         let pressed = open.is_some() && draft[i] == f;
@@ -73,8 +69,9 @@ fn faces(
         let onclick = Callback::from(move |_: MouseEvent| {
             let mut next = *draft;
             next[i] = f;
-            // The next die still empty opens by itself: five taps after five taps.
-            let following = (1..DICE).map(|k| (i + k) % DICE).find(|&k| next[k] == 0);
+            // The next die still empty opens by itself: a tap after a tap, die after die.
+            let n = next.len();
+            let following = (1..n).map(|k| (i + k) % n).find(|&k| next[k] == 0);
             draft.set(next);
             open.set(following);
         });

@@ -2,7 +2,7 @@
 //! the sheet, the filled ones with their points and the open ones as buttons with what they
 //! would score now.
 
-use yahtzee_engine::{Choice, Face, Game, DICE};
+use yahtzee_engine::{Choice, Face, Game, Held};
 use yahtzee_protocol::Choice as Best;
 use yew::prelude::*;
 
@@ -16,7 +16,7 @@ use crate::words::{box_name, tray};
 /// Once the verdict is in, its `best` move is outlined, as the hint outlines it.
 pub fn question(
     game: &Game,
-    held: [bool; DICE],
+    held: Held,
     asked: bool,
     best: Option<Best>,
     on_toggle: Callback<usize>,

@@ -220,7 +220,7 @@ fn a_stored_position_is_read_by_replay() {
         level: 0,
     };
     assert!(at_three.game().is_ok());
-    three[2].choice = Choice::Keep([true; 5]);
+    three[2].choice = Choice::Keep(yahtzee_engine::Held::from([true; 5]));
     let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
     v["decisions"] = serde_json::to_value(&three).unwrap();
     let why = serde_json::from_str::<Practice>(&v.to_string()).unwrap_err();

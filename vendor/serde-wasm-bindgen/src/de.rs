@@ -8,25 +8,6 @@ use wasm_bindgen::{JsCast, JsValue, UnwrapThrowExt};
 use crate::preserve::PRESERVED_VALUE_MAGIC;
 use crate::{static_str_to_js, Error, ObjectExt, Result};
 
-/// Provides [`de::SeqAccess`] from any JS iterator.
-struct SeqAccess {
-    iter: js_sys::IntoIter,
-}
-
-impl<'de> de::SeqAccess<'de> for SeqAccess {
-    type Error = Error;
-
-    fn next_element_seed<T: de::DeserializeSeed<'de>>(
-        &mut self,
-        seed: T,
-    ) -> Result<Option<T::Value>> {
-        Ok(match self.iter.next().transpose()? {
-            Some(value) => Some(seed.deserialize(Deserializer::from(value))?),
-            None => None,
-        })
-    }
-}
-
 /// Provides [`de::MapAccess`] from any JS iterator that returns `[key, value]` pairs.
 struct MapAccess {
     iter: js_sys::IntoIter,
@@ -510,15 +491,15 @@ impl<'de> de::Deserializer<'de> for Deserializer {
     }
 
     /// Supported inputs:
-    ///  - JS iterable (an object with [`[Symbol.iterator]`](https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Symbol/iterator)).
+    ///  - A JS Array. (Patched: the published version also reads any other JS iterable; the
+    ///    game only ever reads Arrays, from `JSON.parse` and from structured clones of what this
+    ///    crate wrote. See PATCHED.md.)
     ///
     /// Supported outputs:
     ///  - Any Rust sequence from Serde point of view ([`Vec`], [`HashSet`](std::collections::HashSet), etc.)
     fn deserialize_seq<V: de::Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
         if let Some(arr) = self.value.dyn_ref::<Array>() {
             self.deserialize_from_array(visitor, arr)
-        } else if let Some(iter) = js_sys::try_iter(&self.value)? {
-            visitor.visit_seq(SeqAccess { iter })
         } else {
             self.invalid_type(visitor)
         }

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::MAX_SEED;
-use crate::dice::{Face, DICE};
+use crate::dice::{Dice, Face};
 use crate::rules::JokerRestriction;
 
 /// Something a player does.
@@ -28,7 +28,7 @@ pub enum Action {
     /// The faces of real dice, die by die, after a physical roll: counts as a roll of the dice
     /// that are not held (held dice must show the faces they had). Only in games whose dice are
     /// entered ([`DiceMode::Entered`](super::DiceMode::Entered)).
-    Enter([Face; DICE]),
+    Enter(Dice),
     /// Put right one die of the dice entered this turn, without counting a roll. Allowed until
     /// the dice are scored, only in games whose dice are entered.
     Correct {

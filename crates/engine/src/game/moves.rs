@@ -1,7 +1,7 @@
 //! The moves: [`Game::apply`] and what each action makes of a copy of the game.
 
 use super::{Action, Choice, DiceMode, Game, MoveError, Scored, Turn, UndoInfo};
-use crate::dice::{Face, DICE};
+use crate::dice::{Dice, Face};
 use crate::rng::{DiceSource, Scripted};
 
 impl Game {
@@ -36,6 +36,12 @@ impl Game {
     /// Roll the free dice with dice from `source` instead of the game's own generator. The game's
     /// generator is left as it was; tests and replays of recorded dice use this.
     pub fn roll_with(&self, source: &mut impl DiceSource) -> Result<Game, MoveError> {
+        self.roll_from(source)
+    }
+
+    /// [`Game::roll_with`], one copy for every dice source: the page ships one, not one per
+    /// source (a die thrown through a pointer costs nothing a player could feel).
+    fn roll_from(&self, source: &mut dyn DiceSource) -> Result<Game, MoveError> {
         if self.is_over() {
             return Err(MoveError::GameOver);
         }
@@ -50,10 +56,16 @@ impl Game {
         if self.turn.rolls > 0 {
             next.record(Choice::Keep(self.turn.held));
         }
-        for i in 0..DICE {
-            next.turn.thrown[i] = !self.turn.held[i];
-            if next.turn.thrown[i] {
-                next.turn.dice[i] = source.roll_die(def.faces);
+        let turn = &mut next.turn;
+        for ((die, thrown), &held) in turn
+            .dice
+            .iter_mut()
+            .zip(turn.thrown.iter_mut())
+            .zip(&self.turn.held)
+        {
+            *thrown = !held;
+            if *thrown {
+                *die = source.roll_die(def.faces);
             }
         }
         // A choice for the wild die lasts only while that die stays on the table.
@@ -70,7 +82,7 @@ impl Game {
 
     /// Whether `face` is a face of this game's dice, or the error an entry of it gets.
     fn check_face(&self, die: usize, face: Face) -> Result<(), MoveError> {
-        if die >= DICE {
+        if die >= self.turn.dice.len() {
             return Err(MoveError::NoSuchDie(die));
         }
         if !(1..=self.rules().def.faces).contains(&face) {
@@ -81,16 +93,18 @@ impl Game {
 
     /// Real dice entered after a physical roll. The entered faces are one more dice source: the
     /// free dice take them through [`Game::roll_with`], so an entry is a roll in every other
-    /// respect (the roll count, the keep recorded for the review, the end of Undo).
-    fn enter(&self, faces: [Face; DICE]) -> Result<Game, MoveError> {
+    /// respect (the roll count, the keep recorded for the review, the end of Undo). A die more
+    /// than the game has is no such die; a die left out shows no face (0).
+    fn enter(&self, faces: Dice) -> Result<Game, MoveError> {
         if self.is_over() {
             return Err(MoveError::GameOver);
         }
-        for (die, &face) in faces.iter().enumerate() {
-            self.check_face(die, face)?;
+        for die in 0..faces.len().max(self.turn.dice.len()) {
+            self.check_face(die, faces.get(die).copied().unwrap_or(0))?;
         }
         if self.turn.rolls > 0 {
-            if let Some(i) = (0..DICE).find(|&i| self.turn.held[i] && faces[i] != self.turn.dice[i])
+            if let Some(i) =
+                (0..faces.len()).find(|&i| self.turn.held[i] && faces[i] != self.turn.dice[i])
             {
                 return Err(MoveError::HeldDieChanged(i));
             }
@@ -101,15 +115,15 @@ impl Game {
     /// A roll whose free dice land on their faces in `faces` (the held dice keep theirs): real
     /// dice entered, or a stored game's recorded dice replayed.
     /// The day's faces for this roll of a daily game: turn and roll as play has reached them.
-    pub(super) fn slot_faces(&self) -> [Face; DICE] {
+    pub(super) fn slot_faces(&self) -> Dice {
         let turn = self.sheet().filled().count_ones() as usize;
         crate::daily::slot_faces(self.rules.variant, self.seed, turn, self.turn.rolls)
     }
 
-    pub(super) fn roll_showing(&self, faces: [Face; DICE]) -> Result<Game, MoveError> {
-        let thrown: Vec<Face> = (0..DICE)
-            .filter(|&i| self.turn.rolls == 0 || !self.turn.held[i])
-            .map(|i| faces[i])
+    pub(super) fn roll_showing(&self, faces: Dice) -> Result<Game, MoveError> {
+        let thrown: Vec<Face> = (faces.iter().zip(&self.turn.held))
+            .filter(|(_, &held)| self.turn.rolls == 0 || !held)
+            .map(|(&face, _)| face)
             .collect();
         self.roll_with(&mut Scripted::new(thrown))
     }
@@ -136,7 +150,7 @@ impl Game {
         if self.is_over() {
             return Err(MoveError::GameOver);
         }
-        if i >= DICE {
+        if i >= self.turn.dice.len() {
             return Err(MoveError::NoSuchDie(i));
         }
         if self.turn.rolls == 0 {
@@ -192,7 +206,8 @@ impl Game {
             points: preview.points,
             bonus: preview.bonus,
         });
-        next.turn = Turn::FRESH;
+        // The next turn throws as many dice as this one.
+        next.turn = Turn::fresh(self.turn.dice.len());
         next.current = (player + 1) % self.sheets.len();
         Ok(next)
     }

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::dice::{Face, DICE};
+use crate::dice::{Dice, Face, Held};
 use crate::rules::BoxMask;
 
 /// A record of one scored turn, kept for replays and reviews.
@@ -14,7 +14,7 @@ pub struct Scored {
     /// Which box.
     pub box_index: usize,
     /// The dice scored, a wild die counted as the face chosen for it.
-    pub dice: [Face; DICE],
+    pub dice: Dice,
     /// Points in the box.
     pub points: u16,
     /// Extra-Yahtzee bonus earned with it.
@@ -25,7 +25,7 @@ pub struct Scored {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Choice {
     /// Rolled again keeping the dice marked `true`.
-    Keep([bool; DICE]),
+    Keep(Held),
     /// Scored in this box.
     Score(usize),
 }
@@ -42,7 +42,7 @@ pub struct Decision {
     /// The Yahtzee box held its full score at the start of the turn.
     pub yahtzee_scored: bool,
     /// The dice showing.
-    pub dice: [Face; DICE],
+    pub dice: Dice,
     /// Rolls made so far this turn.
     pub rolls: u8,
     /// What was chosen.

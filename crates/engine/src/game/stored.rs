@@ -11,7 +11,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Choice, Decision, DiceMode, Game, Scored, Sheet, Turn, UndoInfo};
-use crate::dice::{Face, DICE};
+use crate::dice::Dice;
 use crate::rng::Pcg32;
 use crate::rules::RuleSet;
 use crate::Action;
@@ -144,8 +144,13 @@ impl TryFrom<GameData> for Game {
                 Invalid::Face => e,
                 _ => Invalid::Turn,
             })?;
+            // Holds and which dice the last roll threw (it steers only the roll's animation)
+            // are taken as saved, one for each of the game's dice.
+            let n = g.turn.dice.len();
+            if raw.turn.held.len() != n || raw.turn.thrown.len() != n {
+                return Err(Invalid::Turn);
+            }
             g.turn.held = raw.turn.held;
-            // Which dice the last roll threw only steers the roll's animation.
             g.turn.thrown = raw.turn.thrown;
             if let Some(face) = raw.turn.wild {
                 g = step(g, |g| g.apply(Action::SetWild(face))).map_err(|_| Invalid::Wild)?;
@@ -169,6 +174,10 @@ impl TryFrom<GameData> for Game {
         // any holds are a position of that turn.
         if let Some(u) = raw.undo {
             let mut made = g.undo.ok_or(Invalid::Undo)?;
+            let n = made.turn.dice.len();
+            if u.turn.held.len() != n || u.turn.thrown.len() != n {
+                return Err(Invalid::Undo);
+            }
             made.turn.held = u.turn.held;
             made.turn.thrown = u.turn.thrown;
             if made != u {
@@ -219,10 +228,11 @@ impl Game {
             g = match d.choice {
                 // The keep is recorded by the roll that follows it (the next decision's, or the
                 // turn in progress).
-                Choice::Keep(held) => {
+                Choice::Keep(held) if held.len() == g.turn.dice.len() => {
                     g.turn.held = held;
                     g
                 }
+                Choice::Keep(_) => return Err(Invalid::Decision),
                 Choice::Score(b) => {
                     if let Some(face) = d.wild.filter(|_| g.wild_showing()) {
                         g = step(g, |g| g.apply(Action::SetWild(face)))?;
@@ -260,10 +270,13 @@ impl Game {
 /// `g` with its dice rolled to `dice` as roll number `rolls` of the turn: every die that is not
 /// held takes its face from `dice`. The faces of real dice may have been put right since
 /// (`Action::Correct`, held dice too); the page's own dice never change but by a roll.
-fn roll_to(g: Game, dice: &[Face; DICE], rolls: u8) -> Result<Game, Invalid> {
+fn roll_to(g: Game, dice: &Dice, rolls: u8) -> Result<Game, Invalid> {
     let faces = g.rules().def.faces;
     if dice.iter().any(|f| !(1..=faces).contains(f)) {
         return Err(Invalid::Face);
+    }
+    if dice.len() != g.turn.dice.len() {
+        return Err(Invalid::Decision);
     }
     if rolls != g.turn.rolls + 1 {
         return Err(Invalid::Decision);
@@ -271,7 +284,7 @@ fn roll_to(g: Game, dice: &[Face; DICE], rolls: u8) -> Result<Game, Invalid> {
     // A day's game throws only the day's faces.
     if g.dice.is_daily() {
         let day = g.slot_faces();
-        if (0..DICE).any(|i| (g.turn.rolls == 0 || !g.turn.held[i]) && dice[i] != day[i]) {
+        if (0..dice.len()).any(|i| (g.turn.rolls == 0 || !g.turn.held[i]) && dice[i] != day[i]) {
             return Err(Invalid::Decision);
         }
     }

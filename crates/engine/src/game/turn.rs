@@ -2,20 +2,20 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::dice::{Face, DICE};
+use crate::dice::{Dice, Face, Held};
 
 /// The dice of the turn in progress.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Turn {
     /// Face of each die; 0 before the first roll.
-    pub dice: [Face; DICE],
+    pub dice: Dice,
     /// Which dice are held.
-    pub held: [bool; DICE],
+    pub held: Held,
     /// Rolls made this turn.
     pub rolls: u8,
     /// The dice the last roll threw (the others were held), for the roll animation.
     #[serde(default)]
-    pub thrown: [bool; DICE],
+    pub thrown: Held,
     /// The face chosen for the marked die while it shows its wild face
     /// ([`Action::SetWild`](super::Action::SetWild)); `None` while it counts as the face it shows.
     /// `dice` always holds the face the die shows. Saved games from before wild dice have no such
@@ -25,13 +25,16 @@ pub struct Turn {
 }
 
 impl Turn {
-    pub(super) const FRESH: Turn = Turn {
-        dice: [0; DICE],
-        held: [false; DICE],
-        rolls: 0,
-        thrown: [false; DICE],
-        wild: None,
-    };
+    /// A turn before its first roll, with `dice` dice.
+    pub(super) fn fresh(n: usize) -> Turn {
+        Turn {
+            dice: Dice::none(n),
+            held: Held::none(n),
+            rolls: 0,
+            thrown: Held::none(n),
+            wild: None,
+        }
+    }
 }
 
 /// What [`Action::Undo`](super::Action::Undo) needs to restore.

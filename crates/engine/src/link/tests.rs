@@ -2,6 +2,7 @@
 //! play could not make, cut, changed or from another version, each refused with why.
 
 use super::*;
+use crate::dice::DICE;
 use crate::rules::JokerMode;
 
 fn seats(n: usize) -> Vec<Seat> {

@@ -2,9 +2,9 @@
 //! every game's sheet starts with.
 
 use super::{BoxDef, Pattern, Points, Section};
-use crate::dice::{Face, DICE};
+use crate::dice::Face;
 
-pub(super) const fn upper(name: &'static str, face: Face, example: [Face; DICE]) -> BoxDef {
+pub(super) const fn upper(name: &'static str, face: Face, example: &'static [Face]) -> BoxDef {
     BoxDef {
         name,
         section: Section::Upper,
@@ -18,7 +18,7 @@ pub(super) const fn lower(
     name: &'static str,
     pattern: Pattern,
     points: Points,
-    example: [Face; DICE],
+    example: &'static [Face],
 ) -> BoxDef {
     BoxDef {
         name,
@@ -31,12 +31,12 @@ pub(super) const fn lower(
 
 /// Ones to Sixes: the upper boxes every game's sheet starts with.
 const SIX_UPPER: [BoxDef; 6] = [
-    upper("Ones", 1, [1, 1, 1, 4, 6]),
-    upper("Twos", 2, [2, 2, 3, 5, 6]),
-    upper("Threes", 3, [3, 3, 3, 3, 1]),
-    upper("Fours", 4, [4, 4, 4, 2, 5]),
-    upper("Fives", 5, [5, 5, 5, 1, 2]),
-    upper("Sixes", 6, [6, 6, 6, 3, 3]),
+    upper("Ones", 1, &[1, 1, 1, 4, 6]),
+    upper("Twos", 2, &[2, 2, 3, 5, 6]),
+    upper("Threes", 3, &[3, 3, 3, 3, 1]),
+    upper("Fours", 4, &[4, 4, 4, 2, 5]),
+    upper("Fives", 5, &[5, 5, 5, 1, 2]),
+    upper("Sixes", 6, &[6, 6, 6, 3, 3]),
 ];
 
 /// A sheet of `M` boxes: Ones to Sixes, then `rest` (`M` is 6 + `N`, checked as the constant is

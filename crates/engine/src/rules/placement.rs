@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{BoxMask, JokerMode, Rules, Section};
-use crate::dice::{Counts, DICE};
+use crate::dice::Counts;
 
 /// Where a roll may be scored, and how.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,7 +43,7 @@ impl Rules {
     /// boxes in order, none). The solver places most of its finals by this alone.
     pub fn placement_is_plain(&self, counts: &Counts) -> bool {
         !self.options.forced_order
-            && (self.def.yahtzee_box.is_none() || (counts.max_alike() as usize) < DICE)
+            && (self.def.yahtzee_box.is_none() || counts.max_alike() < self.def.dice)
     }
 
     /// Where a roll may be scored, given the boxes already filled and whether the Yahtzee box

@@ -2,7 +2,7 @@
 //! the bonuses.
 
 use super::{BoxDef, BoxMask, Colour, Pattern, Points, Rules, Section};
-use crate::dice::{Counts, Face, DICE, MAX_FACES};
+use crate::dice::{Counts, Face, MAX_FACES};
 
 impl Rules {
     /// The boxes, top to bottom.
@@ -145,7 +145,7 @@ impl Rules {
         self.def.yahtzee_box.or_else(|| {
             self.boxes()
                 .iter()
-                .position(|b| b.pattern == Pattern::OfAKind(DICE as u8))
+                .position(|b| b.pattern == Pattern::OfAKind(self.def.dice))
         })
     }
 
