@@ -36,6 +36,7 @@ use crate::components::moment::{Moment, MomentProps};
 use crate::components::notice::{Notice, NoticeProps};
 use crate::components::odds_panel::{OddsPanel, OddsPanelProps};
 use crate::components::to_win_ask::{ToWinAsk, ToWinAskProps};
+use crate::components::why_ask::{WhyAsk, WhyAskProps};
 use crate::components::your_games::YourGamesTool;
 use crate::state::{AppAction, Opens, Review, SolverPlay};
 use crate::storage;
@@ -57,6 +58,8 @@ pub struct Later {
     pub odds_panel: fn(OddsPanelProps) -> Html,
     /// Asks for the ranking by the chance to win, in the last turns at a table of several.
     pub to_win_ask: fn(ToWinAskProps) -> Html,
+    /// Asks why the best box ahead of the hint, once it has been opened this visit.
+    pub why_ask: fn(WhyAskProps) -> Html,
     /// The entry of real dice: a table of real dice is set up in a dialog, so a first visit
     /// never needs it.
     pub dice_entry: fn(DiceEntryProps) -> Html,
@@ -148,6 +151,7 @@ pub fn parts() -> Result<Later, NotLoaded> {
         hint_panel: |props| html! { <HintPanel ..props /> },
         odds_panel: |props| html! { <OddsPanel ..props /> },
         to_win_ask: |props| html! { <ToWinAsk ..props /> },
+        why_ask: |props| html! { <WhyAsk ..props /> },
         guide: |props| html! { <Guide ..props /> },
         language_menu: |props| html! { <LanguageMenu ..props /> },
         notice: |props| html! { <Notice ..props /> },

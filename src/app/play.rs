@@ -17,6 +17,7 @@ use crate::components::moment::MomentProps;
 use crate::components::odds_panel::OddsPanelProps;
 use crate::components::send;
 use crate::components::to_win_ask::ToWinAskProps;
+use crate::components::why_ask::WhyAskProps;
 use crate::later::LaterParts;
 use crate::msg;
 use crate::state::{AppAction, AppState, Opens};
@@ -110,7 +111,13 @@ pub(super) fn play(
                         aims: state.current_aims().to_vec(),
                         to_win: state.current_tactic().map(<[_]>::to_vec),
                         by_chance: state.wanted_tactic() == Some(true),
-                        status: state.coach.solver, on_close: send(AppAction::ToggleHint), on_ask: cbs.on_ask.clone() }) }
+                        status: state.coach.solver, on_close: send(AppAction::ToggleHint) }) }
+                }
+            }
+            if state.screen.hint_seen && !game.is_over() && bot.is_none() && state.coach_on() && state.table.plays_here() {
+                if let Some(later) = later.get() {
+                    { (later.why_ask)(WhyAskProps { game: game.clone(), options: state.current_advice().map(<[_]>::to_vec),
+                        aims: state.current_aims().to_vec(), on_ask: cbs.on_ask.clone() }) }
                 }
             }
             if state.wants_to_win() {

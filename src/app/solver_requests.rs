@@ -22,8 +22,10 @@ pub fn use_solver_requests(state: &UseReducerHandle<AppState>, solver: &SolverHa
     let ready = matches!(state.coach.solver, SolverStatus::Ready { .. });
     let solver = solver.clone();
     let game = state.game().clone();
-    let wants =
-        state.screen.hint_open || state.coach.settings.warn || state.bot_to_move().is_some();
+    let wants = state.screen.hint_open
+        || state.screen.hint_seen
+        || state.coach.settings.warn
+        || state.bot_to_move().is_some();
     use_effect_with(
         (Moment::of(&game), wants, ready),
         move |(key, wants, ready)| {

@@ -10,7 +10,7 @@ use crate::words::coach::describe;
 use yahtzee_protocol::{Aimed, Ranked, Why, AIMED};
 
 use aims::aims_line;
-use why::{scores, use_ask_why, why_line};
+use why::{scores, why_line};
 
 pub(crate) mod aims;
 pub(crate) mod why;
@@ -32,8 +32,6 @@ pub struct HintPanelProps {
     pub status: SolverStatus,
     /// Close the hint.
     pub on_close: Callback<()>,
-    /// Asks the solver (why the best score).
-    pub on_ask: Callback<wasm_bindgen::JsValue>,
 }
 
 /// Shows the solver's ranking for the position on the table.
@@ -44,7 +42,6 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
     // Read here, in the later parts, so that the page's first load carries no reader of it.
     let (aims, why) = Why::split(&props.aims);
     let aims = Aimed::unflatten(aims).unwrap_or_default();
-    use_ask_why(game, props.options.as_deref(), why.is_some(), &props.on_ask);
     let onclick = props.on_close.reform(|_: MouseEvent| ());
     let body = match (&props.options, props.status) {
         _ if game.turn().rolls == 0 => {

@@ -34,6 +34,7 @@ pub mod stats_dialog;
 pub mod to_win_ask;
 pub mod top_bar;
 pub mod who_are_you;
+pub mod why_ask;
 pub mod your_games;
 
 use yew::{hook, html, use_memo, Callback, Html, MouseEvent, UseReducerHandle};

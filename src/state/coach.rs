@@ -250,8 +250,15 @@ impl Coach {
             Response::Advice {
                 key, options, aims, ..
             } => {
-                self.advice = Some((key, options));
-                self.aims = aims;
+                // The ranking, and the ranking with why its best box, are asked apart and may
+                // come in either order for one moment: the longer answer (the reasons follow
+                // the aims) is the one kept.
+                let fuller = matches!(&self.advice, Some((k, _)) if *k == key)
+                    && self.aims.len() > aims.len();
+                if !fuller {
+                    self.advice = Some((key, options));
+                    self.aims = aims;
+                }
             }
             Response::ToWin { key, options, .. } => self.to_win = Some((key, options)),
             Response::Odds {
@@ -350,6 +357,31 @@ mod tests {
         assert_eq!(c.advice_for(&there), None);
         assert_eq!(c.aims_for(&here), [0.0, 1.0, 12.0, 1.0, 0.0]);
         assert!(c.aims_for(&there).is_empty());
+    }
+
+    #[test]
+    fn the_answer_with_the_reasons_stands_whichever_comes_last() {
+        let here = Moment::of(&Game::solo(1).apply(yahtzee_engine::Action::Roll).unwrap());
+        let answer = |aims: Vec<f64>| CoachAction::Solver {
+            response: Response::Advice {
+                key: here,
+                options: vec![Ranked {
+                    choice: Choice::Score(12),
+                    value: 1.0,
+                }],
+                aims,
+                micros: 1.0,
+            },
+            rules: RuleSet::default(),
+        };
+        // No keep to aim at (0), then the reasons' numbers.
+        let (ranking, reasons) = (vec![0.0], vec![0.0, 1.0, 2.0, 3.0]);
+        for (first, last) in [(&ranking, &reasons), (&reasons, &ranking)] {
+            let c = ready()
+                .reduce(answer(first.clone()))
+                .reduce(answer(last.clone()));
+            assert_eq!(c.aims_for(&here), reasons.as_slice());
+        }
     }
 
     #[test]

@@ -142,6 +142,9 @@ pub struct Screen {
     pub dialog: Option<Dialog>,
     /// The coach's hint panel is open (key H).
     pub hint_open: bool,
+    /// The hint has been open this visit: the coach works ahead for it (the ranking of every
+    /// position, and why the best box), so that it shows them as it opens.
+    pub hint_seen: bool,
     /// The panel of the chances to win is open.
     pub odds_open: bool,
     /// The last message for screen readers, with a counter so that the same words are
@@ -203,6 +206,7 @@ impl Screen {
         Screen {
             dialog: None,
             hint_open: false,
+            hint_seen: false,
             odds_open: false,
             announcement: (0, String::new()),
             notice,
@@ -231,7 +235,10 @@ impl Screen {
                     other => other,
                 }
             }
-            ScreenAction::ToggleHint => s.hint_open = !s.hint_open,
+            ScreenAction::ToggleHint => {
+                s.hint_open = !s.hint_open;
+                s.hint_seen |= s.hint_open;
+            }
             ScreenAction::CloseHint => s.hint_open = false,
             ScreenAction::ToggleOdds => s.odds_open = !s.odds_open,
             ScreenAction::Say(text) => s.announcement = (s.announcement.0.wrapping_add(1), text),
@@ -294,5 +301,17 @@ mod tests {
             Some("The game could not be read. Records start afresh.")
         );
         assert_eq!(s.reduce(ScreenAction::DismissNotice).notice, None);
+    }
+
+    #[test]
+    fn a_hint_once_open_is_remembered_for_the_visit() {
+        let s = Screen::new(None);
+        assert!(!s.hint_seen);
+        let open = s.reduce(ScreenAction::ToggleHint);
+        assert!(open.hint_open && open.hint_seen);
+        let closed = open.reduce(ScreenAction::ToggleHint);
+        assert!(!closed.hint_open && closed.hint_seen);
+        let closed = open.reduce(ScreenAction::CloseHint);
+        assert!(!closed.hint_open && closed.hint_seen);
     }
 }

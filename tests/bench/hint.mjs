@@ -2,8 +2,9 @@
 // from the key that opens the hint to its words (the moves, what each keep aims at, what the
 // numbers mean, drawn together), with Chromium's CPU slowed down (DevTools' throttling, 4× by
 // default); and after a turn's third roll, when the best move is a score, to its words and to
-// why that box (which the hint asks for once its ranking is in: playouts in the worker). Run
-// after `scripts/trunk.sh build --release`:
+// why that box (which the hint asks for once its ranking is in: playouts in the worker); and the
+// same once the hint has been open this visit, when the coach works ahead of it. Run after
+// `scripts/trunk.sh build --release`:
 //
 //   node tests/bench/hint.mjs [runs] [--slowdown=N] [classic|yacht|tricolor|lucky7|yatzy ...]
 //
@@ -24,8 +25,13 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const server = await serve(undefined, { gzip: true });
 const browser = await launch();
 
-/** One run after `rolls` rolls: milliseconds from the key to the words, and to the reasons. */
-async function once(game, seed, rolls) {
+/**
+ * One run after `rolls` rolls: milliseconds from the key to the words, and to the reasons. With
+ * `ahead`, the hint is opened and closed before the first roll, so that the coach works ahead of
+ * it (its reasons asked for as the ranking comes), and H is pressed as soon as the third roll's
+ * dice have landed.
+ */
+async function once(game, seed, rolls, ahead = false) {
   const errors = [];
   const { context, page } = await openPage(browser, `${server.url}/?seed=${seed}&game=${game}`, errors, {
     viewport: { width: 360, height: 740 },
@@ -33,10 +39,19 @@ async function once(game, seed, rolls) {
   await page.locator('footer', { hasText: 'Coach ready' }).waitFor();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  if (ahead) {
+    await page.keyboard.press('h');
+    await page.locator('.hint-panel').waitFor();
+    await page.keyboard.press('h');
+    await page.locator('.hint-panel').waitFor({ state: 'detached' });
+  }
   for (let r = 1; r <= rolls; r++) {
     await page.getByRole('button', { name: /^Roll/ }).click();
     await page.locator('#roll-status', { hasText: `Roll ${r} of 3` }).waitFor();
   }
+  // With the coach working ahead, H as soon as the dice have landed: the soonest a player who
+  // has seen them could ask.
+  if (ahead) await page.locator('.die.tumbling').first().waitFor({ state: 'detached' });
   await page.evaluate(() => {
     window.__hint = {};
     addEventListener('keydown', (e) => {
@@ -65,13 +80,18 @@ const said = (times) =>
 for (const game of GAMES) {
   const first = [];
   const third = [];
+  const ahead = [];
   for (let i = 0; i < runs; i++) first.push(await once(game, 5 + i, 1));
   for (let i = 0; i < runs; i++) third.push(await once(game, 5 + i, 3));
+  for (let i = 0; i < runs; i++) ahead.push(await once(game, 5 + i, 3, true));
   console.log(
     `${game}, CPU ${slowdown}× slower: from H to the hint's words after roll 1: ${said(first.map((t) => t.words))}`,
   );
   console.log(`${game}, CPU ${slowdown}× slower: after roll 3, to the words: ${said(third.map((t) => t.words))}`);
   console.log(`${game}, CPU ${slowdown}× slower: after roll 3, to why the box: ${said(third.map((t) => t.why))}`);
+  console.log(
+    `${game}, CPU ${slowdown}× slower: the hint opened once before, H as roll 3 lands, to why the box: ${said(ahead.map((t) => t.why))}`,
+  );
 }
 await browser.close();
 server.close();

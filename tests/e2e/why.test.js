@@ -1,7 +1,8 @@
 // The hint says why its best box beats the next best one, in the numbers of the command line
 // (`yahtzee advise --game --why`, the same playouts as the page's worker) and the words of
 // locales/LANG/coach.ftl: on a desktop by keyboard in Classic (with the upper bonus), in English
-// and in French, and on a phone by touch in Yacht (which has none).
+// and in French, and on a phone by touch in Yacht (which has none); and, once the hint has been
+// open, asked for ahead of it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -156,6 +157,41 @@ test('Classic in French: the same reasons in French words, each box by its Frenc
   const want = nativeWhy(await stored(page), 35, 'fr');
   assert.ok(want.text.startsWith('Pourquoi : '), want.text);
   assert.equal((await why.textContent()).replaceAll('\u00a0', ' '), want.text);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Once the hint has been open, the reasons are asked for with it closed, and shown as it opens', async () => {
+  const errors = [];
+  const { context, page } = await openPage(browser, null, errors);
+  // The roll of each why request the page sends its worker (`{ Why: { key, … } }`).
+  await context.addInitScript(() => {
+    window.whyAsked = [];
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (data, ...rest) {
+      if (data && typeof data === 'object' && 'Why' in data) window.whyAsked.push(data.Why.key.rolls);
+      return post.call(this, data, ...rest);
+    };
+  });
+  const asked = () => page.evaluate(() => window.whyAsked.filter((rolls) => rolls === 3).length);
+  await page.goto(`${server.url}/?seed=3`);
+  await page.locator('footer', { hasText: 'Coach ready' }).waitFor();
+  // Opened and closed before the first roll: the coach now works ahead of the hint.
+  await page.keyboard.press('h');
+  await page.locator('.hint-panel').waitFor();
+  await page.keyboard.press('h');
+  await page.locator('.hint-panel').waitFor({ state: 'detached' });
+  await rollThrice(page, (roll) => roll.click());
+  // Seed 3's best move after its third roll is a score (the first test): its reasons are asked
+  // for while the hint is closed.
+  await page.waitForFunction(() => window.whyAsked.includes(3));
+  assert.equal(await page.locator('.hint-panel').count(), 0);
+  await page.keyboard.press('h');
+  const why = page.locator('.hint-panel .hint-best .hint-why');
+  await why.waitFor();
+  assert.equal((await why.textContent()).replaceAll('\u00a0', ' '), nativeWhy(await stored(page), 35).text);
+  // The hint showed the answer to that request, and asked nothing more.
+  assert.equal(await asked(), 1);
   assert.deepEqual(errors, []);
   await context.close();
 });
