@@ -13,7 +13,7 @@
 // (`KeyboardEvent.timeStamp`) and the moment the hint's words are in the document (its last
 // line, with the moves and their aims; a MutationObserver), so the test's own round trips are not counted. Prints each game's median
 // and slowest run.
-import { serve, launch, openPage } from '../e2e/harness.js';
+import { serve, launch, openPage, announced } from '../e2e/harness.js';
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((a) => /^\d+$/.test(a)) ?? 5);
@@ -49,10 +49,9 @@ async function once(game, seed, rolls, ahead = false) {
     await page.getByRole('button', { name: /^Roll/ }).click();
     await page.locator('#roll-status', { hasText: `Roll ${r} of 3` }).waitFor();
   }
-  // With the coach working ahead, H once the dice have landed: the soonest a player who has
-  // seen them could ask. Their flight is TUMBLE_MS, 480 ms (`state::screen::TUMBLE_MS`), which
-  // the CPU's throttling does not slow (a benchmark may wait for time; a test never does).
-  if (ahead) await page.waitForTimeout(480);
+  // With the coach working ahead, H once the dice have landed (the roll's words reach the live
+  // region only then): the soonest a player who has seen them could ask.
+  if (ahead) await announced(page, /^Roll 3 of 3: /);
   await page.evaluate(() => {
     window.__hint = {};
     addEventListener('keydown', (e) => {
