@@ -7,7 +7,7 @@ use yahtzee_engine::Game;
 use yahtzee_protocol::{Ranked, Why};
 use yew::prelude::*;
 
-use super::hint_panel::why::use_ask_why;
+use super::hint_panel::why::scores;
 
 /// Properties of [`WhyAsk`].
 #[derive(Properties, PartialEq)]
@@ -34,4 +34,24 @@ pub fn WhyAsk(props: &WhyAskProps) -> Html {
         &props.on_ask,
     );
     Html::default()
+}
+
+/// Asks the worker why, once per moment, when the ranking for it has come and its best move is
+/// a score and the answer holds no reasons yet (`answered`: it does).
+#[hook]
+fn use_ask_why(
+    game: &Game,
+    options: Option<&[Ranked]>,
+    answered: bool,
+    on_ask: &Callback<wasm_bindgen::JsValue>,
+) {
+    use yahtzee_protocol::{Moment, Request};
+    let wants = scores(options) && !answered && !game.is_over();
+    let (game, on_ask) = (game.clone(), on_ask.clone());
+    use_effect_with((Moment::of(&game), wants), move |&(key, wants)| {
+        if wants {
+            let rules = game.rule_set();
+            super::ask(&on_ask, &Request::Why { key, rules, game });
+        }
+    });
 }

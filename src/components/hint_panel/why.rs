@@ -70,26 +70,6 @@ pub fn why_words(rules: &Rules, why: &Why) -> String {
     msg::hint_why(&reasons.join("; "))
 }
 
-/// Asks the worker why, once per moment, when the ranking for it has come and its best move is
-/// a score and the answer holds no reasons yet (`answered`: it does).
-#[hook]
-pub fn use_ask_why(
-    game: &Game,
-    options: Option<&[yahtzee_protocol::Ranked]>,
-    answered: bool,
-    on_ask: &Callback<wasm_bindgen::JsValue>,
-) {
-    use yahtzee_protocol::{Moment, Request};
-    let wants = scores(options) && !answered && !game.is_over();
-    let (game, on_ask) = (game.clone(), on_ask.clone());
-    use_effect_with((Moment::of(&game), wants), move |&(key, wants)| {
-        if wants {
-            let rules = game.rule_set();
-            super::super::ask(&on_ask, &Request::Why { key, rules, game });
-        }
-    });
-}
-
 /// Whether the best of `options` is a score.
 pub fn scores(options: Option<&[yahtzee_protocol::Ranked]>) -> bool {
     use yahtzee_protocol::Choice;
