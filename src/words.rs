@@ -290,19 +290,26 @@ pub fn footer(session: &Session, solver: SolverStatus) -> String {
     if rules.def.has_joker {
         parts.push(joker_label(rules.options.joker));
     }
-    parts.extend(house_rules(rules.options));
+    parts.extend(house_rules(&rules));
     parts.push(coach::status(solver));
     parts.join(" · ")
 }
 
-/// Yatzy's house rules that are on, in words.
-pub fn house_rules(o: yahtzee_engine::Options) -> Vec<String> {
+/// The house rules that are on (Yatzy's, Maxi Yatzy's), in words.
+pub fn house_rules(rules: &yahtzee_engine::Rules) -> Vec<String> {
+    let o = rules.options;
     let mut parts = Vec::new();
     if o.four_of_a_kind_two_pairs {
         parts.push(msg::rules_four_two_pairs());
     }
     if o.forced_order {
         parts.push(msg::rules_in_order());
+    }
+    if let (true, Some(t)) = (o.other_bonus, rules.def.other_bonus.first()) {
+        parts.push(msg::rules_other_bonus(t.bonus, t.threshold));
+    }
+    if o.no_saved_rolls && rules.def.saves_rolls {
+        parts.push(msg::rules_no_saved_rolls());
     }
     parts
 }

@@ -31,6 +31,8 @@ setup-yahtzee-bonus = Bonus på { $points } point for hver ekstra { $box }
 setup-five-of-a-kind-full-house = Fem ens tæller også som Hus (husregel)
 setup-four-of-a-kind-two-pairs = Fire ens tæller også som 2 par (husregel)
 setup-forced-order = Udfyld rubrikkerne i rækkefølge, oppefra og ned (husregel)
+setup-other-bonus = Bonus på { $bonus } ved { $threshold } i øverste del, som nogle blokke giver
+setup-no-saved-rolls = Ingen gemte kast: tre kast pr. tur og ikke flere
 setup-too-many-seats = Sidens terninger har plads til højst { $most } spillere: fjern { $remove ->
     [one] { $remove } plads
    *[other] { $remove } pladser

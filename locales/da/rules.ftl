@@ -11,6 +11,7 @@ legend-wild = Markeret terning: Dens { $face }'er er vild og tæller som et tal 
 rules-summary-tricolor = Spillet, der er kendt som Kismet. Fem sekssidede terninger med farvede sider: 1 og 6 hvide, 2 og 5 røde, 3 og 4 grønne. Op til tre kast pr. tur, femten rubrikker, hvoraf nogle kræver terninger i samme farve. Bonussen i øverste del vokser med summen dér: 35 fra 63, 55 fra 71, 75 fra 78.
 rules-summary-yacht = Det gamle, frie spil, som Yahtzee stammer fra. Fem sekssidede terninger, op til tre kast pr. tur, tolv rubrikker og ingen bonusser af nogen art.
 rules-summary-yatzy = Det skandinaviske spil. Fem sekssidede terninger, op til tre kast pr. tur, femten rubrikker. 63 eller mere i øverste del giver 50 point ekstra. De fleste rubrikker i nederste del tæller kun de terninger, der danner dem: 1 par tæller det højeste par, 2 par de fire terninger i to forskellige par. En Yatzy giver 50 én gang: der er ingen joker og ingen bonus for en ekstra Yatzy.
+rules-summary-maxi = Yatzys storesøster, efter den svenske blok (maxiyatzy.com). Seks sekssidede terninger, op til tre kast pr. tur, tyve rubrikker. Kast, som en tur ikke bruger, gemmes til senere ture, som et fjerde kast eller flere, når de skal bruges. 84 eller mere i øverste del giver 100 point ekstra. Som i Yatzy tæller de fleste rubrikker i nederste del kun de terninger, der danner dem, og en Maxi Yatzy, seks ens, giver 100 én gang.
 
 ## The sentence after the paragraph about a further five of a kind, as the table plays it:
 ## with the bonus (the official rule) or without it (a table rule). Yahtzee and Kismet are
@@ -46,6 +47,10 @@ rules-yatzy-full-house = Et hus indeholder to par: 3-3-3-5-5 giver 16 i 2 par.
 rules-yatzy-straights = Lille straight er præcis 1-2-3-4-5 (15 point), Stor straight præcis 2-3-4-5-6 (20).
 rules-yatzy-house-rules = Husregler, som hver er slået fra, medmindre bordet vælger dem: fire ens tæller som 2 par; fem ens tæller som Hus; rubrikkerne udfyldes i rækkefølge, oppefra og ned.
 
+rules-maxi-kinds = 2 par, 3 par, Hus, Villa og Tårn kræver forskellige tal: 6-6-6-6-2-2 er et Tårn (28), men ikke 3 par, og seks ens er ingen af dem.
+rules-maxi-straights = Lille straight er 1-2-3-4-5 (15 point) og Stor straight 2-3-4-5-6 (20), uanset hvad den sjette terning viser; Fuld straight er alle seks tal (21).
+rules-maxi-house-rules = Bordregler, som hver er slået fra, medmindre bordet vælger dem: 50 point ved 75 i øverste del, som nogle blokke giver, i stedet for 100 ved 84; ingen gemte kast, tre kast pr. tur og ikke flere; fire ens tæller som 2 par.
+
 box-help-face = Summen af de terninger, der viser { $face }.
 box-help = { $needs }: { $scores }.
 box-needs-alike = { $game ->
@@ -53,6 +58,7 @@ box-needs-alike = { $game ->
         [2] To
         [3] Tre
         [4] Fire
+        [5] Fem
        *[other] { $count }
     } ens terninger
    *[other] Mindst { $count ->
@@ -62,7 +68,10 @@ box-needs-alike = { $game ->
        *[other] { $count }
     } ens terninger
 }
-box-needs-all-alike = Alle fem terninger ens
+box-needs-all-alike = Alle { $dice ->
+    [6] seks
+   *[other] fem
+} terninger ens
 box-needs-full-house = Tre terninger med ét tal og to med et andet
 box-needs-straight = { $length ->
     [4] Fire
@@ -75,17 +84,34 @@ box-runs = { $count ->
    *[other] { $first } op til { $last }
 }
 box-needs-two-pairs = To par med forskellige tal
+box-needs-three-pairs = Tre par med forskellige tal
+box-needs-kinds = { $big ->
+    [3] Tre
+    [4] Fire
+   *[other] { $big }
+} terninger med ét tal og { $small ->
+    [2] to
+    [3] tre
+   *[other] { $small }
+} med et andet
 box-needs-two-pair-same-colour = To par i samme farve (1 og 6 hvide, 2 og 5 røde, 3 og 4 grønne), fire ens medregnet
 box-needs-flush = Alle fem terninger i samme farve
 box-needs-full-house-same-colour = Et hus, alle terninger i samme farve
 box-needs-any = Hvilke som helst terninger
-box-scores-total = summen af alle fem terninger
-box-scores-total-plus = summen af alle fem terninger plus { $bonus }
+box-scores-total = summen af alle { $dice ->
+    [6] seks
+   *[other] fem
+} terninger
+box-scores-total-plus = summen af alle { $dice ->
+    [6] seks
+   *[other] fem
+} terninger plus { $bonus }
 box-scores-fixed = { $points } point
 box-scores-alike = { $count ->
     [2] kun summen af det højeste par
     [3] kun summen af de tre ens terninger
     [4] kun summen af de fire ens terninger
+    [5] kun summen af de fem ens terninger
    *[other] kun summen af de { $count } ens terninger
 }
 box-scores-two-pairs = summen af de fire terninger

@@ -122,6 +122,8 @@ rules-no-extra-bonus = ingen ekstra Yahtzee-bonus
 rules-five-full-house = fem ens tæller som Hus
 rules-four-two-pairs = fire ens tæller som 2 par
 rules-in-order = rubrikker i rækkefølge
+rules-other-bonus = bonus { $bonus } ved { $threshold }
+rules-no-saved-rolls = ingen gemte kast
 
 ## The foot of the page: "Classic Yahtzee game #123 · Forced Joker (official) · Coach ready".
 

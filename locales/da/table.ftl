@@ -11,6 +11,7 @@ game-lucky7 = Lucky7
 game-tricolor = Tricolor
 game-yacht = Yacht
 game-yatzy = Yatzy
+game-maxi = Maxi Yatzy
 
 ## The boxes of the scoresheets, as each game's players name them.
 
@@ -42,6 +43,12 @@ box-kismet = Kismet
 box-flush = Flush
 box-two-pair-same-colour = 2 par i samme farve
 box-full-house-same-colour = Hus i samme farve
+box-three-pairs = 3 par
+box-five-of-a-kind = 5 ens
+box-full-straight = Fuld straight
+box-villa = Villa
+box-tower = Tårn
+box-maxi-yatzy = Maxi Yatzy
 
 ## The Joker rules a table may play.
 

@@ -31,6 +31,8 @@ setup-yahtzee-bonus = { $points } Punkte Bonus für jedes weitere { $box }
 setup-five-of-a-kind-full-house = Fünferpasch zählt auch als Full House (Hausregel)
 setup-four-of-a-kind-two-pairs = Viererpasch zählt auch als Zwei Paare (Hausregel)
 setup-forced-order = Felder der Reihe nach von oben nach unten ausfüllen (Hausregel)
+setup-other-bonus = Bonus von { $bonus } ab { $threshold } im oberen Teil, wie manche Blöcke es geben
+setup-no-saved-rolls = Keine aufgehobenen Würfe: drei Würfe pro Zug und nicht mehr
 setup-too-many-seats = Wenn die Seite würfelt, spielen höchstens { $most } Spieler: Entferne { $remove ->
     [one] einen Platz
    *[other] { $remove } Plätze

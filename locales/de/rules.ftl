@@ -16,6 +16,7 @@ rules-summary-tricolor = Das als Kismet bekannte Spiel. Fünf sechsseitige Würf
 rules-summary-yacht = Das gemeinfreie Spiel, aus dem Yahtzee entstanden ist. Fünf sechsseitige Würfel, bis zu drei Würfe pro Zug, zwölf Felder und keinerlei Boni.
 # Yatzy: the game as played in Sweden, Denmark, Norway and Finland.
 rules-summary-yatzy = Das skandinavische Spiel. Fünf sechsseitige Würfel, bis zu drei Würfe pro Zug, fünfzehn Felder. 63 oder mehr im oberen Teil bringen 50 Extrapunkte. Die unteren Felder zählen meist nur die Würfel, die sie bilden: Ein Paar das höchste Paar, Zwei Paare die vier Würfel zweier verschiedener Paare. Ein Yatzy zählt einmal 50: Es gibt keinen Joker und keinen Bonus für ein weiteres Yatzy.
+rules-summary-maxi = Die große Schwester von Yatzy, nach dem schwedischen Block (maxiyatzy.com). Sechs sechsseitige Würfel, bis zu drei Würfe pro Zug, zwanzig Felder. Würfe, die ein Zug nicht nutzt, werden für spätere Züge aufgehoben, als vierter Wurf oder weitere, wenn sie gebraucht werden. 84 oder mehr im oberen Teil bringen 100 Extrapunkte. Wie bei Yatzy zählen die unteren Felder meist nur die Würfel, die sie bilden, und ein Maxi Yatzy, sechs gleiche, zählt einmal 100.
 
 ## The sentence after the paragraph about a further five of a kind, as the table plays it.
 
@@ -52,6 +53,10 @@ rules-yatzy-full-house = Ein Full House enthält zwei Paare: 3-3-3-5-5 bringt 16
 rules-yatzy-straights = Die Kleine Straße ist genau 1-2-3-4-5 (15 Punkte), die Große Straße genau 2-3-4-5-6 (20).
 rules-yatzy-house-rules = Hausregeln, jede nur, wenn der Tisch sie wählt: Viererpasch zählt als Zwei Paare; Fünferpasch zählt als Full House; die Felder werden der Reihe nach von oben nach unten ausgefüllt.
 
+rules-maxi-kinds = Zwei Paare, Drei Paare, Full House, Villa und Turm brauchen verschiedene Zahlen: 6-6-6-6-2-2 ist ein Turm (28), aber nicht Drei Paare, und sechs gleiche sind nichts davon.
+rules-maxi-straights = Kleine Straße ist 1-2-3-4-5 (15 Punkte) und Große Straße 2-3-4-5-6 (20), was auch immer der sechste Würfel zeigt; Volle Straße sind alle sechs Zahlen (21).
+rules-maxi-house-rules = Tischregeln, jede nur, wenn der Tisch sie wählt: 50 Punkte ab 75 im oberen Teil, wie manche Blöcke es geben, statt 100 ab 84; keine aufgehobenen Würfe, drei Würfe pro Zug und nicht mehr; Viererpasch zählt als Zwei Paare.
+
 # An upper box (Einer to Sechser, Lucky7's Siebener).
 box-help-face = Die Summe der Würfel, die eine { $face } zeigen.
 # A lower box's sentence: what the dice must show, then what the box scores.
@@ -62,6 +67,7 @@ box-needs-alike = { $game ->
         [2] Zwei
         [3] Drei
         [4] Vier
+        [5] Fünf
        *[other] { $count }
     } gleiche Würfel
    *[other] Mindestens { $count ->
@@ -72,7 +78,10 @@ box-needs-alike = { $game ->
     } gleiche Würfel
 }
 # Yahtzee, Yacht, Yatzy, Kismet: five of a kind.
-box-needs-all-alike = Alle fünf Würfel gleich
+box-needs-all-alike = Alle { $dice ->
+    [6] sechs
+   *[other] fünf
+} Würfel gleich
 # Full House: three dice of one number and two of another.
 box-needs-full-house = Drei Würfel einer Zahl und zwei einer anderen
 # A straight of 4 or 5 numbers; $runs lists the straights that count.
@@ -89,6 +98,16 @@ box-runs = { $count ->
 }
 # Yatzy's Two Pairs.
 box-needs-two-pairs = Zwei Paare verschiedener Zahlen
+box-needs-three-pairs = Drei Paare verschiedener Zahlen
+box-needs-kinds = { $big ->
+    [3] Drei
+    [4] Vier
+   *[other] { $big }
+} Würfel einer Zahl und { $small ->
+    [2] zwei
+    [3] drei
+   *[other] { $small }
+} einer anderen
 # Tricolor's Two Pair Same Colour.
 box-needs-two-pair-same-colour = Zwei Paare einer Farbe (1 und 6 weiß, 2 und 5 rot, 3 und 4 grün), Viererpasch eingeschlossen
 # Tricolor's Flush.
@@ -97,8 +116,14 @@ box-needs-flush = Alle fünf Würfel in einer Farbe
 box-needs-full-house-same-colour = Ein Full House ganz in einer Farbe
 # Chance: any dice at all.
 box-needs-any = Beliebige Würfel
-box-scores-total = die Summe aller fünf Würfel
-box-scores-total-plus = die Summe aller fünf Würfel plus { $bonus }
+box-scores-total = die Summe aller { $dice ->
+    [6] sechs
+   *[other] fünf
+} Würfel
+box-scores-total-plus = die Summe aller { $dice ->
+    [6] sechs
+   *[other] fünf
+} Würfel plus { $bonus }
 box-scores-fixed = { $points ->
     [one] { $points } Punkt
    *[other] { $points } Punkte
@@ -108,6 +133,7 @@ box-scores-alike = { $count ->
     [2] nur die Summe des höchsten Paars
     [3] nur die Summe dieser drei Würfel
     [4] nur die Summe dieser vier Würfel
+    [5] nur die Summe dieser fünf Würfel
    *[other] nur die Summe dieser { $count } Würfel
 }
 # Yatzy's Two Pairs counts the four dice of the two pairs.

@@ -134,6 +134,8 @@ rules-no-extra-bonus = kein Bonus für weitere Yahtzees
 rules-five-full-house = Fünferpasch zählt als Full House
 rules-four-two-pairs = Viererpasch zählt als Zwei Paare
 rules-in-order = Felder der Reihe nach
+rules-other-bonus = Bonus { $bonus } ab { $threshold }
+rules-no-saved-rolls = keine aufgehobenen Würfe
 
 ## The foot of the page: "Klassisches Yahtzee, Spiel Nr. 123 · Pflicht-Joker (offiziell) · Coach bereit".
 

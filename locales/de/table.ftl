@@ -13,6 +13,7 @@ game-lucky7 = Lucky7
 game-tricolor = Tricolor
 game-yacht = Yacht
 game-yatzy = Yatzy
+game-maxi = Maxi Yatzy
 
 ## The boxes of the scoresheets, as each game's players name them.
 ## Generic German names (no "Kniffel", a trademark of Schmidt Spiele).
@@ -48,6 +49,12 @@ box-kismet = Kismet
 box-flush = Flush
 box-two-pair-same-colour = Zwei Paare gleicher Farbe
 box-full-house-same-colour = Full House gleicher Farbe
+box-three-pairs = Drei Paare
+box-five-of-a-kind = Fünferpasch
+box-full-straight = Volle Straße
+box-villa = Villa
+box-tower = Turm
+box-maxi-yatzy = Maxi Yatzy
 
 ## The Joker rules a table may play.
 

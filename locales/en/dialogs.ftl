@@ -73,6 +73,13 @@ setup-five-of-a-kind-full-house = Five of a kind also counts as a Full House (ho
 setup-four-of-a-kind-two-pairs = Four of a kind also counts as Two Pairs (house rule)
 # A table rule's checkbox (a house rule, off by default).
 setup-forced-order = Fill the boxes in order, top to bottom (house rule)
+# A table rule's checkbox (Maxi Yatzy): the upper bonus some cards give instead of 100 at 84.
+# Variables:
+#   $bonus (Number) - the bonus's points, 50
+#   $threshold (Number) - the upper total that earns it, 75
+setup-other-bonus = Upper bonus of { $bonus } at { $threshold }, as some cards give
+# A table rule's checkbox (Maxi Yatzy): no rolls are saved for later turns.
+setup-no-saved-rolls = No saved rolls: three rolls a turn and no more
 # Said when the table has more seats than the page's dice allow.
 # Variables:
 #   $most (Number) - how many players the page's dice seat at most

@@ -25,6 +25,8 @@ rules-summary-yacht = The public-domain game Yahtzee comes from. Five six-sided 
 # Yatzy: the game as played in Sweden, Denmark, Norway and Finland. One Pair, Two Pairs and
 # Yatzy are names of its boxes.
 rules-summary-yatzy = The Scandinavian game. Five six-sided dice, up to three rolls a turn, fifteen boxes. 63 or more in the upper section earns 50 more points. The lower boxes mostly score only the dice that make them: One Pair the highest pair, Two Pairs the four dice of two different pairs. A Yatzy scores 50 once: there is no Joker and no bonus for a further Yatzy.
+# Maxi Yatzy: Yatzy with six dice, by the Swedish card, whose address the sentence cites.
+rules-summary-maxi = Yatzy's big sister, by the Swedish card (maxiyatzy.com). Six six-sided dice, up to three rolls a turn, twenty boxes. Rolls a turn leaves unused are saved for later turns, each a fourth or further roll when it is wanted. 84 or more in the upper section earns 100 more points. As in Yatzy, the lower boxes mostly score only the dice that make them, and a Maxi Yatzy, six alike, scores 100 once.
 
 ## The sentence after the paragraph about a further five of a kind, as the table plays it:
 ## with the bonus (the official rule) or without it (a table rule). Yahtzee and Kismet are
@@ -64,6 +66,10 @@ rules-yatzy-full-house = A full house holds two pairs: 3-3-3-5-5 scores 16 in Tw
 rules-yatzy-straights = Small Straight is exactly 1-2-3-4-5 (15 points), Large Straight exactly 2-3-4-5-6 (20).
 rules-yatzy-house-rules = House rules, each off unless the table chooses it: four of a kind counts as Two Pairs; five of a kind counts as a Full House; the boxes are filled in order, top to bottom.
 
+rules-maxi-kinds = Two Pairs, Three Pairs, Full House, Villa and Tower need different numbers: 6-6-6-6-2-2 is a Tower (28) but not Three Pairs, and six alike is none of them.
+rules-maxi-straights = Small Straight is 1-2-3-4-5 (15 points) and Large Straight 2-3-4-5-6 (20), whatever the sixth die shows; Full Straight is all six numbers (21).
+rules-maxi-house-rules = Table rules, each off unless the table chooses it: 50 points at 75 in the upper section, as some cards give, instead of 100 at 84; no saved rolls, three rolls a turn and no more; four of a kind counts as Two Pairs.
+
 ## Each box's rule in a sentence, in the help's table of boxes: what the dice must show
 ## (box-needs-), then what the box scores (box-scores-), joined by box-help.
 
@@ -86,6 +92,7 @@ box-needs-alike = { $game ->
         [2] Two
         [3] Three
         [4] Four
+        [5] Five
        *[other] { $count }
     } dice alike
    *[other] At least { $count ->
@@ -95,8 +102,13 @@ box-needs-alike = { $game ->
        *[other] { $count }
     } dice alike
 }
-# Yahtzee, Yacht, Yatzy, Kismet: five of a kind.
-box-needs-all-alike = All five dice alike
+# Yahtzee, Yacht, Yatzy, Kismet: five of a kind; Maxi Yatzy: six.
+# Variables:
+#   $dice (Number) - how many dice the game has: 5 or 6
+box-needs-all-alike = All { $dice ->
+    [6] six
+   *[other] five
+} dice alike
 # Full House: three dice of one number and two of another.
 box-needs-full-house = Three of one number and two of another
 # A straight of 4 or 5 numbers that may lie anywhere on the dice; $runs lists the straights
@@ -123,6 +135,22 @@ box-runs = { $count ->
 }
 # Yatzy's Two Pairs: two pairs of two different numbers.
 box-needs-two-pairs = Two pairs of different numbers
+# Maxi Yatzy's Three Pairs: three pairs of three different numbers.
+box-needs-three-pairs = Three pairs of different numbers
+# Maxi Yatzy's Full House (3 + 2), Villa (3 + 3) and Tower (4 + 2): some dice of one
+# number and some of another.
+# Variables:
+#   $big (Number) - how many dice show the first number: 3 or 4
+#   $small (Number) - how many show the other: 2 or 3
+box-needs-kinds = { $big ->
+    [3] Three
+    [4] Four
+   *[other] { $big }
+} of one number and { $small ->
+    [2] two
+    [3] three
+   *[other] { $small }
+} of another
 # Tricolor's Two Pair Same Colour. Tricolor's dice are coloured: 1 and 6 white, 2 and 5 red,
 # 3 and 4 green. Four of a kind counts as two pairs.
 box-needs-two-pair-same-colour = Two pairs of one colour (1 and 6 white, 2 and 5 red, 3 and 4 green), four of a kind included
@@ -133,11 +161,20 @@ box-needs-full-house-same-colour = A full house all of one colour
 # Chance (Yacht's Choice): any dice at all.
 box-needs-any = Any dice
 # The box scores the total of the dice.
-box-scores-total = the sum of all five dice
+# Variables:
+#   $dice (Number) - how many dice the game has: 5 or 6
+box-scores-total = the sum of all { $dice ->
+    [6] six
+   *[other] five
+} dice
 # The box scores the total of the dice plus a fixed number (Tricolor).
 # Variables:
 #   $bonus (Number) - the points added to the dice
-box-scores-total-plus = the sum of all five dice plus { $bonus }
+#   $dice (Number) - how many dice the game has: 5 or 6
+box-scores-total-plus = the sum of all { $dice ->
+    [6] six
+   *[other] five
+} dice plus { $bonus }
 # The box scores a fixed number of points.
 # Variables:
 #   $points (Number) - the points
@@ -153,6 +190,7 @@ box-scores-alike = { $count ->
     [2] the sum of the highest pair only
     [3] the sum of those three dice only
     [4] the sum of those four dice only
+    [5] the sum of those five dice only
    *[other] the sum of those { $count } dice only
 }
 # Yatzy's Two Pairs counts the four dice of the two pairs.

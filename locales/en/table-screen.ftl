@@ -248,6 +248,13 @@ rules-five-full-house = five of a kind counts as a Full House
 rules-four-two-pairs = four of a kind counts as Two Pairs
 # Yatzy.
 rules-in-order = boxes in order
+# Maxi Yatzy's table rules: the other card's upper bonus, and no rolls saved.
+# Variables:
+#   $bonus (Number) - the bonus's points, 50
+#   $threshold (Number) - the upper total that earns it, 75
+rules-other-bonus = bonus { $bonus } at { $threshold }
+# A table rule of Maxi Yatzy.
+rules-no-saved-rolls = no saved rolls
 
 ## The foot of the page: "Classic Yahtzee game #123 · Forced Joker (official) · Coach ready".
 

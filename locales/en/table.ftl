@@ -15,6 +15,7 @@ game-lucky7 = Lucky7
 game-tricolor = Tricolor
 game-yacht = Yacht
 game-yatzy = Yatzy
+game-maxi = Maxi Yatzy
 
 ## The boxes of the scoresheets, as each game's players name them.
 
@@ -49,6 +50,14 @@ box-kismet = Kismet
 box-flush = Flush
 box-two-pair-same-colour = Two Pair Same Colour
 box-full-house-same-colour = Full House Same Colour
+# Maxi Yatzy's boxes: three pairs; five alike; 1-2-3-4-5-6; three and three alike (Villa);
+# four and two alike (Tower); six alike (Maxi Yatzy).
+box-three-pairs = Three Pairs
+box-five-of-a-kind = Five of a Kind
+box-full-straight = Full Straight
+box-villa = Villa
+box-tower = Tower
+box-maxi-yatzy = Maxi Yatzy
 
 ## The Joker rules a table may play.
 

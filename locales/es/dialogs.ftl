@@ -31,6 +31,8 @@ setup-yahtzee-bonus = Bonificación de { $points } puntos por cada { $box } adic
 setup-five-of-a-kind-full-house = Un repóker también cuenta como Full (regla de la casa)
 setup-four-of-a-kind-two-pairs = Un póker también cuenta como Doble pareja (regla de la casa)
 setup-forced-order = Rellenar las casillas en orden, de arriba abajo (regla de la casa)
+setup-other-bonus = Bonificación de { $bonus } con { $threshold } en la sección superior, como dan algunas hojas
+setup-no-saved-rolls = Sin tiradas guardadas: tres tiradas por turno y no más
 setup-too-many-seats = Los dados de la página admiten hasta { $most } jugadores: quita { $remove ->
     [one] { $remove } puesto
    *[other] { $remove } puestos

@@ -10,6 +10,7 @@ legend-wild = Dado marcado: su { $face } es comodín y vale el número del 1 al 
 rules-summary-tricolor = El juego conocido como Kismet. Cinco dados de seis caras con las caras de colores: 1 y 6 blancos, 2 y 5 rojos, 3 y 4 verdes. Hasta tres tiradas por turno, quince casillas, algunas de las cuales piden dados de un solo color. La bonificación superior crece con el total superior: 35 desde 63, 55 desde 71, 75 desde 78.
 rules-summary-yacht = El juego de dominio público del que nació Yahtzee. Cinco dados de seis caras, hasta tres tiradas por turno, doce casillas y ninguna bonificación.
 rules-summary-yatzy = El juego escandinavo. Cinco dados de seis caras, hasta tres tiradas por turno, quince casillas. Con 63 o más en la sección superior ganas 50 puntos más. Las casillas inferiores suelen sumar solo los dados que las forman: Pareja, la pareja más alta; Doble pareja, los cuatro dados de dos parejas distintas. Un Yatzy vale 50 una sola vez: no hay comodín ni bonificación por otro Yatzy.
+rules-summary-maxi = La hermana mayor de Yatzy, según la hoja sueca (maxiyatzy.com). Seis dados de seis caras, hasta tres tiradas por turno, veinte casillas. Las tiradas que un turno no usa se guardan para turnos posteriores, como una cuarta tirada o más cuando hagan falta. Con 84 o más en la sección superior ganas 100 puntos más. Como en Yatzy, las casillas inferiores suelen sumar solo los dados que las forman, y un Maxi Yatzy, seis iguales, vale 100 una sola vez.
 
 ## La frase tras el párrafo sobre un nuevo repóker, según la mesa: con bonificación (regla
 ## oficial) o sin ella (regla de la mesa).
@@ -43,6 +44,10 @@ rules-yatzy-full-house = Un full contiene dos parejas: 3-3-3-5-5 vale 16 en Dobl
 rules-yatzy-straights = La Escalera pequeña es exactamente 1-2-3-4-5 (15 puntos) y la Escalera grande exactamente 2-3-4-5-6 (20).
 rules-yatzy-house-rules = Reglas de la casa, todas desactivadas salvo que la mesa las elija: un póker cuenta como Doble pareja; un repóker cuenta como Full; las casillas se rellenan en orden, de arriba abajo.
 
+rules-maxi-kinds = Doble pareja, Tres parejas, Full, Villa y Torre necesitan números distintos: 6-6-6-6-2-2 es una Torre (28) pero no Tres parejas, y seis iguales no es ninguna de ellas.
+rules-maxi-straights = La Escalera pequeña es 1-2-3-4-5 (15 puntos) y la Escalera grande 2-3-4-5-6 (20), muestre lo que muestre el sexto dado; la Escalera completa son los seis números (21).
+rules-maxi-house-rules = Reglas de la mesa, todas desactivadas salvo que la mesa las elija: 50 puntos con 75 en la sección superior, como dan algunas hojas, en lugar de 100 con 84; sin tiradas guardadas, tres tiradas por turno y no más; un póker cuenta como Doble pareja.
+
 # Una casilla superior (Unos a Seises, Sietes de Lucky7).
 box-help-face = La suma de los dados que muestran { $face }.
 # Frase de una casilla inferior: lo que deben mostrar los dados y lo que puntúa.
@@ -53,6 +58,7 @@ box-needs-alike = { $game ->
         [2] Dos
         [3] Tres
         [4] Cuatro
+        [5] Cinco
        *[other] { $count }
     } dados iguales
    *[other] Al menos { $count ->
@@ -63,7 +69,10 @@ box-needs-alike = { $game ->
     } dados iguales
 }
 # Yahtzee, Yacht, Yatzy, Kismet: repóker.
-box-needs-all-alike = Los cinco dados iguales
+box-needs-all-alike = Los { $dice ->
+    [6] seis
+   *[other] cinco
+} dados iguales
 # Full.
 box-needs-full-house = Tres de un número y dos de otro
 # Una escalera de 4 o 5 números.
@@ -80,6 +89,16 @@ box-runs = { $count ->
 }
 # Doble pareja de Yatzy.
 box-needs-two-pairs = Dos parejas de números distintos
+box-needs-three-pairs = Tres parejas de números distintos
+box-needs-kinds = { $big ->
+    [3] Tres
+    [4] Cuatro
+   *[other] { $big }
+} de un número y { $small ->
+    [2] dos
+    [3] tres
+   *[other] { $small }
+} de otro
 # Doble pareja del mismo color de Tricolor.
 box-needs-two-pair-same-colour = Dos parejas de un mismo color (1 y 6 blancos, 2 y 5 rojos, 3 y 4 verdes), póker incluido
 # Color de Tricolor.
@@ -88,8 +107,14 @@ box-needs-flush = Los cinco dados de un mismo color
 box-needs-full-house-same-colour = Un full todo de un mismo color
 # Azar.
 box-needs-any = Cualquier combinación
-box-scores-total = la suma de los cinco dados
-box-scores-total-plus = la suma de los cinco dados más { $bonus }
+box-scores-total = la suma de los { $dice ->
+    [6] seis
+   *[other] cinco
+} dados
+box-scores-total-plus = la suma de los { $dice ->
+    [6] seis
+   *[other] cinco
+} dados más { $bonus }
 box-scores-fixed = { $points ->
     [one] { $points } punto
    *[other] { $points } puntos
@@ -98,6 +123,7 @@ box-scores-alike = { $count ->
     [2] solo la suma de la pareja más alta
     [3] solo la suma de esos tres dados
     [4] solo la suma de esos cuatro dados
+    [5] solo la suma de esos cinco dados
    *[other] solo la suma de esos { $count } dados
 }
 box-scores-two-pairs = la suma de esos cuatro dados

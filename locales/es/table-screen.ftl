@@ -132,6 +132,8 @@ rules-no-extra-bonus = sin bonificación por Yahtzee adicional
 rules-five-full-house = un repóker cuenta como Full
 rules-four-two-pairs = un póker cuenta como Doble pareja
 rules-in-order = casillas en orden
+rules-other-bonus = bonificación de { $bonus } con { $threshold }
+rules-no-saved-rolls = sin tiradas guardadas
 
 ## El pie de página: «Yahtzee clásico, partida n.º 123 · Comodín obligatorio (oficial) · Entrenador listo».
 

@@ -11,6 +11,7 @@ game-lucky7 = Lucky7
 game-tricolor = Tricolor
 game-yacht = Yacht
 game-yatzy = Yatzy
+game-maxi = Maxi Yatzy
 
 ## Las casillas de las hojas.
 
@@ -43,6 +44,12 @@ box-kismet = Kismet
 box-flush = Color
 box-two-pair-same-colour = Doble pareja del mismo color
 box-full-house-same-colour = Full del mismo color
+box-three-pairs = Tres parejas
+box-five-of-a-kind = Repóker
+box-full-straight = Escalera completa
+box-villa = Villa
+box-tower = Torre
+box-maxi-yatzy = Maxi Yatzy
 
 ## Las reglas del comodín.
 

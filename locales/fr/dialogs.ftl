@@ -31,6 +31,8 @@ setup-yahtzee-bonus = Bonus de { $points } points pour chaque { $box } suppléme
 setup-five-of-a-kind-full-house = Cinq dés identiques comptent aussi comme un Full (règle maison)
 setup-four-of-a-kind-two-pairs = Un carré compte aussi comme une Double paire (règle maison)
 setup-forced-order = Remplir les cases dans l’ordre, de haut en bas (règle maison)
+setup-other-bonus = Prime de { $bonus } à { $threshold } dans la partie supérieure, comme sur certaines feuilles
+setup-no-saved-rolls = Pas de lancers gardés : trois lancers par tour, pas plus
 setup-too-many-seats = Les dés de la page acceptent jusqu’à { $most } joueurs : retire { $remove ->
     [one] { $remove } place
    *[other] { $remove } places

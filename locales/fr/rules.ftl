@@ -10,6 +10,7 @@ legend-wild = Dé marqué : son { $face } est un joker et vaut le nombre de 1 �
 rules-summary-tricolor = Le jeu connu sous le nom de Kismet. Cinq dés à six faces colorées : 1 et 6 blancs, 2 et 5 rouges, 3 et 4 verts. Jusqu’à trois lancers par tour, quinze cases, dont certaines demandent des dés d’une même couleur. La prime augmente avec le total de la partie supérieure : 35 à partir de 63, 55 à partir de 71, 75 à partir de 78.
 rules-summary-yacht = Le jeu du domaine public dont est issu le Yahtzee. Cinq dés à six faces, jusqu’à trois lancers par tour, douze cases, et aucun bonus d’aucune sorte.
 rules-summary-yatzy = Le jeu scandinave. Cinq dés à six faces, jusqu’à trois lancers par tour, quinze cases. 63 points ou plus dans la partie supérieure rapportent 50 points de plus. Les cases du bas ne comptent en général que les dés qui les forment : la Paire compte la paire la plus haute, la Double paire les quatre dés de deux paires différentes. Un Yatzy rapporte 50 une seule fois : pas de Joker ni de bonus pour un Yatzy supplémentaire.
+rules-summary-maxi = La grande sœur du Yatzy, selon la feuille suédoise (maxiyatzy.com). Six dés à six faces, jusqu’à trois lancers par tour, vingt cases. Les lancers qu’un tour n’utilise pas sont gardés pour les tours suivants, comme quatrième lancer ou plus quand il le faut. 84 points ou plus dans la partie supérieure rapportent 100 points de plus. Comme au Yatzy, les cases du bas ne comptent en général que les dés qui les forment, et un Maxi Yatzy, six dés identiques, rapporte 100 une seule fois.
 
 ## La phrase qui suit le paragraphe, sur un nouveau cinq identiques : avec le bonus (règle
 ## officielle) ou sans (règle de table).
@@ -42,6 +43,10 @@ rules-yatzy-full-house = Un Full contient deux paires : 3-3-3-5-5 marque 16 en 
 rules-yatzy-straights = La Petite suite est exactement 1-2-3-4-5 (15 points), la Grande suite exactement 2-3-4-5-6 (20).
 rules-yatzy-house-rules = Règles maison, chacune désactivée sauf si la table la choisit : un carré compte comme une Double paire ; cinq dés identiques comptent comme un Full ; les cases se remplissent dans l’ordre, de haut en bas.
 
+rules-maxi-kinds = Double paire, Triple paire, Full, Villa et Tour demandent des valeurs différentes : 6-6-6-6-2-2 est une Tour (28) mais pas une Triple paire, et six dés identiques ne sont rien de tout cela.
+rules-maxi-straights = La Petite suite est 1-2-3-4-5 (15 points) et la Grande suite 2-3-4-5-6 (20), quel que soit le sixième dé ; la Suite complète est les six valeurs (21).
+rules-maxi-house-rules = Règles de table, chacune désactivée sauf si la table la choisit : 50 points à 75 dans la partie supérieure, comme sur certaines feuilles, au lieu de 100 à 84 ; pas de lancers gardés, trois lancers par tour et pas plus ; un carré compte comme une Double paire.
+
 box-help-face = La somme des dés qui montrent { $face }.
 box-help = { $needs } : { $scores }.
 box-needs-alike = { $game ->
@@ -49,6 +54,7 @@ box-needs-alike = { $game ->
         [2] Deux
         [3] Trois
         [4] Quatre
+        [5] Cinq
        *[other] { $count }
     } dés identiques
    *[other] Au moins { $count ->
@@ -58,7 +64,10 @@ box-needs-alike = { $game ->
        *[other] { $count }
     } dés identiques
 }
-box-needs-all-alike = Les cinq dés identiques
+box-needs-all-alike = Les { $dice ->
+    [6] six
+   *[other] cinq
+} dés identiques
 box-needs-full-house = Trois dés d’une valeur et deux d’une autre
 box-needs-straight = { $length ->
     [4] Quatre
@@ -71,12 +80,28 @@ box-runs = { $count ->
    *[other] de { $first } à { $last }
 }
 box-needs-two-pairs = Deux paires de valeurs différentes
+box-needs-three-pairs = Trois paires de valeurs différentes
+box-needs-kinds = { $big ->
+    [3] Trois
+    [4] Quatre
+   *[other] { $big }
+} dés d’une valeur et { $small ->
+    [2] deux
+    [3] trois
+   *[other] { $small }
+} d’une autre
 box-needs-two-pair-same-colour = Deux paires d’une même couleur (1 et 6 blancs, 2 et 5 rouges, 3 et 4 verts), carré compris
 box-needs-flush = Les cinq dés de la même couleur
 box-needs-full-house-same-colour = Un full entièrement d’une même couleur
 box-needs-any = N’importe quels dés
-box-scores-total = la somme des cinq dés
-box-scores-total-plus = la somme des cinq dés plus { $bonus }
+box-scores-total = la somme des { $dice ->
+    [6] six
+   *[other] cinq
+} dés
+box-scores-total-plus = la somme des { $dice ->
+    [6] six
+   *[other] cinq
+} dés plus { $bonus }
 box-scores-fixed = { $points ->
     [one] { $points } point
    *[other] { $points } points
@@ -85,6 +110,7 @@ box-scores-alike = { $count ->
     [2] la somme de la paire la plus haute seulement
     [3] la somme de ces trois dés seulement
     [4] la somme de ces quatre dés seulement
+    [5] la somme de ces cinq dés seulement
    *[other] la somme de ces { $count } dés seulement
 }
 box-scores-two-pairs = la somme de ces quatre dés

@@ -137,6 +137,8 @@ rules-no-extra-bonus = sans bonus pour un Yahtzee supplémentaire
 rules-five-full-house = cinq dés identiques comptent comme un Full
 rules-four-two-pairs = un carré compte comme une Double paire
 rules-in-order = cases dans l’ordre
+rules-other-bonus = prime de { $bonus } à { $threshold }
+rules-no-saved-rolls = pas de lancers gardés
 
 ## Le pied de page : « Yahtzee classique, partie n° 123 · Joker imposé (officiel) · Coach prêt ».
 

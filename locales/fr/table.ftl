@@ -11,6 +11,7 @@ game-lucky7 = Lucky7
 game-tricolor = Tricolor
 game-yacht = Yacht
 game-yatzy = Yatzy
+game-maxi = Maxi Yatzy
 
 ## Les cases des feuilles de score, telles que les joueurs français les nomment.
 
@@ -44,6 +45,12 @@ box-kismet = Kismet
 box-flush = Couleur
 box-two-pair-same-colour = Deux paires de même couleur
 box-full-house-same-colour = Full de même couleur
+box-three-pairs = Triple paire
+box-five-of-a-kind = Quinte
+box-full-straight = Suite complète
+box-villa = Villa
+box-tower = Tour
+box-maxi-yatzy = Maxi Yatzy
 
 ## Les règles du Joker qu’une table peut appliquer.
 

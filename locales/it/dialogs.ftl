@@ -31,6 +31,8 @@ setup-yahtzee-bonus = Bonus di { $points } punti per ogni ulteriore { $box }
 setup-five-of-a-kind-full-house = Cinque dadi uguali valgono anche come Full (regola della casa)
 setup-four-of-a-kind-two-pairs = Quattro dadi uguali valgono anche come Doppia coppia (regola della casa)
 setup-forced-order = Riempi le caselle in ordine, dall'alto in basso (regola della casa)
+setup-other-bonus = Bonus di { $bonus } a { $threshold } nella sezione superiore, come in alcuni fogli
+setup-no-saved-rolls = Nessun lancio conservato: tre lanci per turno e non di più
 setup-too-many-seats = I dadi della pagina bastano per { $most } giocatori al massimo: rimuovi { $remove ->
     [one] { $remove } posto
    *[other] { $remove } posti

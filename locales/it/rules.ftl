@@ -11,6 +11,7 @@ legend-wild = Dado contrassegnato: il suo { $face } è un jolly e vale il numero
 rules-summary-tricolor = Il gioco noto come Kismet. Cinque dadi a sei facce con le facce colorate: 1 e 6 bianche, 2 e 5 rosse, 3 e 4 verdi. Fino a tre lanci per turno, quindici caselle, alcune delle quali richiedono dadi di un solo colore. Il bonus superiore cresce con il totale della sezione superiore: 35 da 63, 55 da 71, 75 da 78.
 rules-summary-yacht = Il gioco di pubblico dominio da cui deriva Yahtzee. Cinque dadi a sei facce, fino a tre lanci per turno, dodici caselle e nessun bonus di alcun tipo.
 rules-summary-yatzy = Il gioco scandinavo. Cinque dadi a sei facce, fino a tre lanci per turno, quindici caselle. Con 63 punti o più nella sezione superiore guadagni altri 50 punti. Le caselle inferiori contano per lo più solo i dadi che formano la combinazione: Coppia la coppia più alta, Doppia coppia i quattro dadi di due coppie diverse. Uno Yatzy vale 50 una volta sola: non c'è jolly né bonus per un altro Yatzy.
+rules-summary-maxi = La sorella maggiore dello Yatzy, secondo il foglio svedese (maxiyatzy.com). Sei dadi a sei facce, fino a tre lanci per turno, venti caselle. I lanci che un turno non usa si conservano per i turni successivi, come quarto lancio o altri quando servono. Con 84 punti o più nella sezione superiore guadagni altri 100 punti. Come nello Yatzy, le caselle inferiori contano per lo più solo i dadi che formano la combinazione, e un Maxi Yatzy, sei dadi uguali, vale 100 una volta sola.
 
 ## La frase dopo il paragrafo su un ulteriore cinque uguali, come lo gioca il tavolo.
 
@@ -42,6 +43,10 @@ rules-yatzy-full-house = Un full contiene due coppie: 3-3-3-5-5 vale 16 in Doppi
 rules-yatzy-straights = Scala piccola è esattamente 1-2-3-4-5 (15 punti), Scala grande esattamente 2-3-4-5-6 (20).
 rules-yatzy-house-rules = Regole della casa, ciascuna disattivata a meno che il tavolo non la scelga: quattro dadi uguali valgono come Doppia coppia; cinque dadi uguali valgono come Full; le caselle si riempiono in ordine, dall'alto in basso.
 
+rules-maxi-kinds = Doppia coppia, Tre coppie, Full, Villa e Torre richiedono numeri diversi: 6-6-6-6-2-2 è una Torre (28) ma non Tre coppie, e sei dadi uguali non sono nessuna di queste.
+rules-maxi-straights = La Scala piccola è 1-2-3-4-5 (15 punti) e la Scala grande 2-3-4-5-6 (20), qualunque cosa mostri il sesto dado; la Scala completa sono tutti e sei i numeri (21).
+rules-maxi-house-rules = Regole del tavolo, ciascuna disattivata a meno che il tavolo non la scelga: 50 punti a 75 nella sezione superiore, come in alcuni fogli, invece di 100 a 84; nessun lancio conservato, tre lanci per turno e non di più; quattro dadi uguali valgono come Doppia coppia.
+
 # Una casella superiore (da Uno a Sei, il Sette di Lucky7).
 box-help-face = La somma dei dadi con il numero { $face }.
 # La frase di una casella inferiore: che cosa devono mostrare i dadi, poi che cosa segna.
@@ -52,6 +57,7 @@ box-needs-alike = { $game ->
         [2] Due
         [3] Tre
         [4] Quattro
+        [5] Cinque
        *[other] { $count }
     } dadi uguali
    *[other] Almeno { $count ->
@@ -62,7 +68,10 @@ box-needs-alike = { $game ->
     } dadi uguali
 }
 # Yahtzee, Yacht, Yatzy, Kismet: cinque dadi uguali.
-box-needs-all-alike = Tutti e cinque i dadi uguali
+box-needs-all-alike = Tutti e { $dice ->
+    [6] sei
+   *[other] cinque
+} i dadi uguali
 # Full: tre dadi di un numero e due di un altro.
 box-needs-full-house = Tre dadi di un numero e due di un altro
 # Una scala di 4 o 5 numeri; $runs elenca le scale valide (box-runs).
@@ -79,6 +88,16 @@ box-runs = { $count ->
 }
 # Doppia coppia dello Yatzy.
 box-needs-two-pairs = Due coppie di numeri diversi
+box-needs-three-pairs = Tre coppie di numeri diversi
+box-needs-kinds = { $big ->
+    [3] Tre
+    [4] Quattro
+   *[other] { $big }
+} dadi di un numero e { $small ->
+    [2] due
+    [3] tre
+   *[other] { $small }
+} di un altro
 # Doppia coppia stesso colore di Tricolor.
 box-needs-two-pair-same-colour = Due coppie di un solo colore (1 e 6 bianchi, 2 e 5 rossi, 3 e 4 verdi), compresi quattro dadi uguali
 # Colore di Tricolor: tutti i dadi dello stesso colore.
@@ -87,8 +106,14 @@ box-needs-flush = Tutti e cinque i dadi dello stesso colore
 box-needs-full-house-same-colour = Un full tutto dello stesso colore
 # Chance: dadi qualsiasi.
 box-needs-any = Qualsiasi combinazione
-box-scores-total = la somma di tutti e cinque i dadi
-box-scores-total-plus = la somma di tutti e cinque i dadi più { $bonus }
+box-scores-total = la somma di tutti e { $dice ->
+    [6] sei
+   *[other] cinque
+} i dadi
+box-scores-total-plus = la somma di tutti e { $dice ->
+    [6] sei
+   *[other] cinque
+} i dadi più { $bonus }
 box-scores-fixed = { $points ->
     [one] { $points } punto
    *[other] { $points } punti
@@ -98,6 +123,7 @@ box-scores-alike = { $count ->
     [2] solo la somma della coppia più alta
     [3] solo la somma di quei tre dadi
     [4] solo la somma di quei quattro dadi
+    [5] solo la somma di quei cinque dadi
    *[other] solo la somma di quei { $count } dadi
 }
 box-scores-two-pairs = la somma di quei quattro dadi

@@ -123,6 +123,8 @@ rules-no-extra-bonus = nessun bonus per gli Yahtzee extra
 rules-five-full-house = cinque uguali valgono come Full
 rules-four-two-pairs = quattro uguali valgono come Doppia coppia
 rules-in-order = caselle in ordine
+rules-other-bonus = bonus di { $bonus } a { $threshold }
+rules-no-saved-rolls = nessun lancio conservato
 
 ## Il piè di pagina: "Yahtzee classico, partita n. 123 · Jolly obbligato (ufficiale) · Coach pronto".
 

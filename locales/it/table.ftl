@@ -13,6 +13,7 @@ game-lucky7 = Lucky7
 game-tricolor = Tricolor
 game-yacht = Yacht
 game-yatzy = Yatzy
+game-maxi = Maxi Yatzy
 
 ## Le caselle dei segnapunti, come le chiamano i giocatori italiani.
 
@@ -47,6 +48,12 @@ box-kismet = Kismet
 box-flush = Colore
 box-two-pair-same-colour = Doppia coppia stesso colore
 box-full-house-same-colour = Full dello stesso colore
+box-three-pairs = Tre coppie
+box-five-of-a-kind = Cinque uguali
+box-full-straight = Scala completa
+box-villa = Villa
+box-tower = Torre
+box-maxi-yatzy = Maxi Yatzy
 
 ## Le regole del jolly che un tavolo può giocare.
 

@@ -31,6 +31,8 @@ setup-yahtzee-bonus = Bonus på { $points } poeng for hver ekstra { $box }
 setup-five-of-a-kind-full-house = Fem like teller også som Hus (husregel)
 setup-four-of-a-kind-two-pairs = Fire like teller også som To par (husregel)
 setup-forced-order = Fyll rutene i rekkefølge, ovenfra og ned (husregel)
+setup-other-bonus = Bonus på { $bonus } ved { $threshold } over streken, som noen blokker gir
+setup-no-saved-rolls = Ingen sparte kast: tre kast per tur og ikke flere
 setup-too-many-seats = Sidens terninger har plass til opptil { $most } spillere: fjern { $remove ->
     [one] { $remove } plass
    *[other] { $remove } plasser

@@ -11,6 +11,7 @@ legend-wild = Merket terning: En { $face } på den er joker og teller som et tal
 rules-summary-tricolor = Spillet som er kjent som Kismet. Fem sekssidede terninger med fargede sider: 1 og 6 hvite, 2 og 5 røde, 3 og 4 grønne. Opptil tre kast per tur, femten ruter, og noen av dem krever terninger i én farge. Bonusen over streken øker med summen over streken: 35 fra 63, 55 fra 71, 75 fra 78.
 rules-summary-yacht = Det gamle, fritt tilgjengelige spillet som Yahtzee stammer fra. Fem sekssidede terninger, opptil tre kast per tur, tolv ruter og ingen bonuser av noe slag.
 rules-summary-yatzy = Det skandinaviske spillet. Fem sekssidede terninger, opptil tre kast per tur, femten ruter. 63 eller mer over streken gir 50 ekstra poeng. Rutene under streken teller stort sett bare terningene som danner kombinasjonen: Ett par det høyeste paret, To par de fire terningene i to ulike par. En Yatzy gir 50 én gang: det er ingen joker og ingen bonus for flere Yatzy.
+rules-summary-maxi = Yatzys storesøster, etter den svenske blokken (maxiyatzy.com). Seks sekssidede terninger, opptil tre kast per tur, tjue ruter. Kast en tur ikke bruker, spares til senere turer, som et fjerde kast eller flere når de trengs. 84 eller mer over streken gir 100 ekstra poeng. Som i Yatzy teller rutene under streken stort sett bare terningene som danner kombinasjonen, og en Maxi Yatzy, seks like, gir 100 én gang.
 
 ## Setningen om en ekstra fem like, slik bordet spiller: med bonusen (den offisielle regelen)
 ## eller uten (et regelvalg).
@@ -44,6 +45,10 @@ rules-yatzy-full-house = Et hus inneholder to par: 3-3-3-5-5 gir 16 i To par.
 rules-yatzy-straights = Liten straight er nøyaktig 1-2-3-4-5 (15 poeng), Stor straight nøyaktig 2-3-4-5-6 (20).
 rules-yatzy-house-rules = Husregler, som hver er av med mindre bordet velger dem: fire like teller som To par; fem like teller som Hus; rutene fylles i rekkefølge, ovenfra og ned.
 
+rules-maxi-kinds = To par, Tre par, Hus, Villa og Tårn krever ulike tall: 6-6-6-6-2-2 er et Tårn (28), men ikke Tre par, og seks like er ingen av dem.
+rules-maxi-straights = Liten straight er 1-2-3-4-5 (15 poeng) og Stor straight 2-3-4-5-6 (20), uansett hva den sjette terningen viser; Full straight er alle seks tall (21).
+rules-maxi-house-rules = Bordregler, som hver er av med mindre bordet velger dem: 50 poeng ved 75 over streken, som noen blokker gir, i stedet for 100 ved 84; ingen sparte kast, tre kast per tur og ikke flere; fire like teller som To par.
+
 box-help-face = Summen av terningene som viser { $face }.
 box-help = { $needs }: { $scores }.
 box-needs-alike = { $game ->
@@ -51,6 +56,7 @@ box-needs-alike = { $game ->
         [2] To
         [3] Tre
         [4] Fire
+        [5] Fem
        *[other] { $count }
     } like terninger
    *[other] Minst { $count ->
@@ -60,7 +66,10 @@ box-needs-alike = { $game ->
        *[other] { $count }
     } like terninger
 }
-box-needs-all-alike = Alle fem terningene like
+box-needs-all-alike = Alle { $dice ->
+    [6] seks
+   *[other] fem
+} terningene like
 box-needs-full-house = Tre av ett tall og to av et annet
 box-needs-straight = { $length ->
     [4] Fire
@@ -73,17 +82,34 @@ box-runs = { $count ->
    *[other] { $first } til { $last }
 }
 box-needs-two-pairs = To par med ulike tall
+box-needs-three-pairs = Tre par med ulike tall
+box-needs-kinds = { $big ->
+    [3] Tre
+    [4] Fire
+   *[other] { $big }
+} av ett tall og { $small ->
+    [2] to
+    [3] tre
+   *[other] { $small }
+} av et annet
 box-needs-two-pair-same-colour = To par i én farge (1 og 6 hvite, 2 og 5 røde, 3 og 4 grønne), fire like medregnet
 box-needs-flush = Alle fem terningene i én farge
 box-needs-full-house-same-colour = Hus der alle terningene har samme farge
 box-needs-any = Hvilke som helst terninger
-box-scores-total = summen av alle fem terningene
-box-scores-total-plus = summen av alle fem terningene pluss { $bonus }
+box-scores-total = summen av alle { $dice ->
+    [6] seks
+   *[other] fem
+} terningene
+box-scores-total-plus = summen av alle { $dice ->
+    [6] seks
+   *[other] fem
+} terningene pluss { $bonus }
 box-scores-fixed = { $points } poeng
 box-scores-alike = { $count ->
     [2] bare summen av det høyeste paret
     [3] bare summen av de tre like terningene
     [4] bare summen av de fire like terningene
+    [5] bare summen av de fem like terningene
    *[other] bare summen av de { $count } like terningene
 }
 box-scores-two-pairs = summen av de fire terningene

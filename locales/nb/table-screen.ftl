@@ -125,6 +125,8 @@ rules-five-full-house = fem like teller som Hus
 rules-four-two-pairs = fire like teller som To par
 # Yatzy.
 rules-in-order = rutene i rekkefølge
+rules-other-bonus = bonus { $bonus } ved { $threshold }
+rules-no-saved-rolls = ingen sparte kast
 
 ## Bunnen av siden: «Klassisk Yahtzee, spill nr. 123 · Tvungen joker (offisiell) · Trener klar».
 

@@ -11,6 +11,7 @@ game-lucky7 = Lucky7
 game-tricolor = Tricolor
 game-yacht = Yacht
 game-yatzy = Yatzy
+game-maxi = Maxi Yatzy
 
 ## Rutene på poengblokkene, slik spillerne kaller dem.
 
@@ -41,6 +42,12 @@ box-kismet = Kismet
 box-flush = Flush
 box-two-pair-same-colour = To par i samme farge
 box-full-house-same-colour = Hus i samme farge
+box-three-pairs = Tre par
+box-five-of-a-kind = Fem like
+box-full-straight = Full straight
+box-villa = Villa
+box-tower = Tårn
+box-maxi-yatzy = Maxi Yatzy
 
 ## Jokerreglene et bord kan spille med.
 

@@ -31,6 +31,8 @@ setup-yahtzee-bonus = Bonus van { $points } punten voor elke volgende { $box }
 setup-five-of-a-kind-full-house = Vijf dezelfde telt ook als Full House (huisregel)
 setup-four-of-a-kind-two-pairs = Carré telt ook als Twee paar (huisregel)
 setup-forced-order = Vakken op volgorde invullen, van boven naar beneden (huisregel)
+setup-other-bonus = Bonus van { $bonus } bij { $threshold } in het bovenste deel, zoals op sommige scoreblokken
+setup-no-saved-rolls = Geen bewaarde worpen: drie worpen per beurt en niet meer
 setup-too-many-seats = De dobbelstenen van de pagina zijn voor hoogstens { $most } spelers: verwijder { $remove ->
     [one] { $remove } plaats
    *[other] { $remove } plaatsen

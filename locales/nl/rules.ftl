@@ -10,6 +10,7 @@ legend-wild = Gemarkeerde dobbelsteen: zijn { $face } is wild en telt als een ge
 rules-summary-tricolor = Het spel dat bekendstaat als Kismet. Vijf zeszijdige dobbelstenen met gekleurde zijden: 1 en 6 wit, 2 en 5 rood, 3 en 4 groen. Tot drie worpen per beurt, vijftien vakken, waarvan sommige dobbelstenen in één kleur vragen. De bonus voor het bovenste deel groeit met het totaal daar: 35 vanaf 63, 55 vanaf 71, 75 vanaf 78.
 rules-summary-yacht = Het spel uit het publieke domein waar Yahtzee uit is ontstaan. Vijf zeszijdige dobbelstenen, tot drie worpen per beurt, twaalf vakken en geen enkele bonus.
 rules-summary-yatzy = Het Scandinavische spel. Vijf zeszijdige dobbelstenen, tot drie worpen per beurt, vijftien vakken. Met 63 of meer in het bovenste deel krijg je 50 punten extra. De vakken van het onderste deel tellen meestal alleen de dobbelstenen die ze vormen: Eén paar het hoogste paar, Twee paar de vier dobbelstenen van twee verschillende paren. Een Yatzy levert één keer 50 op: er is geen joker en geen bonus voor een volgende Yatzy.
+rules-summary-maxi = De grote zus van Yatzy, volgens het Zweedse scoreblok (maxiyatzy.com). Zes zeszijdige dobbelstenen, tot drie worpen per beurt, twintig vakken. Worpen die een beurt niet gebruikt, worden bewaard voor latere beurten, als vierde worp of meer wanneer ze nodig zijn. Met 84 of meer in het bovenste deel krijg je 100 punten extra. Net als bij Yatzy tellen de vakken van het onderste deel meestal alleen de dobbelstenen die ze vormen, en een Maxi Yatzy, zes dezelfde, levert één keer 100 op.
 
 ## De zin over een volgende vijf dezelfde.
 
@@ -41,6 +42,10 @@ rules-yatzy-full-house = Een Full House bevat twee paren: 3-3-3-5-5 levert 16 op
 rules-yatzy-straights = Kleine straat is precies 1-2-3-4-5 (15 punten), Grote straat precies 2-3-4-5-6 (20).
 rules-yatzy-house-rules = Huisregels, elk uit tenzij de tafel ervoor kiest: carré telt als Twee paar; vijf dezelfde telt als Full House; de vakken worden op volgorde ingevuld, van boven naar beneden.
 
+rules-maxi-kinds = Twee paar, Drie paar, Full House, Villa en Toren vragen verschillende getallen: 6-6-6-6-2-2 is een Toren (28) maar geen Drie paar, en zes dezelfde is geen van alle.
+rules-maxi-straights = Kleine straat is 1-2-3-4-5 (15 punten) en Grote straat 2-3-4-5-6 (20), wat de zesde dobbelsteen ook toont; Volle straat is alle zes getallen (21).
+rules-maxi-house-rules = Tafelregels, elk uit tenzij de tafel ervoor kiest: 50 punten bij 75 in het bovenste deel, zoals sommige scoreblokken geven, in plaats van 100 bij 84; geen bewaarde worpen, drie worpen per beurt en niet meer; carré telt als Twee paar.
+
 box-help-face = De som van de dobbelstenen met een { $face }.
 box-help = { $needs }: { $scores }.
 box-needs-alike = { $game ->
@@ -48,6 +53,7 @@ box-needs-alike = { $game ->
         [2] Twee
         [3] Drie
         [4] Vier
+        [5] Vijf
        *[other] { $count }
     } gelijke dobbelstenen
    *[other] Minstens { $count ->
@@ -57,7 +63,10 @@ box-needs-alike = { $game ->
        *[other] { $count }
     } gelijke dobbelstenen
 }
-box-needs-all-alike = Alle vijf dobbelstenen gelijk
+box-needs-all-alike = Alle { $dice ->
+    [6] zes
+   *[other] vijf
+} dobbelstenen gelijk
 box-needs-full-house = Drie van het ene getal en twee van een ander
 box-needs-straight = { $length ->
     [4] Vier
@@ -70,12 +79,28 @@ box-runs = { $count ->
    *[other] { $first } tot en met { $last }
 }
 box-needs-two-pairs = Twee paren van verschillende getallen
+box-needs-three-pairs = Drie paren van verschillende getallen
+box-needs-kinds = { $big ->
+    [3] Drie
+    [4] Vier
+   *[other] { $big }
+} van het ene getal en { $small ->
+    [2] twee
+    [3] drie
+   *[other] { $small }
+} van een ander
 box-needs-two-pair-same-colour = Twee paren in één kleur (1 en 6 wit, 2 en 5 rood, 3 en 4 groen), carré inbegrepen
 box-needs-flush = Alle vijf dobbelstenen in één kleur
 box-needs-full-house-same-colour = Een Full House helemaal in één kleur
 box-needs-any = Willekeurige dobbelstenen
-box-scores-total = de som van alle vijf dobbelstenen
-box-scores-total-plus = de som van alle vijf dobbelstenen plus { $bonus }
+box-scores-total = de som van alle { $dice ->
+    [6] zes
+   *[other] vijf
+} dobbelstenen
+box-scores-total-plus = de som van alle { $dice ->
+    [6] zes
+   *[other] vijf
+} dobbelstenen plus { $bonus }
 box-scores-fixed = { $points ->
     [one] { $points } punt
    *[other] { $points } punten
@@ -84,6 +109,7 @@ box-scores-alike = { $count ->
     [2] alleen de som van het hoogste paar
     [3] alleen de som van die drie dobbelstenen
     [4] alleen de som van die vier dobbelstenen
+    [5] alleen de som van die vijf dobbelstenen
    *[other] alleen de som van die { $count } dobbelstenen
 }
 box-scores-two-pairs = de som van die vier dobbelstenen

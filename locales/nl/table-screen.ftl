@@ -124,6 +124,8 @@ rules-no-extra-bonus = geen bonus voor extra Yahtzees
 rules-five-full-house = vijf dezelfde telt als Full House
 rules-four-two-pairs = carré telt als Twee paar
 rules-in-order = vakken op volgorde
+rules-other-bonus = bonus { $bonus } bij { $threshold }
+rules-no-saved-rolls = geen bewaarde worpen
 
 ## De voet van de pagina: "Klassiek Yahtzee, spel #123 · Verplichte joker (officieel) · Coach klaar".
 

@@ -11,6 +11,7 @@ game-lucky7 = Lucky7
 game-tricolor = Tricolor
 game-yacht = Yacht
 game-yatzy = Yatzy
+game-maxi = Maxi Yatzy
 
 ## De vakken van de scoreblokken.
 
@@ -42,6 +43,12 @@ box-kismet = Kismet
 box-flush = Flush
 box-two-pair-same-colour = Twee paar in één kleur
 box-full-house-same-colour = Full House in één kleur
+box-three-pairs = Drie paar
+box-five-of-a-kind = Vijf dezelfde
+box-full-straight = Volle straat
+box-villa = Villa
+box-tower = Toren
+box-maxi-yatzy = Maxi Yatzy
 
 ## De jokerregels.
 

@@ -31,6 +31,8 @@ setup-yahtzee-bonus = Bonus på { $points } poäng för varje ytterligare { $box
 setup-five-of-a-kind-full-house = Fem lika räknas också som Kåk (husregel)
 setup-four-of-a-kind-two-pairs = Fyrtal räknas också som Två par (husregel)
 setup-forced-order = Fyll rutorna i ordning, uppifrån och ned (husregel)
+setup-other-bonus = Bonus på { $bonus } vid { $threshold } i övre delen, som vissa protokoll ger
+setup-no-saved-rolls = Inga sparade slag: tre slag per tur och inte fler
 setup-too-many-seats = Sidans tärningar räcker till högst { $most } spelare: ta bort { $remove ->
     [one] { $remove } plats
    *[other] { $remove } platser

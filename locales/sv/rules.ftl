@@ -10,6 +10,7 @@ legend-wild = Märkt tärning: dess { $face }:a är vild och räknas som valfrit
 rules-summary-tricolor = Spelet som kallas Kismet. Fem sexsidiga tärningar med färgade sidor: 1 och 6 vita, 2 och 5 röda, 3 och 4 gröna. Upp till tre slag per tur, femton rutor, och några av dem kräver tärningar i samma färg. Den övre bonusen växer med summan i övre delen: 35 från 63, 55 från 71, 75 från 78.
 rules-summary-yacht = Det gamla, fria spelet som Yahtzee bygger på. Fem sexsidiga tärningar, upp till tre slag per tur, tolv rutor och inga bonusar alls.
 rules-summary-yatzy = Det skandinaviska spelet. Fem sexsidiga tärningar, upp till tre slag per tur, femton rutor. 63 poäng eller mer i övre delen ger 50 extra poäng. Rutorna i nedre delen räknar oftast bara de tärningar som bildar dem: Ett par det högsta paret, Två par de fyra tärningarna i två olika par. En Yatzy ger 50 en gång: det finns ingen joker och ingen bonus för fler Yatzy.
+rules-summary-maxi = Yatzys storasyster, efter det svenska protokollet (maxiyatzy.com). Sex sexsidiga tärningar, upp till tre slag per tur, tjugo rutor. Slag som en tur lämnar oanvända sparas till senare turer, som ett fjärde slag eller fler när de behövs. 84 poäng eller mer i övre delen ger 100 extra poäng. Som i Yatzy räknar rutorna i nedre delen oftast bara de tärningar som bildar dem, och en Maxi Yatzy, sex lika, ger 100 en gång.
 
 ## Meningen om ytterligare fem lika: med bonus (den officiella regeln) eller utan (en bordsregel).
 
@@ -41,6 +42,10 @@ rules-yatzy-full-house = En kåk innehåller två par: 3-3-3-5-5 ger 16 i Två p
 rules-yatzy-straights = Liten stege är exakt 1-2-3-4-5 (15 poäng), Stor stege exakt 2-3-4-5-6 (20).
 rules-yatzy-house-rules = Husregler, avstängda om inte bordet väljer dem: fyrtal räknas som Två par; fem lika räknas som Kåk; rutorna fylls i ordning, uppifrån och ned.
 
+rules-maxi-kinds = Två par, Tre par, Kåk, Hus och Torn kräver olika värden: 6-6-6-6-2-2 är ett Torn (28) men inte Tre par, och sex lika är inget av dem.
+rules-maxi-straights = Liten stege är 1-2-3-4-5 (15 poäng) och Stor stege 2-3-4-5-6 (20), vad den sjätte tärningen än visar; Full stege är alla sex värden (21).
+rules-maxi-house-rules = Bordsregler, avstängda om inte bordet väljer dem: 50 poäng vid 75 i övre delen, som vissa protokoll ger, i stället för 100 vid 84; inga sparade slag, tre slag per tur och inte fler; fyrtal räknas som Två par.
+
 box-help-face = Summan av tärningarna som visar { $face }.
 box-help = { $needs }: { $scores }.
 box-needs-alike = { $game ->
@@ -48,6 +53,7 @@ box-needs-alike = { $game ->
         [2] Två
         [3] Tre
         [4] Fyra
+        [5] Fem
        *[other] { $count }
     } lika tärningar
    *[other] Minst { $count ->
@@ -57,7 +63,10 @@ box-needs-alike = { $game ->
        *[other] { $count }
     } lika tärningar
 }
-box-needs-all-alike = Alla fem tärningarna lika
+box-needs-all-alike = Alla { $dice ->
+    [6] sex
+   *[other] fem
+} tärningarna lika
 box-needs-full-house = Tre av ett värde och två av ett annat
 box-needs-straight = { $length ->
     [4] Fyra
@@ -70,12 +79,28 @@ box-runs = { $count ->
    *[other] { $first } upp till { $last }
 }
 box-needs-two-pairs = Två par med olika värden
+box-needs-three-pairs = Tre par med olika värden
+box-needs-kinds = { $big ->
+    [3] Tre
+    [4] Fyra
+   *[other] { $big }
+} av ett värde och { $small ->
+    [2] två
+    [3] tre
+   *[other] { $small }
+} av ett annat
 box-needs-two-pair-same-colour = Två par i samma färg (1 och 6 vita, 2 och 5 röda, 3 och 4 gröna), fyrtal medräknat
 box-needs-flush = Alla fem tärningarna i samma färg
 box-needs-full-house-same-colour = En kåk helt i samma färg
 box-needs-any = Vilka tärningar som helst
-box-scores-total = summan av alla fem tärningarna
-box-scores-total-plus = summan av alla fem tärningarna plus { $bonus }
+box-scores-total = summan av alla { $dice ->
+    [6] sex
+   *[other] fem
+} tärningarna
+box-scores-total-plus = summan av alla { $dice ->
+    [6] sex
+   *[other] fem
+} tärningarna plus { $bonus }
 box-scores-fixed = { $points ->
     [one] { $points } poäng
    *[other] { $points } poäng
@@ -84,6 +109,7 @@ box-scores-alike = { $count ->
     [2] summan av bara det högsta paret
     [3] summan av bara de tre tärningarna
     [4] summan av bara de fyra tärningarna
+    [5] summan av bara de fem tärningarna
    *[other] summan av bara de { $count } tärningarna
 }
 box-scores-two-pairs = summan av de fyra tärningarna

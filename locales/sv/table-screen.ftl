@@ -124,6 +124,8 @@ rules-no-extra-bonus = ingen extra Yahtzee-bonus
 rules-five-full-house = fem lika räknas som Kåk
 rules-four-two-pairs = fyrtal räknas som Två par
 rules-in-order = rutor i ordning
+rules-other-bonus = bonus { $bonus } vid { $threshold }
+rules-no-saved-rolls = inga sparade slag
 
 ## Sidfoten: ”Klassisk Yahtzee, parti nr 123 · Tvingande joker (officiell) · Tränaren redo”.
 

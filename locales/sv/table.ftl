@@ -11,6 +11,7 @@ game-lucky7 = Lucky7
 game-tricolor = Tricolor
 game-yacht = Yacht
 game-yatzy = Yatzy
+game-maxi = Maxi Yatzy
 
 ## Protokollens rutor, som varje spels spelare kallar dem.
 
@@ -43,6 +44,12 @@ box-kismet = Kismet
 box-flush = Färg
 box-two-pair-same-colour = Två par i samma färg
 box-full-house-same-colour = Kåk i samma färg
+box-three-pairs = Tre par
+box-five-of-a-kind = Femtal
+box-full-straight = Full stege
+box-villa = Hus
+box-tower = Torn
+box-maxi-yatzy = Maxi Yatzy
 
 ## Jokerreglerna.
 

@@ -246,7 +246,7 @@ mod tests {
             g = g.apply(Action::Roll).unwrap();
             let allowed = g.placement().unwrap().allowed;
             let b = if late {
-                15 - allowed.leading_zeros() as usize
+                (yahtzee_engine::BoxMask::BITS - 1 - allowed.leading_zeros()) as usize
             } else {
                 allowed.trailing_zeros() as usize
             };

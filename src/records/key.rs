@@ -97,5 +97,12 @@ pub(super) fn options_key(o: &Options) -> String {
     if o.forced_order {
         key.push_str("-inorder");
     }
+    // Maxi Yatzy's table rules, the same way.
+    if o.other_bonus {
+        key.push_str("-otherbonus");
+    }
+    if o.no_saved_rolls {
+        key.push_str("-nosaved");
+    }
     key
 }

@@ -23,7 +23,7 @@ pub fn box_named(english: &str) -> String {
 /// in the WebAssembly than a `match` on strings.
 type Named = (&'static str, fn() -> String);
 
-const BOXES: [Named; 26] = [
+const BOXES: [Named; 32] = [
     ("Ones", msg::box_ones),
     ("Twos", msg::box_twos),
     ("Threes", msg::box_threes),
@@ -50,6 +50,12 @@ const BOXES: [Named; 26] = [
     ("Flush", msg::box_flush),
     ("Two Pair Same Colour", msg::box_two_pair_same_colour),
     ("Full House Same Colour", msg::box_full_house_same_colour),
+    ("Three Pairs", msg::box_three_pairs),
+    ("Five of a Kind", msg::box_five_of_a_kind),
+    ("Full Straight", msg::box_full_straight),
+    ("Villa", msg::box_villa),
+    ("Tower", msg::box_tower),
+    ("Maxi Yatzy", msg::box_maxi_yatzy),
 ];
 
 fn box_message(english: &str) -> Option<String> {
@@ -64,6 +70,7 @@ pub fn game_name(variant: VariantId) -> String {
         VariantId::Tricolor => msg::game_tricolor(),
         VariantId::Yacht => msg::game_yacht(),
         VariantId::Yatzy => msg::game_yatzy(),
+        VariantId::Maxi => msg::game_maxi(),
     }
 }
 
@@ -101,7 +108,7 @@ mod tests {
 
     #[test]
     fn every_box_of_every_game_has_its_message() {
-        for v in VariantId::ALL {
+        for v in VariantId::ALL.into_iter().chain([VariantId::Maxi]) {
             assert_eq!(game_name(v), v.def().name);
             for b in v.def().boxes {
                 // A message of its own, which in English is the engine's name.

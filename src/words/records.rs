@@ -19,7 +19,7 @@ pub fn rules_label(rules: RuleSet) -> String {
     if o.five_of_a_kind_full_house {
         parts.push(msg::records_rule_five_full_house());
     }
-    parts.extend(super::house_rules(o));
+    parts.extend(super::house_rules(&rules.fitted().rules()));
     if parts.is_empty() {
         msg::records_official_rules()
     } else {

@@ -15,28 +15,40 @@ pub fn box_help(rules: &Rules, index: usize) -> String {
     let Some(b) = rules.boxes().get(index) else {
         return String::new();
     };
+    let dice = rules.def.dice;
+    // The Scandinavian games' sheets word the kinds without "at least".
+    let style = match rules.def.id {
+        VariantId::Maxi => VariantId::Yatzy.def().key,
+        _ => rules.def.key,
+    };
     let needs = match b.pattern {
         // An upper box: one sentence of its own, whatever its points (always the face's sum).
         Pattern::Face(face) => return msg::box_help_face(face),
-        Pattern::OfAKind(n) if n >= rules.def.dice => msg::box_needs_all_alike(),
-        Pattern::OfAKind(n) => msg::box_needs_alike(n, rules.def.key),
+        Pattern::OfAKind(n) if n >= dice => msg::box_needs_all_alike(dice),
+        Pattern::OfAKind(n) => msg::box_needs_alike(n, style),
         Pattern::FullHouse => msg::box_needs_full_house(),
         Pattern::Straight(len) => msg::box_needs_straight(len, &straights(rules.def.faces, len)),
         Pattern::Run { low, len } => run(low, len),
         Pattern::TwoPairs => msg::box_needs_two_pairs(),
+        Pattern::ThreePairs => msg::box_needs_three_pairs(),
+        Pattern::Kinds { big, small } => msg::box_needs_kinds(big, small),
         Pattern::TwoPairSameColour => msg::box_needs_two_pair_same_colour(),
         Pattern::Flush => msg::box_needs_flush(),
         Pattern::FullHouseSameColour => msg::box_needs_full_house_same_colour(),
         Pattern::Chance => msg::box_needs_any(),
     };
     let scores = match (b.points, b.pattern) {
-        (Points::Total, _) => msg::box_scores_total(),
-        (Points::TotalPlus(p), _) => msg::box_scores_total_plus(p),
+        (Points::Total, _) => msg::box_scores_total(dice),
+        (Points::TotalPlus(p), _) => msg::box_scores_total_plus(p, dice),
         (Points::Fixed(p), _) => msg::box_scores_fixed(p),
         (Points::MatchingSum, Pattern::OfAKind(n)) => msg::box_scores_alike(n),
         (Points::MatchingSum, Pattern::TwoPairs) => msg::box_scores_two_pairs(),
+        // Two kinds that leave a die out (a full house of six dice) count those they take.
+        (Points::MatchingSum, Pattern::Kinds { big, small }) if big + small < dice => {
+            msg::box_scores_alike(big + small)
+        }
         // The other patterns take every die (`Points::MatchingSum`).
-        (Points::MatchingSum, _) => msg::box_scores_total(),
+        (Points::MatchingSum, _) => msg::box_scores_total(dice),
         // A lower box never counts one face (the engine scores it 0).
         (Points::FaceSum, _) => msg::box_scores_fixed(0u16),
     };
@@ -75,6 +87,7 @@ pub fn summary(rules: RuleSet) -> String {
         ),
         VariantId::Yacht => (msg::rules_summary_yacht(), None),
         VariantId::Yatzy => (msg::rules_summary_yatzy(), None),
+        VariantId::Maxi => (msg::rules_summary_maxi(), None),
     };
     match further {
         Some(further) => msg::rules_sentences(&text, &further),
@@ -120,6 +133,11 @@ pub fn notes(variant: VariantId) -> Vec<String> {
             msg::rules_yatzy_straights(),
             msg::rules_yatzy_house_rules(),
         ],
+        VariantId::Maxi => vec![
+            msg::rules_maxi_kinds(),
+            msg::rules_maxi_straights(),
+            msg::rules_maxi_house_rules(),
+        ],
     }
 }
 
@@ -136,18 +154,18 @@ pub fn options_text(rules: &Rules) -> String {
     if o.five_of_a_kind_full_house {
         parts.push(msg::rules_five_full_house());
     }
-    parts.extend(super::house_rules(o));
+    parts.extend(super::house_rules(rules));
     parts.join(" · ")
 }
 
 /// The paragraph of the bonuses and the Joker: one sentence each, those the game has.
 pub fn bonuses(rules: &Rules) -> String {
     let def = rules.def;
-    let mut sentences = vec![if def.upper_bonus.is_empty() {
+    let tiers = rules.bonus_tiers();
+    let mut sentences = vec![if tiers.is_empty() {
         msg::help_no_upper_bonus()
     } else {
-        let tiers = def
-            .upper_bonus
+        let tiers = tiers
             .iter()
             .map(|t| msg::help_upper_bonus_tier(t.bonus, t.threshold))
             .collect::<Vec<_>>()
@@ -190,7 +208,7 @@ mod tests {
 
     #[test]
     fn every_box_of_every_game_says_the_engines_sentence() {
-        for v in VariantId::ALL {
+        for v in VariantId::ALL.into_iter().chain([VariantId::Maxi]) {
             let rules = RuleSet {
                 variant: v,
                 options: Options::default(),
@@ -252,5 +270,37 @@ mod tests {
              63, 55 from 71, 75 from 78. Each further Kismet earns 100 while the Kismet box \
              holds its score."
         );
+    }
+
+    #[test]
+    fn maxi_yatzys_table_rules_are_said_as_the_table_plays_them() {
+        let swedish = RuleSet {
+            variant: VariantId::Maxi,
+            options: Options::default(),
+        };
+        let other = RuleSet {
+            options: Options {
+                other_bonus: true,
+                no_saved_rolls: true,
+                ..Options::default()
+            },
+            ..swedish
+        };
+        assert!(
+            bonuses(&swedish.rules()).contains("100"),
+            "{}",
+            bonuses(&swedish.rules())
+        );
+        assert!(
+            bonuses(&other.rules()).contains("50"),
+            "{}",
+            bonuses(&other.rules())
+        );
+        assert_eq!(options_text(&swedish.rules()), "");
+        assert_eq!(
+            options_text(&other.rules()),
+            "bonus 50 at 75 · no saved rolls"
+        );
+        assert!(summary(swedish).contains("maxiyatzy.com"));
     }
 }

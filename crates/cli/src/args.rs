@@ -120,6 +120,8 @@ impl RuleOptions {
                 yahtzee_bonus: !self.no_yahtzee_bonus,
                 four_of_a_kind_two_pairs: self.four_of_a_kind_two_pairs,
                 forced_order: self.forced_order,
+                other_bonus: false,
+                no_saved_rolls: false,
             },
         }
         .fitted()

@@ -45,6 +45,7 @@ pub fn shipped_rules() -> Vec<RuleSet> {
                                     yahtzee_bonus,
                                     four_of_a_kind_two_pairs,
                                     forced_order,
+                                    ..Options::default()
                                 },
                             }
                             .fitted();

@@ -285,6 +285,7 @@ impl Game {
             yahtzee_scored: sheet.yahtzee_scored(&rules),
             dice: self.turn.dice,
             rolls: self.turn.rolls,
+            saved: sheet.saved_rolls,
             choice,
             wild: None,
         });
@@ -319,12 +320,10 @@ impl Game {
         (filled + 1).min(self.rules().box_count())
     }
 
-    /// Rolls still allowed this turn.
+    /// Rolls still allowed this turn: the turn's own, and in a game that saves rolls those the
+    /// player's earlier turns left unused.
     pub fn rolls_left(&self) -> u8 {
-        self.rules()
-            .def
-            .rolls_per_turn
-            .saturating_sub(self.turn.rolls)
+        (self.rules().def.rolls_per_turn + self.sheet().saved_rolls).saturating_sub(self.turn.rolls)
     }
 
     /// Whether the marked die shows its wild face after a roll this turn, so that

@@ -9,6 +9,8 @@
 //! - the game (3 bits, its place in [`VariantId::ALL`]) and its table rules (the Joker's place in
 //!   [`JokerMode::ALL`], 2 bits; five alike a Full House, the Yahtzee bonus, four of a kind Two
 //!   Pairs, boxes in order: a bit each), then the coach: 1 when it is off until the game ends;
+//!   then, only for a game that offers them (Maxi Yatzy), the other card's bonus and no saved
+//!   rolls, a bit each (so the links of the other games read as before);
 //! - the session's number (53 bits, [`MAX_SEED`]) and its games (4 bits);
 //! - the seats less one (3 bits), each a kind (3 bits: a person, or a bot's level from 1) and a
 //!   name (its length in bytes, 7 bits, then its UTF-8);
@@ -117,6 +119,15 @@ pub fn encode_table(session: &Session, coach_off: bool) -> Result<String, LinkEr
     ] {
         w.put(u64::from(flag), 1);
     }
+    let def = rules.variant.def();
+    for (offered, flag) in [
+        (def.offers_other_bonus(), o.other_bonus),
+        (def.offers_no_saved_rolls(), o.no_saved_rolls),
+    ] {
+        if offered {
+            w.put(u64::from(flag), 1);
+        }
+    }
     w.put(session.seed(), 53);
     w.put(u64::from(session.games()), 4);
     let seats = session.seats();
@@ -191,26 +202,7 @@ pub fn decode_table(text: &str) -> Result<Linked, LinkError> {
     if version != LINK_VERSION {
         return Err(LinkError::Version(version));
     }
-    let variant = *VariantId::ALL
-        .get(r.get(3)? as usize)
-        .ok_or(LinkError::Unknown)?;
-    let joker = *JokerMode::ALL
-        .get(r.get(2)? as usize)
-        .ok_or(LinkError::Unknown)?;
-    let mut flags = [false; 5];
-    for f in &mut flags {
-        *f = r.get(1)? == 1;
-    }
-    let rules = RuleSet {
-        variant,
-        options: Options {
-            joker,
-            five_of_a_kind_full_house: flags[0],
-            yahtzee_bonus: flags[1],
-            four_of_a_kind_two_pairs: flags[2],
-            forced_order: flags[3],
-        },
-    };
+    let (rules, coach_off) = read_rules(&mut r)?;
     let seed = r.get(53)?;
     let games = r.get(4)? as u8;
     let count = r.get(3)? as usize + 1;
@@ -264,10 +256,7 @@ pub fn decode_table(text: &str) -> Result<Linked, LinkError> {
         game,
     })
     .map_err(LinkError::Setup)?;
-    Ok(Linked {
-        session,
-        coach_off: flags[4],
-    })
+    Ok(Linked { session, coach_off })
 }
 
 /// `game` with the link's `n` decisions played, each read as play reaches it: whether a score
@@ -318,6 +307,43 @@ impl Bits {
             self.used += 1;
         }
     }
+}
+
+/// A link's game and table rules, and its rule for the coach (1 when it is off).
+fn read_rules(r: &mut Read) -> Result<(RuleSet, bool), LinkError> {
+    let variant = *VariantId::ALL
+        .get(r.get(3)? as usize)
+        .ok_or(LinkError::Unknown)?;
+    let joker = *JokerMode::ALL
+        .get(r.get(2)? as usize)
+        .ok_or(LinkError::Unknown)?;
+    let mut flags = [false; 5];
+    for f in &mut flags {
+        *f = r.get(1)? == 1;
+    }
+    let def = variant.def();
+    let mut own = [false; 2];
+    for (offered, f) in [def.offers_other_bonus(), def.offers_no_saved_rolls()]
+        .into_iter()
+        .zip(&mut own)
+    {
+        if offered {
+            *f = r.get(1)? == 1;
+        }
+    }
+    let rules = RuleSet {
+        variant,
+        options: Options {
+            joker,
+            five_of_a_kind_full_house: flags[0],
+            yahtzee_bonus: flags[1],
+            four_of_a_kind_two_pairs: flags[2],
+            forced_order: flags[3],
+            other_bonus: own[0],
+            no_saved_rolls: own[1],
+        },
+    };
+    Ok((rules, flags[4]))
 }
 
 /// Bits read most significant first; a read past the end is a cut link.

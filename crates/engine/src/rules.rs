@@ -18,6 +18,7 @@ use crate::dice::Face;
 mod boxes;
 mod classic;
 mod lucky7;
+mod maxi;
 mod options;
 mod placement;
 mod score;
@@ -26,17 +27,18 @@ mod yacht;
 mod yatzy;
 pub use classic::CLASSIC;
 pub use lucky7::LUCKY7;
+pub use maxi::MAXI;
 pub use options::{JokerMode, Options, RuleSet};
 pub use placement::{JokerRestriction, Placement};
 pub use tricolor::TRICOLOR;
 pub use yacht::YACHT;
 pub use yatzy::YATZY;
 
-/// The most boxes any variant has (Scandinavian-style sheets go up to 15).
-pub const MAX_BOXES: usize = 15;
+/// The most boxes any variant has (Maxi Yatzy's sheet has 20).
+pub const MAX_BOXES: usize = 20;
 
 /// A set of boxes as a bit mask: bit `i` is box `i` of the variant.
-pub type BoxMask = u16;
+pub type BoxMask = u32;
 
 /// Which game is played.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -53,6 +55,10 @@ pub enum VariantId {
     /// Scandinavian Yatzy: 15 boxes (One Pair, Two Pairs, sums of the matching dice), a 50-point
     /// upper bonus, no Joker and no extra bonus.
     Yatzy,
+    /// Maxi Yatzy: six dice, 20 boxes, a 100-point bonus at 84, and the rolls a turn leaves
+    /// unused saved for later turns. Not yet among [`VariantId::ALL`]: the page does not offer
+    /// it until it plays it everywhere the other games are.
+    Maxi,
 }
 
 impl VariantId {
@@ -73,6 +79,7 @@ impl VariantId {
             VariantId::Tricolor => &TRICOLOR,
             VariantId::Yacht => &YACHT,
             VariantId::Yatzy => &YATZY,
+            VariantId::Maxi => &MAXI,
         }
     }
 
@@ -90,6 +97,7 @@ impl VariantId {
             VariantId::Tricolor => &tricolor::HELP,
             VariantId::Yacht => &yacht::HELP,
             VariantId::Yatzy => &yatzy::HELP,
+            VariantId::Maxi => &maxi::HELP,
         };
         boxes::UPPER_HELP.iter().chain(own).nth(i).copied()
     }
@@ -159,6 +167,16 @@ pub enum Pattern {
     /// five alike also count. Its matching dice are the two pairs: the two highest faces seen
     /// twice, or four of the face seen four times.
     TwoPairs,
+    /// Three pairs of three different faces (six dice).
+    ThreePairs,
+    /// `big` dice alike and `small` dice alike of another face: Maxi Yatzy's Full House (3 + 2),
+    /// Villa (3 + 3) and Tower (4 + 2). Its matching dice are the best such choice.
+    Kinds {
+        /// How many dice show the first face.
+        big: u8,
+        /// How many dice show the other.
+        small: u8,
+    },
     /// Two pairs whose four dice all have the same colour. A pair is two dice of one face, so four
     /// of a kind is two pairs (Kismet's rule); the two pairs may also be of two faces of one colour.
     TwoPairSameColour,
@@ -181,9 +199,9 @@ pub enum Points {
     /// The sum of all dice plus a fixed number of points (Kismet's Full House, Four of a Kind and
     /// Kismet boxes).
     TotalPlus(u16),
-    /// The sum of only the dice that make the pattern: for `n` of a kind, `n` times the face shown
-    /// at least `n` times (Yacht's Four of a Kind). For other patterns every die takes part, so it
-    /// is the sum of all dice.
+    /// The sum of only the dice that make the pattern: for `n` of a kind, `n` times the highest
+    /// face shown at least `n` times (Yacht's Four of a Kind); for pairs and kinds, the best dice
+    /// that make them. For other patterns every die takes part, so it is the sum of all dice.
     MatchingSum,
     /// A fixed number of points.
     Fixed(u16),
@@ -236,6 +254,12 @@ pub struct VariantDef {
     pub boxes: &'static [BoxDef],
     /// Upper bonus steps, lowest threshold first; the highest step reached counts.
     pub upper_bonus: &'static [BonusTier],
+    /// The upper bonus some tables play instead ([`Options::other_bonus`]); empty when the game
+    /// has no such option.
+    pub other_bonus: &'static [BonusTier],
+    /// Whether the rolls a turn leaves unused are saved for later turns (Maxi Yatzy); a table may
+    /// play without ([`Options::no_saved_rolls`]).
+    pub saves_rolls: bool,
     /// The five-of-a-kind box whose score enables the extra-Yahtzee bonus and the Joker rule.
     /// The box "holds its score" when it was filled with more than zero, that is with a real five
     /// of a kind (50 in Classic, the total plus 50 in Kismet).

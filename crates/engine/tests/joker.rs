@@ -73,7 +73,7 @@ fn forced_joker_with_lower_section_full_goes_to_an_upper_box_for_zero() {
     }
     let g = rolled(&g, [4, 4, 4, 4, 4]);
     let p = g.placement().unwrap();
-    let upper_open = [0, 1, 2, 4, 5].iter().fold(0u16, |m, b| m | 1 << b);
+    let upper_open = [0, 1, 2, 4, 5].iter().fold(0u32, |m, b| m | 1 << b);
     assert_eq!(p.allowed, upper_open);
     assert_eq!(p.restriction, None);
     let pv = g.preview(ONES).unwrap();

@@ -28,7 +28,7 @@ fn main() {
         for k in 1..=5usize {
             // k boxes left: Sixes, the last box, Threes, the third last, Full House.
             let open: Vec<usize> = [5, n - 1, 2, n - 3, 8, 0].iter().copied().take(k).collect();
-            let filled = open.iter().fold(r.all_boxes(), |m, &b| m & !(1u16 << b));
+            let filled = open.iter().fold(r.all_boxes(), |m, &b| m & !(1u32 << b));
             let state = TurnState {
                 filled,
                 upper: 45,

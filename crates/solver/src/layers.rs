@@ -36,7 +36,7 @@ impl<F: Float> Layers<F> {
             .map(|mask| {
                 let k = mask.count_ones() as usize;
                 let at = states[k];
-                states[k] += 1 + usize::from(mask & usize::from(ybox) != 0);
+                states[k] += 1 + usize::from(mask & ybox as usize != 0);
                 at as u32
             })
             .collect();
@@ -156,7 +156,7 @@ mod tests {
             [1, 4, 5, 2]
         );
         assert_eq!(l.len(), 24);
-        let states = [0u16, 1, 2, 3, 4, 5, 6, 7]
+        let states = [0u32, 1, 2, 3, 4, 5, 6, 7]
             .into_iter()
             .flat_map(|m| [(m, false), (m, true)])
             .filter(|&(m, f)| !f || m & 4 != 0);

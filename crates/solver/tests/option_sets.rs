@@ -123,6 +123,7 @@ fn every_variant_and_option_set_builds() {
                                 yahtzee_bonus: bonus,
                                 four_of_a_kind_two_pairs: four,
                                 forced_order: order,
+                                ..Options::default()
                             },
                         };
                         let row = listed(rules);

@@ -408,6 +408,7 @@ fn lucky7_advice_ranks_every_wild_value_and_the_review_judges_the_one_chosen() {
         yahtzee_scored: false,
         dice: [7, 3, 3, 3, 3].into(),
         rolls: 3,
+        saved: 0,
         choice: yahtzee_engine::Choice::Score(yahtzee),
         wild: Some(7),
     };

@@ -71,6 +71,14 @@ pub(super) fn house_rules(current: &Setup, edit: &Edit) -> Html {
                 { check(o.forced_order, edit.on(|s, e, _| s.options.forced_order = checked_of(e), 0),
                     msg::setup_forced_order()) }
             }
+            if let Some(t) = variant.other_bonus.first() {
+                { check(o.other_bonus, edit.on(|s, e, _| s.options.other_bonus = checked_of(e), 0),
+                    msg::setup_other_bonus(t.bonus, t.threshold)) }
+            }
+            if variant.offers_no_saved_rolls() {
+                { check(o.no_saved_rolls, edit.on(|s, e, _| s.options.no_saved_rolls = checked_of(e), 0),
+                    msg::setup_no_saved_rolls()) }
+            }
         </fieldset>
     }
 }

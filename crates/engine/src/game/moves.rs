@@ -184,11 +184,17 @@ impl Game {
 
     fn score(&self, i: usize) -> Result<Game, MoveError> {
         let preview = self.preview(i)?;
+        let saves = self.rules().saves_rolls();
+        let rolls_left = self.rolls_left();
         let mut next = self.clone();
         next.record(Choice::Score(i));
         let player = self.current;
         let sheet = &mut next.sheets[player];
         sheet.boxes[i] = Some(preview.points);
+        if saves {
+            // What this turn left, its own rolls and the saved ones, is saved for the next.
+            sheet.saved_rolls = rolls_left;
+        }
         if preview.bonus > 0 {
             sheet.yahtzee_bonuses += 1;
             sheet.yahtzee_bonus_points += preview.bonus;
@@ -220,6 +226,12 @@ impl Game {
         let mut next = self.clone();
         let sheet = &mut next.sheets[undo.player];
         sheet.boxes[undo.box_index] = None;
+        if self.rules().saves_rolls() {
+            // The score saved what the turn left: the saved rolls before it, plus the turn's own
+            // rolls, less the rolls it made.
+            let per_turn = self.rules().def.rolls_per_turn;
+            sheet.saved_rolls = (sheet.saved_rolls + undo.turn.rolls).saturating_sub(per_turn);
+        }
         if undo.bonus > 0 {
             sheet.yahtzee_bonuses = sheet.yahtzee_bonuses.saturating_sub(1);
             sheet.yahtzee_bonus_points = sheet.yahtzee_bonus_points.saturating_sub(undo.bonus);

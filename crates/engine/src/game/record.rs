@@ -30,6 +30,10 @@ pub enum Choice {
     Score(usize),
 }
 
+fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+
 /// One decision, with the position it was made in: enough to review a game afterwards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Decision {
@@ -45,6 +49,10 @@ pub struct Decision {
     pub dice: Dice,
     /// Rolls made so far this turn.
     pub rolls: u8,
+    /// Rolls saved from earlier turns at the start of this one (Maxi Yatzy); left out of the
+    /// saved text while none.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub saved: u8,
     /// What was chosen.
     pub choice: Choice,
     /// For a score made while the marked die showed its wild face: the face it counted as (the

@@ -13,6 +13,15 @@ pub struct Sheet {
     pub yahtzee_bonuses: u8,
     /// Points those bonuses are worth in all.
     pub yahtzee_bonus_points: u16,
+    /// Rolls the player's turns left unused and saved for later ones, in a game that saves them
+    /// (Maxi Yatzy). Left out of the saved text while none, so the other games' saves read as
+    /// before.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub saved_rolls: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 /// The totals of a sheet, as printed at its foot.
@@ -37,6 +46,7 @@ impl Sheet {
             boxes: vec![None; rules.box_count()],
             yahtzee_bonuses: 0,
             yahtzee_bonus_points: 0,
+            saved_rolls: 0,
         }
     }
 

@@ -58,6 +58,8 @@ pub static CLASSIC: VariantDef = VariantDef {
         threshold: 63,
         bonus: 35,
     }],
+    other_bonus: &[],
+    saves_rolls: false,
     yahtzee_box: Some(11),
     extra_yahtzee_bonus: 100,
     has_joker: true,

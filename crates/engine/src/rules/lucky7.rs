@@ -59,6 +59,8 @@ pub static LUCKY7: VariantDef = VariantDef {
         threshold: 84,
         bonus: 46,
     }],
+    other_bonus: &[],
+    saves_rolls: false,
     yahtzee_box: Some(12),
     extra_yahtzee_bonus: 100,
     has_joker: true,

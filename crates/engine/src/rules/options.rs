@@ -50,6 +50,12 @@ pub struct Options {
     /// ("tvångsyatzy").
     #[serde(default, skip_serializing_if = "is_false")]
     pub forced_order: bool,
+    /// The other card's upper bonus (Maxi Yatzy: 50 at 75, for the Swedish card's 100 at 84).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub other_bonus: bool,
+    /// No rolls saved: each turn has its three rolls and no more (Maxi Yatzy).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub no_saved_rolls: bool,
 }
 
 fn is_false(b: &bool) -> bool {
@@ -64,6 +70,8 @@ impl Default for Options {
             yahtzee_bonus: true,
             four_of_a_kind_two_pairs: false,
             forced_order: false,
+            other_bonus: false,
+            no_saved_rolls: false,
         }
     }
 }
@@ -105,6 +113,16 @@ impl VariantDef {
         self.forced_order_option
     }
 
+    /// Whether the table can play the other card's upper bonus in this game.
+    pub fn offers_other_bonus(&self) -> bool {
+        !self.other_bonus.is_empty()
+    }
+
+    /// Whether the table can play without saved rolls in this game.
+    pub fn offers_no_saved_rolls(&self) -> bool {
+        self.saves_rolls
+    }
+
     /// Whether the game has any table rule to choose.
     pub fn offers_options(&self) -> bool {
         self.offers_joker()
@@ -112,6 +130,8 @@ impl VariantDef {
             || self.offers_five_of_a_kind_full_house()
             || self.offers_four_of_a_kind_two_pairs()
             || self.offers_forced_order()
+            || self.offers_other_bonus()
+            || self.offers_no_saved_rolls()
     }
 }
 
@@ -137,6 +157,12 @@ impl RuleSet {
         }
         if !def.offers_forced_order() {
             options.forced_order = official.forced_order;
+        }
+        if !def.offers_other_bonus() {
+            options.other_bonus = official.other_bonus;
+        }
+        if !def.offers_no_saved_rolls() {
+            options.no_saved_rolls = official.no_saved_rolls;
         }
         RuleSet { options, ..self }
     }

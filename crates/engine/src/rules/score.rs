@@ -1,7 +1,7 @@
 //! What the dice score: whether they meet a box's pattern, the points the box then gives, and
 //! the bonuses.
 
-use super::{BoxDef, BoxMask, Colour, Pattern, Points, Rules, Section};
+use super::{BonusTier, BoxDef, BoxMask, Colour, Pattern, Points, Rules, Section};
 use crate::dice::{Counts, Face, MAX_FACES};
 
 impl Rules {
@@ -77,6 +77,35 @@ impl Rules {
         }
     }
 
+    /// The three pairs of three different faces, summed; `None` when the dice hold no three.
+    /// (Plain loops: the page's first download carries these, and iterator chains cost it
+    /// several times the bytes.)
+    fn three_pairs(counts: &Counts) -> Option<u16> {
+        let (mut pairs, mut sum) = (0, 0);
+        for f in 1..=MAX_FACES as Face {
+            if counts.get(f) >= 2 {
+                pairs += 1;
+                sum += 2 * u16::from(f);
+            }
+        }
+        (pairs == 3).then_some(sum)
+    }
+
+    /// The best `big` dice alike and `small` alike of another face, summed; `None` when the dice
+    /// hold no such two kinds.
+    fn kinds(counts: &Counts, big: u8, small: u8) -> Option<u16> {
+        let mut best = None;
+        for a in 1..=MAX_FACES as Face {
+            for b in 1..=MAX_FACES as Face {
+                if a != b && counts.get(a) >= big && counts.get(b) >= small {
+                    let sum = u16::from(a) * u16::from(big) + u16::from(b) * u16::from(small);
+                    best = best.max(Some(sum));
+                }
+            }
+        }
+        best
+    }
+
     fn full_house(&self, counts: &Counts) -> bool {
         let has = |n| counts.0.contains(&n);
         (has(3) && has(2)) || (self.options.five_of_a_kind_full_house && counts.max_alike() == 5)
@@ -103,6 +132,8 @@ impl Rules {
                 low >= 1 && high <= MAX_FACES + 1 && (low as usize..high).all(|f| counts.0[f] > 0)
             }
             Pattern::TwoPairs => self.two_pairs(counts).is_some(),
+            Pattern::ThreePairs => Rules::three_pairs(counts).is_some(),
+            Pattern::Kinds { big, small } => Rules::kinds(counts, big, small).is_some(),
             Pattern::TwoPairSameColour => {
                 // Pairs are counted per face (four alike make two), then added up per colour.
                 let mut pairs = [0u8; 16 + MAX_FACES + 1];
@@ -134,6 +165,10 @@ impl Rules {
                 .find(|&f| counts.get(f) >= n)
                 .map_or(0, |f| f as u16 * n as u16),
             (Points::MatchingSum, Pattern::TwoPairs) => self.two_pairs(counts).unwrap_or(0),
+            (Points::MatchingSum, Pattern::ThreePairs) => Rules::three_pairs(counts).unwrap_or(0),
+            (Points::MatchingSum, Pattern::Kinds { big, small }) => {
+                Rules::kinds(counts, big, small).unwrap_or(0)
+            }
             (Points::MatchingSum, _) => counts.total(),
             (Points::Fixed(p), _) => p,
         }
@@ -149,10 +184,24 @@ impl Rules {
         })
     }
 
+    /// The upper bonus's steps at this table: the game's, or the other card's when the table
+    /// plays it ([`Options::other_bonus`](super::Options::other_bonus)).
+    pub fn bonus_tiers(&self) -> &'static [BonusTier] {
+        if self.options.other_bonus && !self.def.other_bonus.is_empty() {
+            self.def.other_bonus
+        } else {
+            self.def.upper_bonus
+        }
+    }
+
+    /// Whether the rolls a turn leaves unused are saved for the player's later turns.
+    pub fn saves_rolls(&self) -> bool {
+        self.def.saves_rolls && !self.options.no_saved_rolls
+    }
+
     /// The upper bonus earned by an upper-section total.
     pub fn upper_bonus(&self, upper_total: u16) -> u16 {
-        self.def
-            .upper_bonus
+        self.bonus_tiers()
             .iter()
             .rev()
             .find(|t| upper_total >= t.threshold)
@@ -161,8 +210,7 @@ impl Rules {
 
     /// The upper total beyond which more points never change the bonus.
     pub fn upper_cap(&self) -> u16 {
-        self.def
-            .upper_bonus
+        self.bonus_tiers()
             .iter()
             .map(|t| t.threshold)
             .max()

@@ -82,6 +82,8 @@ pub static TRICOLOR: VariantDef = VariantDef {
             bonus: 75,
         },
     ],
+    other_bonus: &[],
+    saves_rolls: false,
     yahtzee_box: Some(13),
     extra_yahtzee_bonus: 100,
     has_joker: false,

@@ -48,6 +48,8 @@ pub static YACHT: VariantDef = VariantDef {
         ),
     ]),
     upper_bonus: &[],
+    other_bonus: &[],
+    saves_rolls: false,
     yahtzee_box: None,
     extra_yahtzee_bonus: 0,
     has_joker: false,

@@ -71,6 +71,8 @@ pub static YATZY: VariantDef = VariantDef {
         threshold: 63,
         bonus: 50,
     }],
+    other_bonus: &[],
+    saves_rolls: false,
     // No Joker and no bonus for a further Yatzy: the box is only a box.
     yahtzee_box: None,
     extra_yahtzee_bonus: 0,
