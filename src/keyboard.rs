@@ -9,7 +9,7 @@ use std::rc::Rc;
 
 use gloo_events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
-use yahtzee_engine::{Action, DICE};
+use yahtzee_engine::{Action, MAX_DICE};
 use yew::prelude::*;
 
 use crate::msg;
@@ -80,7 +80,7 @@ pub const SHORTCUTS: &[Shortcut] = &[
         command: Command::Roll,
     },
     Shortcut {
-        keys: "1–5",
+        keys: "1–6",
         does: Said(msg::keys_toggle_die),
         command: Command::ToggleDie,
     },
@@ -158,7 +158,10 @@ pub const LAST: i32 = i32::MAX;
 
 /// The command a key belongs to, and the die or step it names.
 pub fn command_of(key: &str) -> Option<(Command, i32)> {
-    let die = key.parse::<usize>().ok().filter(|d| (1..=DICE).contains(d));
+    let die = key
+        .parse::<usize>()
+        .ok()
+        .filter(|d| (1..=MAX_DICE).contains(d));
     Some(match key {
         _ if die.is_some() => (Command::ToggleDie, die.map_or(0, |d| d as i32 - 1)),
         "r" | "R" => (Command::Roll, 0),
@@ -347,7 +350,10 @@ mod tests {
             let (command, _) = command_of(key).unwrap();
             assert!(SHORTCUTS.iter().any(|s| s.command == command), "{key}");
         }
-        assert_eq!(command_of("6"), None, "five dice, keys 1 to 5");
+        // Keys 1 to 6, as many as a game has dice (six in Maxi Yatzy): a five-dice game refuses
+        // die 6 as the engine does, with the reason.
+        assert_eq!(command_of("6"), Some((Command::ToggleDie, 5)));
+        assert_eq!(command_of("7"), None);
         assert_eq!(command_of("x"), None);
         assert_eq!(effect("End"), Some(Effect::MoveFocus(LAST)));
         assert_eq!(effect("W"), Some(Effect::FocusWild));

@@ -5,9 +5,9 @@
 ## mouse; 1 to 5 are the keys of the five dice.
 
 hold-hint-touch = Tryk på terninger for at holde dem, og slå så igen, eller vælg en rubrik.
-hold-hint-mouse = Klik på terninger (eller tryk på 1 til 5) for at holde dem, og slå så igen, eller vælg en rubrik.
+hold-hint-mouse = Klik på terninger (eller tryk på 1 til { $dice }) for at holde dem, og slå så igen, eller vælg en rubrik.
 hold-hint-touch-entered = Tryk på terninger for at holde dem, slå med de andre ved bordet, og indtast dem, eller vælg en rubrik.
-hold-hint-mouse-entered = Klik på terninger (eller tryk på 1 til 5) for at holde dem, slå med de andre ved bordet, og indtast dem, eller vælg en rubrik.
+hold-hint-mouse-entered = Klik på terninger (eller tryk på 1 til { $dice }) for at holde dem, slå med de andre ved bordet, og indtast dem, eller vælg en rubrik.
 
 ## Real dice typed as digits (e.g. "3 3 5 1 6") and refused: why, then what to type instead.
 ## The "example" messages end each error message.

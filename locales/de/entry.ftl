@@ -56,7 +56,7 @@ guide-roll-touch = Tippe auf „Würfeln“, um die fünf Würfel zu werfen. Du 
 # Step 1 with a mouse and keys. R is the key (the same in every language).
 guide-roll-mouse = Klicke auf „Würfeln“ (oder drücke die Taste R), um die fünf Würfel zu werfen. Du hast bis zu drei Würfe pro Zug.
 guide-hold-touch = Tippe die Würfel an, die du behalten willst: Sie bleiben liegen, während du die anderen neu würfelst.
-guide-hold-mouse = Klicke die Würfel an, die du behalten willst (oder drücke 1 bis 5): Sie bleiben liegen, während du die anderen neu würfelst.
+guide-hold-mouse = Klicke die Würfel an, die du behalten willst (oder drücke 1 bis { $dice }): Sie bleiben liegen, während du die anderen neu würfelst.
 guide-roll-real = Wirf die fünf Würfel am Tisch und gib sie hier ein: Tippe jeden Würfel und seine Augenzahl an oder tippe die Zahlen ein.
 guide-hold-real = Tippe die Würfel an, die du behältst, wirf die anderen am Tisch und gib nur diese ein.
 guide-score = Wenn dir die Würfel gefallen oder keine Würfe mehr übrig sind, wähle ein Feld auf dem Spielblock: Er zeigt, was jedes Feld bringen würde. Jedes Feld wird einmal ausgefüllt; die höchste Gesamtsumme gewinnt.

@@ -4,10 +4,10 @@
 ## Under the dice, after a roll: how to hold dice.
 
 hold-hint-touch = Tippe Würfel an, um sie zu halten, und würfle erneut – oder wähle ein Feld.
-hold-hint-mouse = Klicke Würfel an (oder drücke 1 bis 5), um sie zu halten, und würfle erneut – oder wähle ein Feld.
+hold-hint-mouse = Klicke Würfel an (oder drücke 1 bis { $dice }), um sie zu halten, und würfle erneut – oder wähle ein Feld.
 # With real dice, rolled at the table and entered on the page.
 hold-hint-touch-entered = Tippe Würfel an, um sie zu halten, würfle die übrigen am Tisch und gib sie ein – oder wähle ein Feld.
-hold-hint-mouse-entered = Klicke Würfel an (oder drücke 1 bis 5), um sie zu halten, würfle die übrigen am Tisch und gib sie ein – oder wähle ein Feld.
+hold-hint-mouse-entered = Klicke Würfel an (oder drücke 1 bis { $dice }), um sie zu halten, würfle die übrigen am Tisch und gib sie ein – oder wähle ein Feld.
 
 ## Real dice typed as digits (e.g. "3 3 5 1 6") and refused: why, then what to type instead.
 

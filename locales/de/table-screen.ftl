@@ -39,6 +39,8 @@ tray-game-over = Spiel vorbei
 tray-turn = Runde { $round } von { $rounds }: jetzt würfeln
 tray-turn-entered = Runde { $round } von { $rounds }: würfeln und eingeben
 tray-roll-status = Wurf { $roll } von { $rolls }
+tray-saved = { $status } · { $saved } aufgehoben
+tray-saved-roll = Aufgehobener Wurf { $roll } von { $rolls }
 # The Roll button, before the turn's first roll (its key R stays R).
 tray-roll = Würfeln ({ $left } übrig)
 # The Roll button after a roll.

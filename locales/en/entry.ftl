@@ -32,12 +32,12 @@ entry-placeholder = 3 3 5 1 6
 
 # A die, named within the labels below ("Face of die 3").
 # Variables:
-#   $number (Number) - the die's place, 1 to 5
+#   $number (Number) - the die's place, from 1
 entry-die = die { $number }
 
 # The die marked for Tricolor's wild face, named within the labels below.
 # Variables:
-#   $number (Number) - the die's place, 1 to 5
+#   $number (Number) - the die's place, from 1
 entry-die-marked = marked die { $number }
 
 # What a die's button says to a screen reader when its face is not entered yet.
@@ -59,7 +59,7 @@ entry-slot-held = { $title }, { $die }: { $face }, held
 
 # The buttons of the faces to choose from, for screen readers.
 # Variables:
-#   $die (Number) - the die's place, 1 to 5
+#   $die (Number) - the die's place, from 1
 #   $face (Number) - the face
 entry-face-button = Die { $die } shows { $face }
 
@@ -100,8 +100,10 @@ guide-roll-touch = Tap Roll to throw the five dice. You get up to three rolls a 
 guide-roll-mouse = Press Roll (or the R key) to throw the five dice. You get up to three rolls a turn.
 # Step 2 on a touch screen.
 guide-hold-touch = Tap the dice you want to keep: they stay put while you roll the others again.
-# Step 2 with a mouse and keys (1 to 5 are the keys of the dice).
-guide-hold-mouse = Click the dice you want to keep (or press 1 to 5): they stay put while you roll the others again.
+# Step 2 with a mouse and keys (the dice's keys are 1 to their number).
+# Variables:
+#   $dice (Number) - how many dice the game has, 5 or 6
+guide-hold-mouse = Click the dice you want to keep (or press 1 to { $dice }): they stay put while you roll the others again.
 # Step 3.
 # Step 1 with real dice, rolled at the table and entered on the page.
 guide-roll-real = Roll the five dice at the table, then enter them here: tap each die and its face, or type the faces.

@@ -2,14 +2,18 @@
 ### drawn.
 
 ## Under the dice, after a roll: how to hold dice. "Tap" on a touch screen, "Click" with a
-## mouse; 1 to 5 are the keys of the five dice.
+## mouse; the keys of the dice are 1 to their number.
 
 hold-hint-touch = Tap dice to hold them, then roll again, or choose a box.
-hold-hint-mouse = Click dice (or press 1 to 5) to hold them, then roll again, or choose a box.
+# Variables:
+#   $dice (Number) - how many dice the game has, 5 or 6: the keys are 1 to that
+hold-hint-mouse = Click dice (or press 1 to { $dice }) to hold them, then roll again, or choose a box.
 # With real dice, rolled at the table and entered on the page.
 hold-hint-touch-entered = Tap dice to hold them, roll the others at the table and enter them, or choose a box.
 # With real dice, rolled at the table and entered on the page.
-hold-hint-mouse-entered = Click dice (or press 1 to 5) to hold them, roll the others at the table and enter them, or choose a box.
+# Variables:
+#   $dice (Number) - how many dice the game has, 5 or 6
+hold-hint-mouse-entered = Click dice (or press 1 to { $dice }) to hold them, roll the others at the table and enter them, or choose a box.
 
 ## Real dice typed as digits (e.g. "3 3 5 1 6") and refused: why, then what to type instead.
 ## The "example" messages end each error message.
@@ -55,7 +59,7 @@ entry-error-count = That is { $count ->
 
 # A face too high for these dice (e.g. 7 on six-sided dice).
 # Variables:
-#   $die (Number) - the die's place, 1 to 5
+#   $die (Number) - the die's place, from 1
 #   $face (Number) - the face typed
 #   $faces (Number) - the dice's highest face
 entry-error-range = Die { $die } cannot show { $face }: these dice have faces 1 to { $faces }.

@@ -39,13 +39,13 @@ refused-not-wild = The marked die does not show its wild face.
 refused-no-such-face = The dice have no face { $face }.
 # Real dice typed in with a face the dice do not have.
 # Variables:
-#   $die (Number) - the die's place, 1 to 5
+#   $die (Number) - the die's place, from 1
 #   $face (Number) - the face typed
 #   $faces (Number) - the dice's highest face (6, or 7 in Lucky7)
 refused-face-out-of-range = Die { $die } cannot show { $face }: these dice have faces 1 to { $faces }.
 # Real dice typed in that change a held die.
 # Variables:
-#   $die (Number) - the die's place, 1 to 5
+#   $die (Number) - the die's place, from 1
 #   $face (Number) - the face it is held at
 refused-held-die-changed = Die { $die } is held at { $face }: enter it as it lies, or release it first.
 refused-dice-are-rolled = This game rolls its own dice.

@@ -67,6 +67,17 @@ tray-turn-entered = Turn { $round } of { $rounds }: roll the dice and enter them
 #   $roll (Number) - the rolls made this turn
 #   $rolls (Number) - the rolls a turn has
 tray-roll-status = Roll { $roll } of { $rolls }
+# Maxi Yatzy: the tray's status (a tray-turn or tray-roll-status message, or
+# tray-saved-roll) with the rolls saved from earlier turns that are still to use.
+# Variables:
+#   $status (String) - where the turn stands, e.g. "Roll 1 of 3"
+#   $saved (Number) - the rolls saved, 1 or more
+tray-saved = { $status } · { $saved } saved
+# Maxi Yatzy: a roll beyond the turn's own three, taken from the rolls saved.
+# Variables:
+#   $roll (Number) - which of the saved rolls this is, from 1
+#   $rolls (Number) - the rolls saved at the start of the turn
+tray-saved-roll = Saved roll { $roll } of { $rolls }
 # The Roll button, before the turn's first roll (its key R stays R).
 # Variables:
 #   $left (Number) - the rolls left

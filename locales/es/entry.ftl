@@ -50,7 +50,7 @@ guide-roll-touch = Toca Tirar para lanzar los cinco dados. Tienes hasta tres tir
 # R es la tecla (la misma en todos los idiomas).
 guide-roll-mouse = Pulsa Tirar (o la tecla R) para lanzar los cinco dados. Tienes hasta tres tiradas por turno.
 guide-hold-touch = Toca los dados que quieras guardar: se quedan quietos mientras vuelves a tirar los demás.
-guide-hold-mouse = Haz clic en los dados que quieras guardar (o pulsa del 1 al 5): se quedan quietos mientras vuelves a tirar los demás.
+guide-hold-mouse = Haz clic en los dados que quieras guardar (o pulsa del 1 al { $dice }): se quedan quietos mientras vuelves a tirar los demás.
 guide-roll-real = Tira los cinco dados en la mesa y anótalos aquí: toca cada dado y su cara, o escribe las caras.
 guide-hold-real = Toca los dados que te quedas, tira los demás en la mesa y anota solo esos.
 guide-score = Cuando te gusten los dados, o se acaben las tiradas, elige una casilla en la hoja de puntuación: muestra lo que puntuaría cada una. Cada casilla se rellena una vez; gana el total más alto.

@@ -3,9 +3,9 @@
 ## Bajo los dados, tras una tirada: cómo guardar dados. 1 a 5 son las teclas de los dados.
 
 hold-hint-touch = Toca los dados para guardarlos y vuelve a tirar, o elige una casilla.
-hold-hint-mouse = Haz clic en los dados (o pulsa del 1 al 5) para guardarlos y vuelve a tirar, o elige una casilla.
+hold-hint-mouse = Haz clic en los dados (o pulsa del 1 al { $dice }) para guardarlos y vuelve a tirar, o elige una casilla.
 hold-hint-touch-entered = Toca los dados para guardarlos, tira los demás en la mesa e introdúcelos, o elige una casilla.
-hold-hint-mouse-entered = Haz clic en los dados (o pulsa del 1 al 5) para guardarlos, tira los demás en la mesa e introdúcelos, o elige una casilla.
+hold-hint-mouse-entered = Haz clic en los dados (o pulsa del 1 al { $dice }) para guardarlos, tira los demás en la mesa e introdúcelos, o elige una casilla.
 
 ## Dados reales escritos como cifras (p. ej. «3 3 5 1 6») y rechazados: por qué, y qué escribir.
 

@@ -35,6 +35,11 @@ tray-game-over = Fin de la partida
 tray-turn = Turno { $round } de { $rounds }: tira los dados
 tray-turn-entered = Turno { $round } de { $rounds }: tira los dados e introdúcelos
 tray-roll-status = Tirada { $roll } de { $rolls }
+tray-saved = { $status } · { $saved ->
+    [one] { $saved } guardada
+   *[other] { $saved } guardadas
+}
+tray-saved-roll = Tirada guardada { $roll } de { $rolls }
 # Botón Tirar (su tecla R sigue siendo R).
 tray-roll = { $left ->
     [one] Tirar (queda { $left })

@@ -3,9 +3,9 @@
 ## Sous les dés, après un lancer : comment garder des dés (1 à 5 sont les touches des dés).
 
 hold-hint-touch = Touche des dés pour les garder, puis relance, ou choisis une case.
-hold-hint-mouse = Clique sur des dés (ou appuie sur 1 à 5) pour les garder, puis relance, ou choisis une case.
+hold-hint-mouse = Clique sur des dés (ou appuie sur 1 à { $dice }) pour les garder, puis relance, ou choisis une case.
 hold-hint-touch-entered = Touche des dés pour les garder, lance les autres à la table et saisis-les, ou choisis une case.
-hold-hint-mouse-entered = Clique sur des dés (ou appuie sur 1 à 5) pour les garder, lance les autres à la table et saisis-les, ou choisis une case.
+hold-hint-mouse-entered = Clique sur des dés (ou appuie sur 1 à { $dice }) pour les garder, lance les autres à la table et saisis-les, ou choisis une case.
 
 ## De vrais dés tapés en chiffres (ex. « 3 3 5 1 6 ») et refusés : pourquoi, puis quoi taper.
 ## Les messages « exemple » terminent chaque message d’erreur.

@@ -41,6 +41,11 @@ tray-game-over = Partie terminée
 tray-turn = Tour { $round } sur { $rounds } : lance les dés
 tray-turn-entered = Tour { $round } sur { $rounds } : lance les dés et saisis-les
 tray-roll-status = Lancer { $roll } sur { $rolls }
+tray-saved = { $status } · { $saved ->
+    [one] { $saved } gardé
+   *[other] { $saved } gardés
+}
+tray-saved-roll = Lancer gardé { $roll } sur { $rolls }
 # Le bouton Lancer (touche R).
 tray-roll = Lancer ({ $left ->
     [one] { $left } restant

@@ -3,9 +3,9 @@
 ## Sotto i dadi, dopo un lancio: come tenere i dadi.
 
 hold-hint-touch = Tocca i dadi per tenerli, poi rilancia, oppure scegli una casella.
-hold-hint-mouse = Fai clic sui dadi (o premi da 1 a 5) per tenerli, poi rilancia, oppure scegli una casella.
+hold-hint-mouse = Fai clic sui dadi (o premi da 1 a { $dice }) per tenerli, poi rilancia, oppure scegli una casella.
 hold-hint-touch-entered = Tocca i dadi per tenerli, lancia gli altri al tavolo e inseriscili, oppure scegli una casella.
-hold-hint-mouse-entered = Fai clic sui dadi (o premi da 1 a 5) per tenerli, lancia gli altri al tavolo e inseriscili, oppure scegli una casella.
+hold-hint-mouse-entered = Fai clic sui dadi (o premi da 1 a { $dice }) per tenerli, lancia gli altri al tavolo e inseriscili, oppure scegli una casella.
 
 ## Dadi veri digitati come cifre (es. "3 3 5 1 6") e rifiutati: perché, e che cosa digitare.
 

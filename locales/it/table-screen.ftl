@@ -35,6 +35,11 @@ tray-game-over = Partita finita
 tray-turn = Turno { $round } di { $rounds }: lancia i dadi
 tray-turn-entered = Turno { $round } di { $rounds }: lancia i dadi e inseriscili
 tray-roll-status = Lancio { $roll } di { $rolls }
+tray-saved = { $status } · { $saved ->
+    [one] { $saved } conservato
+   *[other] { $saved } conservati
+}
+tray-saved-roll = Lancio conservato { $roll } di { $rolls }
 # Il pulsante Lancia (il suo tasto resta R).
 tray-roll = Lancia (ancora { $left })
 tray-roll-again = Rilancia (ancora { $left })

@@ -3,11 +3,11 @@
 ## Under terningene etter et kast: hvordan man beholder terninger.
 
 hold-hint-touch = Trykk på terningene du vil beholde, og kast igjen, eller velg en rute.
-hold-hint-mouse = Klikk på terningene du vil beholde (eller trykk 1 til 5), og kast igjen, eller velg en rute.
+hold-hint-mouse = Klikk på terningene du vil beholde (eller trykk 1 til { $dice }), og kast igjen, eller velg en rute.
 # Med ekte terninger.
 hold-hint-touch-entered = Trykk på terningene du vil beholde, kast de andre ved bordet og legg dem inn, eller velg en rute.
 # Med ekte terninger.
-hold-hint-mouse-entered = Klikk på terningene du vil beholde (eller trykk 1 til 5), kast de andre ved bordet og legg dem inn, eller velg en rute.
+hold-hint-mouse-entered = Klikk på terningene du vil beholde (eller trykk 1 til { $dice }), kast de andre ved bordet og legg dem inn, eller velg en rute.
 
 ## Ekte terninger skrevet inn som tall og avvist: hvorfor, og hva som skal skrives i stedet.
 

@@ -35,6 +35,8 @@ tray-game-over = Spillet er over
 tray-turn = Tur { $round } av { $rounds }: kast terningene
 tray-turn-entered = Tur { $round } av { $rounds }: kast terningene og legg dem inn
 tray-roll-status = Kast { $roll } av { $rolls }
+tray-saved = { $status } · { $saved } spart
+tray-saved-roll = Spart kast { $roll } av { $rolls }
 # Kast-knappen (tasten R er fortsatt R).
 tray-roll = Kast ({ $left } igjen)
 tray-roll-again = Kast på nytt ({ $left } igjen)

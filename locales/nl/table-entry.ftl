@@ -3,9 +3,9 @@
 ## Onder de dobbelstenen, na een worp: hoe je dobbelstenen vasthoudt.
 
 hold-hint-touch = Tik op dobbelstenen om ze vast te houden en gooi dan opnieuw, of kies een vak.
-hold-hint-mouse = Klik op dobbelstenen (of druk op 1 tot 5) om ze vast te houden en gooi dan opnieuw, of kies een vak.
+hold-hint-mouse = Klik op dobbelstenen (of druk op 1 tot { $dice }) om ze vast te houden en gooi dan opnieuw, of kies een vak.
 hold-hint-touch-entered = Tik op dobbelstenen om ze vast te houden, gooi de andere aan tafel en voer ze in, of kies een vak.
-hold-hint-mouse-entered = Klik op dobbelstenen (of druk op 1 tot 5) om ze vast te houden, gooi de andere aan tafel en voer ze in, of kies een vak.
+hold-hint-mouse-entered = Klik op dobbelstenen (of druk op 1 tot { $dice }) om ze vast te houden, gooi de andere aan tafel en voer ze in, of kies een vak.
 
 ## Echte dobbelstenen getypt als cijfers (bv. "3 3 5 1 6") en geweigerd: waarom, en wat je
 ## moet typen.

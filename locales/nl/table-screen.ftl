@@ -36,6 +36,8 @@ tray-game-over = Spel afgelopen
 tray-turn = Beurt { $round } van { $rounds }: gooi de dobbelstenen
 tray-turn-entered = Beurt { $round } van { $rounds }: gooi de dobbelstenen en voer ze in
 tray-roll-status = Worp { $roll } van { $rolls }
+tray-saved = { $status } · { $saved } bewaard
+tray-saved-roll = Bewaarde worp { $roll } van { $rolls }
 # De knop Gooi (toets R).
 tray-roll = Gooi (nog { $left })
 tray-roll-again = Gooi opnieuw (nog { $left })

@@ -3,9 +3,9 @@
 ## Under tärningarna efter ett slag.
 
 hold-hint-touch = Tryck på tärningar för att spara dem, slå sedan igen eller välj en ruta.
-hold-hint-mouse = Klicka på tärningar (eller tryck 1 till 5) för att spara dem, slå sedan igen eller välj en ruta.
+hold-hint-mouse = Klicka på tärningar (eller tryck 1 till { $dice }) för att spara dem, slå sedan igen eller välj en ruta.
 hold-hint-touch-entered = Tryck på tärningar för att spara dem, slå de andra vid bordet och ange dem, eller välj en ruta.
-hold-hint-mouse-entered = Klicka på tärningar (eller tryck 1 till 5) för att spara dem, slå de andra vid bordet och ange dem, eller välj en ruta.
+hold-hint-mouse-entered = Klicka på tärningar (eller tryck 1 till { $dice }) för att spara dem, slå de andra vid bordet och ange dem, eller välj en ruta.
 
 ## Riktiga tärningar inskrivna som siffror och nekade.
 

@@ -35,6 +35,11 @@ tray-game-over = Partiet är slut
 tray-turn = Omgång { $round } av { $rounds }: slå tärningarna
 tray-turn-entered = Omgång { $round } av { $rounds }: slå tärningarna och ange dem
 tray-roll-status = Slag { $roll } av { $rolls }
+tray-saved = { $status } · { $saved ->
+    [one] { $saved } sparat
+   *[other] { $saved } sparade
+}
+tray-saved-roll = Sparat slag { $roll } av { $rolls }
 # Slå-knappen (tangenten R är alltid R).
 tray-roll = Slå ({ $left } kvar)
 tray-roll-again = Slå igen ({ $left } kvar)

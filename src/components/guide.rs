@@ -34,7 +34,7 @@ pub fn Guide(props: &GuideProps) -> Html {
     html! {
         <aside class="guide" aria-labelledby="guide-title" data-points={points}>
             <p class="guide-step" id="guide-title">{ words::guide_heading(step) }</p>
-            <p class="guide-text">{ words::guide_text(step, touch, real) }</p>
+            <p class="guide-text">{ words::guide_text(step, touch, real, props.game.turn().dice.len()) }</p>
             <button type="button" class="link" onclick={skip}>{ words::guide_skip() }</button>
         </aside>
     }

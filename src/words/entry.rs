@@ -46,13 +46,14 @@ pub fn entry_placeholder(held: Held) -> String {
         .join(" ")
 }
 
-/// How to hold dice, by touch ("Tap") or with a mouse and keys ("Click … or press 1 to 5").
-pub fn hold_hint(touch: bool, entered: bool) -> String {
+/// How to hold dice, by touch ("Tap") or with a mouse and keys ("Click … or press 1 to 5"),
+/// the keys as many as the game's `dice`.
+pub fn hold_hint(touch: bool, entered: bool, dice: usize) -> String {
     match (touch, entered) {
         (true, false) => msg::hold_hint_touch(),
-        (false, false) => msg::hold_hint_mouse(),
+        (false, false) => msg::hold_hint_mouse(dice),
         (true, true) => msg::hold_hint_touch_entered(),
-        (false, true) => msg::hold_hint_mouse_entered(),
+        (false, true) => msg::hold_hint_mouse_entered(dice),
     }
 }
 

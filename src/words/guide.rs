@@ -10,15 +10,16 @@ pub fn guide_heading(step: usize) -> String {
     msg::guide_heading(step.min(STEPS - 1) + 1, STEPS)
 }
 
-/// What the guide says at step `step`, with the page's dice (by touch or not) or real ones.
-pub fn guide_text(step: usize, touch: bool, real: bool) -> String {
+/// What the guide says at step `step`, with the page's dice (by touch or not) or real ones;
+/// `dice` the game's dice, whose keys are 1 to their number.
+pub fn guide_text(step: usize, touch: bool, real: bool, dice: usize) -> String {
     match (step, touch) {
         (0, _) if real => msg::guide_roll_real(),
         (1, _) if real => msg::guide_hold_real(),
         (0, true) => msg::guide_roll_touch(),
         (0, false) => msg::guide_roll_mouse(),
         (1, true) => msg::guide_hold_touch(),
-        (1, false) => msg::guide_hold_mouse(),
+        (1, false) => msg::guide_hold_mouse(dice),
         _ => msg::guide_score(),
     }
 }

@@ -16,8 +16,7 @@
 //! faces it may count as, and advice says whether to keep the marked die and which face to give
 //! the wild die before scoring.
 //!
-//! Scoring, legal boxes, the Joker rule and bonuses come from the engine's [`Rules`]; the solver
-//! knows nothing of any particular variant.
+//! Scoring, legal boxes, the Joker and bonuses come from the engine's [`Rules`], not a variant.
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
@@ -168,6 +167,11 @@ struct Scores {
 }
 
 impl Table {
+    /// Whether a table is made for `rules`: a game of five dice (Maxi Yatzy's six: [`maxi`]).
+    pub fn supports(rules: RuleSet) -> bool {
+        usize::from(rules.variant.def().dice) == yahtzee_engine::DICE
+    }
+
     /// Solves every state for `rules` in f32, layer by layer from the full sheet back to the
     /// empty one (natively over every core with rayon; in WebAssembly on the calling thread).
     /// `progress` is called with the fraction done, 0 to 1.

@@ -305,3 +305,15 @@ fn a_fit_read_back_from_its_bytes_is_the_same_and_damaged_bytes_are_refused() {
         Err(FitError::Length { .. })
     ));
 }
+
+#[test]
+fn the_five_dice_tables_are_made_for_every_game_but_maxi_yatzy() {
+    use yahtzee_engine::{RuleSet, VariantId};
+    use yahtzee_solver::Table;
+    let of = |variant| RuleSet {
+        variant,
+        ..RuleSet::default()
+    };
+    assert!(VariantId::ALL.into_iter().all(|v| Table::supports(of(v))));
+    assert!(!Table::supports(of(VariantId::Maxi)));
+}

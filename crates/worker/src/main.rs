@@ -152,7 +152,7 @@ fn switch_to(rules: RuleSet) {
         s.generation += 1;
         s.rules = Some(rules);
         s.ws = None;
-        s.table = Some(Table::empty_for(rules));
+        s.table = Table::supports(rules).then(|| Table::empty_for(rules));
         s.started_at = now();
         s.ready_sent = false;
         s.odds_ticket += 1;
@@ -164,6 +164,10 @@ fn switch_to(rules: RuleSet) {
 }
 
 async fn load(rules: RuleSet, generation: u32) {
+    if !Table::supports(rules) {
+        send(&Response::Failed { rules });
+        return;
+    }
     if let Some(table) = tables::load_built(rules).await {
         install(generation, table, TableSource::Stored);
         return;
