@@ -152,7 +152,7 @@ pub fn session_refusal(game: &Game, e: SessionError) -> String {
 
 /// What the next entry is: "Enter roll 2 of 3".
 pub fn entry_title(game: &Game) -> String {
-    msg::entry_title(game.turn().rolls + 1, game.rules().def.rolls_per_turn)
+    msg::entry_title(game.turn().rolls + 1, game.rolls_in_turn())
 }
 
 /// How a player starts a turn at this table, after a colon: "press R to roll", or with real

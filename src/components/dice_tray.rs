@@ -101,7 +101,7 @@ pub fn DiceTray(props: &DiceTrayProps) -> Html {
             { props.moment.clone() }
             // Real dice not yet entered this turn: no blank dice, only the status above.
             if !entered || rolled {
-            <div class={classes!("dice", (turn.dice.len() == 6).then_some("six"))} role="group" aria-label={msg::tray_dice_label()}
+            <div class={if turn.dice.len() == 6 { "dice six" } else { "dice" }} role="group" aria-label={msg::tray_dice_label()}
                 onanimationstart={props.on_tumble.reform(|_: AnimationEvent| ())}
                 onanimationend={props.on_landed.reform(|_: AnimationEvent| ())}>
                 { for turn.dice.iter().enumerate().map(|(i, &face)| html! {

@@ -6,7 +6,7 @@ use yahtzee_i18n::Num;
 use yew::prelude::*;
 
 use super::modal::Modal;
-use crate::keyboard::{SHORTCUTS, WHEN_IGNORED};
+use crate::keyboard::{Command, SHORTCUTS, WHEN_IGNORED};
 use crate::msg;
 use crate::words::{box_name, faces_text, game_name, rules};
 
@@ -39,7 +39,7 @@ pub fn HelpDialog(props: &HelpDialogProps) -> Html {
     html! {
         <Modal class="help" role="dialog" labelledby="help-title" on_close={props.on_close.clone()}>
                 <h2 id="help-title">{ msg::help_title() }</h2>
-                if !touch { { keys() } }
+                if !touch { { keys(&rules) } }
                 <section class="help-rules" aria-labelledby="help-game">
                     <h3 id="help-game">{ game.clone() }</h3>
                     <p>{ rules::summary(props.rules) }</p>
@@ -55,7 +55,7 @@ pub fn HelpDialog(props: &HelpDialogProps) -> Html {
                     }
                     { boxes(&rules) }
                 </section>
-                if touch { { keys() } }
+                if touch { { keys(&rules) } }
                 <section class="help-coach" aria-labelledby="help-coach">
                     <h3 id="help-coach">{ msg::help_coach_heading() }</h3>
                     <p>{ msg::help_coach_expected() }</p>
@@ -78,20 +78,31 @@ pub fn HelpDialog(props: &HelpDialogProps) -> Html {
     }
 }
 
-/// The keyboard's shortcuts, a row each.
-fn keys() -> Html {
+/// The keyboard's shortcuts, a row each: those of the game played (the wild die's only in a
+/// game that has one).
+fn keys(rules: &Rules) -> Html {
+    let ours =
+        |s: &&crate::keyboard::Shortcut| s.command != Command::Wild || rules.def.wild.is_some();
     html! {
         <section class="help-keys" aria-labelledby="help-keys">
             <h3 id="help-keys">{ msg::help_keyboard() }</h3>
             <table class="shortcuts">
                 <tbody>
-                { for SHORTCUTS.iter().map(|s| html! {
-                    <tr><th scope="row"><kbd>{ s.keys }</kbd></th><td>{ s.does }</td></tr>
+                { for SHORTCUTS.iter().filter(ours).map(|s| html! {
+                    <tr><th scope="row"><kbd>{ shown_keys(s, rules) }</kbd></th><td>{ s.does }</td></tr>
                 }) }
                 </tbody>
             </table>
             <p class="fine">{ WHEN_IGNORED }</p>
         </section>
+    }
+}
+
+/// A shortcut's keys as this game has them: the dice's as many as its dice ("1–5", "1–6").
+fn shown_keys(s: &crate::keyboard::Shortcut, rules: &Rules) -> String {
+    match s.command {
+        Command::ToggleDie => format!("1–{}", rules.def.dice),
+        _ => s.keys.to_string(),
     }
 }
 
@@ -107,8 +118,8 @@ fn boxes(rules: &Rules) -> Html {
             </tr></thead>
             <tbody>
             { for rules.boxes().iter().enumerate().map(|(i, b)| {
-                let example = Counts::of(b.example);
-                let dice = faces_text(b.example);
+                let example = Counts::of(b.example());
+                let dice = faces_text(b.example());
                 html! {
                     <tr>
                         <th scope="row">{ box_name(rules, i) }</th>

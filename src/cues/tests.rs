@@ -101,7 +101,7 @@ fn every_games_full_houses_and_straights_are_flourished() {
         );
         for b in boxes {
             let s = real(variant, 1);
-            let example = rules(variant).variant.def().boxes[b].example;
+            let example = rules(variant).variant.def().boxes[b].example();
             let (entered, scored) = enter_and_score(&s, example, b);
             let points = scored.game().last_scored().unwrap().points;
             assert!(points > 0, "{variant:?} box {b}'s example scores");
@@ -159,7 +159,7 @@ fn every_games_five_alike_box_is_a_five_alike() {
         let r = rules(variant);
         let y = r.rules().five_alike_box().unwrap();
         let s = real(variant, 1);
-        let example = r.variant.def().boxes[y].example;
+        let example = r.variant.def().boxes[y].example();
         let (entered, scored) = enter_and_score(&s, example, y);
         let points = scored.game().last_scored().unwrap().points;
         assert!(
@@ -264,7 +264,7 @@ fn the_last_score_ends_the_game_with_its_winners() {
             for player in 0..2 {
                 let dice = match player == 1 && !second {
                     true => [1, 2, 4, 5, 5].map(|f| if b == 0 { 2 } else { f }).to_vec(),
-                    false => def.boxes[b].example.to_vec(),
+                    false => def.boxes[b].example().to_vec(),
                 };
                 let (e, next) = enter_and_score(&s, &dice, b);
                 last = cues(&e, &next);

@@ -84,8 +84,7 @@ impl Practice {
             Game::at_decision(self.rules, 1, &self.decisions, last).map_err(|e| e.to_string())?;
         // The move made must be one the rules allow there: replayed, it is.
         let d = &self.decisions[last];
-        let rolls = game.rules().def.rolls_per_turn;
-        if matches!(d.choice, Choice::Keep(_)) && d.rolls >= rolls {
+        if matches!(d.choice, Choice::Keep(_)) && game.rolls_left() == 0 {
             return Err("a keep after the last roll".into());
         }
         Game::from_decisions(self.rules, 1, 0, DiceMode::Entered, &self.decisions)

@@ -424,7 +424,7 @@ fn the_coach_judges_the_value_given_to_a_wild_die() {
         .rules()
         .boxes()
         .iter()
-        .position(|b| b.name == "Four of a Kind")
+        .position(|b| b.name.english() == "Four of a Kind")
         .unwrap();
     let s = Rc::new(AppState::new(Session::solo(game), None)).reduce(warn_at_one());
     let key = Moment::of(s.game());

@@ -1,8 +1,8 @@
-//! The names of the games, their boxes and their Joker rules, in the language spoken. The
-//! engine names each in English, which the command line prints and which serves here as the
-//! key: a native test checks that every box of every game has its message.
+//! The names of the games, their boxes and their Joker rules, in the language spoken, each found
+//! by a `match` on the engine's value (`BoxName`, `VariantId`, `JokerMode`): none can go without
+//! its message. A native test holds each English message to the engine's English name.
 
-use yahtzee_engine::{JokerMode, Rules, VariantId};
+use yahtzee_engine::{BoxName, JokerMode, Rules, VariantId};
 
 use crate::msg;
 
@@ -14,52 +14,42 @@ pub fn box_name(rules: &Rules, index: usize) -> String {
         .map_or_else(|| "?".to_string(), |b| box_named(b.name))
 }
 
-/// A box's name from its English name (the engine's `BoxDef::name`).
-pub fn box_named(english: &str) -> String {
-    box_message(english).unwrap_or_else(|| english.to_string())
-}
-
-/// Each box's English name (the engine's) and its message: a table the page searches, smaller
-/// in the WebAssembly than a `match` on strings.
-type Named = (&'static str, fn() -> String);
-
-const BOXES: [Named; 32] = [
-    ("Ones", msg::box_ones),
-    ("Twos", msg::box_twos),
-    ("Threes", msg::box_threes),
-    ("Fours", msg::box_fours),
-    ("Fives", msg::box_fives),
-    ("Sixes", msg::box_sixes),
-    ("Sevens", msg::box_sevens),
-    ("One Pair", msg::box_one_pair),
-    ("Two Pairs", msg::box_two_pairs),
-    ("Three of a Kind", msg::box_three_of_a_kind),
-    ("Four of a Kind", msg::box_four_of_a_kind),
-    ("Full House", msg::box_full_house),
-    ("Small Straight", msg::box_small_straight),
-    ("Large Straight", msg::box_large_straight),
-    ("Little Straight", msg::box_little_straight),
-    ("Big Straight", msg::box_big_straight),
-    ("Straight", msg::box_straight),
-    ("Chance", msg::box_chance),
-    ("Choice", msg::box_choice),
-    ("Yahtzee", msg::box_yahtzee),
-    ("Yatzy", msg::box_yatzy),
-    ("Yacht", msg::box_yacht),
-    ("Kismet", msg::box_kismet),
-    ("Flush", msg::box_flush),
-    ("Two Pair Same Colour", msg::box_two_pair_same_colour),
-    ("Full House Same Colour", msg::box_full_house_same_colour),
-    ("Three Pairs", msg::box_three_pairs),
-    ("Five of a Kind", msg::box_five_of_a_kind),
-    ("Full Straight", msg::box_full_straight),
-    ("Villa", msg::box_villa),
-    ("Tower", msg::box_tower),
-    ("Maxi Yatzy", msg::box_maxi_yatzy),
-];
-
-fn box_message(english: &str) -> Option<String> {
-    BOXES.iter().find(|(n, _)| *n == english).map(|(_, m)| m())
+/// A box's name in the language spoken.
+pub fn box_named(name: BoxName) -> String {
+    match name {
+        BoxName::Ones => msg::box_ones(),
+        BoxName::Twos => msg::box_twos(),
+        BoxName::Threes => msg::box_threes(),
+        BoxName::Fours => msg::box_fours(),
+        BoxName::Fives => msg::box_fives(),
+        BoxName::Sixes => msg::box_sixes(),
+        BoxName::Sevens => msg::box_sevens(),
+        BoxName::OnePair => msg::box_one_pair(),
+        BoxName::TwoPairs => msg::box_two_pairs(),
+        BoxName::ThreePairs => msg::box_three_pairs(),
+        BoxName::ThreeOfAKind => msg::box_three_of_a_kind(),
+        BoxName::FourOfAKind => msg::box_four_of_a_kind(),
+        BoxName::FiveOfAKind => msg::box_five_of_a_kind(),
+        BoxName::FullHouse => msg::box_full_house(),
+        BoxName::SmallStraight => msg::box_small_straight(),
+        BoxName::LargeStraight => msg::box_large_straight(),
+        BoxName::LittleStraight => msg::box_little_straight(),
+        BoxName::BigStraight => msg::box_big_straight(),
+        BoxName::Straight => msg::box_straight(),
+        BoxName::FullStraight => msg::box_full_straight(),
+        BoxName::Chance => msg::box_chance(),
+        BoxName::Choice => msg::box_choice(),
+        BoxName::Yahtzee => msg::box_yahtzee(),
+        BoxName::Yatzy => msg::box_yatzy(),
+        BoxName::Yacht => msg::box_yacht(),
+        BoxName::Kismet => msg::box_kismet(),
+        BoxName::MaxiYatzy => msg::box_maxi_yatzy(),
+        BoxName::Flush => msg::box_flush(),
+        BoxName::TwoPairSameColour => msg::box_two_pair_same_colour(),
+        BoxName::FullHouseSameColour => msg::box_full_house_same_colour(),
+        BoxName::Villa => msg::box_villa(),
+        BoxName::Tower => msg::box_tower(),
+    }
 }
 
 /// A game's name.
@@ -109,10 +99,10 @@ mod tests {
     #[test]
     fn every_box_of_every_game_has_its_message() {
         for v in VariantId::ALL.into_iter().chain([VariantId::Maxi]) {
-            assert_eq!(game_name(v), v.def().name);
+            assert_eq!(game_name(v), v.name());
             for b in v.def().boxes {
                 // A message of its own, which in English is the engine's name.
-                assert_eq!(box_message(b.name).as_deref(), Some(b.name));
+                assert_eq!(box_named(b.name), b.name.english());
             }
         }
     }

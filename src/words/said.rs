@@ -15,7 +15,8 @@ pub fn faces_text(faces: &[yahtzee_engine::Face]) -> String {
         .join(" ")
 }
 
-/// The dice in words, e.g. "Roll 2 of 3: 6, 6, 3, 2, 1. Held: die 1, die 2. 1 roll left."
+/// The dice in words, e.g. "Roll 2 of 3: 6, 6, 3, 2, 1. Held: die 1, die 2. 1 roll left." (of
+/// the rolls this turn may make, saved rolls included).
 pub fn dice_text(game: &Game) -> String {
     let turn = game.turn();
     if turn.rolls == 0 {
@@ -38,7 +39,7 @@ pub fn dice_text(game: &Game) -> String {
     let faces: Vec<String> = turn.dice.iter().map(|d| d.to_string()).collect();
     msg::said_dice(
         turn.rolls,
-        game.rules().def.rolls_per_turn,
+        game.rolls_in_turn(),
         &list(&faces),
         &held,
         game.rolls_left(),

@@ -34,9 +34,12 @@ test('a complete game by keyboard matches the engine', async () => {
   const actions = [];
   const rolls = [];
 
-  // ? opens the help, Escape closes it.
+  // ? opens the help, Escape closes it. Its keys are this game's: the dice's, and no wild die's
+  // (Classic has none).
   await page.keyboard.press('?');
-  await page.getByRole('dialog', { name: 'Help' }).waitFor();
+  const help = page.getByRole('dialog', { name: 'Help' });
+  await help.getByRole('row', { name: /^1–5 / }).waitFor();
+  assert.equal(await help.getByRole('row', { name: /^W, 1–7/ }).count(), 0, 'no wild die in Classic');
   await page.keyboard.press('Escape');
   await page.getByRole('dialog', { name: 'Help' }).waitFor({ state: 'detached' });
 

@@ -79,7 +79,7 @@ pub fn daily(a: &Daily) -> Result<String, String> {
     let total = game.sheet().totals(&game.rules()).total;
     let mut out = format!(
         "{}, the game of {}: perfect play scores {total} on these dice (its mean is {:.2})\n",
-        a.variant.def().name,
+        a.variant.name(),
         format_date(day),
         table.start_value()
     );

@@ -50,7 +50,7 @@ pub fn solve(a: &Solve) -> Result<String, String> {
     Ok(format!(
         "rules: {} {:?}\nstart value: {exact:.7}\nf32 table start value: {:.7}\n\
          build time: {secs:.3} s\nf64 build time: {secs64:.3} s\ntable: {} bytes\n",
-        rules.variant.def().name,
+        rules.variant.name(),
         rules.options,
         table.start_value(),
         table.size_bytes()

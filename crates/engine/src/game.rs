@@ -326,6 +326,12 @@ impl Game {
         (self.rules().def.rolls_per_turn + self.sheet().saved_rolls).saturating_sub(self.turn.rolls)
     }
 
+    /// Rolls this turn may make in all: its own, and in a game that saves rolls those saved when
+    /// it began.
+    pub fn rolls_in_turn(&self) -> u8 {
+        self.turn.rolls + self.rolls_left()
+    }
+
     /// Whether the marked die shows its wild face after a roll this turn, so that
     /// [`Action::SetWild`] is allowed.
     pub fn wild_showing(&self) -> bool {

@@ -36,9 +36,9 @@ pub use game::{
 };
 pub use rng::{DiceSource, Pcg32, Scripted};
 pub use rules::{
-    BonusTier, BoxDef, BoxMask, Colour, JokerMode, JokerRestriction, Options, Pattern, Placement,
-    Points, RuleSet, Rules, Section, VariantDef, VariantId, WildDie, CLASSIC, LUCKY7, MAX_BOXES,
-    TRICOLOR, YACHT,
+    BonusTier, BoxDef, BoxMask, BoxName, Colour, JokerMode, JokerRestriction, Options, Pattern,
+    Placement, Points, RuleSet, Rules, Section, VariantDef, VariantId, WildDie, CLASSIC, LUCKY7,
+    MAX_BOXES, TRICOLOR, YACHT,
 };
 pub use session::{
     places, BotLevel, Seat, SeatKind, Session, SessionData, SessionError, Standing, MAX_GAMES,

@@ -19,6 +19,7 @@ mod boxes;
 mod classic;
 mod lucky7;
 mod maxi;
+mod names;
 mod options;
 mod placement;
 mod score;
@@ -28,6 +29,7 @@ mod yatzy;
 pub use classic::CLASSIC;
 pub use lucky7::LUCKY7;
 pub use maxi::MAXI;
+pub use names::BoxName;
 pub use options::{JokerMode, Options, RuleSet};
 pub use placement::{JokerRestriction, Placement};
 pub use tricolor::TRICOLOR;
@@ -80,6 +82,19 @@ impl VariantId {
             VariantId::Yacht => &YACHT,
             VariantId::Yatzy => &YATZY,
             VariantId::Maxi => &MAXI,
+        }
+    }
+
+    /// The game's name in English ("Classic Yahtzee"), as the command line prints it (the page
+    /// says it in the player's language).
+    pub fn name(self) -> &'static str {
+        match self {
+            VariantId::Classic => "Classic Yahtzee",
+            VariantId::Lucky7 => "Lucky7",
+            VariantId::Tricolor => "Tricolor",
+            VariantId::Yacht => "Yacht",
+            VariantId::Yatzy => "Yatzy",
+            VariantId::Maxi => "Maxi Yatzy",
         }
     }
 
@@ -211,7 +226,7 @@ pub enum Points {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BoxDef {
     /// The name printed on the sheet, also the row header screen readers announce.
-    pub name: &'static str,
+    pub name: BoxName,
     /// Upper or lower section.
     pub section: Section,
     /// What the dice must show.
@@ -219,7 +234,20 @@ pub struct BoxDef {
     /// What the box then scores.
     pub points: Points,
     /// Dice that score in this box, for the help page: as many as the game has.
-    pub example: &'static [Face],
+    example: Example,
+}
+
+/// A box's example dice, kept in place (no pointer to them in the table of boxes: the page's
+/// first download carries the table): the faces, then zeros up to six.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Example([Face; crate::dice::MAX_DICE]);
+
+impl BoxDef {
+    /// Dice that score in this box, for the help page: as many as the game has.
+    pub fn example(&self) -> &[Face] {
+        let faces = &self.example.0;
+        &faces[..faces.iter().position(|&f| f == 0).unwrap_or(faces.len())]
+    }
 }
 
 /// A step of the upper bonus: at least `threshold` points in the upper section earn `bonus`.
@@ -238,8 +266,6 @@ pub struct VariantDef {
     pub id: VariantId,
     /// A short lower-case name for addresses and the command line (`classic`, `lucky7`, …).
     pub key: &'static str,
-    /// Its name.
-    pub name: &'static str,
     /// Dice thrown (one to [`MAX_DICE`](crate::dice::MAX_DICE)).
     pub dice: u8,
     /// Faces on each die, numbered from 1.

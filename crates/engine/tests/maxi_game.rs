@@ -37,7 +37,7 @@ fn the_games_card_is_the_maxi_card() {
     let ours: Vec<String> = rules
         .boxes()
         .iter()
-        .map(|b| b.name.replace(' ', "").to_lowercase())
+        .map(|b| b.name.english().replace(' ', "").to_lowercase())
         .collect();
     assert_eq!(ours, card);
     let mut rolls = 0;
@@ -63,8 +63,8 @@ fn the_games_card_is_the_maxi_card() {
 fn every_box_scores_its_example_on_the_help_page() {
     let rules = maxi(Options::default()).rules();
     for (i, b) in rules.boxes().iter().enumerate() {
-        assert_eq!(b.example.len(), 6, "{}", b.name);
-        let counts = Counts::of(b.example);
+        assert_eq!(b.example().len(), 6, "{}", b.name);
+        let counts = Counts::of(b.example());
         assert!(rules.box_score(i, &counts, false) > 0, "{}", b.name);
         assert!(VariantId::Maxi.box_help(i).is_some(), "{}", b.name);
     }

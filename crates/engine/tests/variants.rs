@@ -11,7 +11,8 @@ use common::*;
 
 #[test]
 fn box_names_are_the_issues_names() {
-    let names = |v: VariantId| -> Vec<&str> { v.def().boxes.iter().map(|b| b.name).collect() };
+    let names =
+        |v: VariantId| -> Vec<&str> { v.def().boxes.iter().map(|b| b.name.english()).collect() };
     assert_eq!(
         names(VariantId::Lucky7),
         [
@@ -80,7 +81,7 @@ fn every_definition_is_well_formed() {
         assert_eq!(VariantId::from_key(def.key), Some(v));
         assert!(!keys.contains(&def.key), "key {} used twice", def.key);
         keys.push(def.key);
-        assert!(!def.name.is_empty());
+        assert!(!def.id.name().is_empty());
         assert!((1..=MAX_FACES as u8).contains(&def.faces));
         assert!((1..=MAX_BOXES).contains(&r.box_count()));
         assert!(def.rolls_per_turn >= 1);
@@ -88,15 +89,15 @@ fn every_definition_is_well_formed() {
             assert!(
                 def.id.box_help(i).is_some_and(|h| !h.is_empty()),
                 "{}: {} has no help",
-                def.name,
+                def.id.name(),
                 b.name
             );
-            assert!(b.example.iter().all(|f| (1..=def.faces).contains(f)));
-            let s = r.box_score(i, &Counts::of(b.example), false);
+            assert!(b.example().iter().all(|f| (1..=def.faces).contains(f)));
+            let s = r.box_score(i, &Counts::of(b.example()), false);
             assert!(
                 s > 0,
                 "{}: the example for {} scores nothing",
-                def.name,
+                def.id.name(),
                 b.name
             );
             if b.section == Section::Upper {

@@ -26,7 +26,7 @@ pub fn perfect_play(
     if table.rules() != game.rules() {
         return Err(format!(
             "the daily game of {} needs the table of its official rules",
-            variant.def().name
+            variant.name()
         ));
     }
     if !table.is_complete() {

@@ -22,7 +22,11 @@ mod common;
 use common::{official, table};
 
 fn box_named(rules: &Rules, name: &str) -> usize {
-    rules.boxes().iter().position(|b| b.name == name).unwrap()
+    rules
+        .boxes()
+        .iter()
+        .position(|b| b.name.english() == name)
+        .unwrap()
 }
 
 /// The expected points still to come from the start of a turn in `state`, by brute force over

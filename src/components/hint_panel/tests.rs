@@ -114,7 +114,12 @@ fn why_the_best_box_is_said_weightiest_reason_first_in_every_game() {
             game = game.apply(Action::Roll).unwrap();
         }
         let r = game.rules();
-        let slot = |name: &str| r.boxes().iter().position(|b| b.name == name).unwrap();
+        let slot = |name: &str| {
+            r.boxes()
+                .iter()
+                .position(|b| b.name.english() == name)
+                .unwrap()
+        };
         let each = |i: usize| {
             let slot = slot(boxes[i]);
             // The points are the engine's for the dice the seed rolls.

@@ -1,42 +1,54 @@
 //! The building blocks of the games' sheets: an upper box, a lower box, and Ones to Sixes, which
 //! every game's sheet starts with.
 
-use super::{BoxDef, Pattern, Points, Section};
-use crate::dice::Face;
+use super::{BoxDef, BoxName, Example, Pattern, Points, Section};
+use crate::dice::{Face, MAX_DICE};
 
-pub(super) const fn upper(name: &'static str, face: Face, example: &'static [Face]) -> BoxDef {
+/// `dice` as an [`Example`]: the faces, then zeros.
+const fn example(dice: &[Face]) -> Example {
+    assert!(dice.len() <= MAX_DICE, "an example shows at most six dice");
+    let mut faces = [0; MAX_DICE];
+    let mut i = 0;
+    while i < dice.len() {
+        faces[i] = dice[i];
+        i += 1;
+    }
+    Example(faces)
+}
+
+pub(super) const fn upper(name: BoxName, face: Face, dice: &[Face]) -> BoxDef {
     BoxDef {
         name,
         section: Section::Upper,
         pattern: Pattern::Face(face),
         points: Points::FaceSum,
-        example,
+        example: example(dice),
     }
 }
 
 pub(super) const fn lower(
-    name: &'static str,
+    name: BoxName,
     pattern: Pattern,
     points: Points,
-    example: &'static [Face],
+    dice: &[Face],
 ) -> BoxDef {
     BoxDef {
         name,
         section: Section::Lower,
         pattern,
         points,
-        example,
+        example: example(dice),
     }
 }
 
 /// Ones to Sixes: the upper boxes every game's sheet starts with.
 const SIX_UPPER: [BoxDef; 6] = [
-    upper("Ones", 1, &[1, 1, 1, 4, 6]),
-    upper("Twos", 2, &[2, 2, 3, 5, 6]),
-    upper("Threes", 3, &[3, 3, 3, 3, 1]),
-    upper("Fours", 4, &[4, 4, 4, 2, 5]),
-    upper("Fives", 5, &[5, 5, 5, 1, 2]),
-    upper("Sixes", 6, &[6, 6, 6, 3, 3]),
+    upper(BoxName::Ones, 1, &[1, 1, 1, 4, 6]),
+    upper(BoxName::Twos, 2, &[2, 2, 3, 5, 6]),
+    upper(BoxName::Threes, 3, &[3, 3, 3, 3, 1]),
+    upper(BoxName::Fours, 4, &[4, 4, 4, 2, 5]),
+    upper(BoxName::Fives, 5, &[5, 5, 5, 1, 2]),
+    upper(BoxName::Sixes, 6, &[6, 6, 6, 3, 3]),
 ];
 
 /// A sheet of `M` boxes: Ones to Sixes, then `rest` (`M` is 6 + `N`, checked as the constant is

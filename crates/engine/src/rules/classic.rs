@@ -2,13 +2,13 @@
 //! further Yahtzee and the Joker rule.
 
 use super::boxes::{after_six_upper, lower};
+use super::BoxName;
 use super::{BonusTier, Pattern, Points, VariantDef, VariantId};
 
 /// Classic Yahtzee, as seeds 000-002 define it.
 pub static CLASSIC: VariantDef = VariantDef {
     id: VariantId::Classic,
     key: "classic",
-    name: "Classic Yahtzee",
     dice: 5,
     faces: 6,
     colours: None,
@@ -17,42 +17,47 @@ pub static CLASSIC: VariantDef = VariantDef {
     // Ones to Sixes, then the game's own boxes.
     boxes: &after_six_upper::<_, 13>([
         lower(
-            "Three of a Kind",
+            BoxName::ThreeOfAKind,
             Pattern::OfAKind(3),
             Points::Total,
             &[6, 6, 6, 2, 3],
         ),
         lower(
-            "Four of a Kind",
+            BoxName::FourOfAKind,
             Pattern::OfAKind(4),
             Points::Total,
             &[5, 5, 5, 5, 2],
         ),
         lower(
-            "Full House",
+            BoxName::FullHouse,
             Pattern::FullHouse,
             Points::Fixed(25),
             &[3, 3, 3, 5, 5],
         ),
         lower(
-            "Small Straight",
+            BoxName::SmallStraight,
             Pattern::Straight(4),
             Points::Fixed(30),
             &[1, 2, 3, 4, 6],
         ),
         lower(
-            "Large Straight",
+            BoxName::LargeStraight,
             Pattern::Straight(5),
             Points::Fixed(40),
             &[2, 3, 4, 5, 6],
         ),
         lower(
-            "Yahtzee",
+            BoxName::Yahtzee,
             Pattern::OfAKind(5),
             Points::Fixed(50),
             &[4, 4, 4, 4, 4],
         ),
-        lower("Chance", Pattern::Chance, Points::Total, &[1, 3, 4, 5, 6]),
+        lower(
+            BoxName::Chance,
+            Pattern::Chance,
+            Points::Total,
+            &[1, 3, 4, 5, 6],
+        ),
     ]),
     upper_bonus: &[BonusTier {
         threshold: 63,

@@ -2,13 +2,13 @@
 //! joins the upper section, whose bonus needs 84 points.
 
 use super::boxes::{after_six_upper, lower, upper};
+use super::BoxName;
 use super::{BonusTier, Pattern, Points, VariantDef, VariantId, WildDie};
 
 /// Lucky7, as seed 003 defines it: Classic with seven-sided dice and a wild 7 on the marked die.
 pub static LUCKY7: VariantDef = VariantDef {
     id: VariantId::Lucky7,
     key: "lucky7",
-    name: "Lucky7",
     dice: 5,
     faces: 7,
     colours: None,
@@ -16,44 +16,49 @@ pub static LUCKY7: VariantDef = VariantDef {
     rolls_per_turn: 3,
     // Ones to Sixes, then the game's own boxes.
     boxes: &after_six_upper::<_, 14>([
-        upper("Sevens", 7, &[1, 7, 7, 7, 4]),
+        upper(BoxName::Sevens, 7, &[1, 7, 7, 7, 4]),
         lower(
-            "Three of a Kind",
+            BoxName::ThreeOfAKind,
             Pattern::OfAKind(3),
             Points::Total,
             &[6, 7, 7, 7, 3],
         ),
         lower(
-            "Four of a Kind",
+            BoxName::FourOfAKind,
             Pattern::OfAKind(4),
             Points::Total,
             &[5, 5, 5, 5, 7],
         ),
         lower(
-            "Full House",
+            BoxName::FullHouse,
             Pattern::FullHouse,
             Points::Fixed(25),
             &[3, 3, 3, 7, 7],
         ),
         lower(
-            "Small Straight",
+            BoxName::SmallStraight,
             Pattern::Straight(4),
             Points::Fixed(30),
             &[4, 5, 6, 7, 2],
         ),
         lower(
-            "Large Straight",
+            BoxName::LargeStraight,
             Pattern::Straight(5),
             Points::Fixed(40),
             &[3, 4, 5, 6, 7],
         ),
         lower(
-            "Yahtzee",
+            BoxName::Yahtzee,
             Pattern::OfAKind(5),
             Points::Fixed(50),
             &[7, 7, 7, 7, 7],
         ),
-        lower("Chance", Pattern::Chance, Points::Total, &[1, 3, 4, 6, 7]),
+        lower(
+            BoxName::Chance,
+            Pattern::Chance,
+            Points::Total,
+            &[1, 3, 4, 6, 7],
+        ),
     ]),
     upper_bonus: &[BonusTier {
         threshold: 84,

@@ -105,7 +105,9 @@ impl VariantDef {
 
     /// Whether the table can count four of a kind as Two Pairs in this game.
     pub fn offers_four_of_a_kind_two_pairs(&self) -> bool {
-        self.boxes.iter().any(|b| b.pattern == Pattern::TwoPairs)
+        self.boxes
+            .iter()
+            .any(|b| matches!(b.pattern, Pattern::TwoPairs))
     }
 
     /// Whether the table can fill the boxes in order in this game.

@@ -33,7 +33,7 @@ impl Rules {
     pub fn upper_box_for(&self, face: Face) -> Option<usize> {
         self.boxes()
             .iter()
-            .position(|b| b.pattern == Pattern::Face(face))
+            .position(|b| matches!(b.pattern, Pattern::Face(f) if f == face))
     }
 
     /// The colour of `face`, in games whose dice are coloured.
@@ -65,45 +65,12 @@ impl Rules {
     /// The four dice of two pairs, summed: the two highest faces shown at least twice, or with
     /// the house rule a face shown four times; `None` when the dice hold no two pairs.
     fn two_pairs(&self, counts: &Counts) -> Option<u16> {
-        let mut pairs = (1..=MAX_FACES as Face)
-            .rev()
-            .filter(|&f| counts.get(f) >= 2);
-        match (pairs.next(), pairs.next()) {
-            (Some(a), Some(b)) => Some(2 * (a as u16 + b as u16)),
-            _ => (1..=MAX_FACES as Face)
+        groups(counts, &[2, 2], 0).or_else(|| {
+            (1..=MAX_FACES as Face)
                 .find(|&f| counts.get(f) >= 4)
                 .filter(|_| self.options.four_of_a_kind_two_pairs)
-                .map(|f| 4 * f as u16),
-        }
-    }
-
-    /// The three pairs of three different faces, summed; `None` when the dice hold no three.
-    /// (Plain loops: the page's first download carries these, and iterator chains cost it
-    /// several times the bytes.)
-    fn three_pairs(counts: &Counts) -> Option<u16> {
-        let (mut pairs, mut sum) = (0, 0);
-        for f in 1..=MAX_FACES as Face {
-            if counts.get(f) >= 2 {
-                pairs += 1;
-                sum += 2 * u16::from(f);
-            }
-        }
-        (pairs == 3).then_some(sum)
-    }
-
-    /// The best `big` dice alike and `small` alike of another face, summed; `None` when the dice
-    /// hold no such two kinds.
-    fn kinds(counts: &Counts, big: u8, small: u8) -> Option<u16> {
-        let mut best = None;
-        for a in 1..=MAX_FACES as Face {
-            for b in 1..=MAX_FACES as Face {
-                if a != b && counts.get(a) >= big && counts.get(b) >= small {
-                    let sum = u16::from(a) * u16::from(big) + u16::from(b) * u16::from(small);
-                    best = best.max(Some(sum));
-                }
-            }
-        }
-        best
+                .map(|f| 4 * f as u16)
+        })
     }
 
     fn full_house(&self, counts: &Counts) -> bool {
@@ -132,8 +99,8 @@ impl Rules {
                 low >= 1 && high <= MAX_FACES + 1 && (low as usize..high).all(|f| counts.0[f] > 0)
             }
             Pattern::TwoPairs => self.two_pairs(counts).is_some(),
-            Pattern::ThreePairs => Rules::three_pairs(counts).is_some(),
-            Pattern::Kinds { big, small } => Rules::kinds(counts, big, small).is_some(),
+            Pattern::ThreePairs => groups(counts, &[2, 2, 2], 0).is_some(),
+            Pattern::Kinds { big, small } => groups(counts, &[big, small], 0).is_some(),
             Pattern::TwoPairSameColour => {
                 // Pairs are counted per face (four alike make two), then added up per colour.
                 let mut pairs = [0u8; 16 + MAX_FACES + 1];
@@ -160,14 +127,13 @@ impl Rules {
             (Points::FaceSum, _) => 0,
             (Points::Total, _) => counts.total(),
             (Points::TotalPlus(p), _) => counts.total() + p,
-            (Points::MatchingSum, Pattern::OfAKind(n)) => (1..=MAX_FACES as Face)
-                .rev()
-                .find(|&f| counts.get(f) >= n)
-                .map_or(0, |f| f as u16 * n as u16),
+            (Points::MatchingSum, Pattern::OfAKind(n)) => groups(counts, &[n], 0).unwrap_or(0),
             (Points::MatchingSum, Pattern::TwoPairs) => self.two_pairs(counts).unwrap_or(0),
-            (Points::MatchingSum, Pattern::ThreePairs) => Rules::three_pairs(counts).unwrap_or(0),
+            (Points::MatchingSum, Pattern::ThreePairs) => {
+                groups(counts, &[2, 2, 2], 0).unwrap_or(0)
+            }
             (Points::MatchingSum, Pattern::Kinds { big, small }) => {
-                Rules::kinds(counts, big, small).unwrap_or(0)
+                groups(counts, &[big, small], 0).unwrap_or(0)
             }
             (Points::MatchingSum, _) => counts.total(),
             (Points::Fixed(p), _) => p,
@@ -180,7 +146,7 @@ impl Rules {
         self.def.yahtzee_box.or_else(|| {
             self.boxes()
                 .iter()
-                .position(|b| b.pattern == Pattern::OfAKind(self.def.dice))
+                .position(|b| matches!(b.pattern, Pattern::OfAKind(n) if n == self.def.dice))
         })
     }
 
@@ -233,4 +199,23 @@ impl Rules {
     pub fn yahtzee_held(&self, index: usize, points: u16) -> bool {
         self.def.yahtzee_box == Some(index) && points > 0
     }
+}
+
+/// The best sum of groups of dice alike, each of another face: `sizes[i]` dice of the `i`-th
+/// group's face (the faces in `used`, a bit per face, taken already); `None` when the dice hold no
+/// such groups. Every kind and pair a box scores by its matching dice: `[3]` three of a kind,
+/// `[2, 2]` two pairs, `[2, 2, 2]` three pairs, `[3, 2]` a full house of six dice, `[4, 2]` a
+/// tower. (One small loop for all of them: the page's first download carries it.)
+fn groups(counts: &Counts, sizes: &[u8], used: u8) -> Option<u16> {
+    let Some((&n, rest)) = sizes.split_first() else {
+        return Some(0);
+    };
+    let mut best = None;
+    for f in 1..=MAX_FACES as Face {
+        if used & 1 << f == 0 && counts.get(f) >= n {
+            let sum = groups(counts, rest, used | 1 << f).map(|s| s + u16::from(n) * u16::from(f));
+            best = best.max(sum);
+        }
+    }
+    best
 }

@@ -2,13 +2,13 @@
 //! that ask for one colour, and an upper bonus in three steps.
 
 use super::boxes::{after_six_upper, lower};
+use super::BoxName;
 use super::{BonusTier, Colour, Pattern, Points, VariantDef, VariantId};
 
 /// Tricolor, as seed 003 defines it: Kismet, whose faces are coloured in pairs.
 pub static TRICOLOR: VariantDef = VariantDef {
     id: VariantId::Tricolor,
     key: "tricolor",
-    name: "Tricolor",
     dice: 5,
     faces: 6,
     colours: Some(&[
@@ -24,49 +24,59 @@ pub static TRICOLOR: VariantDef = VariantDef {
     // Ones to Sixes, then the game's own boxes.
     boxes: &after_six_upper::<_, 15>([
         lower(
-            "Two Pair Same Colour",
+            BoxName::TwoPairSameColour,
             Pattern::TwoPairSameColour,
             Points::Total,
             &[2, 2, 5, 5, 3],
         ),
         lower(
-            "Three of a Kind",
+            BoxName::ThreeOfAKind,
             Pattern::OfAKind(3),
             Points::Total,
             &[6, 6, 6, 2, 3],
         ),
         lower(
-            "Straight",
+            BoxName::Straight,
             Pattern::Straight(5),
             Points::Fixed(30),
             &[2, 3, 4, 5, 6],
         ),
-        lower("Flush", Pattern::Flush, Points::Fixed(35), &[2, 5, 5, 5, 5]),
         lower(
-            "Full House",
+            BoxName::Flush,
+            Pattern::Flush,
+            Points::Fixed(35),
+            &[2, 5, 5, 5, 5],
+        ),
+        lower(
+            BoxName::FullHouse,
             Pattern::FullHouse,
             Points::TotalPlus(15),
             &[3, 3, 3, 5, 5],
         ),
         lower(
-            "Full House Same Colour",
+            BoxName::FullHouseSameColour,
             Pattern::FullHouseSameColour,
             Points::TotalPlus(20),
             &[1, 1, 1, 6, 6],
         ),
         lower(
-            "Four of a Kind",
+            BoxName::FourOfAKind,
             Pattern::OfAKind(4),
             Points::TotalPlus(25),
             &[5, 5, 5, 5, 2],
         ),
         lower(
-            "Kismet",
+            BoxName::Kismet,
             Pattern::OfAKind(5),
             Points::TotalPlus(50),
             &[4, 4, 4, 4, 4],
         ),
-        lower("Chance", Pattern::Chance, Points::Total, &[1, 3, 4, 5, 6]),
+        lower(
+            BoxName::Chance,
+            Pattern::Chance,
+            Points::Total,
+            &[1, 3, 4, 5, 6],
+        ),
     ]),
     upper_bonus: &[
         BonusTier {

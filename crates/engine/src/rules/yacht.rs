@@ -1,13 +1,13 @@
 //! Yacht, the public-domain ancestor of Yahtzee: twelve boxes, no bonuses and no Joker.
 
 use super::boxes::{after_six_upper, lower};
+use super::BoxName;
 use super::{Pattern, Points, VariantDef, VariantId};
 
 /// Yacht, the public-domain ancestor that seed 003 names: twelve boxes and no bonuses.
 pub static YACHT: VariantDef = VariantDef {
     id: VariantId::Yacht,
     key: "yacht",
-    name: "Yacht",
     dice: 5,
     faces: 6,
     colours: None,
@@ -16,32 +16,37 @@ pub static YACHT: VariantDef = VariantDef {
     // Ones to Sixes, then the game's own boxes.
     boxes: &after_six_upper::<_, 12>([
         lower(
-            "Full House",
+            BoxName::FullHouse,
             Pattern::FullHouse,
             Points::Total,
             &[3, 3, 3, 5, 5],
         ),
         lower(
-            "Four of a Kind",
+            BoxName::FourOfAKind,
             Pattern::OfAKind(4),
             Points::MatchingSum,
             &[6, 6, 6, 6, 2],
         ),
         lower(
-            "Little Straight",
+            BoxName::LittleStraight,
             Pattern::Run { low: 1, len: 5 },
             Points::Fixed(30),
             &[1, 2, 3, 4, 5],
         ),
         lower(
-            "Big Straight",
+            BoxName::BigStraight,
             Pattern::Run { low: 2, len: 5 },
             Points::Fixed(30),
             &[2, 3, 4, 5, 6],
         ),
-        lower("Choice", Pattern::Chance, Points::Total, &[1, 3, 4, 5, 6]),
         lower(
-            "Yacht",
+            BoxName::Choice,
+            Pattern::Chance,
+            Points::Total,
+            &[1, 3, 4, 5, 6],
+        ),
+        lower(
+            BoxName::Yacht,
             Pattern::OfAKind(5),
             Points::Fixed(50),
             &[4, 4, 4, 4, 4],

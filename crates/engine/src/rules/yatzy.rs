@@ -3,13 +3,13 @@
 //! a further Yatzy. The highest possible total is 374.
 
 use super::boxes::{after_six_upper, lower};
+use super::BoxName;
 use super::{BonusTier, Pattern, Points, VariantDef, VariantId};
 
 /// Scandinavian Yatzy.
 pub static YATZY: VariantDef = VariantDef {
     id: VariantId::Yatzy,
     key: "yatzy",
-    name: "Yatzy",
     dice: 5,
     faces: 6,
     colours: None,
@@ -18,50 +18,55 @@ pub static YATZY: VariantDef = VariantDef {
     // Ones to Sixes, then the game's own boxes.
     boxes: &after_six_upper::<_, 15>([
         lower(
-            "One Pair",
+            BoxName::OnePair,
             Pattern::OfAKind(2),
             Points::MatchingSum,
             &[5, 5, 3, 3, 6],
         ),
         lower(
-            "Two Pairs",
+            BoxName::TwoPairs,
             Pattern::TwoPairs,
             Points::MatchingSum,
             &[4, 4, 2, 2, 6],
         ),
         lower(
-            "Three of a Kind",
+            BoxName::ThreeOfAKind,
             Pattern::OfAKind(3),
             Points::MatchingSum,
             &[3, 3, 3, 5, 6],
         ),
         lower(
-            "Four of a Kind",
+            BoxName::FourOfAKind,
             Pattern::OfAKind(4),
             Points::MatchingSum,
             &[6, 6, 6, 6, 2],
         ),
         lower(
-            "Small Straight",
+            BoxName::SmallStraight,
             Pattern::Run { low: 1, len: 5 },
             Points::Fixed(15),
             &[1, 2, 3, 4, 5],
         ),
         lower(
-            "Large Straight",
+            BoxName::LargeStraight,
             Pattern::Run { low: 2, len: 5 },
             Points::Fixed(20),
             &[2, 3, 4, 5, 6],
         ),
         lower(
-            "Full House",
+            BoxName::FullHouse,
             Pattern::FullHouse,
             Points::Total,
             &[3, 3, 3, 5, 5],
         ),
-        lower("Chance", Pattern::Chance, Points::Total, &[1, 3, 4, 5, 6]),
         lower(
-            "Yatzy",
+            BoxName::Chance,
+            Pattern::Chance,
+            Points::Total,
+            &[1, 3, 4, 5, 6],
+        ),
+        lower(
+            BoxName::Yatzy,
             Pattern::OfAKind(5),
             Points::Fixed(50),
             &[4, 4, 4, 4, 4],

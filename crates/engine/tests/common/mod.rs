@@ -78,8 +78,8 @@ pub fn box_named(rules: &yahtzee_engine::Rules, name: &str) -> usize {
     rules
         .boxes()
         .iter()
-        .position(|b| b.name == name)
-        .unwrap_or_else(|| panic!("no box {name:?} in {}", rules.def.name))
+        .position(|b| b.name.english() == name)
+        .unwrap_or_else(|| panic!("no box {name:?} in {}", rules.def.id.name()))
 }
 
 /// Reads a golden table: one row per line, the dice as digits then the scores; `#` comments.

@@ -33,7 +33,7 @@ fn a_lead_larger_than_what_is_left_wins_for_sure() {
     // points), and each has only the Choice box left, worth at most 30.
     let (rules, table) = yacht();
     let choice = (0..12)
-        .find(|&b| rules.rules().boxes()[b].name == "Choice")
+        .find(|&b| rules.rules().boxes()[b].name.english() == "Choice")
         .unwrap();
     let mut game = Game::new(rules, 2, 3).unwrap();
     for b in (0..12).filter(|&b| b != choice) {
