@@ -207,6 +207,8 @@ impl Rules {
 /// `[2, 2]` two pairs, `[2, 2, 2]` three pairs, `[3, 2]` a full house of six dice, `[4, 2]` a
 /// tower. (One small loop for all of them: the page's first download carries it.)
 fn groups(counts: &Counts, sizes: &[u8], used: u8) -> Option<u16> {
+    // A bit of `used` for each face, 1 to MAX_FACES.
+    const _: () = assert!(MAX_FACES < u8::BITS as usize);
     let Some((&n, rest)) = sizes.split_first() else {
         return Some(0);
     };
