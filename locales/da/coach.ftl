@@ -46,11 +46,13 @@ odds-chance = { $percent } %
 
 odds-explained = Ud fra hver spillers point indtil nu, de point, de resterende rubrikker ventes at give (optimalt spil for en person, bottens eget niveau for en bot), og en spredning, der bliver mindre, efterhånden som blokken fyldes ud.
 odds-working = Beregner…
+odds-unavailable = Ingen vinderchancer i dette spil: de regnes ud fra perfekt spil, og træneren er stærk, ikke perfekt.
 
 ## The review of a finished game: every decision against the best one.
 
 review-title = Gennemgang: { $game }
 review-working = Gennemgår hver beslutning…
+review-unavailable = Ingen gennemgang af dette spil: en gennemgang vejer hver beslutning mod perfekt spil, og træneren i dette spil er stærk, ikke perfekt.
 review-close = Luk
 
 review-player-number = Spiller { $number }
@@ -60,7 +62,7 @@ review-move-score = skrive { $points } i { $box }
 
 review-move-score-wild = tælle den vilde terning som { $face } og skrive { $points } i { $box }
 
-review-move-reroll = slå alle fem igen
+review-move-reroll = slå alle igen
 
 review-move-keep = beholde { $dice }
 
@@ -136,6 +138,7 @@ level-intermediate = Øvet
 level-novice = Let øvet
 level-beginner = Begynder
 hint-explain = Gennemsnit over resten af spillet: den forventede slutscore, hvis hvert træk er det bedste; et minustal, hvad et træk giver afkald på.
+hint-explain-strong = Stærkt spil, ikke perfekt: { $share } % af perfekt spils snit. Tallene er de point, der ventes herfra, hvert gemt kast regnet som { $worth }; et minustal, hvad et træk giver afkald på.
 help-coach-heading = Trænerens tal
 help-coach-expected = Forventet slutscore: de point, spillet i gennemsnit ender med, når hvert træk herfra er det bedste.
 help-coach-loss = Et minustal ved et træk, som −1,43: de point, trækket giver afkald på i forhold til det bedste, i gennemsnit over resten af spillet.

@@ -45,6 +45,7 @@ setup-cancel = Annuller
 help-title = Hjælp
 help-keyboard = Tastatur
 help-optimal = Med perfekt spil giver et spil { $game } med disse bordregler i snit { $points } point (præcist, fra trænerens strategitabel).
+help-strong = I { $game } spiller træneren stærkt, men ikke perfekt: uden gemte kast giver dens træk { $share } % af perfekt spils snit på { $points } point (regnet præcist ud).
 help-upper-bonus = Bonus i øverste del: { $tiers }.
 help-upper-bonus-tier = { $bonus } point for { $threshold } eller mere i øverste del
 help-tier-separator = {"; "}
@@ -70,6 +71,7 @@ coach-title = Træner
 coach-dialog-starting = Starter…
 coach-building = Forbereder den optimale strategi: { $percent } %
 coach-dialog-ready = Klar: optimalt spil giver i snit { $points } point ({ $source } på { $seconds } s).
+coach-dialog-ready-strong = Klar: stærkt spil, { $share } % af perfekt spils snit ({ $source } på { $seconds } s).
 coach-source = { $source ->
     [downloaded] hentet
     [stored] indlæst fra denne browser

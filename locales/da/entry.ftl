@@ -7,13 +7,13 @@ entry-instructions-touch = { $title }: slå med terningerne, og tryk så på hve
 
 entry-instructions-mouse = { $title }: slå med terningerne, og klik så på hver terning og dens øjental, eller skriv dem
 
-entry-field-all = Eller skriv de fem øjental, og tryk Enter
+entry-field-all = Eller skriv alle øjentallene, og tryk Enter
 
 entry-field-one = Eller skriv øjentallet på den terning, der blev slået igen (eller alle { $dice }), og tryk Enter
 
 entry-field-some = Eller skriv de { $count } øjental, der blev slået igen (eller alle { $dice }), og tryk Enter
 
-entry-placeholder = 3 3 5 1 6
+entry-placeholder = 3 3 5 1 6 2
 
 entry-die = terning { $number }
 
@@ -46,11 +46,11 @@ guide-heading = Ny her? Trin { $step } af { $steps }: { $step ->
     }
 
 # "Slå" er knappen Slå.
-guide-roll-touch = Tryk på Slå for at kaste de fem terninger. Du har op til tre kast pr. tur.
-guide-roll-mouse = Klik på Slå (eller tryk på R) for at kaste de fem terninger. Du har op til tre kast pr. tur.
+guide-roll-touch = Tryk på Slå for at kaste terningerne. Du har op til tre kast pr. tur.
+guide-roll-mouse = Klik på Slå (eller tryk på R) for at kaste terningerne. Du har op til tre kast pr. tur.
 guide-hold-touch = Tryk på de terninger, du vil beholde: de bliver liggende, mens du slår med de andre igen.
 guide-hold-mouse = Klik på de terninger, du vil beholde (eller tryk på 1 til { $dice }): de bliver liggende, mens du slår med de andre igen.
-guide-roll-real = Slå de fem terninger ved bordet, og indtast dem her: tryk på hver terning og dens øjne, eller skriv tallene.
+guide-roll-real = Slå terningerne ved bordet, og indtast dem her: tryk på hver terning og dens øjne, eller skriv tallene.
 guide-hold-real = Tryk på de terninger, du beholder, slå de andre ved bordet, og indtast kun dem.
 guide-score = Når du er tilfreds med terningerne, eller kastene er brugt, så vælg en rubrik på pointblokken: den viser, hvad hver rubrik ville give. Hver rubrik udfyldes én gang; den højeste total vinder.
 guide-skip = Spring guiden over

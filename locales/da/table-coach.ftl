@@ -6,7 +6,7 @@
 # Bydeform: "Tip: skriv 25 i Hus", "Bedre: behold 5 5 5 og slå 2 terninger".
 coach-move-score = skriv { $points } i { $box }
 coach-move-score-wild = tæl den vilde terning som { $wild }, og skriv { $points } i { $box }
-coach-move-roll-all = slå alle fem terninger
+coach-move-roll-all = slå alle terningerne
 coach-move-keep = behold { $kept } og slå { $count ->
     [one] { $count } terning
    *[other] { $count } terninger

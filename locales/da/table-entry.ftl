@@ -17,7 +17,10 @@ entry-example-rerolled = { $rolled ->
    *[other] skriv de { $rolled } terninger, der blev slået igen, eller alle { $dice }
 }
 
-entry-example-all = skriv fem øjental, fx 3 3 5 1 6
+entry-example-all = skriv { $dice } øjental, fx { $dice ->
+    [6] 3 3 5 1 6 2
+   *[other] 3 3 5 1 6
+}
 
 entry-error-not-a-face = »{ $typed }« er ikke et øjental: { $example }.
 

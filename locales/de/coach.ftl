@@ -49,11 +49,13 @@ odds-chance = { $percent } %
 
 odds-explained = Berechnet aus dem bisherigen Punktestand jedes Spielers, den Punkten, die in den übrigen Feldern zu erwarten sind (bei Menschen optimales Spiel, bei Bots ihre eigene Stufe), und einer Streuung, die kleiner wird, je voller der Block ist.
 odds-working = Wird berechnet…
+odds-unavailable = Keine Gewinnchancen in diesem Spiel: Sie werden aus perfektem Spiel berechnet, und sein Coach ist stark, nicht perfekt.
 
 ## The review of a finished game: every decision against the best one.
 
 review-title = Analyse: { $game }
 review-working = Jede Entscheidung wird geprüft…
+review-unavailable = Keine Prüfung dieser Partie: Eine Prüfung misst jede Entscheidung an perfektem Spiel, und der Coach dieses Spiels ist stark, nicht perfekt.
 review-close = Schließen
 
 review-player-number = Spieler { $number }
@@ -63,7 +65,7 @@ review-move-score = { $points } in { $box } eintragen
 
 review-move-score-wild = den wilden Würfel als { $face } zählen und { $points } in { $box } eintragen
 
-review-move-reroll = alle fünf neu würfeln
+review-move-reroll = alle neu würfeln
 
 review-move-keep = { $dice } behalten
 
@@ -146,6 +148,7 @@ level-intermediate = Mittelstufe
 level-novice = Einsteiger
 level-beginner = Anfänger
 hint-explain = Durchschnitte über den Rest des Spiels: die erwartete Endpunktzahl, wenn jeder Zug der beste ist; eine Minuszahl: was ein Zug verschenkt.
+hint-explain-strong = Starkes Spiel, nicht perfekt: { $share } % des Schnitts perfekten Spiels. Die Zahlen sind die ab hier erwarteten Punkte, jeder aufgehobene Wurf zählt { $worth }; eine Minuszahl: was ein Zug verschenkt.
 help-coach-heading = Die Zahlen des Coachs
 help-coach-expected = Erwartete Endpunktzahl: die Punkte, mit denen dieses Spiel im Durchschnitt endet, wenn von hier an jeder Zug der beste ist.
 help-coach-loss = Eine Minuszahl neben einem Zug, etwa −1,43: die Punkte, die dieser Zug gegenüber dem besten verschenkt, im Durchschnitt über den Rest des Spiels.

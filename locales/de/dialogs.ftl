@@ -45,6 +45,7 @@ setup-cancel = Abbrechen
 help-title = Hilfe
 help-keyboard = Tastatur
 help-optimal = Perfekt gespielt bringt eine Partie { $game } mit diesen Tischregeln im Schnitt { $points } Punkte (exakt, aus der Strategietabelle des Coachs).
+help-strong = Bei { $game } spielt der Coach stark, aber nicht perfekt: ohne aufgehobene Würfe erreichen seine Züge { $share } % des Schnitts perfekten Spiels von { $points } Punkten (exakt berechnet).
 help-upper-bonus = Bonus oben: { $tiers }.
 help-upper-bonus-tier = { $bonus } Punkte für { $threshold } oder mehr im oberen Teil
 help-tier-separator = {"; "}
@@ -70,6 +71,7 @@ coach-title = Coach
 coach-dialog-starting = Startet…
 coach-building = Optimale Strategie wird berechnet: { $percent } %
 coach-dialog-ready = Bereit: Optimales Spiel bringt im Schnitt { $points } Punkte ({ $source } in { $seconds } s).
+coach-dialog-ready-strong = Bereit: starkes Spiel, { $share } % des Schnitts perfekten Spiels ({ $source } in { $seconds } s).
 coach-source = { $source ->
     [downloaded] heruntergeladen
     [stored] aus diesem Browser geladen

@@ -10,13 +10,13 @@ entry-instructions-touch = { $title }: Würfle, dann tippe jeden Würfel und sei
 entry-instructions-mouse = { $title }: Würfle, dann klicke jeden Würfel und seine Augenzahl an oder gib sie ein
 
 # The label of the field the faces are typed into. Enter is the key.
-entry-field-all = Oder gib die fünf Augenzahlen ein, dann Enter
+entry-field-all = Oder gib alle Augenzahlen ein, dann Enter
 
 entry-field-one = Oder gib die Augenzahl des neu gewürfelten Würfels ein (oder alle { $dice }), dann Enter
 
 entry-field-some = Oder gib die { $count } neu gewürfelten Augenzahlen ein (oder alle { $dice }), dann Enter
 
-entry-placeholder = 3 3 5 1 6
+entry-placeholder = 3 3 5 1 6 2
 
 # A die, named within the labels below.
 entry-die = Würfel { $number }
@@ -52,12 +52,12 @@ guide-heading = Neu hier? Schritt { $step } von { $steps }: { $step ->
     }
 
 # Step 1 on a touch screen. "Würfeln" is the Roll button.
-guide-roll-touch = Tippe auf „Würfeln“, um die fünf Würfel zu werfen. Du hast bis zu drei Würfe pro Zug.
+guide-roll-touch = Tippe auf „Würfeln“, um die Würfel zu werfen. Du hast bis zu drei Würfe pro Zug.
 # Step 1 with a mouse and keys. R is the key (the same in every language).
-guide-roll-mouse = Klicke auf „Würfeln“ (oder drücke die Taste R), um die fünf Würfel zu werfen. Du hast bis zu drei Würfe pro Zug.
+guide-roll-mouse = Klicke auf „Würfeln“ (oder drücke die Taste R), um die Würfel zu werfen. Du hast bis zu drei Würfe pro Zug.
 guide-hold-touch = Tippe die Würfel an, die du behalten willst: Sie bleiben liegen, während du die anderen neu würfelst.
 guide-hold-mouse = Klicke die Würfel an, die du behalten willst (oder drücke 1 bis { $dice }): Sie bleiben liegen, während du die anderen neu würfelst.
-guide-roll-real = Wirf die fünf Würfel am Tisch und gib sie hier ein: Tippe jeden Würfel und seine Augenzahl an oder tippe die Zahlen ein.
+guide-roll-real = Wirf die Würfel am Tisch und gib sie hier ein: Tippe jeden Würfel und seine Augenzahl an oder tippe die Zahlen ein.
 guide-hold-real = Tippe die Würfel an, die du behältst, wirf die anderen am Tisch und gib nur diese ein.
 guide-score = Wenn dir die Würfel gefallen oder keine Würfe mehr übrig sind, wähle ein Feld auf dem Spielblock: Er zeigt, was jedes Feld bringen würde. Jedes Feld wird einmal ausgefüllt; die höchste Gesamtsumme gewinnt.
 guide-skip = Anleitung überspringen

@@ -6,7 +6,7 @@
 coach-move-score = { $points } in { $box } eintragen
 # Lucky7: the wild die given a value, then a box scored.
 coach-move-score-wild = den wilden Würfel als { $wild } zählen und { $points } in { $box } eintragen
-coach-move-roll-all = alle fünf Würfel würfeln
+coach-move-roll-all = alle Würfel würfeln
 # Some dice kept, the others rolled.
 coach-move-keep = { $kept } behalten und { $count ->
     [one] einen Würfel

@@ -16,7 +16,10 @@ entry-example-rerolled = { $rolled ->
    *[other] gib die { $rolled } neu gewürfelten Würfel ein oder alle { $dice }
 }
 
-entry-example-all = gib fünf Augenzahlen ein, etwa 3 3 5 1 6
+entry-example-all = gib { $dice } Augenzahlen ein, etwa { $dice ->
+    [6] 3 3 5 1 6 2
+   *[other] 3 3 5 1 6
+}
 
 entry-error-not-a-face = „{ $typed }“ ist keine Augenzahl: { $example }.
 

@@ -131,6 +131,8 @@ odds-chance = { $percent } %
 odds-explained = From each player's score so far, the points the boxes left are expected to bring (optimal play for a person, the bot's own level for a bot), and a spread that narrows as the sheet fills.
 # While they are worked out.
 odds-working = Working out…
+# In place of the chances to win, in a game whose coach is strong rather than perfect (Maxi Yatzy).
+odds-unavailable = No chances to win in this game: they are worked out from perfect play, and its coach is strong, not perfect.
 
 ## The review of a finished game: every decision against the best one.
 
@@ -140,6 +142,8 @@ odds-working = Working out…
 review-title = Review: { $game }
 # While the coach reviews the game.
 review-working = Reviewing every decision…
+# In place of a review, in a game whose coach is strong rather than perfect (Maxi Yatzy).
+review-unavailable = No review of this game: a review weighs each decision against perfect play, and this game's coach is strong, not perfect.
 review-close = Close
 
 # A player without a name.
@@ -160,8 +164,8 @@ review-move-score = score { $points } in { $box }
 #   $box (String) - the box's name
 review-move-score-wild = count the wild die as { $face } and score { $points } in { $box }
 
-# Keeping no die: all five dice rolled again.
-review-move-reroll = reroll all five
+# Keeping no die: every die rolled again.
+review-move-reroll = reroll them all
 
 # Keeping some dice.
 # Variables:
@@ -333,6 +337,11 @@ level-novice = Novice
 level-beginner = Beginner
 # One line under the hint: what its numbers mean, for a player without the mathematics.
 hint-explain = Averages over the rest of the game: the expected final score if every move is the best; a minus number, what a move gives away.
+# In place of hint-explain for a game whose coach is strong rather than perfect (Maxi Yatzy).
+# Variables:
+#   $share (Number) - the coach's mean as a percentage of perfect play's, with 1 decimal
+#   $worth (Number) - the points a roll saved for later turns is counted as
+hint-explain-strong = Strong play, not perfect: { $share } % of perfect play's average. The numbers are points expected from here, each saved roll counted as { $worth }; a minus number, what a move gives away.
 # The heading of the help's part on the numbers the coach shows.
 help-coach-heading = The coach's numbers
 # In the help: what the hint's "expected final score" means.

@@ -104,6 +104,13 @@ help-keyboard = Keyboard
 #   $game (String) - the game's name
 #   $points (Number) - the average final score, with 2 decimals
 help-optimal = Played perfectly, a game of { $game } with these table rules averages { $points } points (exact, from the coach's strategy table).
+# In place of help-optimal for a game whose coach is strong rather than perfect (Maxi Yatzy):
+# how close its moves come to perfect play, measured without saved rolls.
+# Variables:
+#   $game (String) - the game's name
+#   $share (Number) - the coach's mean as a percentage of perfect play's, with 1 decimal
+#   $points (Number) - perfect play's average without saved rolls, with 2 decimals
+help-strong = The coach plays { $game } strongly, not perfectly: without saved rolls its moves score { $share } % of perfect play's average of { $points } points (worked out exactly).
 # The upper bonus, in a sentence.
 # Variables:
 #   $tiers (String) - its steps, help-upper-bonus-tier, separated by help-tier-separator
@@ -170,6 +177,12 @@ coach-building = Preparing the optimal strategy: { $percent } %
 #   $source (String) - where the table came from (coach-source)
 #   $seconds (Number) - how long it took, with 1 decimal
 coach-dialog-ready = Ready: optimal play averages { $points } points ({ $source } in { $seconds } s).
+# In place of coach-dialog-ready for a game whose coach is strong rather than perfect.
+# Variables:
+#   $share (Number) - the coach's mean as a percentage of perfect play's, with 1 decimal
+#   $source (String) - where its strategy came from (coach-source)
+#   $seconds (Number) - how long it took, with 1 decimal
+coach-dialog-ready-strong = Ready: strong play, { $share } % of perfect play's average ({ $source } in { $seconds } s).
 # Where the coach's strategy table came from.
 # Variables:
 #   $source (String) - "downloaded", "stored" (kept by this browser) or "built" (worked out here)

@@ -14,7 +14,7 @@ entry-instructions-touch = { $title }: roll the dice, then tap each die and its 
 entry-instructions-mouse = { $title }: roll the dice, then click each die and its face or type them
 
 # The label of the field the faces are typed into, when no die is held. Enter is the key.
-entry-field-all = Or type the five faces, then Enter
+entry-field-all = Or type the faces, then Enter
 
 # The same, when one die is rolled again.
 # Variables:
@@ -27,8 +27,9 @@ entry-field-one = Or type the face of the die rolled again (or all { $dice }), t
 #   $dice (Number) - how many dice there are (5)
 entry-field-some = Or type the { $count } faces rolled again (or all { $dice }), then Enter
 
-# The example in the empty field: five faces of dice.
-entry-placeholder = 3 3 5 1 6
+# The example in the empty field: faces of dice, as many as a game has (six); the field shows as
+# many of them as it asks for.
+entry-placeholder = 3 3 5 1 6 2
 
 # A die, named within the labels below ("Face of die 3").
 # Variables:
@@ -95,9 +96,9 @@ guide-heading = New here? Step { $step } of { $steps }: { $step ->
     }
 
 # Step 1 on a touch screen. "Roll" is the Roll button.
-guide-roll-touch = Tap Roll to throw the five dice. You get up to three rolls a turn.
+guide-roll-touch = Tap Roll to throw the dice. You get up to three rolls a turn.
 # Step 1 with a mouse and keys. R is the key (the same in every language).
-guide-roll-mouse = Press Roll (or the R key) to throw the five dice. You get up to three rolls a turn.
+guide-roll-mouse = Press Roll (or the R key) to throw the dice. You get up to three rolls a turn.
 # Step 2 on a touch screen.
 guide-hold-touch = Tap the dice you want to keep: they stay put while you roll the others again.
 # Step 2 with a mouse and keys (the dice's keys are 1 to their number).
@@ -106,7 +107,7 @@ guide-hold-touch = Tap the dice you want to keep: they stay put while you roll t
 guide-hold-mouse = Click the dice you want to keep (or press 1 to { $dice }): they stay put while you roll the others again.
 # Step 3.
 # Step 1 with real dice, rolled at the table and entered on the page.
-guide-roll-real = Roll the five dice at the table, then enter them here: tap each die and its face, or type the faces.
+guide-roll-real = Roll the dice at the table, then enter them here: tap each die and its face, or type the faces.
 # Step 2 with real dice.
 guide-hold-real = Tap the dice you keep, roll the others at the table, and enter only those.
 guide-score = When you like the dice, or the rolls run out, choose a box on the scoresheet: it shows what each box would score. Every box is filled once; the highest total wins.

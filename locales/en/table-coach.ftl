@@ -13,7 +13,7 @@ coach-move-score = score { $points } in { $box }
 #   $points (Number) - the points it scores
 #   $box (String) - the box's name
 coach-move-score-wild = count the wild die as { $wild } and score { $points } in { $box }
-coach-move-roll-all = roll all five dice
+coach-move-roll-all = roll all the dice
 # Some dice kept, the others rolled.
 # Variables:
 #   $kept (String) - the faces kept, e.g. "5 5 5"

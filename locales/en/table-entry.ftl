@@ -21,11 +21,16 @@ hold-hint-mouse-entered = Click dice (or press 1 to { $dice }) to hold them, rol
 # What to type when some dice are held: only the dice rolled again, or all of them.
 # Variables:
 #   $rolled (Number) - how many dice were rolled again
-#   $dice (Number) - how many dice there are (5)
+#   $dice (Number) - how many dice there are (5 or 6)
 entry-example-rerolled = type the { $rolled } dice rolled again, or all { $dice }
 
-# What to type when no die is held. The digits are faces of dice.
-entry-example-all = type five faces, like 3 3 5 1 6
+# What to type when no die is held.
+# Variables:
+#   $dice (Number) - how many dice there are (5 or 6), and as many faces as an example
+entry-example-all = type { $dice } faces, like { $dice ->
+    [6] 3 3 5 1 6 2
+   *[other] 3 3 5 1 6
+}
 
 # A character typed that is not a die's face.
 # Variables:

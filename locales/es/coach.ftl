@@ -46,11 +46,13 @@ odds-chance = { $percent } %
 
 odds-explained = A partir de la puntuación de cada jugador hasta ahora, de los puntos que cabe esperar de las casillas restantes (juego óptimo para una persona, el nivel propio del bot para un bot) y de una dispersión que se reduce a medida que se llena la hoja.
 odds-working = Calculando…
+odds-unavailable = No hay probabilidades de ganar en este juego: se calculan con el juego perfecto, y su entrenador es fuerte, no perfecto.
 
 ## La revisión de una partida terminada: cada decisión frente a la mejor.
 
 review-title = Revisión: { $game }
 review-working = Revisando cada decisión…
+review-unavailable = No hay revisión de esta partida: una revisión compara cada decisión con el juego perfecto, y el entrenador de este juego es fuerte, no perfecto.
 review-close = Cerrar
 
 review-player-number = Jugador { $number }
@@ -60,7 +62,7 @@ review-move-score = anotar { $points } en { $box }
 
 review-move-score-wild = contar el dado comodín como { $face } y anotar { $points } en { $box }
 
-review-move-reroll = volver a tirar los cinco
+review-move-reroll = volver a tirarlos todos
 
 review-move-keep = guardar { $dice }
 
@@ -142,6 +144,7 @@ level-intermediate = Intermedio
 level-novice = Novato
 level-beginner = Principiante
 hint-explain = Promedios para el resto de la partida: la puntuación final esperada si cada jugada es la mejor; un número negativo, lo que una jugada regala.
+hint-explain-strong = Juego fuerte, no perfecto: el { $share } % de la media del juego perfecto. Los números son los puntos esperados desde aquí, cada tirada guardada cuenta { $worth }; un número negativo, lo que una jugada regala.
 help-coach-heading = Los números del entrenador
 help-coach-expected = Puntuación final esperada: los puntos con los que termina esta partida en promedio si cada jugada desde aquí es la mejor.
 help-coach-loss = Un número negativo junto a una jugada, como −1,43: los puntos que esa jugada regala frente a la mejor, en promedio durante el resto de la partida.

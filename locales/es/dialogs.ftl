@@ -45,6 +45,7 @@ setup-cancel = Cancelar
 help-title = Ayuda
 help-keyboard = Teclado
 help-optimal = Con un juego perfecto, una partida de { $game } con estas reglas de mesa da una media de { $points } puntos (exacta, según la tabla de estrategia del entrenador).
+help-strong = En { $game } el entrenador juega fuerte, pero no perfecto: sin tiradas guardadas, sus jugadas logran el { $share } % de la media del juego perfecto, { $points } puntos (calculada con exactitud).
 help-upper-bonus = Bonificación superior: { $tiers }.
 help-upper-bonus-tier = { $bonus } puntos con { $threshold } o más en la sección superior
 help-tier-separator = {"; "}
@@ -70,6 +71,7 @@ coach-title = Entrenador
 coach-dialog-starting = Iniciando…
 coach-building = Preparando la estrategia óptima: { $percent } %
 coach-dialog-ready = Listo: el juego óptimo da una media de { $points } puntos (tabla { $source } en { $seconds } s).
+coach-dialog-ready-strong = Listo: juego fuerte, el { $share } % de la media del juego perfecto (tabla { $source } en { $seconds } s).
 coach-source = { $source ->
     [downloaded] descargada
     [stored] cargada desde este navegador

@@ -8,13 +8,13 @@ entry-instructions-touch = { $title }: tira los dados y luego toca cada dado y s
 entry-instructions-mouse = { $title }: tira los dados y luego haz clic en cada dado y su cara, o escríbelos
 
 # Enter es la tecla.
-entry-field-all = O escribe las cinco caras y pulsa Enter
+entry-field-all = O escribe todas las caras y pulsa Enter
 
 entry-field-one = O escribe la cara del dado que volviste a tirar (o todas las { $dice }) y pulsa Enter
 
 entry-field-some = O escribe las { $count } caras que volviste a tirar (o todas las { $dice }) y pulsa Enter
 
-entry-placeholder = 3 3 5 1 6
+entry-placeholder = 3 3 5 1 6 2
 
 entry-die = dado { $number }
 
@@ -46,12 +46,12 @@ guide-heading = ¿Primera vez? Paso { $step } de { $steps }: { $step ->
     }
 
 # «Tirar» es el botón Tirar.
-guide-roll-touch = Toca Tirar para lanzar los cinco dados. Tienes hasta tres tiradas por turno.
+guide-roll-touch = Toca Tirar para lanzar los dados. Tienes hasta tres tiradas por turno.
 # R es la tecla (la misma en todos los idiomas).
-guide-roll-mouse = Pulsa Tirar (o la tecla R) para lanzar los cinco dados. Tienes hasta tres tiradas por turno.
+guide-roll-mouse = Pulsa Tirar (o la tecla R) para lanzar los dados. Tienes hasta tres tiradas por turno.
 guide-hold-touch = Toca los dados que quieras guardar: se quedan quietos mientras vuelves a tirar los demás.
 guide-hold-mouse = Haz clic en los dados que quieras guardar (o pulsa del 1 al { $dice }): se quedan quietos mientras vuelves a tirar los demás.
-guide-roll-real = Tira los cinco dados en la mesa y anótalos aquí: toca cada dado y su cara, o escribe las caras.
+guide-roll-real = Tira los dados en la mesa y anótalos aquí: toca cada dado y su cara, o escribe las caras.
 guide-hold-real = Toca los dados que te quedas, tira los demás en la mesa y anota solo esos.
 guide-score = Cuando te gusten los dados, o se acaben las tiradas, elige una casilla en la hoja de puntuación: muestra lo que puntuaría cada una. Cada casilla se rellena una vez; gana el total más alto.
 guide-skip = Saltar la guía

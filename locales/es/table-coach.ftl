@@ -5,7 +5,7 @@
 
 coach-move-score = anotar { $points } en { $box }
 coach-move-score-wild = contar el dado comodín como { $wild } y anotar { $points } en { $box }
-coach-move-roll-all = tirar los cinco dados
+coach-move-roll-all = tirar todos los dados
 coach-move-keep = guardar { $kept } y tirar { $count ->
     [one] { $count } dado
    *[other] { $count } dados

@@ -14,7 +14,10 @@ entry-example-rerolled = { $rolled ->
    *[other] escribe los { $rolled } dados que volviste a tirar, o todos los { $dice }
 }
 
-entry-example-all = escribe cinco caras, como 3 3 5 1 6
+entry-example-all = escribe { $dice } caras, como { $dice ->
+    [6] 3 3 5 1 6 2
+   *[other] 3 3 5 1 6
+}
 
 entry-error-not-a-face = «{ $typed }» no es una cara: { $example }.
 

@@ -46,11 +46,13 @@ odds-chance = { $percent } %
 
 odds-explained = D’après le score actuel de chaque joueur, les points à attendre des cases restantes (jeu optimal pour une personne, le niveau propre du bot pour un bot), et une marge d’incertitude qui se resserre à mesure que la feuille se remplit.
 odds-working = Calcul en cours…
+odds-unavailable = Pas de chances de gagner dans ce jeu : elles se calculent d'après le jeu parfait, et son coach est fort, pas parfait.
 
 ## L’analyse d’une partie terminée : chaque décision comparée à la meilleure.
 
 review-title = Analyse : { $game }
 review-working = Analyse de chaque décision…
+review-unavailable = Pas d'analyse de cette partie : une analyse compare chaque décision au jeu parfait, et le coach de ce jeu est fort, pas parfait.
 review-close = Fermer
 
 review-player-number = Joueur { $number }
@@ -60,7 +62,7 @@ review-move-score = marquer { $points } en { $box }
 
 review-move-score-wild = compter le dé joker comme { $face } et marquer { $points } en { $box }
 
-review-move-reroll = relancer les cinq dés
+review-move-reroll = relancer tous les dés
 
 review-move-keep = garder { $dice }
 
@@ -149,6 +151,7 @@ level-intermediate = Intermédiaire
 level-novice = Novice
 level-beginner = Débutant
 hint-explain = Moyennes sur le reste de la partie : le score final attendu si chaque coup est le meilleur ; un nombre négatif, ce qu'un coup fait perdre.
+hint-explain-strong = Un jeu fort, pas parfait : { $share } % de la moyenne du jeu parfait. Les nombres sont les points attendus d'ici la fin, chaque lancer gardé compté { $worth } ; un nombre négatif, ce qu'un coup fait perdre.
 help-coach-heading = Les nombres du coach
 help-coach-expected = Score final attendu : les points sur lesquels cette partie se termine en moyenne si chaque coup à partir d'ici est le meilleur.
 help-coach-loss = Un nombre négatif à côté d'un coup, comme −1,43 : les points que ce coup fait perdre par rapport au meilleur, en moyenne sur le reste de la partie.

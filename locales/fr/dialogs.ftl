@@ -45,6 +45,7 @@ setup-cancel = Annuler
 help-title = Aide
 help-keyboard = Clavier
 help-optimal = Jouée parfaitement, une partie de { $game } avec ces règles de table rapporte en moyenne { $points } points (valeur exacte, tirée de la table de stratégie du coach).
+help-strong = Au { $game }, le coach joue fort, sans être parfait : sans lancers gardés, ses coups marquent { $share } % de la moyenne du jeu parfait, { $points } points (calculée exactement).
 help-upper-bonus = Prime de la partie supérieure : { $tiers }.
 help-upper-bonus-tier = { $bonus } points pour { $threshold } ou plus dans la partie supérieure
 help-tier-separator = {" ; "}
@@ -70,6 +71,7 @@ coach-title = Coach
 coach-dialog-starting = Démarrage…
 coach-building = Préparation de la stratégie optimale : { $percent } %
 coach-dialog-ready = Prêt : le jeu optimal rapporte en moyenne { $points } points ({ $source } en { $seconds } s).
+coach-dialog-ready-strong = Prêt : un jeu fort, { $share } % de la moyenne du jeu parfait ({ $source } en { $seconds } s).
 # La table de stratégie : téléchargée, chargée, calculée.
 coach-source = { $source ->
     [downloaded] table téléchargée

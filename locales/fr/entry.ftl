@@ -8,13 +8,13 @@ entry-instructions-touch = { $title } : lance les dés, puis touche chaque dé 
 entry-instructions-mouse = { $title } : lance les dés, puis clique sur chaque dé et sa valeur, ou tape-les
 
 # La touche Entrée.
-entry-field-all = Ou tape les cinq valeurs, puis Entrée
+entry-field-all = Ou tape toutes les valeurs, puis Entrée
 
 entry-field-one = Ou tape la valeur du dé relancé (ou les { $dice }), puis Entrée
 
 entry-field-some = Ou tape les { $count } valeurs relancées (ou les { $dice }), puis Entrée
 
-entry-placeholder = 3 3 5 1 6
+entry-placeholder = 3 3 5 1 6 2
 
 # Un dé, nommé dans les libellés ci-dessous (« Valeur du dé 3 »).
 entry-die = dé { $number }
@@ -47,11 +47,11 @@ guide-heading = Première visite ? Étape { $step } sur { $steps } : { $step -
     }
 
 # « Lancer » est le bouton Lancer.
-guide-roll-touch = Touche Lancer pour jeter les cinq dés. Tu as jusqu’à trois lancers par tour.
-guide-roll-mouse = Clique sur Lancer (ou appuie sur la touche R) pour jeter les cinq dés. Tu as jusqu’à trois lancers par tour.
+guide-roll-touch = Touche Lancer pour jeter les dés. Tu as jusqu’à trois lancers par tour.
+guide-roll-mouse = Clique sur Lancer (ou appuie sur la touche R) pour jeter les dés. Tu as jusqu’à trois lancers par tour.
 guide-hold-touch = Touche les dés que tu veux garder : ils restent en place pendant que tu relances les autres.
 guide-hold-mouse = Clique sur les dés que tu veux garder (ou appuie sur 1 à { $dice }) : ils restent en place pendant que tu relances les autres.
-guide-roll-real = Lance les cinq dés sur la table, puis saisis-les ici : touche chaque dé et sa face, ou tape les faces.
+guide-roll-real = Lance les dés sur la table, puis saisis-les ici : touche chaque dé et sa face, ou tape les faces.
 guide-hold-real = Touche les dés que tu gardes, relance les autres sur la table et saisis seulement ceux-là.
 guide-score = Quand les dés te plaisent, ou qu’il ne te reste plus de lancer, choisis une case sur la feuille de score : elle indique ce que chaque case rapporterait. Chaque case se remplit une seule fois ; le plus gros total gagne.
 guide-skip = Passer le guide

@@ -6,7 +6,7 @@
 
 coach-move-score = marquer { $points } en { $box }
 coach-move-score-wild = compter le dé joker comme { $wild } et marquer { $points } en { $box }
-coach-move-roll-all = relancer les cinq dés
+coach-move-roll-all = relancer tous les dés
 coach-move-keep = garder { $kept } et relancer { $count ->
     [one] { $count } dé
    *[other] { $count } dés

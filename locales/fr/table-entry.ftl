@@ -15,7 +15,10 @@ entry-example-rerolled = tape { $rolled ->
    *[other] les { $rolled } dés relancés
 }, ou les { $dice }
 
-entry-example-all = tape cinq valeurs, comme 3 3 5 1 6
+entry-example-all = tape { $dice } valeurs, comme { $dice ->
+    [6] 3 3 5 1 6 2
+   *[other] 3 3 5 1 6
+}
 
 entry-error-not-a-face = « { $typed } » n’est pas une valeur de dé : { $example }.
 

@@ -50,11 +50,13 @@ odds-chance = { $percent }%
 
 odds-explained = Calcolate dal punteggio attuale di ogni giocatore, dai punti attesi dalle caselle rimaste (gioco ottimale per una persona, il livello proprio del bot per un bot) e da un margine che si restringe man mano che il segnapunti si riempie.
 odds-working = Calcolo in corso…
+odds-unavailable = Nessuna probabilità di vittoria in questo gioco: si calcolano dal gioco perfetto, e il suo coach è forte, non perfetto.
 
 ## L'analisi di una partita finita: ogni decisione confrontata con la migliore.
 
 review-title = Analisi: { $game }
 review-working = Analisi di ogni decisione in corso…
+review-unavailable = Nessuna analisi di questa partita: un'analisi confronta ogni decisione con il gioco perfetto, e il coach di questo gioco è forte, non perfetto.
 review-close = Chiudi
 
 review-player-number = Giocatore { $number }
@@ -64,7 +66,7 @@ review-move-score = segnare { $points } in { $box }
 
 review-move-score-wild = contare il dado jolly come { $face } e segnare { $points } in { $box }
 
-review-move-reroll = rilanciare tutti e cinque i dadi
+review-move-reroll = rilanciare tutti i dadi
 
 review-move-keep = tenere { $dice }
 
@@ -146,6 +148,7 @@ level-intermediate = Intermedio
 level-novice = Novizio
 level-beginner = Principiante
 hint-explain = Medie sul resto della partita: il punteggio finale atteso se ogni mossa è la migliore; un numero negativo, quanto una mossa fa perdere.
+hint-explain-strong = Gioco forte, non perfetto: il { $share } % della media del gioco perfetto. I numeri sono i punti attesi da qui, ogni lancio conservato vale { $worth }; un numero negativo, quanto una mossa fa perdere.
 help-coach-heading = I numeri del coach
 help-coach-expected = Punteggio finale atteso: i punti con cui questa partita finisce in media se ogni mossa da qui in poi è la migliore.
 help-coach-loss = Un numero negativo accanto a una mossa, come −1,43: i punti che quella mossa fa perdere rispetto alla migliore, in media sul resto della partita.

@@ -45,6 +45,7 @@ setup-cancel = Annulla
 help-title = Aiuto
 help-keyboard = Tastiera
 help-optimal = Giocando alla perfezione, una partita di { $game } con queste regole del tavolo fa in media { $points } punti (valore esatto, dalla tabella strategica del coach).
+help-strong = A { $game } il coach gioca forte, ma non perfetto: senza lanci conservati, le sue mosse fanno il { $share } % della media del gioco perfetto, { $points } punti (calcolata esattamente).
 help-upper-bonus = Bonus superiore: { $tiers }.
 help-upper-bonus-tier = { $bonus } punti con { $threshold } o più nella sezione superiore
 help-tier-separator = {"; "}
@@ -70,6 +71,7 @@ coach-title = Coach
 coach-dialog-starting = Avvio…
 coach-building = Preparazione della strategia ottimale: { $percent }%
 coach-dialog-ready = Pronto: il gioco ottimale fa in media { $points } punti (tabella { $source } in { $seconds } s).
+coach-dialog-ready-strong = Pronto: gioco forte, il { $share } % della media del gioco perfetto (tabella { $source } in { $seconds } s).
 # Da dove viene la tabella strategica del coach (femminile: "la tabella").
 coach-source = { $source ->
     [downloaded] scaricata

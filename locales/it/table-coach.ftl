@@ -5,7 +5,7 @@
 
 coach-move-score = segnare { $points } in { $box }
 coach-move-score-wild = contare il dado jolly come { $wild } e segnare { $points } in { $box }
-coach-move-roll-all = rilanciare tutti e cinque i dadi
+coach-move-roll-all = rilanciare tutti i dadi
 coach-move-keep = tenere { $kept } e rilanciare { $count ->
     [one] { $count } dado
    *[other] { $count } dadi

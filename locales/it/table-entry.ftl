@@ -14,7 +14,10 @@ entry-example-rerolled = { $rolled ->
    *[other] digita i { $rolled } dadi rilanciati
 }, oppure tutti e { $dice }
 
-entry-example-all = digita cinque facce, come 3 3 5 1 6
+entry-example-all = digita { $dice } facce, come { $dice ->
+    [6] 3 3 5 1 6 2
+   *[other] 3 3 5 1 6
+}
 
 entry-error-not-a-face = «{ $typed }» non è una faccia: { $example }.
 

@@ -46,11 +46,13 @@ odds-chance = { $percent } %
 
 odds-explained = Beregnet ut fra hver spillers poeng så langt, poengene rutene som er igjen kan ventes å gi (optimalt spill for en person, botens eget nivå for en bot), og en spredning som blir smalere etter hvert som blokken fylles.
 odds-working = Regner ut…
+odds-unavailable = Ingen vinnersjanser i dette spillet: de regnes ut fra perfekt spill, og treneren er sterk, ikke perfekt.
 
 ## Gjennomgangen av et ferdig spill: hvert valg mot det beste.
 
 review-title = Gjennomgang: { $game }
 review-working = Går gjennom hvert valg…
+review-unavailable = Ingen gjennomgang av dette spillet: en gjennomgang veier hvert valg mot perfekt spill, og treneren i dette spillet er sterk, ikke perfekt.
 review-close = Lukk
 
 review-player-number = Spiller { $number }
@@ -60,7 +62,7 @@ review-move-score = føre opp { $points } i { $box }
 
 review-move-score-wild = telle jokerterningen som { $face } og føre opp { $points } i { $box }
 
-review-move-reroll = kaste alle fem på nytt
+review-move-reroll = kaste alle på nytt
 
 review-move-keep = beholde { $dice }
 
@@ -136,6 +138,7 @@ level-intermediate = Middels
 level-novice = Lærling
 level-beginner = Nybegynner
 hint-explain = Gjennomsnitt over resten av spillet: forventet sluttpoengsum hvis hvert trekk er det beste; et minustall, hva et trekk gir fra seg.
+hint-explain-strong = Sterkt spill, ikke perfekt: { $share } % av snittet til perfekt spill. Tallene er poengene som ventes herfra, hvert spart kast regnet som { $worth }; et minustall, hva et trekk gir fra seg.
 help-coach-heading = Trenerens tall
 help-coach-expected = Forventet sluttpoengsum: poengene dette spillet i snitt ender med når hvert trekk herfra er det beste.
 help-coach-loss = Et minustall ved et trekk, som −1,43: poengene trekket gir fra seg sammenlignet med det beste, i snitt over resten av spillet.

@@ -45,6 +45,7 @@ setup-cancel = Avbryt
 help-title = Hjelp
 help-keyboard = Tastatur
 help-optimal = Med perfekt spill gir { $game } med disse regelvalgene i snitt { $points } poeng (eksakt, fra trenerens strategitabell).
+help-strong = I { $game } spiller treneren sterkt, men ikke perfekt: uten sparte kast gir trekkene { $share } % av snittet til perfekt spill, { $points } poeng (regnet ut eksakt).
 help-upper-bonus = Bonus over streken: { $tiers }.
 help-upper-bonus-tier = { $bonus } poeng for { $threshold } eller mer over streken
 help-tier-separator = {"; "}
@@ -70,6 +71,7 @@ coach-title = Trener
 coach-dialog-starting = Starter…
 coach-building = Forbereder optimal strategi: { $percent } %
 coach-dialog-ready = Klar: optimalt spill gir i snitt { $points } poeng ({ $source } på { $seconds } s).
+coach-dialog-ready-strong = Klar: sterkt spill, { $share } % av snittet til perfekt spill ({ $source } på { $seconds } s).
 coach-source = { $source ->
     [downloaded] lastet ned
     [stored] hentet fra denne nettleseren

@@ -7,13 +7,13 @@ entry-instructions-touch = { $title }: kast terningene, og trykk så på hver te
 
 entry-instructions-mouse = { $title }: kast terningene, og klikk så på hver terning og tallet den viser, eller skriv dem inn
 
-entry-field-all = Eller skriv de fem tallene og trykk Enter
+entry-field-all = Eller skriv alle tallene og trykk Enter
 
 entry-field-one = Eller skriv tallet på terningen du kastet på nytt (eller alle { $dice }) og trykk Enter
 
 entry-field-some = Eller skriv de { $count } tallene du kastet på nytt (eller alle { $dice }) og trykk Enter
 
-entry-placeholder = 3 3 5 1 6
+entry-placeholder = 3 3 5 1 6 2
 
 entry-die = terning { $number }
 
@@ -46,11 +46,11 @@ guide-heading = Ny her? Trinn { $step } av { $steps }: { $step ->
     }
 
 # «Kast» er Kast-knappen.
-guide-roll-touch = Trykk på Kast for å kaste de fem terningene. Du får opptil tre kast per tur.
-guide-roll-mouse = Trykk på Kast (eller tasten R) for å kaste de fem terningene. Du får opptil tre kast per tur.
+guide-roll-touch = Trykk på Kast for å kaste terningene. Du får opptil tre kast per tur.
+guide-roll-mouse = Trykk på Kast (eller tasten R) for å kaste terningene. Du får opptil tre kast per tur.
 guide-hold-touch = Trykk på terningene du vil beholde: de blir liggende mens du kaster de andre på nytt.
 guide-hold-mouse = Klikk på terningene du vil beholde (eller trykk 1 til { $dice }): de blir liggende mens du kaster de andre på nytt.
-guide-roll-real = Kast de fem terningene ved bordet, og legg dem inn her: trykk på hver terning og øynene dens, eller skriv tallene.
+guide-roll-real = Kast terningene ved bordet, og legg dem inn her: trykk på hver terning og øynene dens, eller skriv tallene.
 guide-hold-real = Trykk på terningene du beholder, kast de andre ved bordet, og legg inn bare dem.
 guide-score = Når du er fornøyd med terningene, eller kastene er brukt opp, velger du en rute på poengblokken: den viser hva hver rute ville gitt. Hver rute fylles ut én gang; høyeste sum vinner.
 guide-skip = Hopp over veiledningen

@@ -5,7 +5,7 @@
 coach-move-score = føre opp { $points } i { $box }
 # Lucky7: jokerterningen får en verdi, så føres en rute.
 coach-move-score-wild = telle jokerterningen som { $wild } og føre opp { $points } i { $box }
-coach-move-roll-all = kaste alle fem terningene
+coach-move-roll-all = kaste alle terningene
 coach-move-keep = beholde { $kept } og kaste { $count ->
     [one] { $count } terning
    *[other] { $count } terninger

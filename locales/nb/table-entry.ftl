@@ -16,7 +16,10 @@ entry-example-rerolled = { $rolled ->
    *[other] skriv inn de { $rolled } terningene du kastet på nytt, eller alle { $dice }
 }
 
-entry-example-all = skriv inn fem tall, for eksempel 3 3 5 1 6
+entry-example-all = skriv inn { $dice } tall, for eksempel { $dice ->
+    [6] 3 3 5 1 6 2
+   *[other] 3 3 5 1 6
+}
 
 entry-error-not-a-face = «{ $typed }» er ikke et gyldig terningtall: { $example }.
 

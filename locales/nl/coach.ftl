@@ -46,11 +46,13 @@ odds-chance = { $percent } %
 
 odds-explained = Berekend uit de score van elke speler tot nu toe, de punten die de open vakken naar verwachting opleveren (optimaal spel voor een mens, het eigen niveau van de bot voor een bot), en een spreiding die kleiner wordt naarmate het scoreblok voller raakt.
 odds-working = Bezig met berekenen…
+odds-unavailable = Geen winkansen in dit spel: die worden berekend uit perfect spel, en de coach ervan is sterk, niet perfect.
 
 ## De analyse van een afgelopen spel: elke beslissing vergeleken met de beste.
 
 review-title = Analyse: { $game }
 review-working = Alle beslissingen worden geanalyseerd…
+review-unavailable = Geen analyse van dit spel: een analyse weegt elke beslissing af tegen perfect spel, en de coach van dit spel is sterk, niet perfect.
 review-close = Sluiten
 
 review-player-number = Speler { $number }
@@ -60,7 +62,7 @@ review-move-score = { $points } invullen bij { $box }
 
 review-move-score-wild = de wilde dobbelsteen als { $face } tellen en { $points } invullen bij { $box }
 
-review-move-reroll = alle vijf opnieuw gooien
+review-move-reroll = alle opnieuw gooien
 
 review-move-keep = { $dice } houden
 
@@ -142,6 +144,7 @@ level-intermediate = Gemiddeld
 level-novice = Leerling
 level-beginner = Beginner
 hint-explain = Gemiddelden over de rest van het spel: de verwachte eindscore als elke zet de beste is; een min-getal, wat een zet weggeeft.
+hint-explain-strong = Sterk spel, niet perfect: { $share } % van het gemiddelde van perfect spel. De getallen zijn de punten die vanaf hier verwacht worden, elke bewaarde worp telt als { $worth }; een min-getal, wat een zet weggeeft.
 help-coach-heading = De getallen van de coach
 help-coach-expected = Verwachte eindscore: de punten waarmee dit spel gemiddeld eindigt als elke zet vanaf hier de beste is.
 help-coach-loss = Een min-getal naast een zet, zoals −1,43: de punten die die zet weggeeft tegenover de beste, gemiddeld over de rest van het spel.

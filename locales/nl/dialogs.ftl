@@ -45,6 +45,7 @@ setup-cancel = Annuleren
 help-title = Help
 help-keyboard = Toetsenbord
 help-optimal = Perfect gespeeld levert een spel { $game } met deze tafelregels gemiddeld { $points } punten op (exact, uit de strategietabel van de coach).
+help-strong = Bij { $game } speelt de coach sterk, maar niet perfect: zonder bewaarde worpen halen zijn zetten { $share } % van het gemiddelde van perfect spel, { $points } punten (exact berekend).
 help-upper-bonus = Bonus bovenste deel: { $tiers }.
 help-upper-bonus-tier = { $bonus } punten bij { $threshold } of meer in het bovenste deel
 help-tier-separator = {"; "}
@@ -70,6 +71,7 @@ coach-title = Coach
 coach-dialog-starting = Starten…
 coach-building = Optimale strategie wordt berekend: { $percent } %
 coach-dialog-ready = Klaar: optimaal spel levert gemiddeld { $points } punten op ({ $source } in { $seconds } s).
+coach-dialog-ready-strong = Klaar: sterk spel, { $share } % van het gemiddelde van perfect spel ({ $source } in { $seconds } s).
 coach-source = { $source ->
     [downloaded] gedownload
     [stored] geladen uit deze browser

@@ -5,7 +5,7 @@
 
 coach-move-score = { $points } invullen bij { $box }
 coach-move-score-wild = de wilde dobbelsteen als { $wild } tellen en { $points } invullen bij { $box }
-coach-move-roll-all = alle vijf dobbelstenen gooien
+coach-move-roll-all = alle dobbelstenen gooien
 coach-move-keep = { $kept } houden en { $count ->
     [one] { $count } dobbelsteen
    *[other] { $count } dobbelstenen

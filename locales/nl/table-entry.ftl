@@ -15,7 +15,10 @@ entry-example-rerolled = { $rolled ->
    *[other] typ de { $rolled } opnieuw gegooide dobbelstenen, of alle { $dice }
 }
 
-entry-example-all = typ vijf getallen, zoals 3 3 5 1 6
+entry-example-all = typ { $dice } getallen, zoals { $dice ->
+    [6] 3 3 5 1 6 2
+   *[other] 3 3 5 1 6
+}
 
 entry-error-not-a-face = "{ $typed }" is geen getal op een dobbelsteen: { $example }.
 

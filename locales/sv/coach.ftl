@@ -46,11 +46,13 @@ odds-chance = { $percent } %
 
 odds-explained = Utifrån varje spelares poäng hittills, de poäng som de återstående rutorna kan väntas ge (optimalt spel för en person, botens egen nivå för en bot), och en spridning som minskar ju mer protokollet fylls.
 odds-working = Räknar…
+odds-unavailable = Inga vinstchanser i det här spelet: de räknas fram ur perfekt spel, och dess tränare är stark, inte perfekt.
 
 ## Granskningen av ett avslutat parti: varje beslut jämfört med det bästa.
 
 review-title = Granskning: { $game }
 review-working = Granskar varje beslut…
+review-unavailable = Ingen granskning av den här omgången: en granskning väger varje beslut mot perfekt spel, och spelets tränare är stark, inte perfekt.
 review-close = Stäng
 
 review-player-number = Spelare { $number }
@@ -60,7 +62,7 @@ review-move-score = ta { $points } i { $box }
 
 review-move-score-wild = räkna den vilda tärningen som { $face } och ta { $points } i { $box }
 
-review-move-reroll = slå om alla fem
+review-move-reroll = slå om alla
 
 review-move-keep = spara { $dice }
 
@@ -136,6 +138,7 @@ level-intermediate = Medel
 level-novice = Novis
 level-beginner = Nybörjare
 hint-explain = Medelvärden över resten av spelet: den förväntade slutpoängen om varje drag är det bästa; ett minustal, vad ett drag ger bort.
+hint-explain-strong = Starkt spel, inte perfekt: { $share } % av perfekt spels snitt. Talen är poängen som väntas härifrån, varje sparat slag räknat som { $worth }; ett minustal, vad ett drag ger bort.
 help-coach-heading = Tränarens siffror
 help-coach-expected = Förväntad slutpoäng: poängen som spelet i genomsnitt slutar med när varje drag härifrån är det bästa.
 help-coach-loss = Ett minustal vid ett drag, som −1,43: poängen draget ger bort jämfört med det bästa, i genomsnitt över resten av spelet.

@@ -45,6 +45,7 @@ setup-cancel = Avbryt
 help-title = Hjälp
 help-keyboard = Tangentbord
 help-optimal = Med perfekt spel ger ett parti { $game } med de här bordsreglerna i snitt { $points } poäng (exakt, enligt tränarens strategitabell).
+help-strong = I { $game } spelar tränaren starkt men inte perfekt: utan sparade slag ger dess drag { $share } % av perfekt spels snitt på { $points } poäng (exakt uträknat).
 help-upper-bonus = Övre bonus: { $tiers }.
 help-upper-bonus-tier = { $bonus } poäng för { $threshold } eller mer i övre delen
 help-tier-separator = {"; "}
@@ -70,6 +71,7 @@ coach-title = Tränare
 coach-dialog-starting = Startar…
 coach-building = Förbereder den optimala strategin: { $percent } %
 coach-dialog-ready = Klar: optimalt spel ger i snitt { $points } poäng ({ $source } på { $seconds } s).
+coach-dialog-ready-strong = Klar: starkt spel, { $share } % av perfekt spels snitt ({ $source } på { $seconds } s).
 coach-source = { $source ->
     [downloaded] nedladdad
     [stored] hämtad från den här webbläsaren

@@ -7,13 +7,13 @@ entry-instructions-touch = { $title }: slå tärningarna, tryck sedan på varje 
 
 entry-instructions-mouse = { $title }: slå tärningarna, klicka sedan på varje tärning och dess värde eller skriv in dem
 
-entry-field-all = Eller skriv de fem värdena och tryck Enter
+entry-field-all = Eller skriv alla värdena och tryck Enter
 
 entry-field-one = Eller skriv värdet på tärningen du slog om (eller alla { $dice }) och tryck Enter
 
 entry-field-some = Eller skriv de { $count } värdena du slog om (eller alla { $dice }) och tryck Enter
 
-entry-placeholder = 3 3 5 1 6
+entry-placeholder = 3 3 5 1 6 2
 
 entry-die = tärning { $number }
 
@@ -44,11 +44,11 @@ guide-heading = Ny här? Steg { $step } av { $steps }: { $step ->
        *[other] Fyll i
     }
 
-guide-roll-touch = Tryck på Slå för att kasta de fem tärningarna. Du får slå upp till tre gånger per tur.
-guide-roll-mouse = Klicka på Slå (eller tryck på tangenten R) för att kasta de fem tärningarna. Du får slå upp till tre gånger per tur.
+guide-roll-touch = Tryck på Slå för att kasta tärningarna. Du får slå upp till tre gånger per tur.
+guide-roll-mouse = Klicka på Slå (eller tryck på tangenten R) för att kasta tärningarna. Du får slå upp till tre gånger per tur.
 guide-hold-touch = Tryck på tärningarna du vill spara: de ligger kvar medan du slår om de andra.
 guide-hold-mouse = Klicka på tärningarna du vill spara (eller tryck 1 till { $dice }): de ligger kvar medan du slår om de andra.
-guide-roll-real = Slå de fem tärningarna vid bordet och för in dem här: tryck på varje tärning och dess värde, eller skriv siffrorna.
+guide-roll-real = Slå tärningarna vid bordet och för in dem här: tryck på varje tärning och dess värde, eller skriv siffrorna.
 guide-hold-real = Tryck på tärningarna du sparar, slå om de andra vid bordet och för bara in dem.
 guide-score = När du är nöjd med tärningarna, eller slagen är slut, väljer du en ruta i protokollet: där ser du vad varje ruta skulle ge. Varje ruta fylls i en gång; högst summa vinner.
 guide-skip = Hoppa över guiden

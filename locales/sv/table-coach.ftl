@@ -4,7 +4,7 @@
 
 coach-move-score = ta { $points } i { $box }
 coach-move-score-wild = räkna den vilda tärningen som { $wild } och ta { $points } i { $box }
-coach-move-roll-all = slå alla fem tärningarna
+coach-move-roll-all = slå alla tärningarna
 coach-move-keep = spara { $kept } och slå { $count ->
     [one] { $count } tärning
    *[other] { $count } tärningar

@@ -14,7 +14,10 @@ entry-example-rerolled = skriv { $rolled ->
    *[other] de { $rolled } tärningar
 } du slog om, eller alla { $dice }
 
-entry-example-all = skriv fem värden, till exempel 3 3 5 1 6
+entry-example-all = skriv { $dice } värden, till exempel { $dice ->
+    [6] 3 3 5 1 6 2
+   *[other] 3 3 5 1 6
+}
 
 entry-error-not-a-face = ”{ $typed }” är inget tärningsvärde: { $example }.
 

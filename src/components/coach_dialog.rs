@@ -1,6 +1,8 @@
 //! The coach's settings, its state, and the finished games it can review.
 
+use yahtzee_engine::RuleSet;
 use yahtzee_i18n::Num;
+use yahtzee_solver::maxi;
 use yew::prelude::*;
 
 use super::modal::Modal;
@@ -18,6 +20,8 @@ pub struct CoachDialogProps {
     pub settings: CoachSettings,
     /// Where the solver stands.
     pub status: SolverStatus,
+    /// The rules in play: a coach strong rather than perfect (Maxi Yatzy's) says how strong.
+    pub rules: RuleSet,
     /// Finished games, newest first.
     pub history: Vec<PastGame>,
     /// New settings.
@@ -44,6 +48,36 @@ fn practice(props: &CoachDialogProps) -> Html {
                     { msg::practice_open(props.practice) }</button></p>
             }
         </>
+    }
+}
+
+/// Where the coach stands, in a sentence: once ready, perfect play's average and where its table
+/// came from; for a coach strong rather than perfect (Maxi Yatzy's), how strong.
+fn status_text(props: &CoachDialogProps) -> String {
+    match props.status {
+        SolverStatus::Starting => msg::coach_dialog_starting(),
+        SolverStatus::Building(f) => msg::coach_building(Num::fixed(f64::from(f) * 100.0, 0)),
+        SolverStatus::Ready {
+            start_value,
+            millis,
+            source,
+        } => {
+            let source = match source {
+                TableSource::Downloaded => msg::coach_source("downloaded", 0u8),
+                TableSource::Stored => msg::coach_source("stored", 0u8),
+                TableSource::Built { workers } => msg::coach_source("built", workers),
+            };
+            let seconds = Num::fixed(millis / 1000.0, 1);
+            match maxi::coaches(props.rules) {
+                true => msg::coach_dialog_ready_strong(
+                    Num::fixed(maxi::STRENGTH_PERCENT, 1),
+                    &source,
+                    seconds,
+                ),
+                false => msg::coach_dialog_ready(Num::fixed(start_value, 2), &source, seconds),
+            }
+        }
+        SolverStatus::Unavailable => msg::coach_dialog_unavailable(),
     }
 }
 
@@ -80,27 +114,7 @@ pub fn CoachDialog(props: &CoachDialogProps) -> Html {
         })
     };
     let close = props.on_close.reform(|_: MouseEvent| ());
-    let status = match props.status {
-        SolverStatus::Starting => msg::coach_dialog_starting(),
-        SolverStatus::Building(f) => msg::coach_building(Num::fixed(f64::from(f) * 100.0, 0)),
-        SolverStatus::Ready {
-            start_value,
-            millis,
-            source,
-        } => {
-            let source = match source {
-                TableSource::Downloaded => msg::coach_source("downloaded", 0u8),
-                TableSource::Stored => msg::coach_source("stored", 0u8),
-                TableSource::Built { workers } => msg::coach_source("built", workers),
-            };
-            msg::coach_dialog_ready(
-                Num::fixed(start_value, 2),
-                &source,
-                Num::fixed(millis / 1000.0, 1),
-            )
-        }
-        SolverStatus::Unavailable => msg::coach_dialog_unavailable(),
-    };
+    let status = status_text(props);
     html! {
         <Modal class="coach" role="dialog" labelledby="coach-title" on_close={props.on_close.clone()}>
                 <h2 id="coach-title">{ msg::coach_title() }</h2>

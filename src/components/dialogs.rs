@@ -149,7 +149,7 @@ pub fn Dialogs(props: &DialogsProps) -> Html {
                 on_cancel={close} />
         },
         Dialog::Coach => html! {
-            <CoachDialog settings={props.settings} status={props.solver} history={(*io.history).clone()}
+            <CoachDialog settings={props.settings} status={props.solver} rules={game.rule_set()} history={(*io.history).clone()}
                 practice={io.practice} on_practice={a.send(AppAction::Open(crate::state::Opens::Practice))}
                 on_change={a.coach_change()} on_review={a.review_past()} on_close={close} />
         },

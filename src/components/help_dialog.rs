@@ -3,6 +3,7 @@
 
 use yahtzee_engine::{Counts, RuleSet, Rules};
 use yahtzee_i18n::Num;
+use yahtzee_solver::maxi;
 use yew::prelude::*;
 
 use super::modal::Modal;
@@ -43,7 +44,9 @@ pub fn HelpDialog(props: &HelpDialogProps) -> Html {
                 <section class="help-rules" aria-labelledby="help-game">
                     <h3 id="help-game">{ game.clone() }</h3>
                     <p>{ rules::summary(props.rules) }</p>
-                    if let Some(v) = props.optimal {
+                    if maxi::coaches(props.rules) {
+                        <p>{ msg::help_strong(&game, Num::fixed(maxi::STRENGTH_PERCENT, 1), Num::fixed(maxi::optimum(props.rules), 2)) }</p>
+                    } else if let Some(v) = props.optimal {
                         <p>{ msg::help_optimal(&game, Num::fixed(v, 2)) }</p>
                     }
                     <p>{ rules::bonuses(&rules) }</p>

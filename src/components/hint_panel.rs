@@ -8,6 +8,7 @@ use crate::coach::{self, same_move, SolverStatus};
 use crate::msg;
 use crate::words::coach::describe;
 use yahtzee_protocol::{Aimed, Ranked, Why, AIMED};
+use yahtzee_solver::maxi;
 
 use aims::aims_line;
 use why::{scores, why_line};
@@ -68,7 +69,7 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
                             </li>
                         }) }
                     </ol>
-                    <p class="hint-explain">{ msg::hint_explain() }</p>
+                    <p class="hint-explain">{ explain(game) }</p>
                 </>
             }
         }
@@ -89,6 +90,21 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
             { body }
         </section>
     }
+}
+
+/// What the hint's numbers mean; for a coach that is strong rather than perfect (Maxi Yatzy's),
+/// how strong, and what a saved roll counts for.
+fn explain(game: &Game) -> String {
+    let rules = game.rule_set();
+    if !maxi::coaches(rules) {
+        return msg::hint_explain();
+    }
+    let worth = if rules.options.no_saved_rolls {
+        0.0
+    } else {
+        maxi::ROLL_WORTH
+    };
+    msg::hint_explain_strong(Num::fixed(maxi::STRENGTH_PERCENT, 1), Num::fixed(worth, 0))
 }
 
 /// "To win: keep 6 6 6, 41 % · For points: keep 5 5, 38 %": the move with the best chance to

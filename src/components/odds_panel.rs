@@ -39,7 +39,9 @@ pub fn OddsPanel(props: &OddsPanelProps) -> Html {
     html! {
         <section class="hint-panel odds" aria-labelledby="odds-title">
             { super::panel_head("odds-title", &msg::odds_title(), &msg::odds_close(), onclick) }
-            if let (Some(chances), Some(expected)) = (&props.chances, &props.expected) {
+            if props.chances.as_ref().is_some_and(Vec::is_empty) {
+                <p role="status">{ msg::odds_unavailable() }</p>
+            } else if let (Some(chances), Some(expected)) = (&props.chances, &props.expected) {
                 <ul class="chances">
                     { for props.names.iter().enumerate().map(|(i, name)| html! {
                         <li class={format!("seat-{i}")}>

@@ -330,15 +330,15 @@ fn typed_dice_are_entered_and_bad_ones_refused_with_a_message() {
     for (text, said) in [
         (
             "3 3 5 1",
-            "That is 4 dice, not 5: type five faces, like 3 3 5 1 6.",
+            "That is 4 dice, not 5: type 5 faces, like 3 3 5 1 6.",
         ),
         (
             "335166",
-            "That is 6 dice, not 5: type five faces, like 3 3 5 1 6.",
+            "That is 6 dice, not 5: type 5 faces, like 3 3 5 1 6.",
         ),
         (
             "3 3 x 1 6",
-            "\"x\" is not a face: type five faces, like 3 3 5 1 6.",
+            "\"x\" is not a face: type 5 faces, like 3 3 5 1 6.",
         ),
         (
             "3 3 8 1 6",

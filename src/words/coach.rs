@@ -109,7 +109,7 @@ mod tests {
         );
         assert_eq!(
             describe(&g, &Choice::Keep(Counts::of(&[]))),
-            "roll all five dice"
+            "roll all the dice"
         );
         assert_eq!(describe(&g, &Choice::Score(4)), "score 15 in Fives");
     }

@@ -13,7 +13,7 @@ pub fn entry_error_text(e: EntryError, held: Held) -> String {
     let example = if rolled < dice {
         msg::entry_example_rerolled(rolled, dice)
     } else {
-        msg::entry_example_all()
+        msg::entry_example_all(dice)
     };
     match e {
         EntryError::NotAFace(c) => msg::entry_error_not_a_face(&c.to_string(), &example),
@@ -77,7 +77,7 @@ mod tests {
         let two = Held::from([true, true, true, false, false]);
         assert_eq!(
             entry_error_text(EntryError::Count(1), none),
-            "That is 1 die, not 5: type five faces, like 3 3 5 1 6."
+            "That is 1 die, not 5: type 5 faces, like 3 3 5 1 6."
         );
         assert_eq!(
             entry_error_text(EntryError::Count(3), two),
@@ -85,11 +85,17 @@ mod tests {
         );
         assert_eq!(
             entry_error_text(EntryError::NotAFace('x'), none),
-            "\"x\" is not a face: type five faces, like 3 3 5 1 6."
+            "\"x\" is not a face: type 5 faces, like 3 3 5 1 6."
         );
         assert_eq!(
             entry_field_label(two),
             "Or type the 2 faces rolled again (or all 5), then Enter "
         );
+        // Six dice: six faces asked for, and shown.
+        assert_eq!(
+            entry_error_text(EntryError::Count(5), Held::filled(6, false)),
+            "That is 5 dice, not 6: type 6 faces, like 3 3 5 1 6 2."
+        );
+        assert_eq!(entry_placeholder(Held::filled(6, false)), "3 3 5 1 6 2");
     }
 }

@@ -27,6 +27,8 @@ const GAMES = [
   { key: 'tricolor', boxes: 15 },
   { key: 'yacht', boxes: 12 },
   { key: 'yatzy', boxes: 15 },
+  // Maxi Yatzy's bots play by its coach's fit (`yahtzee bots` reads the same fit).
+  { key: 'maxi', boxes: 20 },
 ];
 
 /** Every row of the sheet: [name, value of each column] (null for an open box). */

@@ -20,8 +20,8 @@ after(async () => {
 const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
-const ROLL_CLICK = 'Press Roll (or the R key) to throw the five dice. You get up to three rolls a turn.';
-const ROLL_TAP = 'Tap Roll to throw the five dice. You get up to three rolls a turn.';
+const ROLL_CLICK = 'Press Roll (or the R key) to throw the dice. You get up to three rolls a turn.';
+const ROLL_TAP = 'Tap Roll to throw the dice. You get up to three rolls a turn.';
 const HOLD_CLICK = 'Click the dice you want to keep (or press 1 to 5): they stay put while you roll the others again.';
 const HOLD_TAP = 'Tap the dice you want to keep: they stay put while you roll the others again.';
 const SCORE =

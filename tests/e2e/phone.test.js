@@ -248,7 +248,7 @@ test('with dice held, only the dice rolled again are typed: "2 5" after holding 
     actions: [],
   };
   const label = page.locator('label.entry-text');
-  assert.equal((await label.textContent()).trim(), 'Or type the five faces, then Enter');
+  assert.equal((await label.textContent()).trim(), 'Or type the faces, then Enter');
 
   await typeFaces(page, '4 2 4 6 4');
   request.actions.push({ Enter: [4, 2, 4, 6, 4] });

@@ -219,9 +219,9 @@ test('a solo Lucky7 game of real dice entered by keyboard only, with a reload mi
     if (turn === 1) {
       // Bad entries are refused with a message, and the turn is unchanged.
       for (const [text, message] of [
-        ['3 3 5 1', 'That is 4 dice, not 5: type five faces, like 3 3 5 1 6.'],
-        ['335166', 'That is 6 dice, not 5: type five faces, like 3 3 5 1 6.'],
-        ['3 3 x 1 6', '"x" is not a face: type five faces, like 3 3 5 1 6.'],
+        ['3 3 5 1', 'That is 4 dice, not 5: type 5 faces, like 3 3 5 1 6.'],
+        ['335166', 'That is 6 dice, not 5: type 5 faces, like 3 3 5 1 6.'],
+        ['3 3 x 1 6', '"x" is not a face: type 5 faces, like 3 3 5 1 6.'],
         ['3 3 8 1 6', 'Die 3 cannot show 8: these dice have faces 1 to 7.'],
       ]) {
         await page.keyboard.type(text);

@@ -112,7 +112,7 @@ async function readLines(list) {
 }
 
 const LINE =
-  /^dice (\d) (\d) (\d) (\d) (\d); (.+?) chose to (score (\d+) in (.+?)|keep ([\d ]+)|reroll all five)(; best was to .+ \(−\d+\.\d\d\)| — best move)$/;
+  /^dice (\d) (\d) (\d) (\d) (\d); (.+?) chose to (score (\d+) in (.+?)|keep ([\d ]+)|reroll them all)(; best was to .+ \(−\d+\.\d\d\)| — best move)$/;
 const PLACE = /^Turn (\d+), (box|after roll (\d)): $/;
 
 /** Checks one line's picture against its words; returns what the line says. */
@@ -151,7 +151,7 @@ function checkLine(line) {
 
 /** A choice of `yahtzee advise` ("keep 1234", "reroll all", "score Chance") in the review's words. */
 function reviewMove(choice, previews) {
-  if (choice === 'reroll all') return 'reroll all five';
+  if (choice === 'reroll all') return 'reroll them all';
   const keep = choice.match(/^keep (\d+)$/);
   if (keep) return `keep ${keep[1].split('').join(' ')}`;
   const box = BOXES.indexOf(choice.replace(/^score /, ''));

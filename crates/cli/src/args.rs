@@ -368,7 +368,7 @@ mod tests {
             let Ok(Command::Solve(s)) = parse(&["solve", "--variant", v.def().key]) else {
                 panic!("{} is not taken", v.def().key);
             };
-            assert_eq!(s.variant, crate::maxi::SolveGame::Five(v));
+            assert_eq!(s.variant, crate::maxi::SolveGame::of(v));
         }
         let Ok(Command::Solve(s)) = parse(&["solve"]) else {
             panic!()

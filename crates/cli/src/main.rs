@@ -55,6 +55,7 @@ use std::process::ExitCode;
 
 mod args;
 mod daily;
+mod fits;
 mod maxi;
 mod play;
 mod tables;

@@ -19,16 +19,24 @@ pub enum SolveGame {
     Maxi,
 }
 
-/// `solve --variant`'s parser: every game's key, then `maxi`.
+/// `solve --variant`'s parser: every game's key.
 pub fn games() -> impl TypedValueParser<Value = SolveGame> {
     let keys = VariantId::ALL.map(|v| v.def().key);
-    PossibleValuesParser::new(keys.into_iter().chain(["maxi"])).try_map(|key| {
-        match VariantId::from_key(&key) {
-            Some(v) => Ok(SolveGame::Five(v)),
-            None if key == "maxi" => Ok(SolveGame::Maxi),
-            None => Err(format!("there is no game {key:?}")),
-        }
+    PossibleValuesParser::new(keys).try_map(|key| {
+        VariantId::from_key(&key)
+            .map(SolveGame::of)
+            .ok_or_else(|| format!("there is no game {key:?}"))
     })
+}
+
+impl SolveGame {
+    /// The game `solve` takes for `variant`.
+    pub fn of(variant: VariantId) -> SolveGame {
+        match variant {
+            VariantId::Maxi => SolveGame::Maxi,
+            v => SolveGame::Five(v),
+        }
+    }
 }
 
 /// Maxi Yatzy's flags.

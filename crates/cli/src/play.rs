@@ -23,6 +23,12 @@ fn table(of: &TableOf) -> Result<Table, String> {
 
 /// The table of `rules`, read from the layer files in `dir` when it has them, or built.
 pub(crate) fn table_of(rules: RuleSet, dir: Option<&Path>) -> Result<Table, String> {
+    if !Table::supports(rules) {
+        return Err(format!(
+            "{} has no table of optimal play (its coach plays by a fit: `simulate` plays it)",
+            rules.variant.name()
+        ));
+    }
     if let Some(dir) = dir {
         if let Some(table) = crate::tables::read(dir, rules)? {
             return Ok(table);
@@ -80,6 +86,9 @@ pub fn duel(a: &Duel) -> Result<String, String> {
 /// `simulate`: solo games of a bot, and their statistics.
 pub fn simulate(a: &Simulate) -> Result<String, String> {
     let rules = a.table.rules.rules();
+    if yahtzee_solver::maxi::coaches(rules) {
+        return crate::fits::simulate(rules, a.bot.into(), a.games, a.seed);
+    }
     let table = table(&a.table)?;
     let t0 = Instant::now();
     let stats = solver_simulate(&table, rules, a.games, a.seed, a.bot.into())?;
@@ -94,6 +103,9 @@ pub fn simulate(a: &Simulate) -> Result<String, String> {
 pub fn bots(a: &Bots) -> Result<String, String> {
     let rules = a.table.rules.rules();
     let seats: Vec<BotLevel> = a.seats.iter().map(|&l| l.into()).collect();
+    if yahtzee_solver::maxi::coaches(rules) {
+        return crate::fits::bots(rules, &seats, a.seed);
+    }
     let table = table(&a.table)?;
     let mut ws = table.workspace(1);
     let mut finals = Finals::default();

@@ -21,9 +21,12 @@ use yahtzee_solver::pack::{self, reachable_lanes, LayerFile, Manifest, Shipped};
 use yahtzee_solver::towin::{attitudes, RiskTables};
 use yahtzee_solver::{Table, SOLVER_VERSION};
 
+use crate::fits;
+
 /// The tables shipped with the page: every game with every set of the table rules it offers
 /// (`RuleSet::fitted`, so an option a game lacks makes no second table), each game's official
-/// rules first. A table a player chooses is then fetched, never built in the browser.
+/// rules first. A table a player chooses is then fetched, never built in the browser. A game
+/// of six dice has no table: its coach plays by a fit (`fits`).
 pub fn shipped_rules() -> Vec<RuleSet> {
     let mut all: Vec<RuleSet> = Vec::new();
     for variant in VariantId::ALL {
@@ -31,6 +34,9 @@ pub fn shipped_rules() -> Vec<RuleSet> {
             variant,
             options: Options::default(),
         };
+        if !Table::supports(official) {
+            continue;
+        }
         all.push(official);
         for joker in JokerMode::ALL {
             for five_of_a_kind_full_house in [false, true] {
@@ -98,9 +104,10 @@ fn up_to_date(dir: &Path, file: &str, keys: &[String]) -> bool {
 pub fn write(dir: &Path) -> Result<String, String> {
     let rules = shipped_rules();
     let keys: Vec<String> = rules.iter().map(|&r| pack::table_key(r)).collect();
+    let listed: Vec<String> = keys.iter().cloned().chain(fits::keys()).collect();
     let risk = shipped_risk();
     let risk_keys: Vec<String> = risk.iter().map(|&(r, t)| pack::risk_key(r, t)).collect();
-    if up_to_date(dir, MANIFEST, &keys) && up_to_date(dir, RISK, &risk_keys) {
+    if up_to_date(dir, MANIFEST, &listed) && up_to_date(dir, RISK, &risk_keys) {
         return Ok(format!(
             "{}: tables of solver version {SOLVER_VERSION} already there\n",
             dir.display()
@@ -118,6 +125,7 @@ pub fn write(dir: &Path) -> Result<String, String> {
         let table = Table::build(rules, |_| {});
         tables.push(write_table(dir, key, &table, t0, &mut report)?);
     }
+    tables.extend(fits::write(dir, &mut report)?);
     write_manifest(dir, MANIFEST, tables)?;
     let mut tables = Vec::new();
     for ((rules, theta), key) in risk.into_iter().zip(risk_keys) {
@@ -237,6 +245,8 @@ pub fn verify(dir: &Path, compare: Compare) -> Result<String, String> {
     let mut report = String::new();
     let points = shipped_rules().into_iter().map(|r| (r, 0.0));
     verify_list(dir, MANIFEST, points, compare, &mut report)?;
+    let m = read_manifest(dir, MANIFEST).ok_or("no readable manifest")?;
+    fits::verify(dir, &m, &mut report)?;
     verify_list(dir, RISK, shipped_risk().into_iter(), compare, &mut report)?;
     Ok(report)
 }

@@ -58,19 +58,19 @@ pub enum VariantId {
     /// upper bonus, no Joker and no extra bonus.
     Yatzy,
     /// Maxi Yatzy: six dice, 20 boxes, a 100-point bonus at 84, and the rolls a turn leaves
-    /// unused saved for later turns. Not yet among [`VariantId::ALL`]: the page does not offer
-    /// it until it plays it everywhere the other games are.
+    /// unused saved for later turns.
     Maxi,
 }
 
 impl VariantId {
     /// Every variant, in the order the game offers them.
-    pub const ALL: [VariantId; 5] = [
+    pub const ALL: [VariantId; 6] = [
         VariantId::Classic,
         VariantId::Lucky7,
         VariantId::Tricolor,
         VariantId::Yacht,
         VariantId::Yatzy,
+        VariantId::Maxi,
     ];
 
     /// The definition of this variant.

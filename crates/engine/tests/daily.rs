@@ -28,7 +28,9 @@ fn golden() -> Vec<(u64, VariantId, usize, u8, Vec<u8>)> {
 #[test]
 fn the_slot_dice_match_the_golden_table_for_three_dates() {
     let table = golden();
-    assert_eq!(table.len(), 3 * VariantId::ALL.len() * 15 * 3);
+    // Every game but Maxi Yatzy, which the page offers no daily game of (a day's game is played
+    // against perfect play, and Maxi Yatzy's coach is strong, not perfect).
+    assert_eq!(table.len(), 3 * (VariantId::ALL.len() - 1) * 15 * 3);
     for (day, game, turn, roll, faces) in table {
         let mine: Vec<u8> = (0..5)
             .map(|slot| slot_face(game, day, turn, roll, slot))

@@ -40,7 +40,7 @@ fn any_action() -> impl Strategy<Value = Action> {
         1 => (0usize..7).prop_map(Action::Hold),
         1 => (0usize..7).prop_map(Action::Release),
         2 => (0u8..9).prop_map(Action::SetWild),
-        4 => (0usize..16).prop_map(Action::Score),
+        4 => (0usize..20).prop_map(Action::Score),
         1 => Just(Action::Undo),
     ]
 }
@@ -127,19 +127,19 @@ proptest! {
                 let sum: u16 = sheet.boxes.iter().map(|b| b.unwrap_or(0)).sum();
                 prop_assert_eq!(t.upper + t.lower, sum);
                 prop_assert_eq!(t.total, sum + t.upper_bonus + t.yahtzee_bonus);
-                let reached = r.def.upper_bonus.iter().filter(|tier| t.upper >= tier.threshold);
+                let reached = r.bonus_tiers().iter().filter(|tier| t.upper >= tier.threshold);
                 prop_assert_eq!(t.upper_bonus, reached.map(|tier| tier.bonus).max().unwrap_or(0));
                 prop_assert_eq!(t.yahtzee_bonus, r.def.extra_yahtzee_bonus * sheet.yahtzee_bonuses as u16);
                 for (b, score) in r.boxes().iter().zip(&sheet.boxes) {
                     if b.section == Section::Upper {
-                        prop_assert!(score.unwrap_or(0) <= 5 * r.def.faces as u16);
+                        prop_assert!(score.unwrap_or(0) <= u16::from(r.def.dice) * r.def.faces as u16);
                     }
                 }
             }
             prop_assert_eq!(g.counts().is_some(), g.turn().rolls > 0);
             if let Some(c) = g.counts() {
                 prop_assert!(c.faces().iter().all(|f| (1..=r.def.faces).contains(f)));
-                prop_assert_eq!(c.len(), 5);
+                prop_assert_eq!(c.len(), r.def.dice);
             }
             prop_assert!(g.turn().wild.is_none() || g.wild_showing());
         }
@@ -153,8 +153,8 @@ proptest! {
     fn every_legal_box_can_be_scored_and_its_preview_is_what_it_scores(
         seed in 0..=MAX_SEED,
         rules in any_rules(),
-        choices in prop::collection::vec(0usize..15, 15),
-        wilds in prop::collection::vec(1u8..=7, 15),
+        choices in prop::collection::vec(0usize..20, 20),
+        wilds in prop::collection::vec(1u8..=7, 20),
     ) {
         let mut g = Game::new(rules, 1, seed).unwrap();
         let n = g.rules().box_count();

@@ -8,6 +8,7 @@
 //! states with one box more; each state's turn for all its upper sums at once (the lanes, from 0
 //! to the most its filled upper boxes can hold).
 
+mod coach;
 mod dice;
 mod fit;
 mod play;
@@ -18,6 +19,7 @@ use std::borrow::Cow;
 
 use yahtzee_engine::maxi::MaxiCard;
 
+pub use coach::{card_of, coaches, optimum, MaxiCoach, ROLL_WORTH, STRENGTH_PERCENT};
 use dice::SixDice;
 pub use fit::{FitError, MaxiFit};
 pub use saved::Saved;

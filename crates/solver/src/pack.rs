@@ -79,6 +79,14 @@ impl Manifest {
 }
 
 impl Manifest {
+    /// The coach's fit shipped for `rules` ([`fit_key`]), if it is one of this solver version's.
+    pub fn fit(&self, rules: RuleSet) -> Option<&Shipped> {
+        let key = fit_key(rules);
+        (self.solver == SOLVER_VERSION)
+            .then(|| self.tables.iter().find(|t| t.key == key))
+            .flatten()
+    }
+
     /// The table shipped for `rules` and the risk attitude `theta` ([`risk_key`]), if it is one
     /// of this solver version's.
     pub fn risk_table(&self, rules: RuleSet, theta: f64) -> Option<&Shipped> {
@@ -142,6 +150,17 @@ pub fn table_key(rules: RuleSet) -> String {
     }
     if o.forced_order {
         key.push_str("-inorder");
+    }
+    key
+}
+
+/// The name of a coach's fit (Maxi Yatzy's, `maxi::MaxiCoach`), listed in the manifest beside
+/// the tables as a table of one file: one per card, `maxi-fit` and `maxi-fit-otherbonus` (saved
+/// rolls or not, a card's fit is the same).
+pub fn fit_key(rules: RuleSet) -> String {
+    let mut key = format!("{}-fit", rules.variant.def().key);
+    if rules.options.other_bonus {
+        key.push_str("-otherbonus");
     }
     key
 }

@@ -22,13 +22,16 @@ fn temperament(level: BotLevel) -> Option<(usize, f64)> {
 /// (standard errors 0.3 to 0.7 points; crates/solver/RESULTS.md has the standard deviations).
 /// Expert is the exact optimal mean, the table's start value from `yahtzee solve --variant KEY`,
 /// rather than its simulation (which agrees within 2 standard errors), so that the setup screen
-/// and the help page show the same number. `tests/simulate.rs` checks all of them.
-const LEVEL_MEANS: [(VariantId, [f64; 3]); 5] = [
+/// and the help page show the same number. `tests/simulate.rs` checks all of them. Maxi Yatzy
+/// has no exact table with saved rolls: its three are its coach's bots, measured with the same
+/// command (`tests/maxi_coach.rs` checks them).
+const LEVEL_MEANS: [(VariantId, [f64; 3]); 6] = [
     (VariantId::Classic, [204.0, 232.1, 254.6]),
     (VariantId::Lucky7, [239.3, 269.0, 293.8]),
     (VariantId::Tricolor, [258.9, 298.0, 324.9]),
     (VariantId::Yacht, [125.7, 145.7, 167.0]),
     (VariantId::Yatzy, [191.8, 221.3, 248.4]),
+    (VariantId::Maxi, [365.8, 412.1, 444.1]),
 ];
 
 /// Mean final score of a Beginner, a Casual and an Expert bot playing `variant` alone with its
@@ -250,7 +253,7 @@ pub fn actions_for(game: &Game, choice: Choice) -> Vec<Action> {
 /// The action returned always changes the game: a caller that waits for the game to change
 /// before the next step never stalls. `None` when the game is over, the ranking has no choice,
 /// or (a ranking of another position) its first step would be refused or change nothing.
-/// A turn takes at most [`MAX_BOT_TURN_STEPS`] actions.
+/// A turn takes at most [`max_bot_turn_steps`] actions.
 pub fn bot_action(game: &Game, ranking: &[Ranked], level: BotLevel) -> Option<Action> {
     bot_move(game, ranking, level).map(|(action, _)| action)
 }
@@ -288,9 +291,11 @@ pub fn bot_move_at(
     (next != *game).then_some((action, next))
 }
 
-/// The most actions a bot's turn takes: the first roll, then at most three decisions of a
-/// toggle per die and a roll, or a wild face and a score.
-pub const MAX_BOT_TURN_STEPS: usize = 1 + 3 * (yahtzee_engine::DICE + 1);
+/// The most actions the rest of a bot's turn in `game` takes: for each roll left (rolls saved
+/// from earlier turns counted) a toggle per die and the roll, then a wild face and the score.
+pub fn max_bot_turn_steps(game: &Game) -> usize {
+    usize::from(game.rolls_left()) * (usize::from(game.rules().def.dice) + 1) + 2
+}
 
 /// Plays `games` solo games as a bot of `level` (Expert: the optimal strategy), step by step
 /// through [`bot_action`], as the page's bots play. Every move goes through [`Game::apply`], so
@@ -329,7 +334,7 @@ pub fn simulate(
 /// One whole turn of the player to move as a bot of `level`, one [`bot_move`] at a time, each
 /// decision ranked as the page's worker ranks it ([`Table::advise`]). An error names the step
 /// that failed: no action (none, or one refused or changing nothing), or a turn longer than
-/// [`MAX_BOT_TURN_STEPS`].
+/// [`max_bot_turn_steps`].
 pub fn play_bot_turn(
     table: &Table,
     game: &Game,
@@ -368,7 +373,7 @@ pub(crate) fn bot_turn_ranked(
     // of one decision (holds, a wild face) leave the position as it was.
     let mut ranking = Vec::new();
     let mut ranked_at = None;
-    for _ in 0..MAX_BOT_TURN_STEPS {
+    for _ in 0..max_bot_turn_steps(&game) {
         if let Some(pos) = position(&game) {
             let at = game.decisions().len();
             if ranked_at != Some(at) {
@@ -392,7 +397,7 @@ pub(crate) fn bot_turn_ranked(
 pub enum BotError {
     /// No action at this turn: none ranked, or the one chosen refused or changing nothing.
     NoAction(Box<yahtzee_engine::Turn>),
-    /// The turn took more than [`MAX_BOT_TURN_STEPS`] steps.
+    /// The turn took more than [`max_bot_turn_steps`] steps.
     TooLong,
     /// The game could not be dealt.
     Deal(yahtzee_engine::MoveError),
@@ -402,7 +407,7 @@ impl std::fmt::Display for BotError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             BotError::NoAction(turn) => write!(f, "no bot action at {turn:?}"),
-            BotError::TooLong => write!(f, "a bot turn took more than {MAX_BOT_TURN_STEPS} steps"),
+            BotError::TooLong => write!(f, "a bot turn took more steps than its rolls allow"),
             BotError::Deal(e) => write!(f, "the game could not be dealt: {e}"),
         }
     }

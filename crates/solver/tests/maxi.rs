@@ -314,6 +314,7 @@ fn the_five_dice_tables_are_made_for_every_game_but_maxi_yatzy() {
         variant,
         ..RuleSet::default()
     };
-    assert!(VariantId::ALL.into_iter().all(|v| Table::supports(of(v))));
+    let five = VariantId::ALL.into_iter().filter(|&v| v != VariantId::Maxi);
+    assert!(five.into_iter().all(|v| Table::supports(of(v))));
     assert!(!Table::supports(of(VariantId::Maxi)));
 }

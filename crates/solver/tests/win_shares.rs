@@ -54,7 +54,8 @@ fn the_setups_win_shares_are_the_duels_reports() {
         measured.push(variant);
     }
     measured.sort_by_key(|v| v.def().key);
-    let mut all = VariantId::ALL.to_vec();
+    // Maxi Yatzy's Tactician plays for points (its coach has no table to play to win by).
+    let mut all: Vec<VariantId> = common::tabled().collect();
     all.sort_by_key(|v| v.def().key);
     assert_eq!(measured, all, "each game measured once");
 }

@@ -16,6 +16,7 @@
 
 mod advice;
 mod building;
+mod coach;
 mod ledger;
 mod risk;
 mod tables;
@@ -29,6 +30,7 @@ use wasm_bindgen_futures::JsFuture;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 use yahtzee_engine::RuleSet;
 use yahtzee_protocol::{self as protocol, Request, Response, TableSource};
+use yahtzee_solver::maxi::{self, MaxiCoach};
 use yahtzee_solver::{daily, odds, review, towin, Table, Workspace};
 
 use ledger::{Host, Ledger, Pending, Risk, Ticket};
@@ -38,6 +40,8 @@ pub(crate) struct Solver {
     rules: Option<RuleSet>,
     table: Option<Table>,
     ws: Option<Workspace>,
+    /// Maxi Yatzy's coach, for a game with no table (`coach`).
+    coach: Option<MaxiCoach>,
     /// Bumped whenever the rules change: a load still running for older rules stops.
     generation: u32,
     /// When the current rules were asked for, and whether "ready" has been said.
@@ -55,6 +59,7 @@ thread_local! {
             rules: None,
             table: None,
             ws: None,
+            coach: None,
             generation: 0,
             started_at: 0.0,
             ready_sent: false,
@@ -83,7 +88,9 @@ impl Host for Web {
         switch_to(rules);
     }
     fn ready_for(&self, request: &Request) -> bool {
-        SOLVER.with_borrow(|s| s.table.as_ref().is_some_and(|t| answerable(t, request)))
+        SOLVER.with_borrow(|s| {
+            s.coach.is_some() || s.table.as_ref().is_some_and(|t| answerable(t, request))
+        })
     }
     fn lacks_layers(&mut self, p: &Pending) -> bool {
         SOLVER.with_borrow(|s| s.table.as_ref().is_some_and(|t| risk::lacks(t, &p.request)))
@@ -99,8 +106,13 @@ impl Host for Web {
                 ws,
                 ready_sent,
                 source,
+                coach,
                 ..
             } = s;
+            if let Some(coach) = coach {
+                coach::answer(coach, *source, rules.unwrap_or_default(), p);
+                return None;
+            }
             let table = table.as_ref()?;
             if let Request::Build { .. } = p.request {
                 // Asked again for the table in use: say again that it is ready.
@@ -152,6 +164,7 @@ fn switch_to(rules: RuleSet) {
         s.generation += 1;
         s.rules = Some(rules);
         s.ws = None;
+        s.coach = None;
         s.table = Table::supports(rules).then(|| Table::empty_for(rules));
         s.started_at = now();
         s.ready_sent = false;
@@ -164,6 +177,10 @@ fn switch_to(rules: RuleSet) {
 }
 
 async fn load(rules: RuleSet, generation: u32) {
+    if maxi::coaches(rules) {
+        coach::load(rules, generation).await;
+        return;
+    }
     if !Table::supports(rules) {
         send(&Response::Failed { rules });
         return;

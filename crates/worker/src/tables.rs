@@ -334,3 +334,31 @@ async fn forget_old_files(cache: &Cache, manifest: &Manifest) {
         }
     }
 }
+
+/// The fit of `rules`' card for its coach (`crate::coach`), checked against the manifest's
+/// SHA-256: from this browser's cache when it holds a good copy, else from the network (then
+/// kept). `None` when it cannot be had (offline on a first visit, a damaged file).
+pub async fn load_fit(rules: RuleSet) -> Option<(Vec<u8>, TableSource)> {
+    let cache = open(SHIPPED).await.ok();
+    let manifest = manifest(cache.as_ref()).await?;
+    let file = manifest.fit(rules)?.layers.first()?.clone();
+    let url = format!("tables/{}", file.file);
+    let good = |bytes: &[u8]| pack::sha256_hex(bytes) == file.sha256;
+    if let Some(cache) = &cache {
+        match cached(cache, &url).await {
+            Some(bytes) if good(&bytes) => return Some((bytes, TableSource::Stored)),
+            // A damaged stored copy: dropped, and fetched again.
+            Some(_) => {
+                let _ = wait(cache.delete_with_str(&url)).await;
+            }
+            None => {}
+        }
+    }
+    let fresh = fetched(&url).await.filter(|b| good(b))?;
+    if let Some(cache) = &cache {
+        // A full or blocked cache only means fetching again next time.
+        let _ = put(cache, &url, fresh.clone()).await;
+        forget_old_files(cache, &manifest).await;
+    }
+    Some((fresh, TableSource::Downloaded))
+}

@@ -39,7 +39,9 @@ fn played(rules: RuleSet, players: usize, games: u8, seed: u64, turns: usize) ->
             s = s.apply(Action::SetWild(4)).unwrap();
         }
         let allowed = s.game().placement().unwrap().allowed;
-        let open: Vec<usize> = (0..16).filter(|&i| allowed & (1 << i) != 0).collect();
+        let open: Vec<usize> = (0..crate::MAX_BOXES)
+            .filter(|&i| allowed & (1 << i) != 0)
+            .collect();
         let b = if t % 2 == 0 {
             open[0]
         } else {

@@ -97,7 +97,7 @@ fn play(m: &Maxi, values: &impl Values, seed: u64, turn: &mut Turn) -> u16 {
 
 /// The best box for the final `roll` in state (`filled`, `upper`) by `values`: the box, its
 /// points, the upper total after it and the bonus it earns.
-pub(super) fn best_box(
+fn best_box(
     m: &Maxi,
     values: &impl Values,
     filled: u32,

@@ -16,6 +16,14 @@ pub fn official(variant: VariantId) -> RuleSet {
     }
 }
 
+/// The games that have a table of optimal play: every game of five dice (Maxi Yatzy's coach
+/// plays by a fit, `tests/maxi_coach.rs`).
+pub fn tabled() -> impl Iterator<Item = VariantId> {
+    VariantId::ALL
+        .into_iter()
+        .filter(|&v| Table::supports(official(v)))
+}
+
 /// One table per game, by its official rules, for the whole test binary (tests run in
 /// parallel and wait for it): [`shipped_or_built`].
 pub fn table(variant: VariantId) -> &'static Table {

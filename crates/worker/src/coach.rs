@@ -1,0 +1,102 @@
+//! Maxi Yatzy's coach in the worker: no table of six dice fits a phone, so its coach plays by a
+//! fit shipped with the page (`yahtzee_solver::maxi::MaxiCoach`, listed in the tables' manifest,
+//! fetched once, checked and kept for offline play). It ranks a position's choices for the hint
+//! and the bots (the Tactician's ranking is by points); what needs the exact table (chances to
+//! win, reviews, reasons, a day's perfect play) is answered empty, which the page reads as none.
+
+use yahtzee_engine::RuleSet;
+use yahtzee_protocol::{Request, Response, TableSource};
+use yahtzee_solver::maxi::MaxiCoach;
+
+use crate::ledger::{self, Pending};
+use crate::{current, now, send, tables, Web, SOLVER};
+
+/// Gets the fit of `rules`' card and puts its coach in place (if `generation` is still wanted),
+/// then answers what waited; says the coach failed when the fit cannot be had or is damaged.
+pub async fn load(rules: RuleSet, generation: u32) {
+    let coach = tables::load_fit(rules)
+        .await
+        .and_then(|(bytes, source)| Some((MaxiCoach::new(rules, &bytes).ok()?, source)));
+    if !current(generation) {
+        return;
+    }
+    let Some((coach, source)) = coach else {
+        send(&Response::Failed { rules });
+        return;
+    };
+    let start_value = coach.start_value();
+    let millis = SOLVER.with_borrow_mut(|s| {
+        s.coach = Some(coach);
+        s.source = source;
+        s.ready_sent = true;
+        now() - s.started_at
+    });
+    send(&Response::Ready {
+        rules,
+        start_value,
+        millis,
+        source,
+    });
+    ledger::table_grew(&mut Web);
+    send(&Response::Complete { rules, millis });
+}
+
+/// Answers `p` by `coach`.
+pub fn answer(coach: &mut MaxiCoach, source: TableSource, rules: RuleSet, p: Pending) {
+    let Pending { request, t0, .. } = p;
+    let micros = || (now() - t0) * 1000.0;
+    let rank = |coach: &mut MaxiCoach, game| {
+        yahtzee_solver::play::position(game).map_or_else(Vec::new, |pos| coach.rank(&pos))
+    };
+    let response = match request {
+        Request::Build { .. } => Response::Ready {
+            rules,
+            start_value: coach.start_value(),
+            millis: 0.0,
+            source,
+        },
+        Request::Advise { key, pos, .. } => Response::Advice {
+            key,
+            options: coach.rank(&pos),
+            aims: Vec::new(),
+            micros: micros(),
+        },
+        Request::Why { key, game, .. } => Response::Advice {
+            key,
+            options: rank(coach, &game),
+            aims: Vec::new(),
+            micros: micros(),
+        },
+        Request::ToWin { key, game, .. } => Response::ToWin {
+            key,
+            options: rank(coach, &game),
+            micros: micros(),
+        },
+        Request::Odds { key, .. } => {
+            // Ended as the table's playouts end (the ledger counts them), once the solver this
+            // is called in is no longer borrowed.
+            wasm_bindgen_futures::spawn_local(async { ledger::odds_ended(&mut Web, None) });
+            Response::Odds {
+                key,
+                chances: Vec::new(),
+                expected: Vec::new(),
+            }
+        }
+        Request::Review { id, .. } | Request::Reasons { id, .. } => Response::Review {
+            id,
+            judged: Vec::new(),
+            micros: micros(),
+        },
+        Request::ReviewToWin { id, .. } => Response::ReviewToWin {
+            id,
+            judged: Vec::new(),
+            micros: micros(),
+        },
+        Request::Daily { id, .. } => Response::Daily {
+            id,
+            decisions: Vec::new(),
+            micros: micros(),
+        },
+    };
+    send(&response);
+}

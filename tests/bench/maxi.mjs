@@ -1,0 +1,90 @@
+// Benchmark (not a test) of Maxi Yatzy's coach as a player on a slow phone meets it: a first
+// visit on DevTools' Slow 4G to "Coach ready" (the fit fetched, checked and read by the worker),
+// then a whole game at 360×740 with the page's CPU slowed (4× by default), H pressed after each
+// turn's first roll: the time from the key to the hint's words, and the worker's own time for
+// each ranking (DevTools' throttling does not reach a worker: its time is also given 4× over, as
+// a phone that much slower would take it). Saved rolls pile up (each turn scores after one
+// roll), so the later turns plan the most rolls. Run after `scripts/trunk.sh build --release`:
+//
+//   node tests/bench/maxi.mjs [runs] [--slowdown=N]
+import { serve, launch, openPage, emulateNetwork, NETWORKS } from '../e2e/harness.js';
+
+const args = process.argv.slice(2);
+const runs = Number(args.find((a) => /^\d+$/.test(a)) ?? 3);
+const slowdown = Number(args.find((a) => a.startsWith('--slowdown='))?.split('=')[1] ?? 4);
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const said = (xs) =>
+  `median ${median(xs).toFixed(1)} ms, slowest ${Math.max(...xs).toFixed(1)} ms (${xs.length} decisions)`;
+
+const server = await serve(undefined, { gzip: true });
+const browser = await launch();
+
+/** One first visit and game (dice from `seed`): its times. */
+async function once(seed) {
+  const errors = [];
+  const { context, page } = await openPage(browser, null, errors, { viewport: { width: 360, height: 740 } });
+  // The worker's answers, as the page receives them: each ranking's own time in the worker.
+  await context.addInitScript(() => {
+    const Base = window.Worker;
+    window.__micros = [];
+    window.Worker = class extends Base {
+      constructor(...a) {
+        super(...a);
+        this.addEventListener('message', (e) => {
+          const advice = e.data?.Advice;
+          if (advice) window.__micros.push(advice.micros);
+        });
+      }
+    };
+  });
+  const cdp = await emulateNetwork(context, page, NETWORKS.slow4g);
+  const t0 = Date.now();
+  await page.goto(`${server.url}/?seed=${seed}&game=maxi`);
+  await page.locator('footer', { hasText: 'Coach ready' }).waitFor({ timeout: 300_000 });
+  const ready = Date.now() - t0;
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  await page.evaluate(() => {
+    window.__keys = [];
+    window.__words = [];
+    addEventListener('keydown', (e) => e.key === 'h' && window.__keys.push(e.timeStamp));
+    new MutationObserver(() => {
+      if (window.__keys.length > window.__words.length && document.querySelector('.hint-panel .hint-explain')) {
+        window.__words.push(performance.now());
+      }
+    }).observe(document, { subtree: true, childList: true });
+  });
+  for (let turn = 1; turn <= 20; turn++) {
+    await page.locator('#roll-status', { hasText: `Turn ${turn} of 20` }).waitFor();
+    await page.getByRole('button', { name: /^Roll/ }).click();
+    await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+    await page.keyboard.press('h');
+    await page.locator('.hint-panel .hint-explain').waitFor();
+    await page.keyboard.press('h');
+    await page.locator('.hint-panel').waitFor({ state: 'detached' });
+    await page.locator('.sheet button.box:not([disabled])').first().click();
+  }
+  await page.getByRole('heading', { name: 'Game over' }).waitFor();
+  const { keys, words, micros } = await page.evaluate(() => ({
+    keys: window.__keys,
+    words: window.__words,
+    micros: window.__micros,
+  }));
+  if (errors.length) throw new Error(errors.join('\n'));
+  await context.close();
+  return { ready, words: words.map((w, i) => w - keys[i]), worker: micros.map((m) => m / 1000) };
+}
+
+const all = { ready: [], words: [], worker: [] };
+for (let i = 0; i < runs; i++) {
+  const r = await once(5 + i);
+  all.ready.push(r.ready);
+  all.words.push(...r.words);
+  all.worker.push(...r.worker);
+}
+console.log(`first visit on Slow 4G to "Coach ready": ${all.ready.map((t) => `${t} ms`).join(', ')}`);
+console.log(`CPU ${slowdown}× slower: from H after a turn's first roll to the hint's words: ${said(all.words)}`);
+console.log(
+  `the worker's time for a ranking: ${said(all.worker)}; ${slowdown}× over: ${said(all.worker.map((t) => t * slowdown))}`,
+);
+await browser.close();
+server.close();

@@ -1,0 +1,184 @@
+// Maxi Yatzy in the page: a whole seeded game by touch on a phone, saving rolls and spending them
+// (a fourth and fifth roll), every box and the total checked against the engine; a whole game
+// with real dice, six faces typed each turn; and the coach's hint, which says it is strong, not
+// perfect.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  serve,
+  launch,
+  openPage,
+  readDice,
+  replay,
+  replayRequest,
+  announced,
+  typeFaces,
+  realDiceTable,
+} from './harness.js';
+
+let server;
+let browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
+const OFFICIAL = { joker: 'Forced', five_of_a_kind_full_house: false, yahtzee_bonus: true };
+const RULES = { variant: 'Maxi', options: OFFICIAL };
+const BOXES = 20;
+
+/** Enabled score buttons: [{box, points, name}]. */
+async function offers(page) {
+  return page.locator('.sheet button.box').evaluateAll((bs) =>
+    bs
+      .filter((b) => !b.disabled)
+      .map((b) => {
+        const m = b.getAttribute('aria-label').match(/^Score (\d+) in (.+)$/);
+        return { box: Number(b.dataset.box), points: Number(m[1]), name: m[2] };
+      }),
+  );
+}
+
+/** The face shown most often (the highest of equals): the dice to hold. */
+function mostCommon(faces) {
+  const count = (f) => faces.filter((x) => x === f).length;
+  return [6, 5, 4, 3, 2, 1].reduce((a, b) => (count(b) > count(a) ? b : a));
+}
+
+/** The game is over on the page and in the engine's replay, every box and the total the same. */
+async function sheetIsTheEngines(page, engine) {
+  assert.ok(engine.over);
+  const shown = await page
+    .locator('.sheet tr.box-row')
+    .evaluateAll((trs) => trs.map((tr) => Number(tr.querySelector('td').textContent.trim())));
+  assert.deepEqual(shown, engine.boxes[0]);
+  assert.equal(Number(await page.locator('.final-score').textContent()), engine.totals[0].total);
+}
+
+/** Scores the offer worth the most points by touch; returns the action. */
+async function scoreBest(page) {
+  const open = await offers(page);
+  const best = open.reduce((a, b) => (b.points > a.points ? b : a));
+  await page.getByRole('button', { name: `Score ${best.points} in ${best.name}`, exact: true }).tap();
+  await announced(page, new RegExp(`^Scored ${best.points} in ${best.name}`));
+  return { Score: best.box };
+}
+
+test('a whole game of Maxi Yatzy by touch on a phone saves rolls, spends them, and matches the engine', async () => {
+  const errors = [];
+  const seed = 7;
+  const { context, page } = await openPage(browser, `${server.url}/?seed=${seed}&game=maxi`, errors, PHONE);
+  assert.equal(await page.locator('.sheet tr.box-row').count(), BOXES);
+  const roll = page.getByRole('button', { name: /^Roll/ });
+  const actions = [];
+  let saved = 0;
+  let spent = 0;
+  for (let turn = 1; turn <= BOXES; turn++) {
+    const waiting = `Turn ${turn} of ${BOXES}: roll the dice`;
+    await page.locator('#roll-status', { hasText: waiting }).waitFor();
+    assert.equal(await page.locator('#roll-status').textContent(), saved ? `${waiting} · ${saved} saved` : waiting);
+    await roll.tap();
+    actions.push('Roll');
+    await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+    assert.equal((await readDice(page)).length, 6);
+    // Odd turns score at once (two rolls saved); even turns use every roll they have.
+    const rolls = turn % 2 === 1 ? 1 : 3 + saved;
+    for (let r = 2; r <= rolls; r++) {
+      const dice = await readDice(page);
+      const keep = mostCommon(dice.map((d) => d.face));
+      const plan = dice.map((d) => d.face === keep);
+      if (plan.every(Boolean)) plan[5] = false; // always roll something again
+      for (const [i, d] of dice.entries()) {
+        const hold = plan[i];
+        if (hold !== d.held) {
+          await page.locator('.tray .die').nth(i).tap();
+          actions.push({ Toggle: i });
+          await page.locator(`.tray .die:nth-child(${i + 1})[aria-pressed="${hold}"]`).waitFor();
+        }
+      }
+      assert.match(await roll.textContent(), new RegExp(`^Roll again \\(${rolls - r + 1} left\\)`));
+      // Two taps on one spot of Roll in quick succession are a double tap, one press to the page
+      // (a player's thumb lands elsewhere each time): each roll's tap at another end of it.
+      const box = await roll.boundingBox();
+      await roll.tap({ position: { x: r % 2 ? 12 : box.width - 12, y: box.height / 2 } });
+      actions.push('Roll');
+      const status = r <= 3 ? `Roll ${r} of 3` : `Saved roll ${r - 3} of ${saved}`;
+      await page.locator('#roll-status', { hasText: status }).waitFor();
+      if (r > 3) spent += 1;
+    }
+    assert.ok(
+      (await roll.isDisabled()) === (rolls === 3 + saved),
+      `turn ${turn}: Roll is offered while rolls are left`,
+    );
+    actions.push(await scoreBest(page));
+    saved = turn % 2 === 1 ? saved + 2 : 0;
+  }
+  assert.ok(spent >= 10, `saved rolls were spent: ${spent}`);
+  await page.getByRole('heading', { name: 'Game over' }).waitFor();
+  await sheetIsTheEngines(page, replay(seed, actions, RULES));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a whole game of Maxi Yatzy with real dice: six faces typed each turn, scored as the engine scores them', async () => {
+  const errors = [];
+  const { context, page } = await openPage(browser, `${server.url}/?game=maxi`, errors, PHONE);
+  await realDiceTable(page);
+  assert.equal(await page.locator('.sheet tr.box-row').count(), BOXES);
+  const request = { seed: 0, rules: RULES, players: 1, dice: 'Entered', actions: [] };
+  // A different roll each turn, the same for every run: the turn's faces, rotated.
+  const base = [1, 2, 3, 4, 5, 6, 6, 6, 5, 5, 4, 4, 3, 3, 3, 2, 2, 1];
+  for (let turn = 1; turn <= BOXES; turn++) {
+    const faces = Array.from({ length: 6 }, (_, i) => base[(turn * 5 + i * 7) % base.length]);
+    // Each turn scores after one roll and saves two: the turn's rolls count them.
+    const rolls = 3 + 2 * (turn - 1);
+    await page.locator('.entry-title', { hasText: `Enter roll 1 of ${rolls}` }).waitFor();
+    assert.match(await page.locator('.entry-title').textContent(), new RegExp(`^Enter roll 1 of ${rolls}:`));
+    await typeFaces(page, faces.join(' '));
+    request.actions.push({ Enter: faces });
+    await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+    assert.deepEqual(
+      (await readDice(page)).map((d) => d.face),
+      faces,
+    );
+    request.actions.push(await scoreBest(page));
+  }
+  await page.getByRole('heading', { name: 'Game over' }).waitFor();
+  await sheetIsTheEngines(page, replayRequest(request));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("Maxi Yatzy's coach hints, says it is strong rather than perfect, and the help says how strong", async () => {
+  const errors = [];
+  const { context, page } = await openPage(browser, `${server.url}/?seed=3&game=maxi`, errors);
+  await page.getByRole('button', { name: /^Roll/ }).click();
+  await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+  await page.keyboard.press('h');
+  await page.locator('.hint-best').waitFor();
+  assert.match(
+    await page.locator('.hint-best strong').textContent(),
+    /^Best: (score \d+ in .+|keep [\d ]+ and roll \d dic?e?|roll all the dice)$/,
+  );
+  assert.equal(
+    await page.locator('.hint-explain').textContent(),
+    "Strong play, not perfect: 99.8 % of perfect play's average. The numbers are points expected from here, each saved roll counted as 5; a minus number, what a move gives away.",
+  );
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Help' });
+  await help.waitFor();
+  await help
+    .getByText(
+      "The coach plays Maxi Yatzy strongly, not perfectly: without saved rolls its moves score 99.8 % of perfect play's average of 394.56 points (worked out exactly).",
+    )
+    .waitFor();
+  assert.equal(await help.locator('table.rules tbody tr').count(), BOXES);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
