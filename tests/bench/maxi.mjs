@@ -46,7 +46,10 @@ async function once(seed) {
   await page.evaluate(() => {
     window.__keys = [];
     window.__words = [];
-    addEventListener('keydown', (e) => e.key === 'h' && window.__keys.push(e.timeStamp));
+    // The H that opens the hint (not the one that closes it).
+    addEventListener('keydown', (e) => {
+      if (e.key === 'h' && !document.querySelector('.hint-panel')) window.__keys.push(e.timeStamp);
+    });
     new MutationObserver(() => {
       if (window.__keys.length > window.__words.length && document.querySelector('.hint-panel .hint-explain')) {
         window.__words.push(performance.now());
@@ -61,7 +64,17 @@ async function once(seed) {
     await page.locator('.hint-panel .hint-explain').waitFor();
     await page.keyboard.press('h');
     await page.locator('.hint-panel').waitFor({ state: 'detached' });
-    await page.locator('.sheet button.box:not([disabled])').first().click();
+    // The open box worth the most; a zero is confirmed, as the page asks.
+    const open = await page
+      .locator('.sheet button.box:not([disabled])')
+      .evaluateAll((bs) => bs.map((b) => Number(b.getAttribute('aria-label').match(/^Score (\d+)/)[1])));
+    const best = open.indexOf(Math.max(...open));
+    await page.locator('.sheet button.box:not([disabled])').nth(best).click();
+    // A zero the coach did not advise is asked about first.
+    const confirm = page.getByRole('dialog').getByRole('button', { name: /^Score 0 in / });
+    const next = page.locator(turn < 20 ? `#roll-status:has-text("Turn ${turn + 1} of 20")` : '.game-over');
+    await confirm.or(next).first().waitFor();
+    if (await confirm.isVisible()) await confirm.click();
   }
   await page.getByRole('heading', { name: 'Game over' }).waitFor();
   const { keys, words, micros } = await page.evaluate(() => ({
