@@ -48,7 +48,7 @@ pub fn Moment(props: &MomentProps) -> Html {
     }
 }
 
-/// Five of a kind, just thrown: named as the game names its box for it.
+/// All the dice alike, just thrown: named as the game names its box for it.
 fn five_rolled(session: &Session) -> Option<String> {
     let game = session.game();
     let turn = game.turn();
@@ -57,9 +57,9 @@ fn five_rolled(session: &Session) -> Option<String> {
         && game
             .counts()
             .is_some_and(|c| (1..=rules.def.faces).any(|f| c.get(f) as usize == turn.dice.len()));
+    // The box of all the dice alike, whatever the game calls it (Yatzy, Maxi Yatzy for six).
     let name = rules
-        .def
-        .yahtzee_box
+        .five_alike_box()
         .map_or_else(msg::tray_five_of_a_kind, |b| words::box_name(&rules, b));
     five.then(|| msg::tray_five(&name))
 }
