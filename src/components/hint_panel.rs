@@ -99,12 +99,10 @@ fn explain(game: &Game) -> String {
     if !maxi::coaches(rules) {
         return msg::hint_explain();
     }
-    let worth = if rules.options.no_saved_rolls {
-        0.0
-    } else {
-        maxi::ROLL_WORTH
-    };
-    msg::hint_explain_strong(Num::fixed(maxi::STRENGTH_PERCENT, 1), Num::fixed(worth, 0))
+    msg::hint_explain_strong(
+        Num::fixed(maxi::STRENGTH_PERCENT, 1),
+        Num::fixed(maxi::roll_worth(rules), 0),
+    )
 }
 
 /// "To win: keep 6 6 6, 41 % · For points: keep 5 5, 38 %": the move with the best chance to

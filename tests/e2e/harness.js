@@ -414,6 +414,18 @@ export async function readDice(page) {
   });
 }
 
+/** Enabled score buttons: [{box, points, name}], read from their "Score N in BOX" labels. */
+export async function offers(page) {
+  return page.locator('.sheet button.box').evaluateAll((bs) =>
+    bs
+      .filter((b) => !b.disabled)
+      .map((b) => {
+        const m = b.getAttribute('aria-label').match(/^Score (\d+) in (.+)$/);
+        return { box: Number(b.dataset.box), points: Number(m[1]), name: m[2] };
+      }),
+  );
+}
+
 /** The open boxes the page offers: [{box, points, enabled}] from "Score N in BOX" buttons. */
 export async function readOffers(page) {
   const rows = await page.locator('.sheet tbody tr.box-row').evaluateAll((trs) =>

@@ -14,6 +14,7 @@ import {
   announced,
   typeFaces,
   realDiceTable,
+  offers,
 } from './harness.js';
 
 let server;
@@ -31,18 +32,6 @@ const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile:
 const OFFICIAL = { joker: 'Forced', five_of_a_kind_full_house: false, yahtzee_bonus: true };
 const RULES = { variant: 'Maxi', options: OFFICIAL };
 const BOXES = 20;
-
-/** Enabled score buttons: [{box, points, name}]. */
-async function offers(page) {
-  return page.locator('.sheet button.box').evaluateAll((bs) =>
-    bs
-      .filter((b) => !b.disabled)
-      .map((b) => {
-        const m = b.getAttribute('aria-label').match(/^Score (\d+) in (.+)$/);
-        return { box: Number(b.dataset.box), points: Number(m[1]), name: m[2] };
-      }),
-  );
-}
 
 /** The face shown most often (the highest of equals): the dice to hold. */
 function mostCommon(faces) {

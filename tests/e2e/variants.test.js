@@ -2,7 +2,7 @@
 // Scandinavian Yatzy each play a whole seeded game, and every box and the total are checked against the engine.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openPage, readDice, replay, announced } from './harness.js';
+import { serve, launch, openPage, readDice, replay, announced, offers } from './harness.js';
 
 let server;
 let browser;
@@ -26,18 +26,6 @@ const GAMES = [
   { key: 'yacht', variant: 'Yacht', name: 'Yacht', boxes: 12, seed: 5, wildTurns: [] },
   { key: 'yatzy', variant: 'Yatzy', name: 'Yatzy', boxes: 15, seed: 5, wildTurns: [] },
 ];
-
-/** Enabled score buttons: [{box, points, name}]. */
-async function offers(page) {
-  return page.locator('.sheet button.box').evaluateAll((bs) =>
-    bs
-      .filter((b) => !b.disabled)
-      .map((b) => {
-        const m = b.getAttribute('aria-label').match(/^Score (\d+) in (.+)$/);
-        return { box: Number(b.dataset.box), points: Number(m[1]), name: m[2] };
-      }),
-  );
-}
 
 for (const g of GAMES) {
   test(`a whole game of ${g.name} matches the engine`, async () => {

@@ -63,6 +63,15 @@ pub fn card_of(rules: RuleSet) -> MaxiCard {
     }
 }
 
+/// What a roll carried over is worth at `rules`' table: [`ROLL_WORTH`], or nothing when the
+/// table saves no rolls. The coach ranks by it and the hint says it.
+pub fn roll_worth(rules: RuleSet) -> f64 {
+    match rules.options.no_saved_rolls {
+        true => 0.0,
+        false => ROLL_WORTH,
+    }
+}
+
 /// Whether a coach plays `rules`' game: Maxi Yatzy, with any of its table rules.
 pub fn coaches(rules: RuleSet) -> bool {
     rules.variant == VariantId::Maxi
@@ -73,13 +82,9 @@ impl MaxiCoach {
     pub fn new(rules: RuleSet, bytes: &[u8]) -> Result<MaxiCoach, FitError> {
         let fit = MaxiFit::from_bytes(card_of(rules), bytes)?;
         let scratch = Scratch::new(&fit);
-        let worth = match rules.options.no_saved_rolls {
-            true => 0.0,
-            false => ROLL_WORTH,
-        };
         Ok(MaxiCoach {
             fit,
-            worth,
+            worth: roll_worth(rules),
             scratch,
         })
     }
