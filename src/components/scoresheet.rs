@@ -63,8 +63,11 @@ pub fn Scoresheet(props: &ScoresheetProps) -> Html {
     let yahtzee_bonus = rules.def.yahtzee_box.is_some()
         && rules.def.extra_yahtzee_bonus > 0
         && rules.options.yahtzee_bonus;
+    // Two columns on a phone hold sixteen boxes above the dock; more (Maxi Yatzy's twenty) take
+    // narrower columns (styles/main.css, "The whole sheet at a glance").
+    let long = (rules.box_count() > 16).then_some("long");
     html! {
-        <section class={classes!("sheet", format!("players-{players}"))} aria-label={msg::sheet_label()}>
+        <section class={classes!("sheet", format!("players-{players}"), long)} aria-label={msg::sheet_label()}>
             { head::title(rules, props.note.as_ref()) }
             if let Some(note) = joker_note {
                 <p class="joker-note" role="note">{ note }</p>

@@ -112,6 +112,7 @@ for (const [view, size] of [
   for (const [game, key, turns] of [
     ['Classic', 'classic', 13],
     ['Yatzy', 'yatzy', 15],
+    ['Maxi Yatzy', 'maxi', 20],
   ]) {
     test(`a phone ${view}: every box of a whole ${game} game, the dice, Roll and Hint at hand at every decision`, async () => {
       const errors = [];
