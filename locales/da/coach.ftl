@@ -138,7 +138,10 @@ level-intermediate = Øvet
 level-novice = Let øvet
 level-beginner = Begynder
 hint-explain = Gennemsnit over resten af spillet: den forventede slutscore, hvis hvert træk er det bedste; et minustal, hvad et træk giver afkald på.
-hint-explain-strong = Stærkt spil, ikke perfekt: { $share } % af perfekt spils snit. Tallene er de point, der ventes herfra, hvert gemt kast regnet som { $worth }; et minustal, hvad et træk giver afkald på.
+hint-explain-strong = Stærkt spil, ikke perfekt: { $share } % af perfekt spils snit. { $worth ->
+    [0] Tallene er de point, der ventes herfra; et minustal, hvad et træk giver afkald på.
+   *[other] Tallene er de point, der ventes herfra, hvert gemt kast regnet som { $worth }; et minustal, hvad et træk giver afkald på.
+}
 help-coach-heading = Trænerens tal
 help-coach-expected = Forventet slutscore: de point, spillet i gennemsnit ender med, når hvert træk herfra er det bedste.
 help-coach-loss = Et minustal ved et træk, som −1,43: de point, trækket giver afkald på i forhold til det bedste, i gennemsnit over resten af spillet.

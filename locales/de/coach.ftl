@@ -148,7 +148,10 @@ level-intermediate = Mittelstufe
 level-novice = Einsteiger
 level-beginner = Anfänger
 hint-explain = Durchschnitte über den Rest des Spiels: die erwartete Endpunktzahl, wenn jeder Zug der beste ist; eine Minuszahl: was ein Zug verschenkt.
-hint-explain-strong = Starkes Spiel, nicht perfekt: { $share } % des Schnitts perfekten Spiels. Die Zahlen sind die ab hier erwarteten Punkte, jeder aufgehobene Wurf zählt { $worth }; eine Minuszahl: was ein Zug verschenkt.
+hint-explain-strong = Starkes Spiel, nicht perfekt: { $share } % des Schnitts perfekten Spiels. { $worth ->
+    [0] Die Zahlen sind die ab hier erwarteten Punkte; eine Minuszahl: was ein Zug verschenkt.
+   *[other] Die Zahlen sind die ab hier erwarteten Punkte, jeder aufgehobene Wurf zählt { $worth }; eine Minuszahl: was ein Zug verschenkt.
+}
 help-coach-heading = Die Zahlen des Coachs
 help-coach-expected = Erwartete Endpunktzahl: die Punkte, mit denen dieses Spiel im Durchschnitt endet, wenn von hier an jeder Zug der beste ist.
 help-coach-loss = Eine Minuszahl neben einem Zug, etwa −1,43: die Punkte, die dieser Zug gegenüber dem besten verschenkt, im Durchschnitt über den Rest des Spiels.

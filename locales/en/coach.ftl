@@ -340,8 +340,12 @@ hint-explain = Averages over the rest of the game: the expected final score if e
 # In place of hint-explain for a game whose coach is strong rather than perfect (Maxi Yatzy).
 # Variables:
 #   $share (Number) - the coach's mean as a percentage of perfect play's, with 1 decimal
-#   $worth (Number) - the points a roll saved for later turns is counted as
-hint-explain-strong = Strong play, not perfect: { $share } % of perfect play's average. The numbers are points expected from here, each saved roll counted as { $worth }; a minus number, what a move gives away.
+#   $worth (Number) - the points a roll saved for later turns is counted as (0: the table plays
+#     without saved rolls)
+hint-explain-strong = Strong play, not perfect: { $share } % of perfect play's average. { $worth ->
+    [0] The numbers are points expected from here; a minus number, what a move gives away.
+   *[other] The numbers are points expected from here, each saved roll counted as { $worth }; a minus number, what a move gives away.
+}
 # The heading of the help's part on the numbers the coach shows.
 help-coach-heading = The coach's numbers
 # In the help: what the hint's "expected final score" means.

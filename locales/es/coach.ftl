@@ -144,7 +144,10 @@ level-intermediate = Intermedio
 level-novice = Novato
 level-beginner = Principiante
 hint-explain = Promedios para el resto de la partida: la puntuación final esperada si cada jugada es la mejor; un número negativo, lo que una jugada regala.
-hint-explain-strong = Juego fuerte, no perfecto: el { $share } % de la media del juego perfecto. Los números son los puntos esperados desde aquí, cada tirada guardada cuenta { $worth }; un número negativo, lo que una jugada regala.
+hint-explain-strong = Juego fuerte, no perfecto: el { $share } % de la media del juego perfecto. { $worth ->
+    [0] Los números son los puntos esperados desde aquí; un número negativo, lo que una jugada regala.
+   *[other] Los números son los puntos esperados desde aquí, cada tirada guardada cuenta { $worth }; un número negativo, lo que una jugada regala.
+}
 help-coach-heading = Los números del entrenador
 help-coach-expected = Puntuación final esperada: los puntos con los que termina esta partida en promedio si cada jugada desde aquí es la mejor.
 help-coach-loss = Un número negativo junto a una jugada, como −1,43: los puntos que esa jugada regala frente a la mejor, en promedio durante el resto de la partida.

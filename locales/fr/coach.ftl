@@ -151,7 +151,10 @@ level-intermediate = Intermédiaire
 level-novice = Novice
 level-beginner = Débutant
 hint-explain = Moyennes sur le reste de la partie : le score final attendu si chaque coup est le meilleur ; un nombre négatif, ce qu'un coup fait perdre.
-hint-explain-strong = Un jeu fort, pas parfait : { $share } % de la moyenne du jeu parfait. Les nombres sont les points attendus d'ici la fin, chaque lancer gardé compté { $worth } ; un nombre négatif, ce qu'un coup fait perdre.
+hint-explain-strong = Un jeu fort, pas parfait : { $share } % de la moyenne du jeu parfait. { $worth ->
+    [0] Les nombres sont les points attendus d'ici la fin ; un nombre négatif, ce qu'un coup fait perdre.
+   *[other] Les nombres sont les points attendus d'ici la fin, chaque lancer gardé compté { $worth } ; un nombre négatif, ce qu'un coup fait perdre.
+}
 help-coach-heading = Les nombres du coach
 help-coach-expected = Score final attendu : les points sur lesquels cette partie se termine en moyenne si chaque coup à partir d'ici est le meilleur.
 help-coach-loss = Un nombre négatif à côté d'un coup, comme −1,43 : les points que ce coup fait perdre par rapport au meilleur, en moyenne sur le reste de la partie.

@@ -148,7 +148,10 @@ level-intermediate = Intermedio
 level-novice = Novizio
 level-beginner = Principiante
 hint-explain = Medie sul resto della partita: il punteggio finale atteso se ogni mossa è la migliore; un numero negativo, quanto una mossa fa perdere.
-hint-explain-strong = Gioco forte, non perfetto: il { $share } % della media del gioco perfetto. I numeri sono i punti attesi da qui, ogni lancio conservato vale { $worth }; un numero negativo, quanto una mossa fa perdere.
+hint-explain-strong = Gioco forte, non perfetto: il { $share } % della media del gioco perfetto. { $worth ->
+    [0] I numeri sono i punti attesi da qui; un numero negativo, quanto una mossa fa perdere.
+   *[other] I numeri sono i punti attesi da qui, ogni lancio conservato vale { $worth }; un numero negativo, quanto una mossa fa perdere.
+}
 help-coach-heading = I numeri del coach
 help-coach-expected = Punteggio finale atteso: i punti con cui questa partita finisce in media se ogni mossa da qui in poi è la migliore.
 help-coach-loss = Un numero negativo accanto a una mossa, come −1,43: i punti che quella mossa fa perdere rispetto alla migliore, in media sul resto della partita.

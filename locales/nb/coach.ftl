@@ -138,7 +138,10 @@ level-intermediate = Middels
 level-novice = Lærling
 level-beginner = Nybegynner
 hint-explain = Gjennomsnitt over resten av spillet: forventet sluttpoengsum hvis hvert trekk er det beste; et minustall, hva et trekk gir fra seg.
-hint-explain-strong = Sterkt spill, ikke perfekt: { $share } % av snittet til perfekt spill. Tallene er poengene som ventes herfra, hvert spart kast regnet som { $worth }; et minustall, hva et trekk gir fra seg.
+hint-explain-strong = Sterkt spill, ikke perfekt: { $share } % av snittet til perfekt spill. { $worth ->
+    [0] Tallene er poengene som ventes herfra; et minustall, hva et trekk gir fra seg.
+   *[other] Tallene er poengene som ventes herfra, hvert spart kast regnet som { $worth }; et minustall, hva et trekk gir fra seg.
+}
 help-coach-heading = Trenerens tall
 help-coach-expected = Forventet sluttpoengsum: poengene dette spillet i snitt ender med når hvert trekk herfra er det beste.
 help-coach-loss = Et minustall ved et trekk, som −1,43: poengene trekket gir fra seg sammenlignet med det beste, i snitt over resten av spillet.

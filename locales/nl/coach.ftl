@@ -144,7 +144,10 @@ level-intermediate = Gemiddeld
 level-novice = Leerling
 level-beginner = Beginner
 hint-explain = Gemiddelden over de rest van het spel: de verwachte eindscore als elke zet de beste is; een min-getal, wat een zet weggeeft.
-hint-explain-strong = Sterk spel, niet perfect: { $share } % van het gemiddelde van perfect spel. De getallen zijn de punten die vanaf hier verwacht worden, elke bewaarde worp telt als { $worth }; een min-getal, wat een zet weggeeft.
+hint-explain-strong = Sterk spel, niet perfect: { $share } % van het gemiddelde van perfect spel. { $worth ->
+    [0] De getallen zijn de punten die vanaf hier verwacht worden; een min-getal, wat een zet weggeeft.
+   *[other] De getallen zijn de punten die vanaf hier verwacht worden, elke bewaarde worp telt als { $worth }; een min-getal, wat een zet weggeeft.
+}
 help-coach-heading = De getallen van de coach
 help-coach-expected = Verwachte eindscore: de punten waarmee dit spel gemiddeld eindigt als elke zet vanaf hier de beste is.
 help-coach-loss = Een min-getal naast een zet, zoals −1,43: de punten die die zet weggeeft tegenover de beste, gemiddeld over de rest van het spel.

@@ -138,7 +138,10 @@ level-intermediate = Medel
 level-novice = Novis
 level-beginner = Nybörjare
 hint-explain = Medelvärden över resten av spelet: den förväntade slutpoängen om varje drag är det bästa; ett minustal, vad ett drag ger bort.
-hint-explain-strong = Starkt spel, inte perfekt: { $share } % av perfekt spels snitt. Talen är poängen som väntas härifrån, varje sparat slag räknat som { $worth }; ett minustal, vad ett drag ger bort.
+hint-explain-strong = Starkt spel, inte perfekt: { $share } % av perfekt spels snitt. { $worth ->
+    [0] Talen är poängen som väntas härifrån; ett minustal, vad ett drag ger bort.
+   *[other] Talen är poängen som väntas härifrån, varje sparat slag räknat som { $worth }; ett minustal, vad ett drag ger bort.
+}
 help-coach-heading = Tränarens siffror
 help-coach-expected = Förväntad slutpoäng: poängen som spelet i genomsnitt slutar med när varje drag härifrån är det bästa.
 help-coach-loss = Ett minustal vid ett drag, som −1,43: poängen draget ger bort jämfört med det bästa, i genomsnitt över resten av spelet.

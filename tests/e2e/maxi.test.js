@@ -15,6 +15,7 @@ import {
   typeFaces,
   realDiceTable,
   offers,
+  openTool,
 } from './harness.js';
 
 let server;
@@ -168,6 +169,26 @@ test("Maxi Yatzy's coach hints, says it is strong rather than perfect, and the h
     )
     .waitFor();
   assert.equal(await help.locator('table.rules tbody tr').count(), BOXES);
+  await page.keyboard.press('Escape');
+  // A table without saved rolls: the hint counts none.
+  await openTool(page, 'New table');
+  const setup = page.getByRole('dialog', { name: 'New table' });
+  const noSaved = setup.getByRole('checkbox', { name: 'No saved rolls: three rolls a turn and no more' });
+  await noSaved.click();
+  assert.equal(await noSaved.isChecked(), true);
+  await setup.getByRole('button', { name: 'Start', exact: true }).click();
+  const ask = page.getByRole('alertdialog', { name: 'A game is in progress' });
+  await ask.getByRole('button', { name: 'Play the new game' }).click();
+  await ask.waitFor({ state: 'detached' });
+  await page.locator('#roll-status', { hasText: 'Turn 1 of 20' }).waitFor();
+  await page.getByRole('button', { name: /^Roll/ }).click();
+  await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
+  await page.keyboard.press('h');
+  await page.locator('.hint-best').waitFor();
+  assert.equal(
+    await page.locator('.hint-explain').textContent(),
+    "Strong play, not perfect: 99.8 % of perfect play's average. The numbers are points expected from here; a minus number, what a move gives away.",
+  );
   assert.deepEqual(errors, []);
   await context.close();
 });
