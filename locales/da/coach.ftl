@@ -52,7 +52,7 @@ odds-unavailable = Ingen vinderchancer i dette spil: de regnes ud fra perfekt sp
 
 review-title = Gennemgang: { $game }
 review-working = Gennemgår hver beslutning…
-review-unavailable = Ingen gennemgang af dette spil: en gennemgang vejer hver beslutning mod perfekt spil, og træneren i dette spil er stærk, ikke perfekt.
+review-strong = Hver beslutning vejes mod trænerens stærke spil, ikke perfekt spil: dens træk giver { $share } % af perfekt spils snit.
 review-close = Luk
 
 review-player-number = Spiller { $number }

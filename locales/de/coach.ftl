@@ -55,7 +55,7 @@ odds-unavailable = Keine Gewinnchancen in diesem Spiel: Sie werden aus perfektem
 
 review-title = Analyse: { $game }
 review-working = Jede Entscheidung wird geprüft…
-review-unavailable = Keine Prüfung dieser Partie: Eine Prüfung misst jede Entscheidung an perfektem Spiel, und der Coach dieses Spiels ist stark, nicht perfekt.
+review-strong = Jede Entscheidung wird am starken Spiel des Coaches gemessen, nicht an perfektem Spiel: seine Züge erreichen { $share } % des Schnitts perfekten Spiels.
 review-close = Schließen
 
 review-player-number = Spieler { $number }

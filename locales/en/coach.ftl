@@ -142,8 +142,11 @@ odds-unavailable = No chances to win in this game: they are worked out from perf
 review-title = Review: { $game }
 # While the coach reviews the game.
 review-working = Reviewing every decision…
-# In place of a review, in a game whose coach is strong rather than perfect (Maxi Yatzy).
-review-unavailable = No review of this game: a review weighs each decision against perfect play, and this game's coach is strong, not perfect.
+# Above a review of a game whose coach is strong rather than perfect (Maxi Yatzy): the
+# decisions are weighed against the coach's own ranking.
+# Variables:
+#   $share (Number) - the coach's mean as a percentage of perfect play's, with 1 decimal
+review-strong = Each decision is weighed against the coach's strong play, not perfect play: its moves score { $share } % of perfect play's average.
 review-close = Close
 
 # A player without a name.

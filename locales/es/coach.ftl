@@ -52,7 +52,7 @@ odds-unavailable = No hay probabilidades de ganar en este juego: se calculan con
 
 review-title = Revisión: { $game }
 review-working = Revisando cada decisión…
-review-unavailable = No hay revisión de esta partida: una revisión compara cada decisión con el juego perfecto, y el entrenador de este juego es fuerte, no perfecto.
+review-strong = Cada decisión se compara con el juego fuerte del entrenador, no con el juego perfecto: sus jugadas logran el { $share } % de la media del juego perfecto.
 review-close = Cerrar
 
 review-player-number = Jugador { $number }

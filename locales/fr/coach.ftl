@@ -52,7 +52,7 @@ odds-unavailable = Pas de chances de gagner dans ce jeu : elles se calculent d'a
 
 review-title = Analyse : { $game }
 review-working = Analyse de chaque décision…
-review-unavailable = Pas d'analyse de cette partie : une analyse compare chaque décision au jeu parfait, et le coach de ce jeu est fort, pas parfait.
+review-strong = Chaque décision est comparée au jeu fort du coach, pas au jeu parfait : ses coups marquent { $share } % de la moyenne du jeu parfait.
 review-close = Fermer
 
 review-player-number = Joueur { $number }

@@ -56,7 +56,7 @@ odds-unavailable = Nessuna probabilità di vittoria in questo gioco: si calcolan
 
 review-title = Analisi: { $game }
 review-working = Analisi di ogni decisione in corso…
-review-unavailable = Nessuna analisi di questa partita: un'analisi confronta ogni decisione con il gioco perfetto, e il coach di questo gioco è forte, non perfetto.
+review-strong = Ogni decisione è confrontata con il gioco forte del coach, non con il gioco perfetto: le sue mosse fanno il { $share } % della media del gioco perfetto.
 review-close = Chiudi
 
 review-player-number = Giocatore { $number }

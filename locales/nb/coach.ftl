@@ -52,7 +52,7 @@ odds-unavailable = Ingen vinnersjanser i dette spillet: de regnes ut fra perfekt
 
 review-title = Gjennomgang: { $game }
 review-working = Går gjennom hvert valg…
-review-unavailable = Ingen gjennomgang av dette spillet: en gjennomgang veier hvert valg mot perfekt spill, og treneren i dette spillet er sterk, ikke perfekt.
+review-strong = Hvert valg veies mot trenerens sterke spill, ikke perfekt spill: trekkene gir { $share } % av snittet til perfekt spill.
 review-close = Lukk
 
 review-player-number = Spiller { $number }

@@ -52,7 +52,7 @@ odds-unavailable = Geen winkansen in dit spel: die worden berekend uit perfect s
 
 review-title = Analyse: { $game }
 review-working = Alle beslissingen worden geanalyseerd…
-review-unavailable = Geen analyse van dit spel: een analyse weegt elke beslissing af tegen perfect spel, en de coach van dit spel is sterk, niet perfect.
+review-strong = Elke beslissing wordt afgewogen tegen het sterke spel van de coach, niet tegen perfect spel: zijn zetten halen { $share } % van het gemiddelde van perfect spel.
 review-close = Sluiten
 
 review-player-number = Speler { $number }

@@ -52,7 +52,7 @@ odds-unavailable = Inga vinstchanser i det här spelet: de räknas fram ur perfe
 
 review-title = Granskning: { $game }
 review-working = Granskar varje beslut…
-review-unavailable = Ingen granskning av den här omgången: en granskning väger varje beslut mot perfekt spel, och spelets tränare är stark, inte perfekt.
+review-strong = Varje beslut vägs mot tränarens starka spel, inte perfekt spel: dess drag ger { $share } % av perfekt spels snitt.
 review-close = Stäng
 
 review-player-number = Spelare { $number }

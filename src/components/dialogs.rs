@@ -114,8 +114,9 @@ pub fn Dialogs(props: &DialogsProps) -> Html {
         let on_ask = props.on_ask.clone();
         use_effect_with(pending, move |pending| {
             if let Some((id, rules, decisions, players)) = pending.clone() {
-                // At a table of several, the last turns by the chance to win as well.
-                if players > 1 {
+                // At a table of several, the last turns by the chance to win as well (not in
+                // Maxi Yatzy, whose Tactician plays for points: no chances to win are worked out).
+                if players > 1 && !yahtzee_solver::maxi::coaches(rules) {
                     let to_win = yahtzee_protocol::Request::ReviewToWin {
                         id,
                         rules,

@@ -8,6 +8,8 @@ mod steps;
 mod summary;
 mod to_win;
 
+use yahtzee_i18n::Num;
+use yahtzee_solver::maxi;
 use yew::prelude::*;
 
 use super::modal::Modal;
@@ -70,9 +72,10 @@ pub fn ReviewDialog(props: &ReviewDialogProps) -> Html {
     html! {
         <Modal class="review" role="dialog" labelledby="review-title" on_close={props.on_close.clone()} {on_key}>
                 <h2 id="review-title" title={msg::review_which_game(&r.seed.to_string())}>{ msg::review_title(&r.title) }</h2>
-                if r.judged.as_ref().is_some_and(|j| j.is_empty()) {
-                    <p role="status">{ msg::review_unavailable() }</p>
-                } else if r.judged.is_some() {
+                if maxi::coaches(r.rules) {
+                    <p class="review-strong">{ msg::review_strong(Num::fixed(maxi::STRENGTH_PERCENT, 1)) }</p>
+                }
+                if r.judged.is_some() {
                     { body(&ReviewBodyProps { review: r, only: *only, on_only, on_turn: props.on_turn.clone(), heading,
                         all: *all, on_all: Callback::from(move |_: MouseEvent| all.set(!*all)) }) }
                 } else {

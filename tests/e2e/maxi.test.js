@@ -111,6 +111,40 @@ test('a whole game of Maxi Yatzy by touch on a phone saves rolls, spends them, a
   assert.ok(spent >= 10, `saved rolls were spent: ${spent}`);
   await page.getByRole('heading', { name: 'Game over' }).waitFor();
   await sheetIsTheEngines(page, replay(seed, actions, RULES));
+  // The review weighs each decision by the coach's ranking, and says so. This play (the most
+  // common face kept, the box worth the most now) gives points away: the largest mistakes
+  // come first, each of six dice, a fourth or later roll named as such.
+  await page.getByRole('button', { name: 'Review this game' }).tap();
+  const review = page.getByRole('dialog', { name: /^Review/ });
+  await review.locator('.mistakes').waitFor();
+  assert.equal(
+    await review.locator('.review-strong').textContent(),
+    "Each decision is weighed against the coach's strong play, not perfect play: its moves score 99.8 % of perfect play's average.",
+  );
+  const mistakes = await review.locator('.mistakes > li').evaluateAll((lis) =>
+    lis.map((li) => [
+      li.querySelector('.where').textContent,
+      [...li.children]
+        .filter((c) => !c.matches('.where, .turn-picture, .review-why'))
+        .map((c) => c.textContent)
+        .join(''),
+    ]),
+  );
+  assert.equal(mistakes.length, 5);
+  const LINE = /^dice( \d){6}; you chose to .+; best was to .+ \(−(\d+\.\d\d)\)$/;
+  const losses = mistakes.map(([where, text]) => {
+    const m = text.match(LINE);
+    assert.ok(m, `a decision of six dice: ${text}`);
+    assert.match(where, /^Turn \d+, (box|after roll \d): $/);
+    return Number(m[2]);
+  });
+  assert.deepEqual(
+    losses,
+    [...losses].sort((a, b) => b - a),
+  );
+  assert.ok(losses[4] > 0);
+  // No review by the chance to win: the game was played alone, and Maxi's Tactician plays for points.
+  assert.equal(await review.getByRole('heading', { name: /chance to win/ }).count(), 0);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -1,8 +1,8 @@
 //! Reviewing a played game: every decision against the best one.
 
-use yahtzee_engine::{Counts, Decision, Face};
+use yahtzee_engine::{Counts, Decision, Face, Rules};
 
-use crate::{Choice, Ranked, Table, TurnState, Workspace};
+use crate::{Choice, Position, Ranked, Table, TurnState, Workspace};
 
 mod reasons;
 
@@ -83,22 +83,31 @@ pub fn is_decision(d: &Decision, wild_die: Option<usize>, choice: Choice) -> boo
     }
 }
 
-/// Judges every decision. A decision the table cannot place (a corrupt record) is skipped.
-pub fn review(table: &Table, decisions: &[Decision], ws: &mut Workspace) -> Vec<Judged> {
-    let per_turn = table.rules().def.rolls_per_turn;
-    let mut out = Vec::with_capacity(decisions.len());
-    for (index, d) in decisions.iter().enumerate() {
-        let state = TurnState {
+/// The position decision `d` was made in, as the hint met it there (`play::position` of the game
+/// at that decision): the sheet at the turn's start, the dice, the marked die's face in a game
+/// with one, and the rolls left, saved ones counted.
+pub fn position_of(rules: &Rules, d: &Decision) -> Position {
+    Position {
+        state: TurnState {
             filled: d.filled,
             upper: d.upper,
             yahtzee_scored: d.yahtzee_scored,
-        };
-        let dice = Counts::of(&d.dice);
-        let rolls_left = per_turn.saturating_sub(d.rolls);
-        let wild_die = table.rules().def.wild.map(|w| w.die);
-        let marked = wild_die.and_then(|m| d.dice.get(m).copied());
-        let plan = table.plan_turn(state, ws);
-        let options = plan.every_option(&dice, marked, rolls_left);
+        },
+        dice: Counts::of(&d.dice),
+        marked: rules.def.wild.and_then(|w| d.dice.get(w.die).copied()),
+        rolls_left: (rules.def.rolls_per_turn + d.saved).saturating_sub(d.rolls),
+    }
+}
+
+/// Judges every decision. A decision the table cannot place (a corrupt record) is skipped.
+pub fn review(table: &Table, decisions: &[Decision], ws: &mut Workspace) -> Vec<Judged> {
+    let rules = table.rules();
+    let wild_die = rules.def.wild.map(|w| w.die);
+    let mut out = Vec::with_capacity(decisions.len());
+    for (index, d) in decisions.iter().enumerate() {
+        let pos = position_of(&rules, d);
+        let plan = table.plan_turn(pos.state, ws);
+        let options = plan.every_option(&pos.dice, pos.marked, pos.rolls_left);
         out.extend(Judged::of(index, d, wild_die, &options));
     }
     out

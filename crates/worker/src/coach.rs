@@ -1,8 +1,10 @@
 //! Maxi Yatzy's coach in the worker: no table of six dice fits a phone, so its coach plays by a
 //! fit shipped with the page (`yahtzee_solver::maxi::MaxiCoach`, listed in the tables' manifest,
 //! fetched once, checked and kept for offline play). It ranks a position's choices for the hint
-//! and the bots (the Tactician's ranking is by points); what needs the exact table (chances to
-//! win, reviews, reasons, a day's perfect play) is answered empty, which the page reads as none.
+//! and the bots (the Tactician's ranking is by points), judges a game's decisions by that ranking
+//! for a review and plays the day's game by it; what needs the exact table (chances to win, the
+//! reasons behind a verdict, a review by the chance to win) is answered empty, which the page
+//! reads as none.
 
 use yahtzee_engine::RuleSet;
 use yahtzee_protocol::{Request, Response, TableSource};
@@ -82,19 +84,24 @@ pub fn answer(coach: &mut MaxiCoach, source: TableSource, rules: RuleSet, p: Pen
                 expected: Vec::new(),
             }
         }
-        Request::Review { id, .. } | Request::Reasons { id, .. } => Response::Review {
-            id,
-            judged: Vec::new(),
-            micros: micros(),
-        },
+        Request::Review { id, decisions, .. } | Request::Reasons { id, decisions, .. } => {
+            Response::Review {
+                id,
+                judged: coach.review(&decisions),
+                micros: micros(),
+            }
+        }
         Request::ReviewToWin { id, .. } => Response::ReviewToWin {
             id,
             judged: Vec::new(),
             micros: micros(),
         },
-        Request::Daily { id, .. } => Response::Daily {
+        Request::Daily { id, day, .. } => Response::Daily {
             id,
-            decisions: Vec::new(),
+            decisions: coach
+                .daily_play(day)
+                .map(|game| game.decisions().to_vec())
+                .unwrap_or_default(),
             micros: micros(),
         },
     };

@@ -6,12 +6,13 @@
 //! them a turn's unused rolls are lost, and the plan is the exact turn over the fit.
 
 use yahtzee_engine::maxi::MaxiCard;
-use yahtzee_engine::{BotLevel, Game, RuleSet, VariantId};
+use yahtzee_engine::{BotLevel, DayPlay, Decision, Game, RuleSet, VariantId};
 
 use super::saved::{Plan, PLANNED};
 use super::turn::Turn;
 use super::{FitError, MaxiFit, MaxiGames, Values};
 use crate::play::{bot_random, bot_turn_ranked, BotError};
+use crate::review::{position_of, Judged};
 use crate::{Choice, Position, Ranked};
 
 /// What a roll carried over to a later turn is worth, in points: of the worths tried (3, 5 and
@@ -34,6 +35,8 @@ pub fn optimum(rules: RuleSet) -> f64 {
 
 /// A fit and the scratch to rank a position's choices by it.
 pub struct MaxiCoach {
+    /// The table rules it ranks for.
+    rules: RuleSet,
     fit: MaxiFit,
     /// What a roll carried over is worth: [`ROLL_WORTH`] with saved rolls, else nothing.
     worth: f64,
@@ -83,6 +86,7 @@ impl MaxiCoach {
         let fit = MaxiFit::from_bytes(card_of(rules), bytes)?;
         let scratch = Scratch::new(&fit);
         Ok(MaxiCoach {
+            rules,
             fit,
             worth: roll_worth(rules),
             scratch,
@@ -167,6 +171,38 @@ impl MaxiCoach {
     pub fn play_bot_turn(&mut self, game: &Game, level: BotLevel) -> Result<Game, BotError> {
         let random = |g: &Game| bot_random(g.seed(), g.decisions().len());
         bot_turn_ranked(game.clone(), level, random, |pos| self.rank(pos))
+    }
+
+    /// Every decision of a game of its rules judged against the best choice of the coach's ranking
+    /// in its position ([`MaxiCoach::rank`], the hint's), as `review::review` judges a game of
+    /// five dice against the exact table. A decision the ranking does not hold (another game's
+    /// dice, a corrupt record) is skipped.
+    pub fn review(&mut self, decisions: &[Decision]) -> Vec<Judged> {
+        let rules = self.rules.rules();
+        let judged = decisions.iter().enumerate().map(|(index, d)| {
+            let options = self.rank(&position_of(&rules, d));
+            Judged::of(index, d, None, &options)
+        });
+        judged.flatten().collect()
+    }
+
+    /// The day's game of Maxi Yatzy (`day`: days since 1970-01-01 UTC) played to its end by the
+    /// coach's best choices, as the page's Expert plays, on the day's dice: the rival a player
+    /// meets in the daily game (`daily::perfect_play` for the games with an exact table).
+    pub fn daily_play(&mut self, day: u64) -> Result<Game, String> {
+        let mut game =
+            Game::daily(VariantId::Maxi, day, DayPlay::Practice).map_err(|e| e.to_string())?;
+        if game.rule_set() != self.rules {
+            return Err(
+                "the daily game of Maxi Yatzy needs the coach of its official rules".into(),
+            );
+        }
+        while !game.is_over() {
+            game = self
+                .play_bot_turn(&game, BotLevel::Expert)
+                .map_err(|e| e.to_string())?;
+        }
+        Ok(game)
     }
 
     /// `games` solo games of `rules` by a bot of `level` (game `i` dealt from seed `seed + i`),
