@@ -2,31 +2,58 @@
 ### juego perfecto (la estrategia que más puntos consigue de media) con exactamente los mismos dados.
 
 daily-menu = Partida del día
-daily-opens = { $game } de hoy: los mismos dados para todos y el juego perfecto a batir.
+daily-opens = { $rival ->
+    [strong] { $game } de hoy: los mismos dados para todos y el juego fuerte a batir.
+   *[perfect] { $game } de hoy: los mismos dados para todos y el juego perfecto a batir.
+}
 daily-practice = Práctica: una partida del día cuenta para los récords una sola vez, la primera vez que se empieza ese mismo día.
 
 ## El final de una partida del día.
 
-daily-versus = Has conseguido { $score }. El juego perfecto consiguió { $perfect } con los mismos dados.
+daily-versus = { $rival ->
+    [strong] Has conseguido { $score }. El juego fuerte consiguió { $perfect } con los mismos dados.
+   *[perfect] Has conseguido { $score }. El juego perfecto consiguió { $perfect } con los mismos dados.
+}
 daily-aided = Jugaste este día con la ayuda del entrenador: se guarda aparte de los días que jugaste solo.
-daily-waiting = El juego perfecto juega con los mismos dados…
-daily-luck = El juego perfecto consiguió { $perfect } con estos dados; su media es { $mean }.
-daily-turns = Dónde te apartas del juego perfecto
+daily-waiting = { $rival ->
+    [strong] El juego fuerte juega con los mismos dados…
+   *[perfect] El juego perfecto juega con los mismos dados…
+}
+daily-luck = { $rival ->
+    [strong] El juego fuerte consiguió { $perfect } con estos dados; su media es { $mean }.
+   *[perfect] El juego perfecto consiguió { $perfect } con estos dados; su media es { $mean }.
+}
+daily-turns = { $rival ->
+    [strong] Dónde te apartas del juego fuerte
+   *[perfect] Dónde te apartas del juego perfecto
+}
 daily-turn = Turno
 daily-you = Tú
-daily-perfect = Juego perfecto
+daily-perfect = { $rival ->
+    [strong] Juego fuerte
+   *[perfect] Juego perfecto
+}
 daily-scored = { $box } { $points }
 daily-share = Compartir resultado
 daily-copied = Resultado copiado: pégalo donde quieras.
 daily-shared = Resultado compartido.
 daily-share-failed = No se ha podido compartir ni copiar el resultado.
-daily-legend = 🟩 una casilla con al menos los puntos del juego perfecto · 🟨 menos · ⬛ tachada con 0
-daily-same = Cada turno fue a la misma casilla, con los mismos puntos, que en el juego perfecto.
+daily-legend = { $rival ->
+    [strong] 🟩 una casilla con al menos los puntos del juego fuerte · 🟨 menos · ⬛ tachada con 0
+   *[perfect] 🟩 una casilla con al menos los puntos del juego perfecto · 🟨 menos · ⬛ tachada con 0
+}
+daily-same = { $rival ->
+    [strong] Cada turno fue a la misma casilla, con los mismos puntos, que en el juego fuerte.
+   *[perfect] Cada turno fue a la misma casilla, con los mismos puntos, que en el juego perfecto.
+}
 
 ## El resultado para compartir: sin dados, para no estropearle la partida a nadie.
 
 daily-share-title = { $game }, partida del { $date }
-daily-share-score = Yo { $score } · juego perfecto { $perfect }
+daily-share-score = { $rival ->
+    [strong] Yo { $score } · juego fuerte { $perfect }
+   *[perfect] Yo { $score } · juego perfecto { $perfect }
+}
 daily-share-aided = Con la ayuda del entrenador
 
 ## Las partidas del día en los récords.
@@ -39,8 +66,14 @@ daily-streak = { $days ->
 daily-played = Días jugados
 daily-best = Mejor puntuación
 daily-mean = Puntuación media
-daily-gap = Distancia media al juego perfecto
-daily-chart = Puntos por debajo del juego perfecto, día a día
+daily-gap = { $rival ->
+    [strong] Distancia media al juego fuerte
+   *[perfect] Distancia media al juego perfecto
+}
+daily-chart = { $rival ->
+    [strong] Puntos por debajo del juego fuerte, día a día
+   *[perfect] Puntos por debajo del juego perfecto, día a día
+}
 daily-chart-day = Día
 daily-chart-gap = Puntos por debajo
 daily-none = Aún no hay partidas del día de { $game } terminadas.

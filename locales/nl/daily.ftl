@@ -2,31 +2,58 @@
 ### spel (de strategie die gemiddeld de meeste punten haalt) met precies dezelfde worpen.
 
 daily-menu = Spel van de dag
-daily-opens = { $game } van vandaag: dezelfde worpen voor iedereen, en perfect spel om te verslaan.
+daily-opens = { $rival ->
+    [strong] { $game } van vandaag: dezelfde worpen voor iedereen, en sterk spel om te verslaan.
+   *[perfect] { $game } van vandaag: dezelfde worpen voor iedereen, en perfect spel om te verslaan.
+}
 daily-practice = Oefenen: een spel van de dag telt maar één keer mee voor de records, de eerste keer dat je het op die dag start.
 
 ## Het einde van een spel van de dag.
 
-daily-versus = Jij scoorde { $score }. Perfect spel scoorde { $perfect } met dezelfde worpen.
+daily-versus = { $rival ->
+    [strong] Jij scoorde { $score }. Sterk spel scoorde { $perfect } met dezelfde worpen.
+   *[perfect] Jij scoorde { $score }. Perfect spel scoorde { $perfect } met dezelfde worpen.
+}
 daily-aided = Je speelde deze dag met hulp van de coach: hij telt apart van de dagen die je alleen speelde.
-daily-waiting = Perfect spel speelt dezelfde worpen…
-daily-luck = Perfect spel scoorde { $perfect } met deze worpen; gemiddeld scoort het { $mean }.
-daily-turns = Waar je afwijkt van perfect spel
+daily-waiting = { $rival ->
+    [strong] Sterk spel speelt dezelfde worpen…
+   *[perfect] Perfect spel speelt dezelfde worpen…
+}
+daily-luck = { $rival ->
+    [strong] Sterk spel scoorde { $perfect } met deze worpen; gemiddeld scoort het { $mean }.
+   *[perfect] Perfect spel scoorde { $perfect } met deze worpen; gemiddeld scoort het { $mean }.
+}
+daily-turns = { $rival ->
+    [strong] Waar je afwijkt van sterk spel
+   *[perfect] Waar je afwijkt van perfect spel
+}
 daily-turn = Beurt
 daily-you = Jij
-daily-perfect = Perfect spel
+daily-perfect = { $rival ->
+    [strong] Sterk spel
+   *[perfect] Perfect spel
+}
 daily-scored = { $box } { $points }
 daily-share = Resultaat delen
 daily-copied = Resultaat gekopieerd: plak het waar je wilt.
 daily-shared = Resultaat gedeeld.
 daily-share-failed = Het resultaat kon niet worden gedeeld of gekopieerd.
-daily-legend = 🟩 een vak met minstens zoveel punten als perfect spel · 🟨 minder · ⬛ weggestreept met 0
-daily-same = Elke beurt ging in hetzelfde vak, voor dezelfde punten, als bij perfect spel.
+daily-legend = { $rival ->
+    [strong] 🟩 een vak met minstens zoveel punten als sterk spel · 🟨 minder · ⬛ weggestreept met 0
+   *[perfect] 🟩 een vak met minstens zoveel punten als perfect spel · 🟨 minder · ⬛ weggestreept met 0
+}
+daily-same = { $rival ->
+    [strong] Elke beurt ging in hetzelfde vak, voor dezelfde punten, als bij sterk spel.
+   *[perfect] Elke beurt ging in hetzelfde vak, voor dezelfde punten, als bij perfect spel.
+}
 
 ## Het resultaat om te delen: zonder worpen erin, zodat het niemands spel verpest.
 
 daily-share-title = { $game }, spel van { $date }
-daily-share-score = Ik { $score } · perfect spel { $perfect }
+daily-share-score = { $rival ->
+    [strong] Ik { $score } · sterk spel { $perfect }
+   *[perfect] Ik { $score } · perfect spel { $perfect }
+}
 daily-share-aided = Met hulp van de coach
 
 ## De spellen van de dag in de records.
@@ -39,8 +66,14 @@ daily-streak = { $days ->
 daily-played = Gespeelde dagen
 daily-best = Beste score
 daily-mean = Gemiddelde score
-daily-gap = Gemiddelde achterstand op perfect spel
-daily-chart = Achterstand op perfect spel, dag na dag
+daily-gap = { $rival ->
+    [strong] Gemiddelde achterstand op sterk spel
+   *[perfect] Gemiddelde achterstand op perfect spel
+}
+daily-chart = { $rival ->
+    [strong] Achterstand op sterk spel, dag na dag
+   *[perfect] Achterstand op perfect spel, dag na dag
+}
 daily-chart-day = Dag
 daily-chart-gap = Punten achter
 daily-none = Nog geen spel van de dag van { $game } uitgespeeld.

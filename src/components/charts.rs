@@ -2,6 +2,8 @@
 //! time. Each bar or dot can be focused, and shows its value on hover and on focus; the same
 //! values are in a table for screen readers.
 
+use yahtzee_engine::VariantId;
+
 use crate::msg;
 use crate::number::fixed;
 use crate::records::{self, Record};
@@ -159,9 +161,10 @@ pub fn timeline(recs: &[&Record]) -> Html {
     )
 }
 
-/// The gap to perfect play of each day's game played, oldest on the left: perfect play's total on
-/// the day's dice minus the player's (below zero on a day the player beat it).
-pub fn gaps(days: &[(u64, i32)]) -> Html {
+/// The gap to the rival (perfect play, or in `game` strong play) of each day's game played, oldest
+/// on the left: the rival's total on the day's dice minus the player's (below zero on a day the
+/// player beat it).
+pub fn gaps(days: &[(u64, i32)], game: VariantId) -> Html {
     let lo = days.iter().map(|d| d.1).min().unwrap_or(0).min(0) as f64;
     let hi = days.iter().map(|d| d.1).max().unwrap_or(1).max(1) as f64;
     let span = ticks(hi - lo);
@@ -196,8 +199,12 @@ pub fn gaps(days: &[(u64, i32)]) -> Html {
         }) }
     };
     let rows = days.iter().map(|&(d, g)| (day(d), g.to_string()));
+    let kind = match crate::words::records::strong_rival(game) {
+        true => GAPS_TO_STRONG,
+        false => GAPS,
+    };
     figure(
-        GAPS,
+        kind,
         y_axis(&marks_at, y, &msg::daily_chart_gap()),
         x_axis,
         marks,
@@ -208,8 +215,18 @@ pub fn gaps(days: &[(u64, i32)]) -> Html {
 const GAPS: Kind = (
     "gaps",
     [
-        msg::daily_chart,
-        msg::daily_chart,
+        || msg::daily_chart("perfect"),
+        || msg::daily_chart("perfect"),
+        msg::daily_chart_day,
+        msg::daily_chart_gap,
+    ],
+);
+/// The gaps of a game whose rival is strong play rather than perfect play (Maxi Yatzy).
+const GAPS_TO_STRONG: Kind = (
+    "gaps",
+    [
+        || msg::daily_chart("strong"),
+        || msg::daily_chart("strong"),
         msg::daily_chart_day,
         msg::daily_chart_gap,
     ],

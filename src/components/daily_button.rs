@@ -42,11 +42,6 @@ pub fn DailyButton(props: &DailyButtonProps) -> Html {
     // it again, for practice).
     let on_it =
         session.dice_mode().is_daily() && day == crate::platform::today() && !game.is_over();
-    // A day's game is played against perfect play: a game whose coach is strong rather than
-    // perfect (Maxi Yatzy's) has none.
-    if yahtzee_solver::maxi::coaches(session.rule_set()) {
-        return Html::default();
-    }
     html! {
         <button type="button" class="daily-tool" onclick={on_today} disabled={on_it} title={msg::daily_menu()}
             popovertarget="more-tools" popovertargetaction="hide">

@@ -32,6 +32,7 @@ pub fn DailyResult(props: &DailyResultProps) -> Html {
     let game = props.session.game();
     let (variant, day) = (game.rule_set().variant, game.seed());
     let id = crate::state::daily_id(game);
+    let rival = words::records::rival(variant);
     let decisions = props.perfect.clone().filter(|p| p.0 == id).map(|p| p.1);
     // Perfect play on these dice, asked for once: the worker keeps the request until its table
     // is in.
@@ -67,7 +68,7 @@ pub fn DailyResult(props: &DailyResultProps) -> Html {
     // The record keeps perfect play's total beside the player's, for the gap over the days.
     crate::hooks::use_perfect_noted(game, perfect_total);
     let Some(p) = (*perfect).clone() else {
-        return html! { <p class="daily-waiting" aria-busy="true">{ msg::daily_waiting() }</p> };
+        return html! { <p class="daily-waiting" aria-busy="true">{ msg::daily_waiting(rival) }</p> };
     };
     let total = perfect_total.unwrap_or_default();
     let mean = yahtzee_solver::play::level_means(variant)[2];
@@ -92,19 +93,19 @@ pub fn DailyResult(props: &DailyResultProps) -> Html {
     html! {
         <section class="daily-result">
             if practice { <p class="daily-practice">{ msg::daily_practice() }</p> }
-            <p class="daily-versus">{ msg::daily_versus(score, total) }</p>
+            <p class="daily-versus">{ msg::daily_versus(score, total, rival) }</p>
             if aided { <p class="daily-aided">{ msg::daily_aided() }</p> }
-            <p class="daily-luck">{ msg::daily_luck(total, Num::fixed(mean, 1)) }</p>
+            <p class="daily-luck">{ msg::daily_luck(total, Num::fixed(mean, 1), rival) }</p>
             <button type="button" class="secondary daily-share" onclick={on_share}>{ msg::daily_share() }</button>
             <p class="daily-said" role="status">{ (*said).clone() }</p>
-            <p class="fine daily-legend">{ msg::daily_legend() }</p>
+            <p class="fine daily-legend">{ msg::daily_legend(rival) }</p>
             if differences.is_empty() {
-                <p class="daily-same">{ msg::daily_same() }</p>
+                <p class="daily-same">{ msg::daily_same(rival) }</p>
             } else {
                 <table class="daily-turns">
-                    <caption>{ msg::daily_turns() }</caption>
+                    <caption>{ msg::daily_turns(rival) }</caption>
                     <thead><tr><th scope="col">{ msg::daily_turn() }</th><th scope="col">{ msg::daily_you() }</th>
-                        <th scope="col">{ msg::daily_perfect() }</th></tr></thead>
+                        <th scope="col">{ msg::daily_perfect(rival) }</th></tr></thead>
                     <tbody>{ for differences.into_iter().map(|(t, a, b)| html! {
                         <tr><th scope="row">{ t }</th><td>{ cell(a) }</td><td>{ cell(b) }</td></tr>
                     }) }</tbody>
@@ -122,7 +123,7 @@ fn share_text(game: &Game, perfect: &Game, (score, total): (u16, u16), aided: bo
     let link = crate::platform::page_address() + &crate::platform::daily_query(day, variant);
     let mut lines = vec![
         msg::daily_share_title(&words::game_name(variant), &words::day_text(day)),
-        msg::daily_share_score(score, total),
+        msg::daily_share_score(score, total, words::records::rival(variant)),
     ];
     if aided {
         lines.push(msg::daily_share_aided());

@@ -34,7 +34,7 @@ pub fn todays(variant: VariantId) -> Option<Replacement> {
     let session = daily(variant, day, play_of(storage::daily_started(variant, day)))?;
     Some(Replacement {
         session: Box::new(session),
-        why: msg::daily_opens(&words::game_name(variant)),
+        why: msg::daily_opens(&words::game_name(variant), words::records::rival(variant)),
         travel: None,
     })
 }

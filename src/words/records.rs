@@ -1,6 +1,6 @@
 //! The words of the records dialog and its charts.
 
-use yahtzee_engine::{JokerMode, RuleSet};
+use yahtzee_engine::{JokerMode, RuleSet, VariantId};
 
 use super::names::{game_name, joker_label};
 use crate::msg;
@@ -51,6 +51,24 @@ pub fn exported(n: usize, file: &str) -> String {
 /// After an import.
 pub fn imported(n: usize) -> String {
     msg::records_imported(n)
+}
+
+/// Whether a day's game of `game` is played against strong play rather than perfect play: its
+/// coach is strong, not perfect (Maxi Yatzy).
+pub fn strong_rival(game: VariantId) -> bool {
+    yahtzee_solver::maxi::coaches(RuleSet {
+        variant: game,
+        ..RuleSet::default()
+    })
+}
+
+/// Whom a day's game of `game` is played against, as the daily words select it: "strong" or
+/// "perfect" ([`strong_rival`]).
+pub fn rival(game: VariantId) -> &'static str {
+    match strong_rival(game) {
+        true => "strong",
+        false => "perfect",
+    }
 }
 
 #[cfg(test)]

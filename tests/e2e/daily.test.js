@@ -28,11 +28,12 @@ const DAY = '2026-12-01';
 const TODAY = new Date(`${DAY}T09:30:00Z`);
 const CLI = path.join(import.meta.dirname, '../../target/release/yahtzee');
 
-/** Perfect play's total on the day's dice, as `yahtzee daily` prints it. */
+/** Perfect play's total on the day's dice, as `yahtzee daily` prints it (Maxi Yatzy's strong play's). */
 function perfectTotal(variant) {
   const out = execFileSync(CLI, ['daily', '--date', DAY, '--variant', variant, '--tables', path.join(DIST, 'tables')]);
   const first = out.toString().split('\n')[0];
-  const m = first.match(/perfect play scores (\d+) on these dice \(its mean is ([\d.]+)\)$/);
+  const rival = variant === 'maxi' ? 'strong' : 'perfect';
+  const m = first.match(new RegExp(`${rival} play scores (\\d+) on these dice \\(its mean is ([\\d.]+)\\)$`));
   assert.ok(m, first);
   return { total: Number(m[1]), mean: Number(m[2]) };
 }
@@ -90,7 +91,7 @@ async function playByKeys(page) {
       await holdByKeys(page, dice, plan, actions);
     }
     const best = (await offersOf(page)).reduce((a, b) => (b.points > a.points ? b : a));
-    await scoreByKeys(page, best, best.name, actions, 16);
+    await scoreByKeys(page, best, best.name, actions, turns + 1);
   }
   await page.getByRole('heading', { name: 'Game over' }).waitFor();
   return first;
@@ -182,6 +183,55 @@ test("the day's game by keyboard: perfect play's total, a result to share, the l
   assert.deepEqual(
     (await readDice(again)).map((d) => d.face),
     first,
+  );
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("Maxi Yatzy's day on a phone: strong play's total on the same dice, its luck, the result to share and the records", async () => {
+  const errors = [];
+  const { total, mean } = perfectTotal('maxi');
+  const url = `${server.url}/?daily=${DAY}&game=maxi`;
+  const { context, page } = await openDaily(url, errors, { viewport: { width: 360, height: 740 } });
+  await page.locator('.foot', { hasText: 'Maxi Yatzy, the daily game' }).waitFor();
+  await playByKeys(page);
+  const score = Number(await page.locator('.final-score').textContent());
+  const versus = page.locator('.daily-versus');
+  await versus.waitFor();
+  assert.equal(await versus.textContent(), `You scored ${score}. Strong play scored ${total} on the same dice.`);
+  // Its mean is its Expert's, who plays the same way (crates/solver/RESULTS.md).
+  assert.equal(mean.toFixed(1), '444.1');
+  assert.equal(
+    await page.locator('.daily-luck').textContent(),
+    `Strong play scored ${total} on these dice; it averages ${mean.toFixed(1)}.`,
+  );
+  assert.equal(await page.locator('.daily-turns caption').textContent(), 'Where you and strong play differ');
+  assert.equal(await page.locator('.daily-turns thead th').last().textContent(), 'Strong play');
+  await page.getByRole('button', { name: 'Share result' }).click();
+  await page.locator('.daily-said', { hasText: 'Result shared.' }).waitFor();
+  const [text] = await page.evaluate(() => window.__shared);
+  const lines = text.split('\n');
+  assert.deepEqual(lines.slice(0, 2), ['Maxi Yatzy, the game of 12/1/2026', `Me ${score} · strong play ${total}`]);
+  assert.match(lines[2], /^[🟩🟨⬛]{20}$/u);
+  assert.equal(lines[3], url);
+  await openTool(page, 'Records');
+  const records = page.getByRole('dialog', { name: 'Records' });
+  await records.locator('.daily-streak', { hasText: '1 day in a row' }).waitFor();
+  assert.deepEqual(await records.locator('.daily-stats dt').allTextContents(), [
+    'Days played',
+    'Best',
+    'Mean',
+    'Mean gap to strong play',
+  ]);
+  assert.deepEqual(await records.locator('.daily-stats dd').allTextContents(), [
+    '1',
+    String(score),
+    score.toFixed(1),
+    (total - score).toFixed(1),
+  ]);
+  assert.equal(
+    await records.locator('figure:has(svg.gaps) figcaption').textContent(),
+    'Points behind strong play, day by day',
   );
   assert.deepEqual(errors, []);
   await context.close();

@@ -1,11 +1,13 @@
-//! `daily`: a day's game played by the optimal strategy, turn by turn, and its total beside the
-//! optimal mean (the luck of the day's dice).
+//! `daily`: a day's game played by the optimal strategy (in Maxi Yatzy by its strong coach), turn
+//! by turn, and its total beside that play's mean (the luck of the day's dice).
 
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use yahtzee_engine::daily::format_date;
 use yahtzee_engine::{Choice, DiceMode, Face, Game, Options, RuleSet};
 use yahtzee_solver::daily::perfect_play;
+use yahtzee_solver::maxi;
+use yahtzee_solver::play::level_means;
 
 use crate::args::Daily;
 use crate::play::table_of;
@@ -62,7 +64,8 @@ fn step(game: &Game, i: usize) -> String {
     }
 }
 
-/// `daily`: the perfect play of a day's game, on the table of the game's official rules.
+/// `daily`: the perfect play of a day's game, on the table of the game's official rules; in Maxi
+/// Yatzy, whose coach is strong rather than perfect, the coach's play (the page's rival there).
 pub fn daily(a: &Daily) -> Result<String, String> {
     let day = a.date.unwrap_or_else(today);
     let rules = RuleSet {
@@ -70,18 +73,28 @@ pub fn daily(a: &Daily) -> Result<String, String> {
         options: Options::default(),
     };
     let t0 = Instant::now();
-    let table = table_of(rules, a.tables.as_deref())?;
-    let load = t0.elapsed().as_secs_f64();
-    let mut ws = table.workspace(1);
-    let t0 = Instant::now();
-    let game = perfect_play(&table, a.variant, day, &mut ws)?;
-    let play = t0.elapsed().as_secs_f64();
+    let (game, rival, mean, load, play) = if maxi::coaches(rules) {
+        let mut coach = crate::fits::coach(rules)?;
+        let load = t0.elapsed().as_secs_f64();
+        let t0 = Instant::now();
+        let game = coach.daily_play(day)?;
+        // The mean the page says beside it: its Expert's, who plays the same way.
+        let mean = level_means(a.variant)[2];
+        (game, "strong play", mean, load, t0.elapsed().as_secs_f64())
+    } else {
+        let table = table_of(rules, a.tables.as_deref())?;
+        let load = t0.elapsed().as_secs_f64();
+        let mut ws = table.workspace(1);
+        let t0 = Instant::now();
+        let game = perfect_play(&table, a.variant, day, &mut ws)?;
+        let mean = table.start_value();
+        (game, "perfect play", mean, load, t0.elapsed().as_secs_f64())
+    };
     let total = game.sheet().totals(&game.rules()).total;
     let mut out = format!(
-        "{}, the game of {}: perfect play scores {total} on these dice (its mean is {:.2})\n",
+        "{}, the game of {}: {rival} scores {total} on these dice (its mean is {mean:.2})\n",
         a.variant.name(),
         format_date(day),
-        table.start_value()
     );
     let mut steps = Vec::new();
     for (i, d) in game.decisions().iter().enumerate() {
@@ -93,9 +106,7 @@ pub fn daily(a: &Daily) -> Result<String, String> {
             steps.clear();
         }
     }
-    out += &format!(
-        "(table in {load:.3} s, perfect play in {:.1} ms)\n",
-        play * 1e3
-    );
+    let read = if maxi::coaches(rules) { "fit" } else { "table" };
+    out += &format!("({read} in {load:.3} s, {rival} in {:.1} ms)\n", play * 1e3);
     Ok(out)
 }

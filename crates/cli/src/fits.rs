@@ -115,7 +115,7 @@ pub fn bots(rules: RuleSet, seats: &[BotLevel], seed: u64) -> Result<String, Str
 }
 
 /// The coach of `rules`' card, from the fit kept here.
-fn coach(rules: RuleSet) -> Result<MaxiCoach, String> {
+pub fn coach(rules: RuleSet) -> Result<MaxiCoach, String> {
     let (_, bytes) = shipped()
         .into_iter()
         .find(|&(r, _)| r.options.other_bonus == rules.options.other_bonus)

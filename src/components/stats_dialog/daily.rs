@@ -30,10 +30,10 @@ pub fn daily_stats(all: &[DailyResult], game: VariantId, today: u64) -> Html {
                 <dt>{ msg::daily_best() }</dt><dd>{ s.best }</dd>
                 <dt>{ msg::daily_mean() }</dt><dd>{ msg::number_alone(Num::fixed(s.mean, 1)) }</dd>
                 if let Some(gap) = s.mean_gap {
-                    <dt>{ msg::daily_gap() }</dt><dd>{ msg::number_alone(Num::fixed(gap, 1)) }</dd>
+                    <dt>{ msg::daily_gap(crate::words::records::rival(game)) }</dt><dd>{ msg::number_alone(Num::fixed(gap, 1)) }</dd>
                 }
             </dl>
-            if !s.gaps.is_empty() { { charts::gaps(&s.gaps) } }
+            if !s.gaps.is_empty() { { charts::gaps(&s.gaps, game) } }
             { aided }
         </>
     }
