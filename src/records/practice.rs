@@ -108,8 +108,8 @@ impl Practice {
 }
 
 /// Decision `i` of a game's `decisions` as its player's position alone: the scores of their
-/// earlier turns, each as the turn's first roll, then this turn's decisions up to `i`, all as
-/// player 0's. `None` when that does not replay to a one-player game of `rules`.
+/// earlier turns, each as the turn's first roll (whole turns in a game that saves rolls), then
+/// this turn's decisions up to `i`, all as player 0's. `None` when that does not replay to a one-player game of `rules`.
 pub fn position(rules: RuleSet, decisions: &[Decision], i: usize) -> Option<Vec<Decision>> {
     let p = decisions.get(i)?.player;
     let own: Vec<Decision> = decisions[..=i]
@@ -122,11 +122,16 @@ pub fn position(rules: RuleSet, decisions: &[Decision], i: usize) -> Option<Vec<
         .iter()
         .rposition(|d| matches!(d.choice, Choice::Score(_)))
         .map_or(0, |k| k + 1);
-    let mut out: Vec<Decision> = before[..turn]
-        .iter()
-        .filter(|d| matches!(d.choice, Choice::Score(_)))
-        .map(|d| Decision { rolls: 1, ..*d })
-        .collect();
+    // Where a turn's unused rolls are saved for later ones (Maxi Yatzy), the rolls the earlier
+    // turns used decide the rolls this one may: they are kept whole.
+    let mut out: Vec<Decision> = match rules.rules().saves_rolls() {
+        true => before[..turn].to_vec(),
+        false => before[..turn]
+            .iter()
+            .filter(|d| matches!(d.choice, Choice::Score(_)))
+            .map(|d| Decision { rolls: 1, ..*d })
+            .collect(),
+    };
     out.extend_from_slice(&own[turn..]);
     let practice = Practice {
         rules,

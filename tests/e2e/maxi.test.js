@@ -145,6 +145,47 @@ test('a whole game of Maxi Yatzy by touch on a phone saves rolls, spends them, a
   assert.ok(losses[4] > 0);
   // No review by the chance to win: the game was played alone, and Maxi's Tactician plays for points.
   assert.equal(await review.getByRole('heading', { name: /chance to win/ }).count(), 0);
+  await review.getByRole('button', { name: 'Close' }).tap();
+
+  // The costliest mistakes come back to practise, judged by the same ranking.
+  const queue = await page.evaluate(() => JSON.parse(localStorage.getItem('yahtzee.practice')));
+  assert.deepEqual(
+    queue.map((p) => p.loss.toFixed(2)),
+    losses.filter((l) => l >= 0.5).map((l) => l.toFixed(2)),
+  );
+  await openTool(page, 'Coach');
+  await page
+    .getByRole('dialog', { name: 'Coach' })
+    .getByRole('button', { name: `Practise your mistakes (${queue.length})` })
+    .tap();
+  const practice = page.getByRole('dialog', { name: 'What would you do?' });
+  await practice.locator('.roll-status').waitFor();
+  // The position as the game met it: its dice, held as the keep before it held them, and the
+  // rolls left, saved ones counted (the earlier turns replayed whole).
+  const asked = queue[0].decisions;
+  const d = asked.at(-1);
+  const before = asked.at(-2);
+  const heldBefore = before?.filled === d.filled && before.choice.Keep ? before.choice.Keep : d.dice.map(() => false);
+  assert.deepEqual(
+    await practice.locator('.dice button').evaluateAll((b) => b.map((e) => e.getAttribute('aria-label'))),
+    d.dice.map((f, i) => `Die ${i + 1}: ${f}${heldBefore[i] ? ', held' : ''}`),
+  );
+  const status = d.rolls <= 3 ? `Roll ${d.rolls} of 3` : `Saved roll ${d.rolls - 3} of ${d.saved}`;
+  assert.match(await practice.locator('.roll-status').textContent(), new RegExp(`^${status}`));
+  // The move made in the game again (this game's costliest: a roll of six 2s, five kept and one
+  // thrown again, a Maxi Yatzy thrown away): the verdict gives away what the review said.
+  assert.deepEqual(d.dice, [2, 2, 2, 2, 2, 2]);
+  assert.deepEqual(d.choice.Keep, [true, true, true, true, true, false]);
+  for (const [i, keep] of d.choice.Keep.entries()) {
+    if (keep !== heldBefore[i]) {
+      await practice.locator('.dice button').nth(i).tap();
+      await practice.locator(`.dice button:nth-child(${i + 1})[aria-pressed="${keep}"]`).waitFor();
+    }
+  }
+  await practice.locator('.practice-roll').tap();
+  await practice
+    .locator('.practice-answer .verdict', { hasText: `gives away ${losses[0].toFixed(2)} points` })
+    .waitFor();
   assert.deepEqual(errors, []);
   await context.close();
 });

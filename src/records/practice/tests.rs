@@ -60,6 +60,48 @@ fn every_decision_is_a_position_of_its_player_alone() {
     }
 }
 
+#[test]
+fn a_position_of_maxi_yatzy_keeps_the_rolls_saved_before_it() {
+    let rules = RuleSet {
+        variant: VariantId::Maxi,
+        options: Default::default(),
+    };
+    // Two seats; odd turns score after one roll (two rolls saved), even ones use every roll.
+    let mut g = Game::with_dice(rules, 2, 3, DiceMode::Rolled).unwrap();
+    while !g.is_over() {
+        g = g.apply(Action::Roll).unwrap();
+        let turn = g.sheet().filled().count_ones();
+        while turn % 2 == 1 && g.rolls_left() > 0 {
+            g = g.apply(Action::Toggle(0)).unwrap();
+            g = g.apply(Action::Roll).unwrap();
+        }
+        let open = g.sheet().boxes.iter().position(Option::is_none).unwrap();
+        g = g.apply(Action::Score(open)).unwrap();
+    }
+    let decisions = g.decisions();
+    assert!(
+        decisions.iter().any(|d| d.rolls > 3),
+        "saved rolls were spent"
+    );
+    for (i, d) in decisions.iter().enumerate() {
+        let found = position(rules, decisions, i).unwrap();
+        let at = Practice {
+            rules,
+            decisions: found,
+            loss: 1.0,
+            level: 0,
+        }
+        .game()
+        .unwrap();
+        let there = Game::at_decision(rules, 2, decisions, i).unwrap();
+        assert_eq!(at.sheet(), &there.sheets()[d.player], "decision {i}");
+        assert_eq!(
+            (at.turn().dice, at.rolls_left()),
+            (d.dice, there.rolls_left())
+        );
+    }
+}
+
 /// Labels the queue by the decision each position ends with (its index in the game `game`).
 fn labels(queue: &[Practice], games: &[(&str, Vec<Decision>)]) -> Vec<String> {
     queue
