@@ -68,6 +68,14 @@ test('a whole game of Maxi Yatzy by touch on a phone saves rolls, spends them, a
   const actions = [];
   let saved = 0;
   let spent = 0;
+  // Six dice alike just thrown are named by the game's box for them: "Maxi Yatzy!".
+  let alike = 0;
+  const allAlike = async () => {
+    const faces = (await readDice(page)).map((d) => d.face);
+    if (faces.some((f) => f !== faces[0])) return;
+    alike += 1;
+    await page.locator('.celebrate.rolled', { hasText: /^Maxi Yatzy!$/ }).waitFor();
+  };
   for (let turn = 1; turn <= BOXES; turn++) {
     const waiting = `Turn ${turn} of ${BOXES}: roll the dice`;
     await page.locator('#roll-status', { hasText: waiting }).waitFor();
@@ -76,6 +84,7 @@ test('a whole game of Maxi Yatzy by touch on a phone saves rolls, spends them, a
     actions.push('Roll');
     await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
     assert.equal((await readDice(page)).length, 6);
+    await allAlike();
     // Odd turns score at once (two rolls saved); even turns use every roll they have.
     const rolls = turn % 2 === 1 ? 1 : 3 + saved;
     for (let r = 2; r <= rolls; r++) {
@@ -99,6 +108,7 @@ test('a whole game of Maxi Yatzy by touch on a phone saves rolls, spends them, a
       actions.push('Roll');
       const status = r <= 3 ? `Roll ${r} of 3` : `Saved roll ${r - 3} of ${saved}`;
       await page.locator('#roll-status', { hasText: status }).waitFor();
+      await allAlike();
       if (r > 3) spent += 1;
     }
     assert.ok(
@@ -109,6 +119,7 @@ test('a whole game of Maxi Yatzy by touch on a phone saves rolls, spends them, a
     saved = turn % 2 === 1 ? saved + 2 : 0;
   }
   assert.ok(spent >= 10, `saved rolls were spent: ${spent}`);
+  assert.equal(alike, 2, 'two throws of six alike in this game (six 2s, then six 6s, each on a saved roll)');
   await page.getByRole('heading', { name: 'Game over' }).waitFor();
   await sheetIsTheEngines(page, replay(seed, actions, RULES));
   // The review weighs each decision by the coach's ranking, and says so. This play (the most
