@@ -145,7 +145,7 @@ review-working = Reviewing every decision…
 # Above a review of a game whose coach is strong rather than perfect (Maxi Yatzy): the
 # decisions are weighed against the coach's own ranking.
 # Variables:
-#   $share (Number) - the coach's mean as a percentage of perfect play's, with 1 decimal
+#   $share (Number) - the coach's mean as a percentage of perfect play's, with 2 decimals
 review-strong = Each decision is weighed against the coach's strong play, not perfect play: its moves score { $share } % of perfect play's average.
 review-close = Close
 
@@ -342,7 +342,7 @@ level-beginner = Beginner
 hint-explain = Averages over the rest of the game: the expected final score if every move is the best; a minus number, what a move gives away.
 # In place of hint-explain for a game whose coach is strong rather than perfect (Maxi Yatzy).
 # Variables:
-#   $share (Number) - the coach's mean as a percentage of perfect play's, with 1 decimal
+#   $share (Number) - the coach's mean as a percentage of perfect play's, with 2 decimals
 #   $worth (Number) - the points a roll saved for later turns is counted as (0: the table plays
 #     without saved rolls)
 hint-explain-strong = Strong play, not perfect: { $share } % of perfect play's average. { $worth ->

@@ -108,7 +108,7 @@ help-optimal = Played perfectly, a game of { $game } with these table rules aver
 # how close its moves come to perfect play, measured without saved rolls.
 # Variables:
 #   $game (String) - the game's name
-#   $share (Number) - the coach's mean as a percentage of perfect play's, with 1 decimal
+#   $share (Number) - the coach's mean as a percentage of perfect play's, with 2 decimals
 #   $points (Number) - perfect play's average without saved rolls, with 2 decimals
 help-strong = The coach plays { $game } strongly, not perfectly: without saved rolls its moves score { $share } % of perfect play's average of { $points } points (worked out exactly).
 # The upper bonus, in a sentence.
@@ -179,7 +179,7 @@ coach-building = Preparing the optimal strategy: { $percent } %
 coach-dialog-ready = Ready: optimal play averages { $points } points ({ $source } in { $seconds } s).
 # In place of coach-dialog-ready for a game whose coach is strong rather than perfect.
 # Variables:
-#   $share (Number) - the coach's mean as a percentage of perfect play's, with 1 decimal
+#   $share (Number) - the coach's mean as a percentage of perfect play's, with 2 decimals
 #   $source (String) - where its strategy came from (coach-source)
 #   $seconds (Number) - how long it took, with 1 decimal
 coach-dialog-ready-strong = Ready: strong play, { $share } % of perfect play's average ({ $source } in { $seconds } s).

@@ -70,7 +70,7 @@ fn status_text(props: &CoachDialogProps) -> String {
             let seconds = Num::fixed(millis / 1000.0, 1);
             match maxi::coaches(props.rules) {
                 true => msg::coach_dialog_ready_strong(
-                    Num::fixed(maxi::STRENGTH_PERCENT, 1),
+                    Num::fixed(maxi::strength_percent(props.rules), 2),
                     &source,
                     seconds,
                 ),

@@ -45,7 +45,7 @@ pub fn HelpDialog(props: &HelpDialogProps) -> Html {
                     <h3 id="help-game">{ game.clone() }</h3>
                     <p>{ rules::summary(props.rules) }</p>
                     if maxi::coaches(props.rules) {
-                        <p>{ msg::help_strong(&game, Num::fixed(maxi::STRENGTH_PERCENT, 1), Num::fixed(maxi::optimum(props.rules), 2)) }</p>
+                        <p>{ msg::help_strong(&game, Num::fixed(maxi::strength_percent(props.rules), 2), Num::fixed(maxi::optimum(props.rules), 2)) }</p>
                     } else if let Some(v) = props.optimal {
                         <p>{ msg::help_optimal(&game, Num::fixed(v, 2)) }</p>
                     }

@@ -100,7 +100,7 @@ fn explain(game: &Game) -> String {
         return msg::hint_explain();
     }
     msg::hint_explain_strong(
-        Num::fixed(maxi::STRENGTH_PERCENT, 1),
+        Num::fixed(maxi::strength_percent(rules), 2),
         Num::fixed(maxi::roll_worth(rules), 0),
     )
 }

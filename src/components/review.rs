@@ -73,7 +73,7 @@ pub fn ReviewDialog(props: &ReviewDialogProps) -> Html {
         <Modal class="review" role="dialog" labelledby="review-title" on_close={props.on_close.clone()} {on_key}>
                 <h2 id="review-title" title={msg::review_which_game(&r.seed.to_string())}>{ msg::review_title(&r.title) }</h2>
                 if maxi::coaches(r.rules) {
-                    <p class="review-strong">{ msg::review_strong(Num::fixed(maxi::STRENGTH_PERCENT, 1)) }</p>
+                    <p class="review-strong">{ msg::review_strong(Num::fixed(maxi::strength_percent(r.rules), 2)) }</p>
                 }
                 if r.judged.is_some() {
                     { body(&ReviewBodyProps { review: r, only: *only, on_only, on_turn: props.on_turn.clone(), heading,

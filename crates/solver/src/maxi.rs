@@ -19,7 +19,7 @@ use std::borrow::Cow;
 
 use yahtzee_engine::maxi::MaxiCard;
 
-pub use coach::{card_of, coaches, optimum, roll_worth, MaxiCoach, ROLL_WORTH, STRENGTH_PERCENT};
+pub use coach::{card_of, coaches, optimum, roll_worth, strength_percent, MaxiCoach, ROLL_WORTH};
 use dice::SixDice;
 pub use fit::{FitError, MaxiFit};
 pub use saved::Saved;

@@ -19,10 +19,16 @@ use crate::{Choice, Position, Ranked};
 /// 7; `crates/solver/RESULTS.md`), the one whose games scored best.
 pub const ROLL_WORTH: f64 = 5.0;
 
-/// How strong the coach is: the mean of its moves without saved rolls as a percentage of perfect
-/// play's, the exact optimum (`crates/solver/RESULTS.md`: 100,000 games, 393.92 of 394.557507 on
-/// the Swedish card). The page says it wherever it would say "perfect" of another game's coach.
-pub const STRENGTH_PERCENT: f64 = 99.84;
+/// How strong the coach is on `rules`' card: the mean of its moves without saved rolls as a
+/// percentage of perfect play's, the exact optimum (`crates/solver/RESULTS.md`, 100,000 games
+/// each: 393.92 of 394.557507 on the Swedish card, 383.21 of 383.305403 on the other). The page
+/// says it, to two decimals, wherever it would say "perfect" of another game's coach.
+pub fn strength_percent(rules: RuleSet) -> f64 {
+    match rules.options.other_bonus {
+        true => 99.97,
+        false => 99.84,
+    }
+}
 
 /// Perfect play's average without saved rolls on `rules`' card, worked out exactly
 /// (`yahtzee solve --variant maxi --no-saved-rolls`, with `--fifty-at-75` for the other card).
