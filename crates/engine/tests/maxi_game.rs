@@ -26,6 +26,11 @@ fn roll(g: &Game, faces: &[u8]) -> Game {
 
 #[test]
 fn the_games_card_is_the_maxi_card() {
+    // A box's place on the card is its place in the game's rules: the solver scores the card's
+    // box `b` as the game's box `b as usize`.
+    for (i, b) in MaxiBox::ALL.into_iter().enumerate() {
+        assert_eq!(b as usize, i, "{b:?}");
+    }
     let rules = maxi(Options::default()).rules();
     assert_eq!(rules.def.dice, 6);
     assert_eq!(rules.box_count(), MaxiBox::ALL.len());

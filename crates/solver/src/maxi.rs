@@ -18,6 +18,7 @@ mod turn;
 use std::borrow::Cow;
 
 use yahtzee_engine::maxi::MaxiCard;
+use yahtzee_engine::{Counts, RuleSet, Rules, VariantId};
 
 pub use coach::{card_of, coaches, optimum, roll_worth, strength_percent, MaxiCoach, ROLL_WORTH};
 use dice::SixDice;
@@ -28,6 +29,8 @@ use turn::Turn;
 /// A card and what its turns need: the multisets of six dice and each box's score of each roll.
 pub(crate) struct Maxi {
     pub card: MaxiCard,
+    /// The game's rules, which score every box as the page's game does (`Rules::box_score`).
+    rules: Rules,
     pub dice: SixDice,
     /// `scores[b][r]`: the card's box `b` scored with roll `r` (the rolls in the dice's order).
     pub scores: Vec<Vec<u16>>,
@@ -36,13 +39,30 @@ pub(crate) struct Maxi {
 impl Maxi {
     fn new(card: MaxiCard) -> Maxi {
         let dice = SixDice::new();
-        let rolls = &dice.counts[dice.sizes[6]..];
-        let scores = card
-            .boxes
-            .iter()
-            .map(|b| rolls.iter().map(|r| b.score(r)).collect())
+        let rules = RuleSet {
+            variant: VariantId::Maxi,
+            ..RuleSet::default()
+        }
+        .rules();
+        let mut m = Maxi {
+            card,
+            rules,
+            dice,
+            scores: Vec::new(),
+        };
+        let rolls = &m.dice.counts[m.dice.sizes[6]..];
+        let scores = (0..m.card.boxes.len())
+            .map(|b| rolls.iter().map(|r| m.score(b, r)).collect())
             .collect();
-        Maxi { card, dice, scores }
+        m.scores = scores;
+        m
+    }
+
+    /// What the card's box `b` scores with `dice`: the game's own scoring of that box (one path
+    /// with the page; `MaxiBox::score`, a second reading of the card, checks it in the tests).
+    pub fn score(&self, b: usize, dice: &Counts) -> u16 {
+        self.rules
+            .box_score(self.card.boxes[b] as usize, dice, false)
     }
 
     /// The highest upper sum kept apart: the bonus's threshold (any more earns nothing more).

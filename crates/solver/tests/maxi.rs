@@ -1,8 +1,9 @@
 //! Maxi Yatzy without saved rolls: the solver (`yahtzee_solver::maxi`) against a brute force
 //! written apart from it on a reduced card, and against games played by its own moves.
 //!
-//! The brute force shares only the engine's scoring (`MaxiBox::score`, `MaxiCard::bonus_for`):
-//! it throws the dice in order (6^n throws of n dice, each equally likely), keeps dice by their
+//! The brute force scores by the card's second reading (`MaxiBox::score`, `MaxiCard::bonus_for`),
+//! the solver by the game's rules (`Rules::box_score`; the two agree over all 462 rolls,
+//! `crates/engine/tests/maxi_game.rs`): it throws the dice in order (6^n throws of n dice, each equally likely), keeps dice by their
 //! places (64 holds of six dice), and works out each state's turn from scratch, memoised by the
 //! dice; the solver sums over multisets, one die at a time.
 

@@ -147,7 +147,7 @@ pub(super) fn rank(
     );
     let mut ranked = Vec::new();
     for b in (0..m.card.boxes.len()).filter(|b| filled & (1 << b) == 0) {
-        let points = m.card.boxes[b].score(&pos.dice);
+        let points = m.score(b, &pos.dice);
         let (after, bonus) = m.after_score(b, upper, points);
         let next = fit.row(filled | 1 << b)[usize::from(after)];
         ranked.push(Ranked {

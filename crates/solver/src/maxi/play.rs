@@ -106,7 +106,7 @@ fn best_box(
 ) -> (usize, u16, u16, u16) {
     let mut best = (f64::NEG_INFINITY, (0, 0, 0, 0));
     for b in (0..m.card.boxes.len()).filter(|b| filled & (1 << b) == 0) {
-        let points = m.card.boxes[b].score(roll);
+        let points = m.score(b, roll);
         let (after, bonus) = m.after_score(b, upper, points);
         let value = f64::from(points + bonus) + values.row(filled | 1 << b)[usize::from(after)];
         if value > best.0 {

@@ -128,7 +128,7 @@ fn play_saved(fit: &MaxiFit, per_roll: f64, seed: u64, scratch: &mut Scratch) ->
                     pos.rolls_left -= 1;
                 }
                 Choice::Score(b) => {
-                    let points = m.card.boxes[b].score(&pos.dice);
+                    let points = m.score(b, &pos.dice);
                     let (after, bonus) = m.after_score(b, upper, points);
                     total += points + bonus;
                     upper = after;
