@@ -154,6 +154,22 @@ test('a whole game of Maxi Yatzy by touch on a phone saves rolls, spends them, a
     [...losses].sort((a, b) => b - a),
   );
   assert.ok(losses[4] > 0);
+  // Why, where a keep was made or was best: what each keep aimed at (a score against a score
+  // has no reason in this game: that needs perfect play's playouts).
+  const keepLines = mistakes.filter(([, text]) => /(chose to|best was to) (keep|reroll)/.test(text)).length;
+  assert.ok(keepLines >= 1);
+  await review
+    .locator('.mistakes .review-why')
+    .nth(keepLines - 1)
+    .waitFor();
+  const why = await review
+    .locator('.mistakes > li')
+    .evaluateAll((lis) => lis.map((li) => li.querySelector('.review-why')?.textContent ?? null));
+  for (const [i, [, text]] of mistakes.entries()) {
+    const keep = /(chose to|best was to) (keep|reroll)/.test(text);
+    if (!keep) assert.equal(why[i], null, text);
+    else assert.match(why[i], /^(Your keep aimed at .+|The best keep aimed at .+)\.$/, text);
+  }
   // No review by the chance to win: the game was played alone, and Maxi's Tactician plays for points.
   assert.equal(await review.getByRole('heading', { name: /chance to win/ }).count(), 0);
   await review.getByRole('button', { name: 'Close' }).tap();
@@ -237,10 +253,15 @@ test("Maxi Yatzy's coach hints, says it is strong rather than perfect, and the h
   await page.locator('#roll-status', { hasText: 'Roll 1 of 3' }).waitFor();
   await page.keyboard.press('h');
   await page.locator('.hint-best').waitFor();
-  assert.match(
-    await page.locator('.hint-best strong').textContent(),
-    /^Best: (score \d+ in .+|keep [\d ]+ and roll \d dic?e?|roll all the dice)$/,
+  assert.equal(await page.locator('.hint-best strong').textContent(), 'Best: keep 3 3 3 and roll 3 dice');
+  // What each keep aims at, worked out over the dice as the coach plays on (a snapshot of
+  // `MaxiCoach::aims`, which crates/solver/tests/maxi_review.rs checks against turns played).
+  await page.locator('.hint-best .hint-aims').waitFor();
+  assert.equal(
+    await page.locator('.hint-best .hint-aims').textContent(),
+    'Aims at: Threes 56\u00a0%, Five of a Kind 18\u00a0%, One Pair 11\u00a0%, other 16\u00a0%',
   );
+  assert.equal(await page.locator('.runners-up .hint-aims').count(), 4);
   assert.equal(
     await page.locator('.hint-explain').textContent(),
     "Strong play, not perfect: 99.84 % of perfect play's average. The numbers are points expected from here, each saved roll counted as 5; a minus number, what a move gives away.",

@@ -8,6 +8,7 @@
 //! states with one box more; each state's turn for all its upper sums at once (the lanes, from 0
 //! to the most its filled upper boxes can hold).
 
+mod aims;
 mod coach;
 mod dice;
 mod fit;

@@ -1,12 +1,16 @@
-//! Maxi Yatzy's reviews and daily game (`MaxiCoach::review`, `MaxiCoach::daily_play`), as the
+//! Maxi Yatzy's reviews, daily game and aims (`MaxiCoach::review`, `daily_play`, `aims`), as the
 //! page's worker answers them: each decision judged in the position the hint met it in, by the
-//! hint's own ranking; the day's game played by the coach's best choices on the day's dice.
+//! hint's own ranking; the day's game played by the coach's best choices on the day's dice; what
+//! a keep aims at, against turns played on by the ranking itself.
 
 use yahtzee_engine::daily::slot_faces;
-use yahtzee_engine::{BotLevel, DiceMode, Game, Options, RuleSet, VariantId};
+use yahtzee_engine::{
+    Action, BotLevel, Counts, DiceMode, Game, Options, Pcg32, RuleSet, VariantId,
+};
 use yahtzee_solver::maxi::MaxiCoach;
 use yahtzee_solver::play::position;
-use yahtzee_solver::review::position_of;
+use yahtzee_solver::review::{kept, position_of, Reason, TopAims};
+use yahtzee_solver::{Choice, Position};
 
 const SWEDISH: &[u8] = include_bytes!("../../cli/fits/maxi.fit");
 
@@ -95,4 +99,126 @@ fn the_days_game_is_played_by_the_coachs_best_choices_on_the_days_dice() {
     // A coach of other table rules is not the day's rival.
     let mut other = MaxiCoach::new(rules(true), SWEDISH).unwrap();
     assert!(other.daily_play(day).is_err());
+}
+
+/// The first keep the ranking lists in `pos`.
+fn first_keep(c: &mut MaxiCoach, pos: &Position) -> Counts {
+    c.rank(pos)
+        .iter()
+        .find_map(|o| match o.choice {
+            Choice::Keep(k) => Some(k),
+            _ => None,
+        })
+        .unwrap()
+}
+
+/// `n` turns played from `keep` in `pos` by the ranking itself, re-ranked at every roll: how
+/// often each box ends the turn.
+fn playouts(c: &mut MaxiCoach, pos: &Position, keep: Counts, n: u32) -> Vec<f64> {
+    let mut ends = vec![0.0; 20];
+    let mut rng = Pcg32::from_seed(99);
+    for _ in 0..n {
+        let mut p = *pos;
+        let mut keep = keep;
+        loop {
+            for _ in keep.len()..6 {
+                keep.0[rng.below(6) as usize + 1] += 1;
+            }
+            p.dice = keep;
+            p.rolls_left -= 1;
+            match c.rank(&p)[0].choice {
+                Choice::Keep(k) => keep = k,
+                Choice::Score(b) => {
+                    ends[b] += 1.0 / f64::from(n);
+                    break;
+                }
+                other => panic!("Maxi Yatzy has no {other:?}"),
+            }
+        }
+    }
+    ends
+}
+
+#[test]
+fn what_a_keep_aims_at_is_where_the_rankings_own_turns_end() {
+    let r = rules(false);
+    let mut c = MaxiCoach::new(r, SWEDISH).unwrap();
+    // A first roll of the game (two rolls left); and a turn with eight saved rolls (ten left,
+    // more than a plan holds: the ranking plans again at each roll), four turns scored at once.
+    let mut game = Game::new(r, 1, 12).unwrap().apply(Action::Roll).unwrap();
+    let mut positions = vec![position(&game).unwrap()];
+    for _ in 0..4 {
+        let open = game
+            .sheet()
+            .boxes
+            .iter()
+            .rposition(Option::is_none)
+            .unwrap();
+        game = game.apply(Action::Score(open)).unwrap();
+        game = game.apply(Action::Roll).unwrap();
+    }
+    positions.push(position(&game).unwrap());
+    assert_eq!(positions[1].rolls_left, 10);
+    let n = 20_000;
+    for pos in positions {
+        let keep = first_keep(&mut c, &pos);
+        let aims = c.aims(&pos, &keep);
+        assert!((aims.iter().sum::<f64>() - 1.0).abs() < 1e-9, "{aims:?}");
+        let seen = playouts(&mut c, &pos, keep, n);
+        for (b, (&p, &q)) in aims.iter().zip(&seen).enumerate() {
+            let se = (p * (1.0 - p) / f64::from(n)).sqrt();
+            assert!(
+                (p - q).abs() <= 4.0 * se + 1e-9,
+                "box {b}: {p} worked out, {q} played, at {pos:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_reviews_reasons_are_what_the_keeps_aimed_at() {
+    let r = rules(false);
+    let mut c = MaxiCoach::new(r, SWEDISH).unwrap();
+    let game = two_bots(&mut c, r, 21);
+    let decisions = game.decisions();
+    let plain = c.review(decisions);
+    let which: Vec<usize> = plain
+        .iter()
+        .filter(|j| j.loss() > 0.0)
+        .map(|j| j.index)
+        .collect();
+    let judged = c.review_with_reasons(decisions, &which);
+    assert_eq!(judged.len(), plain.len());
+    let mut keeps = 0;
+    for (j, p) in judged.iter().zip(&plain) {
+        assert_eq!(
+            (j.index, j.chosen, j.best, j.best_choice),
+            (p.index, p.chosen, p.best, p.best_choice)
+        );
+        let d = &decisions[j.index];
+        let pos = position_of(&r.rules(), d);
+        let chosen = match d.choice {
+            yahtzee_engine::Choice::Keep(held) => Some(kept(&d.dice, &held)),
+            yahtzee_engine::Choice::Score(_) => None,
+        };
+        let best = match j.best_choice {
+            Choice::Keep(k) => Some(k),
+            _ => None,
+        };
+        let asked = which.contains(&j.index) && (chosen.is_some() || best.is_some());
+        match j.why {
+            Some(Reason::Keep {
+                best: b,
+                chosen: ch,
+            }) => {
+                assert!(asked, "a reason only where asked, for a keep: {}", j.index);
+                let mut aims = |k: Option<Counts>| k.map(|k| TopAims::of(&c.aims(&pos, &k)));
+                assert_eq!((b, ch), (aims(best), aims(chosen)));
+                keeps += 1;
+            }
+            None => assert!(!asked, "decision {} has its reason", j.index),
+            other => panic!("no other reason in Maxi Yatzy: {other:?}"),
+        }
+    }
+    assert!(keeps > 10, "the Beginner's keeps explained: {keeps}");
 }

@@ -1,14 +1,15 @@
 //! Maxi Yatzy's coach in the worker: no table of six dice fits a phone, so its coach plays by a
 //! fit shipped with the page (`yahtzee_solver::maxi::MaxiCoach`, listed in the tables' manifest,
 //! fetched once, checked and kept for offline play). It ranks a position's choices for the hint
-//! and the bots (the Tactician's ranking is by points), judges a game's decisions by that ranking
-//! for a review and plays the day's game by it; what needs the exact table (chances to win, the
-//! reasons behind a verdict, a review by the chance to win) is answered empty, which the page
-//! reads as none.
+//! and the bots (the Tactician's ranking is by points) and says what the first keeps aim at,
+//! judges a game's decisions by that ranking for a review and plays the day's game by it; what
+//! needs the exact table (chances to win, why a box, a review by the chance to win) is answered
+//! empty, which the page reads as none; a review's reasons are what the keeps aimed at.
 
 use yahtzee_engine::RuleSet;
-use yahtzee_protocol::{Request, Response, TableSource};
+use yahtzee_protocol::{Aimed, Request, Response, TableSource, AIMED};
 use yahtzee_solver::maxi::MaxiCoach;
+use yahtzee_solver::{top_aims, Choice, Position, Ranked};
 
 use crate::ledger::{self, Pending};
 use crate::{current, now, send, tables, Web, SOLVER};
@@ -57,18 +58,24 @@ pub fn answer(coach: &mut MaxiCoach, source: TableSource, rules: RuleSet, p: Pen
             millis: 0.0,
             source,
         },
-        Request::Advise { key, pos, .. } => Response::Advice {
-            key,
-            options: coach.rank(&pos),
-            aims: Vec::new(),
-            micros: micros(),
-        },
-        Request::Why { key, game, .. } => Response::Advice {
-            key,
-            options: rank(coach, &game),
-            aims: Vec::new(),
-            micros: micros(),
-        },
+        Request::Advise { key, pos, .. } => {
+            let (options, aims) = aimed(coach, Some(pos));
+            Response::Advice {
+                key,
+                options,
+                aims,
+                micros: micros(),
+            }
+        }
+        Request::Why { key, game, .. } => {
+            let (options, aims) = aimed(coach, yahtzee_solver::play::position(&game));
+            Response::Advice {
+                key,
+                options,
+                aims,
+                micros: micros(),
+            }
+        }
         Request::ToWin { key, game, .. } => Response::ToWin {
             key,
             options: rank(coach, &game),
@@ -84,13 +91,21 @@ pub fn answer(coach: &mut MaxiCoach, source: TableSource, rules: RuleSet, p: Pen
                 expected: Vec::new(),
             }
         }
-        Request::Review { id, decisions, .. } | Request::Reasons { id, decisions, .. } => {
-            Response::Review {
-                id,
-                judged: coach.review(&decisions),
-                micros: micros(),
-            }
-        }
+        Request::Review { id, decisions, .. } => Response::Review {
+            id,
+            judged: coach.review(&decisions),
+            micros: micros(),
+        },
+        Request::Reasons {
+            id,
+            decisions,
+            which,
+            ..
+        } => Response::Review {
+            id,
+            judged: coach.review_with_reasons(&decisions, &which),
+            micros: micros(),
+        },
         Request::ReviewToWin { id, .. } => Response::ReviewToWin {
             id,
             judged: Vec::new(),
@@ -106,4 +121,23 @@ pub fn answer(coach: &mut MaxiCoach, source: TableSource, rules: RuleSet, p: Pen
         },
     };
     send(&response);
+}
+
+/// The ranking of `pos` and what its first keeps aim at ([`AIMED`] options), as the hint reads
+/// them (`Aimed::flatten`); nothing for no position.
+fn aimed(coach: &mut MaxiCoach, pos: Option<Position>) -> (Vec<Ranked>, Vec<f64>) {
+    let Some(pos) = pos else {
+        return (Vec::new(), Vec::new());
+    };
+    let options = coach.rank(&pos);
+    let aims: Vec<Aimed> = (options.iter().take(AIMED).enumerate())
+        .filter_map(|(option, o)| match o.choice {
+            Choice::Keep(keep) => {
+                let (top, other) = top_aims(&coach.aims(&pos, &keep));
+                Some(Aimed { option, top, other })
+            }
+            _ => None,
+        })
+        .collect();
+    (options, Aimed::flatten(&aims))
 }

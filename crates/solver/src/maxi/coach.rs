@@ -6,13 +6,13 @@
 //! them a turn's unused rolls are lost, and the plan is the exact turn over the fit.
 
 use yahtzee_engine::maxi::MaxiCard;
-use yahtzee_engine::{BotLevel, DayPlay, Decision, Game, RuleSet, VariantId};
+use yahtzee_engine::{BotLevel, Counts, DayPlay, Decision, Game, RuleSet, VariantId};
 
 use super::saved::{Plan, PLANNED};
 use super::turn::Turn;
 use super::{FitError, MaxiFit, MaxiGames, Values};
 use crate::play::{bot_random, bot_turn_ranked, BotError};
-use crate::review::{position_of, Judged};
+use crate::review::{kept, position_of, Judged, Reason, TopAims};
 use crate::{Choice, Position, Ranked};
 
 /// What a roll carried over to a later turn is worth, in points: of the worths tried (3, 5 and
@@ -108,6 +108,11 @@ impl MaxiCoach {
     pub fn rank(&mut self, pos: &Position) -> Vec<Ranked> {
         rank(&self.fit, self.worth, &mut self.scratch, pos)
     }
+
+    /// The fit, what a roll carried over is worth, and the turn to plan in (`aims.rs`).
+    pub(super) fn parts(&mut self) -> (&MaxiFit, f64, &mut Turn) {
+        (&self.fit, self.worth, &mut self.scratch.turn)
+    }
 }
 
 /// Every choice in `pos` by `fit`, a roll carried over to a later turn worth `worth` points (0
@@ -190,6 +195,33 @@ impl MaxiCoach {
             Judged::of(index, d, None, &options)
         });
         judged.flatten().collect()
+    }
+
+    /// [`MaxiCoach::review`], and for the decisions of `which` (indices into `decisions`) that
+    /// were not the best, why, when a keep was made or was best: what each keep aimed at
+    /// ([`MaxiCoach::aims`]), as the review of a game of five dice says it.
+    pub fn review_with_reasons(&mut self, decisions: &[Decision], which: &[usize]) -> Vec<Judged> {
+        let rules = self.rules.rules();
+        let mut judged = self.review(decisions);
+        for j in judged.iter_mut().filter(|j| which.contains(&j.index)) {
+            let d = &decisions[j.index];
+            let pos = position_of(&rules, d);
+            let chosen = match d.choice {
+                yahtzee_engine::Choice::Keep(held) => Some(kept(&d.dice, &held)),
+                yahtzee_engine::Choice::Score(_) => None,
+            };
+            let best = match j.best_choice {
+                Choice::Keep(k) => Some(k),
+                _ => None,
+            };
+            if j.loss() <= 0.0 || (chosen.is_none() && best.is_none()) {
+                continue;
+            }
+            let mut aims = |k: Option<Counts>| k.map(|k| TopAims::of(&self.aims(&pos, &k)));
+            let (best, chosen) = (aims(best), aims(chosen));
+            j.why = Some(Reason::Keep { best, chosen });
+        }
+        judged
     }
 
     /// The day's game of Maxi Yatzy (`day`: days since 1970-01-01 UTC) played to its end by the

@@ -56,7 +56,8 @@ impl TopAims {
             .map(|&(b, p)| (usize::from(b), f64::from(p)))
     }
 
-    fn of(aims: &[f64]) -> TopAims {
+    /// The three likeliest boxes of `aims` (a chance per box) and the rest together.
+    pub fn of(aims: &[f64]) -> TopAims {
         let (top, other) = top_aims(aims);
         let mut out = [(u8::MAX, 0.0); 3];
         for (slot, (b, p)) in out.iter_mut().zip(top) {
