@@ -6,7 +6,7 @@
 //! needs the exact table (chances to win, why a box, a review by the chance to win) is answered
 //! empty, which the page reads as none; a review's reasons are what the keeps aimed at.
 
-use yahtzee_engine::RuleSet;
+use yahtzee_engine::{Counts, RuleSet};
 use yahtzee_protocol::{Aimed, Request, Response, TableSource, AIMED};
 use yahtzee_solver::maxi::MaxiCoach;
 use yahtzee_solver::{top_aims, Choice, Position, Ranked};
@@ -130,13 +130,17 @@ fn aimed(coach: &mut MaxiCoach, pos: Option<Position>) -> (Vec<Ranked>, Vec<f64>
         return (Vec::new(), Vec::new());
     };
     let options = coach.rank(&pos);
-    let aims: Vec<Aimed> = (options.iter().take(AIMED).enumerate())
+    let keeps: Vec<(usize, Counts)> = (options.iter().take(AIMED).enumerate())
         .filter_map(|(option, o)| match o.choice {
-            Choice::Keep(keep) => {
-                let (top, other) = top_aims(&coach.aims(&pos, &keep));
-                Some(Aimed { option, top, other })
-            }
+            Choice::Keep(keep) => Some((option, keep)),
             _ => None,
+        })
+        .collect();
+    let each = coach.aims_each(&pos, &keeps.iter().map(|k| k.1).collect::<Vec<_>>());
+    let aims: Vec<Aimed> = (keeps.iter().zip(each))
+        .map(|(&(option, _), aims)| {
+            let (top, other) = top_aims(&aims);
+            Aimed { option, top, other }
         })
         .collect();
     (options, Aimed::flatten(&aims))

@@ -217,7 +217,9 @@ impl MaxiCoach {
             if j.loss() <= 0.0 || (chosen.is_none() && best.is_none()) {
                 continue;
             }
-            let mut aims = |k: Option<Counts>| k.map(|k| TopAims::of(&self.aims(&pos, &k)));
+            let keeps: Vec<Counts> = [best, chosen].into_iter().flatten().collect();
+            let mut each = self.aims_each(&pos, &keeps).into_iter();
+            let mut aims = |k: Option<Counts>| k.and_then(|_| each.next()).map(|a| TopAims::of(&a));
             let (best, chosen) = (aims(best), aims(chosen));
             j.why = Some(Reason::Keep { best, chosen });
         }
