@@ -25,7 +25,6 @@ bar-undo-title = Fortryd { $target }
 
 loading = Indlæser…
 loading-cancel = Annuller
-notice-dismiss = Luk beskeden
 
 ## The dice.
 
@@ -84,8 +83,6 @@ colour-green = grøn
 colour-letter-white = H
 colour-letter-red = R
 colour-letter-green = G
-legend-label = Terningernes farver
-legend-colour = { $colour }: { $faces }
 
 ## The scoresheet.
 

@@ -29,7 +29,6 @@ bar-undo-title = { $target } zurücknehmen
 
 loading = Wird geladen…
 loading-cancel = Abbrechen
-notice-dismiss = Hinweis schließen
 
 ## The dice.
 
@@ -92,8 +91,6 @@ colour-green = grün
 colour-letter-white = W
 colour-letter-red = R
 colour-letter-green = G
-legend-label = Würfelfarben
-legend-colour = { $colour }: { $faces }
 
 ## The scoresheet.
 

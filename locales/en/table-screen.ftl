@@ -43,8 +43,6 @@ bar-undo-title = Undo { $target }
 loading = Loading…
 # Gives up waiting for that dialog.
 loading-cancel = Cancel
-# The close button (×) of a notice above the game.
-notice-dismiss = Dismiss notice
 
 ## The dice.
 
@@ -168,13 +166,6 @@ colour-green = green
 colour-letter-white = W
 colour-letter-red = R
 colour-letter-green = G
-# The key to the colours.
-legend-label = Dice colours
-# One colour of the key: "white: 1, 6".
-# Variables:
-#   $colour (String) - the colour (colour-…)
-#   $faces (String) - the faces of that colour, e.g. "1, 6"
-legend-colour = { $colour }: { $faces }
 
 ## The scoresheet.
 

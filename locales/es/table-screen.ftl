@@ -25,7 +25,6 @@ bar-undo-title = Deshacer { $target }
 
 loading = Cargando…
 loading-cancel = Cancelar
-notice-dismiss = Cerrar el aviso
 
 ## Los dados.
 
@@ -96,8 +95,6 @@ colour-green = verde
 colour-letter-white = B
 colour-letter-red = R
 colour-letter-green = V
-legend-label = Colores de los dados
-legend-colour = { $colour }: { $faces }
 
 ## La hoja de puntuación.
 

@@ -31,7 +31,6 @@ bar-undo-title = Annuler { $target }
 
 loading = Chargement…
 loading-cancel = Annuler
-notice-dismiss = Fermer l’avis
 
 ## Les dés.
 
@@ -100,8 +99,6 @@ colour-green = vert
 colour-letter-white = B
 colour-letter-red = R
 colour-letter-green = V
-legend-label = Couleurs des dés
-legend-colour = { $colour } : { $faces }
 
 ## La feuille de score.
 

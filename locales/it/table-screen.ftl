@@ -25,7 +25,6 @@ bar-undo-title = Annulla { $target }
 
 loading = Caricamento…
 loading-cancel = Annulla
-notice-dismiss = Chiudi l'avviso
 
 ## I dadi.
 
@@ -88,8 +87,6 @@ colour-green = verde
 colour-letter-white = B
 colour-letter-red = R
 colour-letter-green = V
-legend-label = Colori dei dadi
-legend-colour = { $colour }: { $faces }
 
 ## Il segnapunti.
 

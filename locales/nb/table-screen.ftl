@@ -25,7 +25,6 @@ bar-undo-title = Angre { $target }
 
 loading = Laster…
 loading-cancel = Avbryt
-notice-dismiss = Lukk varselet
 
 ## Terningene.
 
@@ -85,8 +84,6 @@ colour-green = grønn
 colour-letter-white = H
 colour-letter-red = R
 colour-letter-green = G
-legend-label = Terningfarger
-legend-colour = { $colour }: { $faces }
 
 ## Poengblokken.
 

@@ -26,7 +26,6 @@ bar-undo-title = Terugnemen: { $target }
 
 loading = Laden…
 loading-cancel = Annuleren
-notice-dismiss = Melding sluiten
 
 ## De dobbelstenen.
 
@@ -86,8 +85,6 @@ colour-green = groen
 colour-letter-white = W
 colour-letter-red = R
 colour-letter-green = G
-legend-label = Kleuren van de dobbelstenen
-legend-colour = { $colour }: { $faces }
 
 ## Het scoreblok.
 

@@ -25,7 +25,6 @@ bar-undo-title = Ångra { $target }
 
 loading = Laddar…
 loading-cancel = Avbryt
-notice-dismiss = Stäng meddelandet
 
 ## Tärningarna.
 
@@ -89,8 +88,6 @@ colour-green = grön
 colour-letter-white = V
 colour-letter-red = R
 colour-letter-green = G
-legend-label = Tärningarnas färger
-legend-colour = { $colour }: { $faces }
 
 ## Protokollet.
 

@@ -1,0 +1,3 @@
+notice-dismiss = Luk beskeden
+legend-label = Terningernes farver
+legend-colour = { $colour }: { $faces }

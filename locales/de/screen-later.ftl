@@ -1,0 +1,3 @@
+notice-dismiss = Hinweis schließen
+legend-label = Würfelfarben
+legend-colour = { $colour }: { $faces }

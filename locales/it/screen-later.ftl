@@ -1,0 +1,3 @@
+notice-dismiss = Chiudi l'avviso
+legend-label = Colori dei dadi
+legend-colour = { $colour }: { $faces }

@@ -1,0 +1,3 @@
+notice-dismiss = Lukk varselet
+legend-label = Terningfarger
+legend-colour = { $colour }: { $faces }

@@ -1,0 +1,3 @@
+notice-dismiss = Stäng meddelandet
+legend-label = Tärningarnas färger
+legend-colour = { $colour }: { $faces }
