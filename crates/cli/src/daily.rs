@@ -73,14 +73,23 @@ pub fn daily(a: &Daily) -> Result<String, String> {
         options: Options::default(),
     };
     let t0 = Instant::now();
-    let (game, rival, mean, load, play) = if maxi::coaches(rules) {
+    // The rival, what it reads and its mean: the fit and the Expert's mean in Maxi Yatzy, else
+    // the exact table and its start value.
+    let (game, rival, read, mean, load, play) = if maxi::coaches(rules) {
         let mut coach = crate::fits::coach(rules)?;
         let load = t0.elapsed().as_secs_f64();
         let t0 = Instant::now();
         let game = coach.daily_play(day)?;
         // The mean the page says beside it: its Expert's, who plays the same way.
         let mean = level_means(a.variant)[2];
-        (game, "strong play", mean, load, t0.elapsed().as_secs_f64())
+        (
+            game,
+            "strong play",
+            "fit",
+            mean,
+            load,
+            t0.elapsed().as_secs_f64(),
+        )
     } else {
         let table = table_of(rules, a.tables.as_deref())?;
         let load = t0.elapsed().as_secs_f64();
@@ -88,7 +97,14 @@ pub fn daily(a: &Daily) -> Result<String, String> {
         let t0 = Instant::now();
         let game = perfect_play(&table, a.variant, day, &mut ws)?;
         let mean = table.start_value();
-        (game, "perfect play", mean, load, t0.elapsed().as_secs_f64())
+        (
+            game,
+            "perfect play",
+            "table",
+            mean,
+            load,
+            t0.elapsed().as_secs_f64(),
+        )
     };
     let total = game.sheet().totals(&game.rules()).total;
     let mut out = format!(
@@ -106,7 +122,6 @@ pub fn daily(a: &Daily) -> Result<String, String> {
             steps.clear();
         }
     }
-    let read = if maxi::coaches(rules) { "fit" } else { "table" };
     out += &format!("({read} in {load:.3} s, {rival} in {:.1} ms)\n", play * 1e3);
     Ok(out)
 }
