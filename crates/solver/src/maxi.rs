@@ -66,6 +66,15 @@ impl Maxi {
             .box_score(self.card.boxes[b] as usize, dice, false)
     }
 
+    /// What scoring box `b` with `dice` at upper total `upper` is worth: its points and bonus,
+    /// and the value of the state after it, read at its upper total from `next` (that state's
+    /// row of values). The ranking, its aims and the simulations all weigh a score by this.
+    pub fn score_worth(&self, b: usize, upper: u16, dice: &Counts, next: &[f64]) -> f64 {
+        let points = self.score(b, dice);
+        let (after, bonus) = self.after_score(b, upper, points);
+        f64::from(points + bonus) + next[usize::from(after)]
+    }
+
     /// The highest upper sum kept apart: the bonus's threshold (any more earns nothing more).
     pub fn cap(&self) -> u16 {
         self.card.bonus_at

@@ -57,9 +57,7 @@ impl MaxiCoach {
             .map(|r| {
                 let mut best = (n, f64::NEG_INFINITY);
                 for (b, row) in &open {
-                    let points = m.score(*b, &d.counts[r]);
-                    let (after, bonus) = m.after_score(*b, upper, points);
-                    let v = f64::from(points + bonus) + row[usize::from(after)];
+                    let v = m.score_worth(*b, upper, &d.counts[r], row);
                     if v > best.1 {
                         best = (*b, v);
                     }

@@ -152,12 +152,10 @@ pub(super) fn rank(
     );
     let mut ranked = Vec::new();
     for b in (0..m.card.boxes.len()).filter(|b| filled & (1 << b) == 0) {
-        let points = m.score(b, &pos.dice);
-        let (after, bonus) = m.after_score(b, upper, points);
-        let next = fit.row(filled | 1 << b)[usize::from(after)];
+        let next = fit.row(filled | 1 << b);
         ranked.push(Ranked {
             choice: Choice::Score(b),
-            value: f64::from(points + bonus) + next + carried(planned),
+            value: m.score_worth(b, upper, &pos.dice, &next) + carried(planned),
         });
     }
     if planned > 0 {

@@ -104,16 +104,17 @@ fn best_box(
     upper: u16,
     roll: &Counts,
 ) -> (usize, u16, u16, u16) {
-    let mut best = (f64::NEG_INFINITY, (0, 0, 0, 0));
+    let mut best = (f64::NEG_INFINITY, 0);
     for b in (0..m.card.boxes.len()).filter(|b| filled & (1 << b) == 0) {
-        let points = m.score(b, roll);
-        let (after, bonus) = m.after_score(b, upper, points);
-        let value = f64::from(points + bonus) + values.row(filled | 1 << b)[usize::from(after)];
+        let value = m.score_worth(b, upper, roll, &values.row(filled | 1 << b));
         if value > best.0 {
-            best = (value, (b, points, after, bonus));
+            best = (value, b);
         }
     }
-    best.1
+    let b = best.1;
+    let points = m.score(b, roll);
+    let (after, bonus) = m.after_score(b, upper, points);
+    (b, points, after, bonus)
 }
 
 /// `kept` and the other dice thrown.
